@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { BookingContainer } from './BookingContainer.tsx'
+
+export default defineBlock({
+  name: 'booking-container',
+  component: BookingContainer,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['bookingContainer', 'common.requiredField'],
+})

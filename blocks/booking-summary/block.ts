@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { BookingSummary } from './BookingSummary.tsx'
+
+export default defineBlock({
+  name: 'booking-summary',
+  component: BookingSummary,
+  interactive: true,
+  hydrate: 'load',
+  messages: ['bookingSummary', 'bookingContainer.pickupLocation'],
+})

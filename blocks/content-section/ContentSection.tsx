@@ -1,0 +1,50 @@
+import { styled } from '@linaria/react'
+import { useTranslation } from 'react-i18next'
+import { useHref } from '../../engine/shared/PageEnv.tsx'
+import { ButtonLink } from '../../engine/shared/ui/ButtonLink.tsx'
+import { Container } from '../../engine/shared/ui/Container.tsx'
+import { color, font, space } from '../../engine/theme/tokens.ts'
+import type { ContentSectionProps } from './props.gen.ts'
+
+const Section = styled.section`
+  padding: ${space.xl} 0;
+  &[data-tone='surface'] {
+    background: ${color.surface};
+  }
+`
+
+const Heading = styled.h2`
+  margin: 0 0 ${space.md};
+  font-size: ${font.sizeH2};
+  line-height: 1.2;
+`
+
+const Body = styled.div`
+  max-width: 48rem;
+  color: ${color.text};
+  p {
+    margin: 0 0 ${space.md};
+  }
+`
+
+function Cta({ label, url }: { label: string; url: string }) {
+  const { t } = useTranslation()
+  return <ButtonLink href={useHref(url)}>{t(label)}</ButtonLink>
+}
+
+export function ContentSection({ heading, paragraphs, cta, tone = 'plain' }: ContentSectionProps) {
+  const { t } = useTranslation()
+  return (
+    <Section data-tone={tone}>
+      <Container>
+        <Heading>{t(heading)}</Heading>
+        <Body>
+          {paragraphs.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </Body>
+        {cta && <Cta label={cta.label} url={cta.url} />}
+      </Container>
+    </Section>
+  )
+}

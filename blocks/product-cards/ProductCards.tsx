@@ -1,0 +1,99 @@
+import { styled } from '@linaria/react'
+import { useTranslation } from 'react-i18next'
+import { useHref } from '../../engine/shared/PageEnv.tsx'
+import { Container } from '../../engine/shared/ui/Container.tsx'
+import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
+import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
+import type { ProductCardsProps } from './props.gen.ts'
+
+type Card = ProductCardsProps['cards'][number]
+
+const Section = styled.section`
+  padding: ${space.xl} 0;
+`
+
+const Heading = styled.h2`
+  margin: 0 0 ${space.lg};
+  font-size: ${font.sizeH2};
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: 1fr;
+  ${mediaUp('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Item = styled.li`
+  position: relative;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  overflow: hidden;
+  background: ${color.background};
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    background: #f4f4f4;
+  }
+  h3 {
+    margin: ${space.md} ${space.md} ${space.xs};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 ${space.md} ${space.md};
+    color: ${color.textMuted};
+  }
+  a {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+`
+
+function CardItem({ card }: { card: Card }) {
+  const { t } = useTranslation()
+  return (
+    <Item>
+      <img src={imageUrl(card.image.filename_disk)} width={card.image.width} height={card.image.height} alt={t(card.image.alt)} loading="lazy" />
+      <h3>
+        <a href={useHref(card.url)}>{t(card.title)}</a>
+      </h3>
+      <p>{t(card.text)}</p>
+    </Item>
+  )
+}
+
+export function ProductCards({ heading, cards }: ProductCardsProps) {
+  const { t } = useTranslation()
+  return (
+    <Section>
+      <Container>
+        <Heading>{t(heading)}</Heading>
+        <List>
+          {cards.map((card) => (
+            <CardItem key={card.title} card={card} />
+          ))}
+        </List>
+      </Container>
+    </Section>
+  )
+}

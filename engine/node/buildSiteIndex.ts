@@ -1,0 +1,65 @@
+import { linkTo, pagePath, type LinkSettings } from '../shared/linkTo.ts'
+import type { Project } from './loadProject.ts'
+import type { Tracked } from './provenance.ts'
+import { marketCodes, resolveMarket, type EffectiveMarket } from './resolveMarket.ts'
+import { pageAppliesTo, resolvePage, type EffectivePage } from './resolvePage.ts'
+
+/** One prerendered URL: a page in one market and language. */
+export interface Route {
+  path: string
+  market: string
+  language: string
+  locale: string
+  country: string
+  pageId: string
+  page: Tracked<EffectivePage>
+}
+
+export interface SiteIndex {
+  project: Project
+  links: LinkSettings
+  markets: Map<string, Tracked<EffectiveMarket>>
+  routes: Route[]
+  byPath: Map<string, Route>
+}
+
+/** Every page of every market and language, with its URL. Expects a project that passed validation. */
+export function buildSiteIndex(project: Project): SiteIndex {
+  const links: LinkSettings = { origin: project.site!.data.origin, marketOrigins: project.site!.data.marketOrigins }
+  const markets = new Map<string, Tracked<EffectiveMarket>>()
+  const routes: Route[] = []
+  for (const code of marketCodes(project)) {
+    const market = resolveMarket(project, code)
+    markets.set(code, market)
+    for (const { language, locale } of market.value.languages) {
+      for (const [pageId, document] of project.pages) {
+        if (!pageAppliesTo(document.data, code)) continue
+        const page = resolvePage(project, pageId, code, language)
+        const country = market.value.countryAlpha2.toLowerCase()
+        const path = pagePath({ language, country, slug: page.value.slug })
+        routes.push({ path, market: code, language, locale, country, pageId, page })
+      }
+    }
+  }
+  return { project, links, markets, routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+}
+
+/** The route at a URL path, with or without its trailing slash. */
+export function routeAt(index: SiteIndex, pathname: string): Route | undefined {
+  return index.byPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`)
+}
+
+/** The same page in every language of every market: hreflang alternates. */
+export function alternatesOf(index: SiteIndex, pageId: string): Route[] {
+  return index.routes.filter((route) => route.pageId === pageId)
+}
+
+/** "page:<id>" to URL for one market and language. */
+export function pageLinksFor(index: SiteIndex, market: string, language: string): Record<string, string> {
+  const links: Record<string, string> = {}
+  for (const route of index.routes) {
+    if (route.market !== market || route.language !== language) continue
+    links[`page:${route.pageId}`] = linkTo({ ...route, slug: route.page.value.slug }, index.links, { fromMarket: market })
+  }
+  return links
+}

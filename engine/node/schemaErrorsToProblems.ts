@@ -1,0 +1,133 @@
+import type { ErrorObject } from 'ajv'
+import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
+import type { Problem } from '../shared/problem.ts'
+import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
+
+/** Where an error in one document really sits: the effective pointer can map back to another file. */
+export type SourceLocator = (pointer: string) => { source: JsonSource; pointer: string }
+
+/**
+ * Turns ajv's errors into plain-English problems, one per distinct mistake. Noise that restates a
+ * deeper error (the "if/then" wrapper, a failed anyOf whose branch already explained itself) is dropped.
+ */
+export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLocator): Problem[] {
+  const kept = errors.filter((error) => !isRestatement(error, errors))
+  const seen = new Set<string>()
+  const problems: Problem[] = []
+  for (const error of kept) {
+    const { pointer, message, suggestions, atKey } = describe(error)
+    const origin = locate(pointer)
+    const key = `${origin.source.file}|${origin.pointer}|${message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    problems.push({
+      severity: 'error',
+      file: origin.source.file,
+      ...locatePointer(origin.source, origin.pointer, atKey),
+      pointer: origin.pointer,
+      rule: error.keyword,
+      message,
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    })
+  }
+  return problems
+}
+
+function isRestatement(error: ErrorObject, all: ErrorObject[]): boolean {
+  if (error.keyword === 'if') return true
+  if (isAlternatives(error)) return hasDeeperError(error, all)
+  // A branch of a failed anyOf at the same place says less than the anyOf summary (or the deeper error).
+  return all.some(
+    (other) => isAlternatives(other) && other !== error && other.instancePath === error.instancePath && error.schemaPath.startsWith(other.schemaPath + '/'),
+  )
+}
+
+function isAlternatives(error: ErrorObject): boolean {
+  return error.keyword === 'anyOf' || error.keyword === 'oneOf'
+}
+
+/** A branch got further into the value, so its error explains the mistake better than "matches no alternative". */
+function hasDeeperError(error: ErrorObject, all: ErrorObject[]): boolean {
+  return all.some((other) => other.instancePath.startsWith(error.instancePath + '/'))
+}
+
+function customMessage(error: ErrorObject): string | undefined {
+  const schema = error.parentSchema as Record<string, unknown> | undefined
+  const custom = schema?.['x-error']
+  if (typeof custom === 'string') return custom
+  if (error.keyword === 'anyOf' && typeof schema?.description === 'string') return `must be ${lowerFirst(schema.description)}`
+  return undefined
+}
+
+function describe(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
+  const params = error.params as Record<string, unknown>
+  const pointer = error.instancePath
+  switch (error.keyword) {
+    case 'required':
+      return { pointer, message: `missing required field "${params.missingProperty}"`, suggestions: [], atKey: false }
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty)
+      const known = Object.keys(((error.parentSchema as Record<string, unknown>)?.properties as object) ?? {})
+      const suggestions = getMostSimilar(key, known)
+      const allowed = known.length > 0 && suggestions.length === 0 ? `; allowed fields: ${known.join(', ')}` : ''
+      return {
+        pointer: joinPointer(pointer, key),
+        message: `unknown field "${key}"${didYouMean(suggestions)}${allowed}`,
+        suggestions,
+        atKey: true,
+      }
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String)
+      const suggestions = getMostSimilar(String(error.data), allowed)
+      const list = allowed.length <= 12 ? `: ${allowed.join(', ')}` : ''
+      return {
+        pointer,
+        message: `${JSON.stringify(error.data)} is not allowed here${didYouMean(suggestions) || '.'}${list ? ` Allowed values${list}` : ''}`,
+        suggestions,
+        atKey: false,
+      }
+    }
+    case 'x-kind':
+      return { pointer, message: error.message!, suggestions: (params.suggestions as string[]) ?? [], atKey: false }
+    case 'const':
+      return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}`, suggestions: [], atKey: false }
+    case 'type':
+      return { pointer, message: `must be ${article(String(params.type))}, not ${typeName(error.data)}`, suggestions: [], atKey: false }
+    case 'propertyNames':
+      return { pointer: joinPointer(pointer, String(params.propertyName)), message: `the key "${params.propertyName}" is not valid here`, suggestions: [], atKey: true }
+    default: {
+      const custom = customMessage(error)
+      const message = custom ?? PLAIN[error.keyword]?.(params) ?? error.message ?? 'is not valid'
+      return { pointer, message, suggestions: [], atKey: false }
+    }
+  }
+}
+
+const PLAIN: Record<string, (params: Record<string, unknown>) => string> = {
+  pattern: (p) => `must match the pattern ${p.pattern}`,
+  minItems: (p) => `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}`,
+  maxItems: (p) => `must have at most ${p.limit} items`,
+  minLength: (p) => (p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`),
+  maxLength: (p) => `must be at most ${p.limit} characters long`,
+  minimum: (p) => `must be ${p.limit} or more`,
+  maximum: (p) => `must be ${p.limit} or less`,
+  uniqueItems: (p) => `must not repeat a value (items ${p.j} and ${p.i} are the same)`,
+  format: (p) => `must be a valid ${p.format}`,
+}
+
+function article(type: string): string {
+  const names: Record<string, string> = { object: 'an object', array: 'a list (array)', integer: 'a whole number', number: 'a number', string: 'a text in double quotes', boolean: 'true or false', null: 'null' }
+  return type.split(',').map((t) => names[t] ?? t).join(' or ')
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}

@@ -1,0 +1,220 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { posix } from 'node:path'
+import { UsageError } from '../shared/assert.ts'
+import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
+import { flattenBundle, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
+import { LAYOUT_NAMES } from '../shared/layoutNames.ts'
+import type { Problem } from '../shared/problem.ts'
+import { buildSiteIndex, type SiteIndex } from './buildSiteIndex.ts'
+import { DOCUMENT_KINDS, documentName } from './documentKinds.ts'
+import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
+import { loadProject, type Project } from './loadProject.ts'
+import { isPlainObject, originOf } from './provenance.ts'
+import { referenceTargets } from './referenceKeyword.ts'
+import { fromRepo } from './repoRoot.ts'
+import { marketChain, marketCodes, REQUIRED_MARKET_FIELDS, resolveMarket } from './resolveMarket.ts'
+import { createSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts'
+import { schemaErrorsToProblems } from './schemaErrorsToProblems.ts'
+
+export interface ValidationResult {
+  project: Project
+  problems: Problem[]
+  /** Present when there is no error: the pages that would be built. */
+  index?: SiteIndex
+}
+
+let registry: SchemaRegistry | undefined
+
+/** Schemas are compiled once per process. */
+function schemaRegistry(): SchemaRegistry {
+  return (registry ??= createSchemaRegistry())
+}
+
+/** Checks every document: JSON syntax, its schema, references between documents, and every page as each market sees it. */
+export function validateProject(readText?: (file: string) => string): ValidationResult {
+  const project = loadProject(readText)
+  const problems = [...project.problems]
+  const report = (source: JsonSource, pointer: string, rule: string, message: string, options: { warning?: boolean; suggestions?: string[]; atKey?: boolean } = {}) =>
+    problems.push({
+      severity: options.warning ? 'warning' : 'error',
+      file: source.file,
+      ...locatePointer(source, pointer, options.atKey),
+      pointer,
+      rule,
+      message,
+      ...(options.suggestions?.length ? { suggestions: options.suggestions } : {}),
+    })
+
+  const english = project.bundles.get(LAST_FALLBACK_LOCALE)
+  referenceTargets.textKeys = new Set(english ? flattenBundle(english.data).keys() : [])
+  referenceTargets.pageIds = new Set(project.pages.keys())
+  referenceTargets.imageFiles = new Set(existsSync(fromRepo('public/images')) ? readdirSync(fromRepo('public/images')) : [])
+
+  const schemaValid = new Set<string>()
+  for (const [file, { kind, source }] of project.documents) {
+    const expected = posix.relative(posix.dirname(file), DOCUMENT_KINDS[kind].schema)
+    const declared = (source.data as { $schema?: unknown }).$schema
+    if (typeof declared === 'string' && declared !== expected) {
+      report(source, '/$schema', 'schemaReference', `must be "${expected}" so that editors and validation use the ${kind} schema`, { suggestions: [expected] })
+    }
+    const validate = schemaRegistry().validatorFor(kind)
+    if (validate(source.data)) schemaValid.add(file)
+    else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer })))
+  }
+  if (!project.site) problems.push({ severity: 'error', file: 'site.json', line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'site.json is missing: it gives the site origin and brand name' })
+  if (!english) problems.push({ severity: 'error', file: `locales/${LAST_FALLBACK_LOCALE}/translations.json`, line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'the en-US bundle is missing: it is the last fallback of every text' })
+
+  const valid = (source: JsonSource) => schemaValid.has(source.file)
+  checkNames(project, valid, report)
+  checkMarkets(project, valid, report)
+  checkPages(project, valid, report)
+
+  if (problems.some((problem) => problem.severity === 'error')) return { project, problems: sortProblems(problems) }
+  const index = buildSiteIndex(project)
+  checkEffectivePages(index, problems)
+  const hasErrors = problems.some((problem) => problem.severity === 'error')
+  return { project, problems: sortProblems(problems), index: hasErrors ? undefined : index }
+}
+
+type Report = (source: JsonSource, pointer: string, rule: string, message: string, options?: { warning?: boolean; suggestions?: string[]; atKey?: boolean }) => void
+
+function checkNames(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
+  for (const document of [...project.layouts.values()].filter((d) => valid(d.source))) {
+    if (document.data.name !== document.name) report(document.source, '/name', 'fileName', `must equal the file name "${document.name}" (or rename the file to ${document.data.name}.json)`)
+  }
+  for (const document of [...project.navigations.values(), ...project.footers.values()].filter((d) => valid(d.source))) {
+    if (document.data.id !== document.name) report(document.source, '/id', 'fileName', `must equal the file name "${document.name}"`)
+  }
+  for (const document of [...project.pages.values()].filter((d) => valid(d.source))) {
+    if (document.data.id !== documentName(document.source.file)) report(document.source, '/id', 'fileName', `must equal the file name "${documentName(document.source.file)}"`)
+  }
+  if (!project.layouts.has('empty')) {
+    const anyPage = [...project.pages.values()][0]
+    if (anyPage) report(anyPage.source, '/layout', 'missingDocument', 'layouts/empty.json is missing: it is the fallback layout')
+  }
+}
+
+function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
+  const names = [...project.markets.keys()]
+  for (const [code, document] of project.markets) {
+    if (!valid(document.source)) continue
+    const base = document.data.extends
+    if (base !== undefined && !project.markets.has(base)) {
+      const suggestions = getMostSimilar(base, names.filter((n) => n !== code))
+      report(document.source, '/extends', 'unknownMarket', `there is no markets/${base}.json to extend${didYouMean(suggestions)}`, { suggestions })
+      continue
+    }
+    if (document.data.abstract) continue
+    let chain: string[]
+    try {
+      chain = marketChain(project, code)
+    } catch (error) {
+      if (error instanceof UsageError) report(document.source, '/extends', 'extendsCycle', error.message)
+      continue
+    }
+    if (!chain.every((name) => valid(project.markets.get(name)!.source))) continue
+    const market = resolveMarket(project, code)
+    for (const field of REQUIRED_MARKET_FIELDS) {
+      if (market.value[field] === undefined) report(document.source, '', 'required', `missing required field "${field}" (set it here or in a market this one extends: ${chain.join(' → ')})`)
+    }
+    const references = [
+      ['navigation', project.navigations, 'navigation'],
+      ['footer', project.footers, 'footers'],
+    ] as const
+    for (const [field, documents, folder] of references) {
+      const id = market.value[field]
+      if (id === undefined || documents.has(id)) continue
+      const origin = originOf(market.origins, `/${field}`)!
+      const suggestions = getMostSimilar(id, documents.keys())
+      report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, { suggestions })
+    }
+  }
+}
+
+function checkPages(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
+  const codes = marketCodes(project)
+  // Runs on pages that failed their schema too (every problem of a file at once), so each check guards its input.
+  for (const document of project.pages.values()) {
+    const { source, data } = document
+    if (!valid(source) && !isPlainObject(data)) continue
+    if (typeof data.layout === 'string') checkLayoutValue(project, source, '/layout', data.layout, report)
+    if (Array.isArray(data.markets)) {
+      data.markets.forEach((code, index) => {
+        if (typeof code !== 'string' || codes.includes(code)) return
+        const suggestions = getMostSimilar(code, codes)
+        report(source, joinPointer('/markets', index), 'unknownMarket', `there is no market "${code}" in markets/${didYouMean(suggestions)}`, { suggestions })
+      })
+    }
+    const ids = new Set<string>()
+    const blocks: unknown[] = Array.isArray(data.blocks) ? data.blocks : []
+    blocks.forEach((block, index) => {
+      if (!isPlainObject(block) || typeof block.id !== 'string') return
+      if (ids.has(block.id)) report(source, joinPointer('/blocks', index, 'id'), 'duplicateBlockId', `another block of this page already has the id "${block.id}"; ids must be unique`)
+      ids.add(block.id)
+    })
+    for (const [key, override] of Object.entries(isPlainObject(data.overrides) ? data.overrides : {})) {
+      if (!isPlainObject(override)) continue
+      const pointer = joinPointer('/overrides', key)
+      const locales = codes.flatMap((code) => (project.markets.get(code)?.data.languages ?? []).map((l) => `${l.language}-${code}`))
+      if (!codes.includes(key) && !locales.includes(key)) {
+        const suggestions = getMostSimilar(key, [...codes, ...locales])
+        report(source, pointer, 'unknownMarket', `"${key}" is neither a market nor a market language${didYouMean(suggestions)}`, { suggestions, atKey: true })
+      }
+      if (typeof override.layout === 'string') checkLayoutValue(project, source, joinPointer(pointer, 'layout'), override.layout, report)
+      for (const [id, patch] of Object.entries(isPlainObject(override.blocks) ? override.blocks : {})) {
+        if (patch !== null && !isPlainObject(patch)) continue
+        const patchPointer = joinPointer(pointer, 'blocks', id)
+        if (ids.has(id) || patch === null) {
+          if (!ids.has(id)) report(source, patchPointer, 'unknownBlockId', `there is no block "${id}" to remove${didYouMean(getMostSimilar(id, ids))}`, { atKey: true })
+          continue
+        }
+        if (!patch.type) {
+          const suggestions = getMostSimilar(id, ids)
+          report(source, patchPointer, 'unknownBlockId', `there is no block "${id}" on this page${didYouMean(suggestions)} To add a new block, give it a "type".`, { suggestions, atKey: true })
+        }
+        const after = typeof patch.after === "string" ? patch.after : undefined
+        if (after && !ids.has(after)) report(source, joinPointer(patchPointer, 'after'), 'unknownBlockId', `there is no block '${after}' to place this block after${didYouMean(getMostSimilar(after, ids))}`)
+      }
+    }
+  }
+}
+
+function checkLayoutValue(project: Project, source: JsonSource, pointer: string, value: string, report: Report) {
+  if ((LAYOUT_NAMES as readonly string[]).includes(value)) {
+    if (!project.layouts.has(value)) report(source, pointer, 'missingDocument', `layouts/${value}.json is missing`)
+    return
+  }
+  const suggestions = getMostSimilar(value, LAYOUT_NAMES)
+  report(source, pointer, 'unknownLayout', `"${value}" is not a layout, so the page renders with the empty layout${didYouMean(suggestions)} Layouts: ${LAYOUT_NAMES.join(', ')}`, { warning: true, suggestions })
+}
+
+/** Validates each block's props as a market sees them, and reports the file the wrong value came from. */
+function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
+  const seen = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}:${p.message}`))
+  const paths = new Map<string, string>()
+  for (const route of index.routes) {
+    const previous = paths.get(route.path)
+    if (previous && previous !== route.pageId) {
+      const origin = originOf(route.page.origins, '/slug')!
+      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'duplicatePath', message: `${route.path} is also the address of page "${previous}"; give one of them another slug` })
+    }
+    paths.set(route.path, route.pageId)
+    route.page.value.blocks.forEach((block, blockIndex) => {
+      const validate = schemaRegistry().blockPropsValidator(block.type)
+      if (!validate || validate(block.props)) return
+      const base = joinPointer('/blocks', blockIndex, 'props')
+      const found = schemaErrorsToProblems(validate.errors ?? [], (pointer) => originOf(route.page.origins, base + pointer)!)
+      for (const problem of found) push({ ...problem, message: `${problem.message} (in ${route.path})` })
+    })
+  }
+  function push(problem: Problem) {
+    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.message.replace(/ \(in .*\)$/, '')}`
+    if (seen.has(key)) return
+    seen.add(key)
+    problems.push(problem)
+  }
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+}

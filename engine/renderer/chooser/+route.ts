@@ -1,0 +1,2 @@
+// The market chooser at the root of the origin.
+export default '/'

@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types'
+import { routeHasIslands } from '../routeHasIslands.ts'
+
+// https://vike.dev/route-function: pages whose blocks are all static; they load no JavaScript.
+export default (pageContext: PageContextServer) => routeHasIslands(pageContext.urlPathname) === false

@@ -1,0 +1,77 @@
+import type { i18n } from 'i18next'
+import type { PageEnv } from '../shared/PageEnv.tsx'
+import { resolveLayoutName } from '../shared/layoutNames.ts'
+import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
+import type { FooterDocument } from '../shared/types/footer.gen.ts'
+import type { LayoutDocument } from '../shared/types/layout.gen.ts'
+import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
+import type { Block } from '../shared/types/page.gen.ts'
+import { alternatesOf, pageLinksFor, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import { i18nFor } from './translations.ts'
+
+export interface Alternate {
+  hreflang: string
+  href: string
+}
+
+export interface LanguageLink {
+  language: string
+  href: string
+  current: boolean
+}
+
+/** Everything needed to render one page of one market and language. */
+export interface RenderModel {
+  route: Route
+  env: PageEnv
+  i18n: i18n
+  title: string
+  description: string
+  canonical: string
+  alternates: Alternate[]
+  languageLinks: LanguageLink[]
+  layout: LayoutDocument
+  navigation: NavigationDocument
+  footer: FooterDocument
+  blocks: Block[]
+}
+
+export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
+  const market = site.markets.get(route.market)!.value
+  const languageEntry = market.languages.find((entry) => entry.language === route.language)!
+  const i18n = i18nFor(site, route.locale, languageEntry.fallbackLocales)
+  const page = route.page.value
+  const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
+  const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })
+  const alternates = alternatesOf(site, route.pageId).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
+  const languageLinks = alternatesOf(site, route.pageId)
+    .filter((target) => target.market === route.market)
+    .map((target) => ({ language: target.language, href: linkTo({ ...target, slug: target.page.value.slug }, site.links, { fromMarket: route.market }), current: target.language === route.language }))
+  const env: PageEnv = {
+    market: route.market,
+    country: route.country,
+    language: route.language,
+    locale: route.locale,
+    dir: route.language === 'ar' ? 'rtl' : 'ltr',
+    currency: market.defaultCurrency,
+    brandName: site.project.site!.data.brandName,
+    formats: market.formats as PageEnv['formats'],
+    initialDate: market.initialDate as PageEnv['initialDate'],
+    marketChooserHref: linkToMarketChooser(site.links),
+    links: pageLinksFor(site, route.market, route.language),
+  }
+  return {
+    route,
+    env,
+    i18n,
+    title: `${i18n.t(page.title)} | ${env.brandName}`,
+    description: i18n.t(page.description),
+    canonical: absolute(route),
+    alternates,
+    languageLinks,
+    layout: layoutDocument,
+    navigation: site.project.navigations.get(market.navigation)!.data,
+    footer: site.project.footers.get(market.footer)!.data,
+    blocks: page.blocks,
+  }
+}

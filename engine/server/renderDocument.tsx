@@ -1,0 +1,56 @@
+import { createStore } from 'jotai'
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { BlockProviders } from '../shared/BlockProviders.tsx'
+import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+import { PageView } from '../layouts/PageView.tsx'
+import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { RenderModel } from './createRenderModel.ts'
+import { IslandCollectorContext, type IslandCollector } from './IslandCollector.tsx'
+import { messagesFor } from './translations.ts'
+
+/** JSON inside <script>: "<" is escaped so no text can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export interface RenderedPage {
+  documentHtml: ReturnType<typeof escapeInject>
+  islandCount: number
+}
+
+/** The full HTML document of one page; islands get one payload with the env and their texts. */
+export function renderDocument(site: SiteIndex, model: RenderModel): RenderedPage {
+  const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), count: 0 }
+  const body = renderToString(
+    <IslandCollectorContext.Provider value={collector}>
+      <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+        <PageView model={model} />
+      </BlockProviders>
+    </IslandCollectorContext.Provider>,
+  )
+  const payload: IslandPayload | undefined =
+    collector.count > 0
+      ? {
+          env: { ...model.env, links: Object.fromEntries([...collector.links].map((link) => [link, model.env.links[link]])) },
+          messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
+        }
+      : undefined
+  const alternates = model.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`).join('')
+  const xDefault = `<link rel="alternate" hreflang="x-default" href="${site.links.origin}/">`
+  const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${model.env.locale}" dir="${model.env.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${model.title}</title>
+<meta name="description" content="${model.description}">
+<link rel="canonical" href="${model.canonical}">
+${dangerouslySkipEscape(alternates + xDefault)}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(payloadScript)}</body>
+</html>`
+  return { documentHtml, islandCount: collector.count }
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+/** What a block knows about the page it is on; islands receive the same data serialized. */
+export interface PageEnv {
+  market: string
+  country: string
+  language: string
+  locale: string
+  dir: 'ltr' | 'rtl'
+  currency: string
+  brandName: string
+  formats: {
+    date: string
+    time: string
+    hour12Format: boolean
+    decimalSeparator: ',' | '.'
+    isFirstDaySunday: boolean
+    measureOfLength: 'km' | 'mi'
+  }
+  initialDate: { pickup: { hour: number; minute: number }; return: { hour: number; minute: number } }
+  /** URL of the market chooser. */
+  marketChooserHref: string
+  /** "page:<id>" links resolved for this market and language. */
+  links: Record<string, string>
+}
+
+const PageEnvContext = createContext<PageEnv | null>(null)
+
+export function PageEnvProvider({ env, children }: { env: PageEnv; children: ReactNode }) {
+  return <PageEnvContext.Provider value={env}>{children}</PageEnvContext.Provider>
+}
+
+export function usePageEnv(): PageEnv {
+  const env = useContext(PageEnvContext)
+  if (!env) throw new Error('usePageEnv() is used outside a page: render blocks through the engine.')
+  return env
+}
+
+/** Resolves a document link: "page:<id>" becomes the page's URL in this market; other links pass through. */
+export function resolveHref(url: string, env: Pick<PageEnv, 'links'>): string {
+  if (!url.startsWith('page:')) return url
+  const [reference, hash] = url.split('#')
+  const href = env.links[reference]
+  if (!href) throw new Error(`The link "${url}" points at a page that is not built for this market.`)
+  return hash === undefined ? href : `${href}#${hash}`
+}
+
+export function useHref(url: string): string {
+  return resolveHref(url, usePageEnv())
+}

@@ -1,0 +1,32 @@
+/** Returns the candidates closest to a mistyped value, best first ("did you mean …"). */
+export function getMostSimilar(value: string, candidates: Iterable<string>, max = 3): string[] {
+  const lower = value.toLowerCase()
+  const scored: { candidate: string; distance: number }[] = []
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase())
+    const limit = Math.max(2, Math.ceil(Math.max(value.length, candidate.length) / 3))
+    if (distance <= limit) scored.push({ candidate, distance })
+  }
+  return scored
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, max)
+    .map((entry) => entry.candidate)
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution)
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+export function didYouMean(suggestions: string[]): string {
+  if (suggestions.length === 0) return ''
+  return `; did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}?`
+}

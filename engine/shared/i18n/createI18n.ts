@@ -1,0 +1,51 @@
+import { createInstance, type i18n } from 'i18next'
+
+export const I18N_NAMESPACE = 'translations'
+export const LAST_FALLBACK_LOCALE = 'en-US'
+
+export type Bundle = Record<string, unknown>
+
+/**
+ * An i18next instance for one page: `locale` first, then each fallback locale, en-US last.
+ * Synchronous, so the same call works while prerendering and while an island hydrates.
+ */
+export function createI18n(locale: string, bundles: Record<string, Bundle>, fallbackLocales: string[] = []): i18n {
+  const instance = createInstance()
+  const chain = [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && bundles[l])
+  void instance.init({
+    initAsync: false,
+    lng: locale,
+    fallbackLng: chain,
+    ns: [I18N_NAMESPACE],
+    defaultNS: I18N_NAMESPACE,
+    resources: Object.fromEntries(Object.entries(bundles).map(([l, bundle]) => [l, { [I18N_NAMESPACE]: bundle }])),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    load: 'currentOnly',
+    showSupportNotice: false,
+  } as Parameters<i18n['init']>[0])
+  return instance
+}
+
+/** Nested bundle objects become "a.b.c" keys. */
+export function flattenBundle(bundle: Bundle, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>()
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') result.set(path, value)
+    else if (value && typeof value === 'object') for (const entry of flattenBundle(value as Bundle, path)) result.set(...entry)
+  }
+  return result
+}
+
+/** "a.b.c" keys back to the nested shape i18next reads. */
+export function nestMessages(messages: Record<string, string>): Bundle {
+  const root: Bundle = {}
+  for (const [key, value] of Object.entries(messages)) {
+    const parts = key.split('.')
+    let node = root
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Bundle
+    node[parts.at(-1)!] = value
+  }
+  return root
+}

@@ -1,0 +1,35 @@
+/**
+ * npm run build: validates every document first and stops, writing nothing, on an error; then Vike
+ * builds and prerenders into a fresh folder, sitemap.xml and robots.txt are added, and the folder
+ * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { build } from 'vike/api'
+import { formatProblem } from '../engine/shared/problem.ts'
+import { fromRepo } from '../engine/node/repoRoot.ts'
+import { runCommand } from '../engine/node/runCommand.ts'
+import { validateProject } from '../engine/node/validateProject.ts'
+import { writeSitemap } from '../engine/node/writeSitemap.ts'
+
+await runCommand(async () => {
+  const started = performance.now()
+  const { problems, index } = validateProject()
+  for (const problem of problems) console.log(formatProblem(problem))
+  if (!index) {
+    console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
+    return 1
+  }
+  const staging = `dist-staging-${process.pid}`
+  process.env.SITE_OUT_DIR = staging
+  try {
+    await build()
+    const htmlFiles = writeSitemap(index, fromRepo(`${staging}/client`))
+    if (existsSync(fromRepo('dist'))) renameSync(fromRepo('dist'), fromRepo(`dist-previous-${process.pid}`))
+    renameSync(fromRepo(staging), fromRepo('dist'))
+    rmSync(fromRepo(`dist-previous-${process.pid}`), { recursive: true, force: true })
+    console.log(`✓ Built ${htmlFiles} pages into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    return 0
+  } finally {
+    rmSync(fromRepo(staging), { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,57 @@
+/** npm run serve: serves the built site (dist/client) at http://localhost:3000; unknown paths get the 404 page with status 404. */
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fromRepo } from '../engine/node/repoRoot.ts'
+
+const root = fromRepo(process.env.SITE_DIR ?? 'dist/client')
+const port = Number(process.env.PORT ?? 3000)
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`✗ ${root} has no built site. Run "npm run build" first (or "npm start", which builds and serves).`)
+  process.exit(1)
+}
+
+function resolveFile(pathname: string): string | undefined {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const candidate = join(root, safe)
+  if (!candidate.startsWith(root)) return undefined
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  const index = join(candidate, 'index.html')
+  if (existsSync(index)) return index
+  return undefined
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  // Pages live at /{language}-{country}/{slug}/: a path without its trailing slash is redirected.
+  if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(url.pathname + '/')) {
+    response.writeHead(301, { location: url.pathname + '/' + url.search })
+    return response.end()
+  }
+  const file = resolveFile(url.pathname)
+  const status = file ? 200 : 404
+  const body = file ?? join(root, '404.html')
+  const immutable = url.pathname.startsWith('/assets/')
+  response.writeHead(status, {
+    'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  })
+  if (request.method === 'HEAD') return response.end()
+  createReadStream(body).pipe(response)
+})
+
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`))

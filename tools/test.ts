@@ -1,0 +1,50 @@
+/**
+ * npm test: every check in order — types, translations, documents, unit tests (with generated-file
+ * freshness), the production build, and browser tests against the built site. Ends with one line
+ * "N passed, N failed" counting each check and each test.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { fromRepo } from '../engine/node/repoRoot.ts'
+
+interface Step {
+  name: string
+  command: string[]
+  /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
+  report?: { file: string; read: (json: any) => { passed: number; failed: number } }
+}
+
+const steps: Step[] = [
+  { name: 'types', command: ['npx', 'tsc', '-p', '.'] },
+  { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'] },
+  { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'] },
+  {
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    report: { file: 'test-results/vitest.json', read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }) },
+  },
+  { name: 'build', command: ['npx', 'tsx', 'tools/build.ts'] },
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test'],
+    report: { file: 'test-results/playwright.json', read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }) },
+  },
+]
+
+let passed = 0
+let failed = 0
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  if (step.report) rmSync(fromRepo(step.report.file), { force: true })
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: fromRepo('.') })
+  const ok = result.status === 0
+  if (step.report && existsSync(fromRepo(step.report.file))) {
+    const counts = step.report.read(JSON.parse(readFileSync(fromRepo(step.report.file), 'utf8')))
+    passed += counts.passed
+    failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1)
+  } else if (ok) passed++
+  else failed++
+  console.log(`${ok ? '✓' : '✗'} ${step.name}`)
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exitCode = failed > 0 ? 1 : 0

@@ -1,0 +1,20 @@
+import wyw from '@wyw-in-js/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests sit beside the code (*.test.ts[x]); browser tests live in tests/e2e and run under Playwright.
+export default defineConfig({
+  plugins: [
+    react(),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**', '**/*.test.*'],
+      babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
+    }),
+  ],
+  test: {
+    include: ['{engine,blocks,tools,tests/unit}/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    testTimeout: 20000,
+  },
+})
