@@ -32,6 +32,7 @@ export function resolveMarket(project: Project, code: string): Tracked<Effective
     mergePatch(tracked.value, document.data as unknown as Record<string, unknown>, tracked.origins, '', document.source, '', INHERITANCE_KEYS)
   }
   tracked.value.code = code
+  tracked.origins.set('/code', { source: project.markets.get(code)!.source, pointer: '' })
   return tracked as unknown as Tracked<EffectiveMarket>
 }
 

@@ -34,7 +34,8 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
 }
 
 function isRestatement(error: ErrorObject, all: ErrorObject[]): boolean {
-  if (error.keyword === 'if') return true
+  // The error inside propertyNames says what is wrong with the key; the wrapper only says "invalid key".
+  if (error.keyword === 'if' || error.keyword === 'propertyNames') return true
   if (isAlternatives(error)) return hasDeeperError(error, all)
   // A branch of a failed anyOf at the same place says less than the anyOf summary (or the deeper error).
   return all.some(
@@ -61,6 +62,10 @@ function customMessage(error: ErrorObject): string | undefined {
 
 function describe(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
   const params = error.params as Record<string, unknown>
+  const key = (error as ErrorObject & { propertyName?: string }).propertyName
+  if (key !== undefined) {
+    return { pointer: joinPointer(error.instancePath, key), message: `the key "${key}" ${customMessage(error) ?? error.message}`, suggestions: [], atKey: true }
+  }
   const pointer = error.instancePath
   switch (error.keyword) {
     case 'required':
@@ -94,8 +99,6 @@ function describe(error: ErrorObject): { pointer: string; message: string; sugge
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}`, suggestions: [], atKey: false }
     case 'type':
       return { pointer, message: `must be ${article(String(params.type))}, not ${typeName(error.data)}`, suggestions: [], atKey: false }
-    case 'propertyNames':
-      return { pointer: joinPointer(pointer, String(params.propertyName)), message: `the key "${params.propertyName}" is not valid here`, suggestions: [], atKey: true }
     default: {
       const custom = customMessage(error)
       const message = custom ?? PLAIN[error.keyword]?.(params) ?? error.message ?? 'is not valid'

@@ -74,7 +74,7 @@ export interface PageDocument {
   description: string;
   blocks: BlockList;
   /**
-   * What differs in one market ("gb") or one market language ("fr-ch"). Only what is given changes; the rest comes from the page.
+   * What differs in one market ("gb") or one market language ("fr-ch"). Only what is given changes; the rest comes from the page. Keys are checked against markets/: a key that is not a market or market language is an error.
    */
   overrides?: {
     [k: string]: Override;

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { collectErrors, MOBILE, waitForIslands } from './support.ts'
+
+interface Case {
+  url: string
+  lang: string
+  status?: number
+  /** Market pages carry hreflang alternates; the chooser and the 404 page do not. */
+  market?: boolean
+}
+
+const CASES: Case[] = [
+  { url: '/', lang: 'en-US' },
+  { url: '/de-de/', lang: 'de-DE', market: true },
+  { url: '/de-ch/', lang: 'de-CH', market: true },
+  { url: '/fr-ch/', lang: 'fr-FR', market: true },
+  { url: '/en-gb/', lang: 'en-GB', market: true },
+  { url: '/en-us/', lang: 'en-US', market: true },
+  { url: '/es-us/', lang: 'es-ES', market: true },
+  { url: '/de-de/flughafen/', lang: 'de-DE', market: true },
+  { url: '/de-ch/flughafen/', lang: 'de-CH', market: true },
+  { url: '/fr-ch/aeroport/', lang: 'fr-FR', market: true },
+  { url: '/en-gb/airport-car-hire/', lang: 'en-GB', market: true },
+  { url: '/en-us/airport/', lang: 'en-US', market: true },
+  { url: '/es-us/aeropuerto/', lang: 'es-ES', market: true },
+  { url: '/de-de/booking/', lang: 'de-DE', market: true },
+  { url: '/en-us/booking/?pickup=JFK&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30', lang: 'en-US', market: true },
+  { url: '/de-de/navigation-test/', lang: 'de-DE', market: true },
+  { url: '/de-de/does-not-exist/', lang: 'en-US', status: 404 },
+]
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+for (const { url, lang, status = 200, market = false } of CASES) {
+  test.describe(`page ${url}`, () => {
+    test('status, lang, head links, no errors, no axe violations', async ({ page }) => {
+      // The 404 page's own document answers 404 on purpose; Chromium logs that as a console error.
+      const errors = collectErrors(page, {
+        ignore: (message) => status === 404 && /status of 404/.test(message.text()) && new URL(message.location().url).pathname === new URL(url, 'http://x').pathname,
+      })
+      const response = await page.goto(url)
+      expect(response, 'navigation response').not.toBeNull()
+      expect(response!.status()).toBe(status)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+
+      if (status === 200) {
+        const canonical = page.locator('head link[rel="canonical"]')
+        await expect(canonical).toHaveCount(1)
+        const canonicalPath = new URL((await canonical.getAttribute('href'))!).pathname
+        expect(canonicalPath).toBe(new URL(url, 'http://x').pathname)
+      }
+      if (market) {
+        const alternates = page.locator('head link[rel="alternate"][hreflang]')
+        expect(await alternates.count()).toBeGreaterThanOrEqual(2)
+        const hreflangs = await alternates.evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))
+        expect(hreflangs).toContain('x-default')
+        // The page itself is among its alternates (hreflang of a market names the market, e.g. es-US).
+        const hrefs = await alternates.evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!).pathname))
+        expect(hrefs).toContain(new URL(url, 'http://x').pathname)
+      }
+
+      await waitForIslands(page)
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n` +
+          violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+      )
+      expect(results.violations, `axe violations on ${url}:\n${summary.join('\n')}`).toEqual([])
+      expect(errors, `console/page errors on ${url}`).toEqual([])
+    })
+
+    test('no horizontal scroll at 375 px', async ({ page }) => {
+      await page.setViewportSize(MOBILE)
+      await page.goto(url)
+      await waitForIslands(page)
+      const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+        const root = document.documentElement
+        // Names the elements that stick out, to make a failure actionable.
+        const widest = [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest }
+      })
+      expect(scrollWidth, `horizontal overflow on ${url}: ${widest.join('; ')}`).toBeLessThanOrEqual(clientWidth)
+    })
+  })
+}
