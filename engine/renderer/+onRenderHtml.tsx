@@ -1,19 +1,28 @@
 import type { PageContextServer } from 'vike/types'
-import { renderDocument } from '../server/renderDocument.tsx'
-import { getSite } from '../server/siteState.ts'
-import { routeAt } from '../node/buildSiteIndex.ts'
+import { routeAt, type SiteIndex } from '../node/buildSiteIndex.ts'
 import { createRenderModel } from '../server/createRenderModel.ts'
-import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
+import { renderDocument } from '../server/renderDocument.tsx'
 import { renderErrorDocument } from '../server/renderErrorDocument.tsx'
+import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
+import { DocumentsInvalid, getSite } from '../server/siteState.ts'
 
 // https://vike.dev/onRenderHtml
 export function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.pageId?.endsWith('/_error')) {
-    if (pageContext.errorWhileRendering) console.error(pageContext.errorWhileRendering)
-    return { documentHtml: renderErrorDocument(pageContext.is404 ? 404 : 500, pageContext.errorWhileRendering) }
+    const error = pageContext.errorWhileRendering
+    if (error) console.error(error)
+    return { documentHtml: renderErrorDocument(pageContext.is404 ? 404 : 500, error) }
   }
-  const site = getSite()
+  let site: SiteIndex
+  try {
+    site = getSite()
+  } catch (error) {
+    // Dev server only (a build validates first): show the problems; the documents plugin prints them too.
+    if (error instanceof DocumentsInvalid) return { documentHtml: renderErrorDocument(500, error) }
+    throw error
+  }
   if (pageContext.urlPathname === '/') return { documentHtml: renderMarketChooser(site) }
-  const route = routeAt(site, pageContext.urlPathname)!
+  const route = routeAt(site, pageContext.urlPathname)
+  if (!route) return { documentHtml: renderErrorDocument(404, undefined) }
   return { documentHtml: renderDocument(site, createRenderModel(site, route)).documentHtml }
 }

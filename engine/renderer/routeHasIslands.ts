@@ -1,11 +1,20 @@
 import { blockRegistry } from '../server/blockRegistry.ts'
-import { getSite } from '../server/siteState.ts'
+import { DocumentsInvalid, getSite } from '../server/siteState.ts'
 import { routeAt } from '../node/buildSiteIndex.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 
-/** Whether the page at this path has an interactive block, counting the blocks its layout adds. */
+/**
+ * Whether the page at this path has an interactive block, counting the blocks its layout adds.
+ * With invalid documents (dev server only) the static page takes the URL and shows the problems.
+ */
 export function routeHasIslands(pathname: string): boolean | undefined {
-  const site = getSite()
+  let site
+  try {
+    site = getSite()
+  } catch (error) {
+    if (error instanceof DocumentsInvalid) return false
+    throw error
+  }
   const route = routeAt(site, pathname)
   if (!route) return undefined
   const layout = site.project.layouts.get(resolveLayoutName(route.page.value.layout))!.data

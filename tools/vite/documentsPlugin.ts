@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { formatProblem } from '../../engine/shared/problem.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 
-const DOCUMENT_PATTERN = /[\\/](site\.json|markets[\\/].*\.json|pages[\\/].*\.json|layouts[\\/].*\.json|navigation[\\/].*\.json|footers[\\/].*\.json|locales[\\/].*\.json)$/
+const DOCUMENT_PATTERN = /(^|[\\/])(site\.json|markets[\\/].*\.json|pages[\\/].*\.json|layouts[\\/].*\.json|navigation[\\/].*\.json|footers[\\/].*\.json|locales[\\/].*\.json)$/
 
 /**
  * Dev server: when a document is saved, validate everything, print the problems in the terminal,
