@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+// Protects island hydration: islands of one page hydrate from their serialized props and share one jotai store.
+import { createStore } from 'jotai'
+import { act } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import bookingContainer from '../../blocks/booking-container/block.ts'
+import { BlockProviders } from '../shared/BlockProviders.tsx'
+import { createI18n } from '../shared/i18n/createI18n.ts'
+import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
+import type { PageEnv } from '../shared/PageEnv.tsx'
+import { hydrateIslands } from './hydrateIslands.tsx'
+
+const env: PageEnv = {
+  market: 'de', country: 'de', language: 'de', locale: 'de-DE', dir: 'ltr', currency: 'EUR', brandName: 'Example',
+  formats: { date: 'dd.MM.yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' },
+  initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
+  marketChooserHref: '/',
+  links: { 'page:online-booking': '/de-de/booking/' },
+}
+const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
+
+function islandHtml(props: Record<string, unknown>): string {
+  const Component = bookingContainer.component
+  const inner = renderToString(
+    <BlockProviders env={env} i18n={createI18n('de-DE', { 'de-DE': messages })} store={createStore()}>
+      <Component {...props} />
+    </BlockProviders>,
+  )
+  const attribute = JSON.stringify(props).replace(/"/g, '&quot;')
+  return `<div data-island="booking-container" data-hydrate="load" data-props="${attribute}" style="display:contents">${inner}</div>`
+}
+
+describe('hydrateIslands', () => {
+  it('hydrates every island and lets islands share atoms', async () => {
+    const props = { heading: 'bookingContainer.heading', action: 'page:online-booking' }
+    document.body.innerHTML = islandHtml(props) + islandHtml(props) + `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    await act(async () => {
+      hydrateIslands()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    })
+    const islands = document.querySelectorAll<HTMLElement>('[data-island]')
+    expect([...islands].map((island) => island.dataset.hydrated)).toEqual(['true', 'true'])
+    const [first, second] = [...document.querySelectorAll<HTMLInputElement>('input[name="pickup"]')]
+    expect(first.labels?.[0]?.textContent).toBe('Abholort')
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      setValue.call(first, 'Flughafen München')
+      first.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    expect(second.value).toBe('Flughafen München')
+  })
+})

@@ -1,0 +1,326 @@
+/**
+ * npm run bench: prints figures, never pass/fail (exit code 0 unless something crashes or the build fails).
+ *   1. validation throughput: documents validated per second, ms per full validateProject() run;
+ *   2. build: wall time of `tsx tools/build.ts` (validate + vike build + prerender), pages prerendered per second;
+ *   3. JavaScript and CSS each page template loads (gzip -9), at start and on demand (island chunks),
+ *      and the islands of the start page with their hydration triggers.
+ * The last line is `BENCH_JSON {…}` with every figure, for CI.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fromRepo, REPO_ROOT } from '../engine/node/repoRoot.ts'
+import { validateProject } from '../engine/node/validateProject.ts'
+import { SiteAssetReader, type Island, type LazyChunk, type PageAssets } from './bench/pageAssets.ts'
+import { formatInteger, renderPairs, renderTable } from './bench/table.ts'
+
+const VALIDATION_SECONDS = 2
+const BUILD_TIMEOUT_SECONDS = 120
+const START_PAGE = '/de-de/index.html'
+
+// ─── 1. Validation ──────────────────────────────────────────────────────────────────────────────
+
+interface ValidationFigures {
+  documentsPerRun: number
+  firstRunMs: number
+  runs: number
+  seconds: number
+  documentsPerSecond: number
+  msPerRun: number
+  errors: number
+  warnings: number
+}
+
+function benchValidation(): ValidationFigures {
+  const firstStarted = performance.now()
+  const warmUp = validateProject()
+  const firstRunMs = performance.now() - firstStarted
+  const documentsPerRun = warmUp.project.documents.size + warmUp.project.bundles.size
+  const errors = warmUp.problems.filter((problem) => problem.severity === 'error').length
+
+  let runs = 0
+  let documents = 0
+  const started = performance.now()
+  let elapsed = 0
+  while (elapsed < VALIDATION_SECONDS * 1000) {
+    const { project } = validateProject()
+    documents += project.documents.size + project.bundles.size
+    runs++
+    elapsed = performance.now() - started
+  }
+  const seconds = elapsed / 1000
+  return {
+    documentsPerRun,
+    firstRunMs: round(firstRunMs, 1),
+    runs,
+    seconds: round(seconds, 3),
+    documentsPerSecond: round(documents / seconds, 0),
+    msPerRun: round(elapsed / runs, 2),
+    errors,
+    warnings: warmUp.problems.length - errors,
+  }
+}
+
+// ─── 2. Build ───────────────────────────────────────────────────────────────────────────────────
+
+interface BuildFigures {
+  ok: boolean
+  exitCode: number | null
+  seconds: number
+  /** From the "✓ Built N pages … in X s" line. */
+  reportedPages?: number
+  reportedSeconds?: number
+  htmlPages: number
+  pagesPerSecond: number
+}
+
+async function benchBuild(): Promise<{ figures: BuildFigures; output: string }> {
+  const started = performance.now()
+  const { exitCode, output } = await new Promise<{ exitCode: number | null; output: string }>((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'tools/build.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const timer = setTimeout(() => {
+      output += `\n(bench: build killed after ${BUILD_TIMEOUT_SECONDS} s)\n`
+      child.kill('SIGTERM')
+    }, BUILD_TIMEOUT_SECONDS * 1000)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ exitCode: code, output: stripAnsi(output) })
+    })
+  })
+  const seconds = (performance.now() - started) / 1000
+  const built = /✓ Built (\d+) pages into .* in ([\d.]+) s/.exec(output)
+  const ok = exitCode === 0
+  const htmlPages = ok ? new SiteAssetReader(fromRepo('dist/client')).htmlFiles().length : 0
+  return {
+    figures: {
+      ok,
+      exitCode,
+      seconds: round(seconds, 2),
+      ...(built ? { reportedPages: Number(built[1]), reportedSeconds: Number(built[2]) } : {}),
+      htmlPages,
+      pagesPerSecond: ok ? round(htmlPages / seconds, 2) : 0,
+    },
+    output,
+  }
+}
+
+// ─── 3. What each template loads ────────────────────────────────────────────────────────────────
+
+const AIRPORT_SLUGS = ['flughafen', 'airport', 'airport-car-hire', 'aeroport', 'aeropuerto']
+const TEMPLATE_ORDER = ['start', 'airportPromotion', 'onlineBooking', 'navigationTest', 'marketChooser', '404']
+
+/** The page template of an HTML file: the page folder after the market prefix. */
+function templateOf(htmlPath: string): string {
+  if (htmlPath === '/index.html') return 'marketChooser'
+  if (htmlPath === '/404.html' || htmlPath.endsWith('/404.html')) return '404'
+  const parts = htmlPath.split('/').filter(Boolean)
+  const [market, folder] = parts
+  if (!/^[a-z]{2}-[a-z]{2}$/.test(market ?? '')) return `other:${parts.slice(0, -1).join('/') || htmlPath}`
+  if (parts.length === 2 && folder === 'index.html') return 'start'
+  if (AIRPORT_SLUGS.includes(folder)) return 'airportPromotion'
+  if (folder === 'booking') return 'onlineBooking'
+  if (folder === 'navigation-test') return 'navigationTest'
+  return `other:${folder}`
+}
+
+interface TemplateFigures {
+  template: string
+  pages: number
+  jsFilesAtLoad: number
+  jsGzipBytesAtLoad: number
+  jsFilesOnDemand: number
+  jsGzipBytesOnDemand: number
+  /** The part of on demand that the template's own islands would fetch when they hydrate. */
+  jsFilesOwnIslands: number
+  jsGzipBytesOwnIslands: number
+  cssFiles: number
+  cssGzipBytes: number
+  /** True when the pages of the template do not all load the same files (the figures are then the largest page's). */
+  varies: boolean
+}
+
+interface AssetFigures {
+  templates: TemplateFigures[]
+  lazyChunks: LazyChunk[]
+  startPageIslands: Island[] | undefined
+  missing: string[]
+  unmatchedIslands: string[]
+}
+
+function benchAssets(): AssetFigures {
+  const reader = new SiteAssetReader(fromRepo('dist/client'))
+  const pages = reader.htmlFiles().map((htmlPath) => reader.page(htmlPath))
+  const groups = new Map<string, PageAssets[]>()
+  for (const page of pages) {
+    const template = templateOf(page.htmlPath)
+    groups.set(template, [...(groups.get(template) ?? []), page])
+  }
+  const rank = (template: string) => (TEMPLATE_ORDER.includes(template) ? TEMPLATE_ORDER.indexOf(template) : TEMPLATE_ORDER.length)
+  const templates = [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([template, members]): TemplateFigures => {
+      const measured = members.map((page) => ({
+        page,
+        atLoad: reader.sumGzip(page.atLoad),
+        onDemand: reader.sumGzip(page.onDemand),
+        ownIslands: reader.sumGzip(page.ownIslandsOnDemand),
+        css: reader.sumGzip(page.stylesheets),
+      }))
+      const signature = (page: PageAssets) => JSON.stringify([page.atLoad, page.onDemand, page.ownIslandsOnDemand, page.stylesheets].map((list) => [...list].sort()))
+      const varies = new Set(members.map(signature)).size > 1
+      const largest = measured.reduce((a, b) => (b.atLoad + b.onDemand + b.css > a.atLoad + a.onDemand + a.css ? b : a))
+      return {
+        template,
+        pages: members.length,
+        jsFilesAtLoad: largest.page.atLoad.length,
+        jsGzipBytesAtLoad: largest.atLoad,
+        jsFilesOnDemand: largest.page.onDemand.length,
+        jsGzipBytesOnDemand: largest.onDemand,
+        jsFilesOwnIslands: largest.page.ownIslandsOnDemand.length,
+        jsGzipBytesOwnIslands: largest.ownIslands,
+        cssFiles: largest.page.stylesheets.length,
+        cssGzipBytes: largest.css,
+        varies,
+      }
+    })
+  return {
+    templates,
+    lazyChunks: reader.lazyChunks(pages),
+    startPageIslands: pages.find((page) => page.htmlPath === START_PAGE)?.islands,
+    missing: [...new Set(pages.flatMap((page) => page.missing.map((path) => `${path} (from ${page.htmlPath})`)))],
+    unmatchedIslands: [...new Set(pages.flatMap((page) => page.unmatchedIslands))].sort(),
+  }
+}
+
+// ─── Report ─────────────────────────────────────────────────────────────────────────────────────
+
+const benchStarted = performance.now()
+console.log('Page engine benchmark')
+console.log(`  node ${process.version}, ${process.platform}/${process.arch}, repository ${REPO_ROOT}\n`)
+
+console.log(`1. Validation (validateProject, warm, ~${VALIDATION_SECONDS} s)`)
+const validation = benchValidation()
+console.log(
+  renderPairs([
+    ['documents per run', `${validation.documentsPerRun} (documents + translation bundles)`],
+    ['first run (cold)', `${validation.firstRunMs.toFixed(1)} ms (includes schema compilation)`],
+    ['warm runs', `${formatInteger(validation.runs)} in ${validation.seconds.toFixed(2)} s`],
+    ['ms per full run', validation.msPerRun.toFixed(2)],
+    ['documents / second', formatInteger(validation.documentsPerSecond)],
+    ['problems', `${validation.errors} errors, ${validation.warnings} warnings (figures count them anyway)`],
+  ]),
+)
+
+console.log('\n2. Build (npx tsx tools/build.ts: validate, vike build, prerender)')
+const { figures: build, output: buildOutput } = await benchBuild()
+if (!build.ok) {
+  process.exitCode = 1
+  console.log(`  ✗ build failed (exit code ${build.exitCode}); its last output lines:`)
+  console.log(
+    buildOutput
+      .trimEnd()
+      .split('\n')
+      .slice(-25)
+      .map((line) => `    | ${line}`)
+      .join('\n'),
+  )
+}
+console.log(
+  renderPairs([
+    ['build wall time', `${build.seconds.toFixed(2)} s`],
+    ['build.ts reported', build.reportedPages !== undefined ? `${build.reportedPages} pages in ${build.reportedSeconds} s` : '(no "✓ Built" line)'],
+    ['HTML pages', build.ok ? String(build.htmlPages) : '(not counted: build failed)'],
+    ['pages / second', build.ok ? build.pagesPerSecond.toFixed(2) : '-'],
+  ]),
+)
+
+let assets: AssetFigures | undefined
+if (existsSync(fromRepo('dist/client'))) {
+  console.log(`\n3. What each page template loads (gzip -9 bytes${build.ok ? '' : '; from the previous build in dist/, which the failed build left in place'})`)
+  assets = benchAssets()
+  const rows = assets.templates.map((t) => [
+    t.template + (t.varies ? ' *' : ''),
+    t.pages,
+    t.jsFilesAtLoad,
+    t.jsGzipBytesAtLoad,
+    t.jsFilesOnDemand,
+    t.jsGzipBytesOnDemand,
+    t.jsGzipBytesOwnIslands,
+    t.cssFiles,
+    t.cssGzipBytes,
+  ])
+  console.log(
+    renderTable(
+      [
+        { header: 'template' },
+        { header: 'pages' },
+        { header: 'JS files at load' },
+        { header: 'JS gz bytes at load' },
+        { header: 'JS files on demand' },
+        { header: 'JS gz bytes on demand' },
+        { header: '…of it, own islands' },
+        { header: 'CSS files' },
+        { header: 'CSS gz bytes' },
+      ],
+      rows,
+    ),
+  )
+  console.log('  on demand: every chunk reachable through import() from the start files; own islands: the part the page\'s islands fetch when they hydrate.')
+  if (assets.templates.some((t) => t.varies)) console.log('  * pages of this template load different files; the figures are its largest page.')
+  if (assets.unmatchedIslands.length > 0) console.log(`  ! islands with no matching import() site (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
+
+  console.log('\n  On-demand chunks (dynamic import() targets reachable at start; "+ deps" = the chunk and its static imports not already loaded)')
+  console.log(
+    assets.lazyChunks.length === 0
+      ? '  (none)'
+      : renderTable(
+          [{ header: 'island' }, { header: 'chunk' }, { header: 'gz bytes' }, { header: 'files + deps' }, { header: 'gz bytes + deps' }],
+          assets.lazyChunks.map((chunk) => [chunk.label ?? '-', chunk.target, chunk.gzipBytes, chunk.extraFiles.length, chunk.extraGzipBytes]),
+        ),
+  )
+
+  console.log(`\n  Islands of ${START_PAGE}`)
+  if (!assets.startPageIslands) console.log('  (page not found)')
+  else if (assets.startPageIslands.length === 0) console.log('  (no islands)')
+  else console.log(renderTable([{ header: 'island' }, { header: 'hydrate' }], assets.startPageIslands.map((island) => [island.name, island.hydrate])))
+
+  if (assets.missing.length > 0) console.log(`\n  ! referenced files missing from dist/client:\n${assets.missing.map((line) => `    ${line}`).join('\n')}`)
+} else {
+  console.log('\n3. What each page template loads: dist/client does not exist, nothing to measure')
+}
+
+const totalSeconds = (performance.now() - benchStarted) / 1000
+console.log(`\nBenchmark finished in ${totalSeconds.toFixed(1)} s`)
+console.log(
+  'BENCH_JSON ' +
+    JSON.stringify({
+      node: process.version,
+      validation,
+      build,
+      assets: assets && {
+        fromFailedBuild: !build.ok,
+        templates: assets.templates,
+        lazyChunks: assets.lazyChunks.map(({ target, label, gzipBytes, extraFiles, extraGzipBytes }) => ({ target, label: label ?? null, gzipBytes, extraFiles: extraFiles.length, extraGzipBytes })),
+        startPageIslands: assets.startPageIslands ?? null,
+        missing: assets.missing,
+        unmatchedIslands: assets.unmatchedIslands,
+      },
+      benchSeconds: round(totalSeconds, 1),
+    }),
+)
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+
+function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
+}

@@ -1,0 +1,278 @@
+/**
+ * What each prerendered page of dist/client loads: the JavaScript it fetches at start (module scripts,
+ * modulepreload links and their static imports, recursively), the chunks it may fetch later through
+ * dynamic import() (island code), its stylesheets, and its islands. Sizes are gzip level 9.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** A file of dist/client by its URL path ("/assets/chunks/chunk-x.js"). */
+export type AssetPath = string
+
+export interface Island {
+  name: string
+  hydrate: string
+}
+
+export interface PageAssets {
+  /** URL path of the HTML file: "/de-de/index.html". */
+  htmlPath: string
+  /** Module scripts and modulepreload links of the HTML. */
+  entries: AssetPath[]
+  /** Every JavaScript file loaded at start: entries plus their static imports. */
+  atLoad: AssetPath[]
+  /** Targets of dynamic import() reachable from the start files. */
+  lazyTargets: AssetPath[]
+  /** JavaScript only loaded on demand: the lazy targets and their static imports, minus what loads at start. */
+  onDemand: AssetPath[]
+  /** The part of onDemand that this page's own islands import (matched by island name to the import site). */
+  ownIslandsOnDemand: AssetPath[]
+  /** Island names of this page whose chunk could not be matched to an import site. */
+  unmatchedIslands: string[]
+  stylesheets: AssetPath[]
+  islands: Island[]
+  /** Referenced files that are not in dist/client (external URLs are not counted). */
+  missing: AssetPath[]
+}
+
+export interface LazyChunk {
+  target: AssetPath
+  /** The island (block) that imports it, when the import site names one ("/blocks/<name>/…"). */
+  label?: string
+  /** The chunk's own gzipped size. */
+  gzipBytes: number
+  /** The chunk plus its static imports that are not loaded at start by the page that imports it. */
+  extraFiles: AssetPath[]
+  extraGzipBytes: number
+}
+
+interface ModuleInfo {
+  staticImports: AssetPath[]
+  dynamicImports: AssetPath[]
+  /** Dynamic import target → the island name of its import site. */
+  labels: Map<AssetPath, string>
+}
+
+const ORIGIN = 'http://bench.invalid'
+
+export class SiteAssetReader {
+  private readonly modules = new Map<AssetPath, ModuleInfo | undefined>()
+  private readonly gzipSizes = new Map<AssetPath, number>()
+
+  constructor(readonly clientDir: string) {}
+
+  /** Every *.html file under the client folder, as URL paths, sorted. */
+  htmlFiles(): AssetPath[] {
+    const found: AssetPath[] = []
+    const walk = (directory: string) => {
+      for (const entry of readdirSync(directory, { withFileTypes: true })) {
+        const full = join(directory, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (entry.isFile() && entry.name.endsWith('.html')) found.push('/' + relative(this.clientDir, full).split(sep).join('/'))
+      }
+    }
+    if (existsSync(this.clientDir)) walk(this.clientDir)
+    return found.sort()
+  }
+
+  exists(path: AssetPath): boolean {
+    const file = this.fileOf(path)
+    return existsSync(file) && statSync(file).isFile()
+  }
+
+  gzipBytes(path: AssetPath): number {
+    let size = this.gzipSizes.get(path)
+    if (size === undefined) {
+      size = this.exists(path) ? gzipSync(readFileSync(this.fileOf(path)), { level: 9 }).length : 0
+      this.gzipSizes.set(path, size)
+    }
+    return size
+  }
+
+  sumGzip(paths: Iterable<AssetPath>): number {
+    let total = 0
+    for (const path of paths) total += this.gzipBytes(path)
+    return total
+  }
+
+  page(htmlPath: AssetPath): PageAssets {
+    const html = readFileSync(this.fileOf(htmlPath), 'utf8')
+    const entries: AssetPath[] = []
+    const stylesheets: AssetPath[] = []
+    const islands: Island[] = []
+    const missing = new Set<AssetPath>()
+    const add = (list: AssetPath[], reference: string | undefined) => {
+      const path = reference ? resolveUrl(reference, htmlPath) : undefined
+      if (!path) return
+      if (!this.exists(path)) missing.add(path)
+      else if (!list.includes(path)) list.push(path)
+    }
+    for (const { name, attributes } of startTags(stripComments(html))) {
+      if (name === 'script' && attributes.has('src')) {
+        const type = (attributes.get('type') ?? '').toLowerCase()
+        if (type === 'module' || type === '' || type === 'text/javascript') add(entries, attributes.get('src'))
+      } else if (name === 'link') {
+        const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
+        if (rel.includes('modulepreload')) add(entries, attributes.get('href'))
+        else if (rel.includes('stylesheet')) add(stylesheets, attributes.get('href'))
+      }
+      const island = attributes.get('data-island')
+      if (island !== undefined) islands.push({ name: island, hydrate: attributes.get('data-hydrate') ?? '(none)' })
+    }
+
+    const atLoad = this.staticClosure(entries, missing)
+    const atLoadSet = new Set(atLoad)
+    const lazyTargets = unique(atLoad.flatMap((path) => this.module(path)?.dynamicImports ?? []))
+    // A lazy chunk may itself import() further chunks: those are on demand too.
+    const onDemand: AssetPath[] = []
+    const queue = [...lazyTargets]
+    const seenTargets = new Set(queue)
+    while (queue.length > 0) {
+      const target = queue.shift()!
+      for (const path of this.staticClosure([target], missing)) {
+        if (atLoadSet.has(path) || onDemand.includes(path)) continue
+        onDemand.push(path)
+        for (const next of this.module(path)?.dynamicImports ?? []) {
+          if (!seenTargets.has(next)) {
+            seenTargets.add(next)
+            queue.push(next)
+          }
+        }
+      }
+    }
+    for (const path of [...lazyTargets, ...onDemand]) if (!this.exists(path)) missing.add(path)
+    const targetOf = new Map<string, AssetPath>()
+    for (const path of atLoad) for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
+    const islandNames = unique(islands.map((island) => island.name))
+    const ownTargets = islandNames.flatMap((name) => (targetOf.has(name) ? [targetOf.get(name)!] : []))
+    const ownIslandsOnDemand = unique(this.staticClosure(ownTargets, missing)).filter((path) => !atLoadSet.has(path))
+    return {
+      htmlPath,
+      entries,
+      atLoad,
+      lazyTargets,
+      onDemand: onDemand.filter((path) => this.exists(path)),
+      ownIslandsOnDemand,
+      unmatchedIslands: islandNames.filter((name) => !targetOf.has(name)),
+      stylesheets,
+      islands,
+      missing: [...missing].sort(),
+    }
+  }
+
+  /** The lazily loaded chunks the given pages can import, each measured against the start files of a page that reaches it. */
+  lazyChunks(pages: PageAssets[]): LazyChunk[] {
+    const chunks = new Map<AssetPath, LazyChunk>()
+    for (const page of pages) {
+      const atLoad = new Set(page.atLoad)
+      const labels = new Map<AssetPath, string>()
+      for (const path of page.atLoad) for (const [target, label] of this.module(path)?.labels ?? []) labels.set(target, label)
+      for (const target of page.lazyTargets) {
+        if (chunks.has(target) || !this.exists(target)) continue
+        const extraFiles = this.staticClosure([target], new Set()).filter((path) => !atLoad.has(path))
+        chunks.set(target, { target, label: labels.get(target), gzipBytes: this.gzipBytes(target), extraFiles, extraGzipBytes: this.sumGzip(extraFiles) })
+      }
+    }
+    return [...chunks.values()].sort((a, b) => (a.label ?? '~' + a.target).localeCompare(b.label ?? '~' + b.target))
+  }
+
+  /** The files and every file they import statically, in discovery order. */
+  private staticClosure(roots: AssetPath[], missing: Set<AssetPath>): AssetPath[] {
+    const seen = new Set<AssetPath>()
+    const stack = [...roots].reverse()
+    const order: AssetPath[] = []
+    while (stack.length > 0) {
+      const path = stack.pop()!
+      if (seen.has(path)) continue
+      seen.add(path)
+      if (!this.exists(path)) {
+        missing.add(path)
+        continue
+      }
+      order.push(path)
+      const imports = this.module(path)?.staticImports ?? []
+      for (let i = imports.length - 1; i >= 0; i--) if (!seen.has(imports[i])) stack.push(imports[i])
+    }
+    return order
+  }
+
+  private module(path: AssetPath): ModuleInfo | undefined {
+    if (this.modules.has(path)) return this.modules.get(path)
+    const info = this.exists(path) && /\.m?js$/.test(path) ? parseModule(readFileSync(this.fileOf(path), 'utf8'), path) : undefined
+    this.modules.set(path, info)
+    return info
+  }
+
+  private fileOf(path: AssetPath): string {
+    return join(this.clientDir, ...decodeURIComponent(path).split('/').filter(Boolean))
+  }
+}
+
+/** A URL in a page or module, resolved to a path of this site; undefined for other origins, data: URLs and bare specifiers. */
+export function resolveUrl(reference: string, fromPath: AssetPath): AssetPath | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith('//')) {
+    if (!reference.startsWith(ORIGIN)) return undefined
+  }
+  try {
+    const url = new URL(reference, ORIGIN + fromPath)
+    return url.origin === ORIGIN ? url.pathname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The imports of a bundled ES module. Minified output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`, `import(\`./x.js\`)`. */
+export function parseModule(code: string, path: AssetPath): ModuleInfo {
+  const staticImports: AssetPath[] = []
+  const dynamicImports: AssetPath[] = []
+  const labels = new Map<AssetPath, string>()
+  const local = (specifier: string) => (/^(\.{1,2}\/|\/)/.test(specifier) && !specifier.includes('${') ? resolveUrl(specifier, path) : undefined)
+
+  const staticPattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g
+  for (const match of code.matchAll(staticPattern)) {
+    const target = local(match[2])
+    if (target && !staticImports.includes(target)) staticImports.push(target)
+  }
+  const dynamicPattern = /(?<![\w$.])import\s*\(\s*(["'`])([^"'`\n]+)\1\s*\)/g
+  for (const match of code.matchAll(dynamicPattern)) {
+    const target = local(match[2])
+    if (!target) continue
+    if (!dynamicImports.includes(target)) dynamicImports.push(target)
+    // import.meta.glob output: "/blocks/<name>/block.ts":()=>preload(()=>import(`../chunks/x.js`),deps)
+    const before = code.slice(Math.max(0, match.index - 300), match.index)
+    const site = /["'`]\/?(?:[\w.-]+\/)*?blocks\/([\w.-]+)\/[^"'`]*["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
+    if (site && !labels.has(target)) labels.set(target, site[1])
+  }
+  return { staticImports: staticImports.filter((target) => target !== path), dynamicImports, labels }
+}
+
+interface StartTag {
+  name: string
+  attributes: Map<string, string>
+}
+
+/** Start tags of an HTML document with their attributes (entities in values decoded for the few that matter). */
+export function* startTags(html: string): Generator<StartTag> {
+  const tagPattern = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g
+  const attributePattern = /([^\s=>/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
+  for (const tag of html.matchAll(tagPattern)) {
+    const attributes = new Map<string, string>()
+    for (const attribute of tag[2].matchAll(attributePattern)) {
+      attributes.set(attribute[1].toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''))
+    }
+    yield { name: tag[1].toLowerCase(), attributes }
+  }
+}
+
+function stripComments(html: string): string {
+  return html.replace(/<!--[\s\S]*?-->/g, '')
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[entity] ?? '')
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)]
+}
