@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { renderBlockToString } from '../../engine/testing/renderBlockToString.tsx'
+import { Hero } from './Hero.tsx'
+import type { HeroProps } from './props.gen.ts'
+
+const props: HeroProps = {
+  hero_image_desktop: { filename_disk: 'airport-hero-desktop.webp', width: 1600, height: 640, alt: 'common.decorative' },
+  hero_image_mobile: { filename_disk: 'airport-hero-mobile.webp', width: 375, height: 400, alt: 'common.decorative' },
+  pre_title: 'airportPromotion.preTitle',
+  title: 'airportPromotion.title',
+}
+
+describe('Hero', () => {
+  it('offers the desktop image from 780 px and the mobile image below, both with their size', () => {
+    const html = renderBlockToString(Hero, props)
+    expect(html).toMatch(/<source media="\(min-width: 780px\)" srcSet="\/images\/airport-hero-desktop.webp" width="1600" height="640"/)
+    expect(html).toMatch(/<img src="\/images\/airport-hero-mobile.webp" width="375" height="400" alt=""/)
+  })
+
+  it('renders the pre-title and the title in the page language', () => {
+    const html = renderBlockToString(Hero, props)
+    expect(html).toContain('Flughafen-Aktion')
+    expect(html).toMatch(/<h1[^>]*>Landen, abholen, losfahren<\/h1>/)
+  })
+
+  it('shows the round bubble only with a promo highlight', () => {
+    expect(renderBlockToString(Hero, props)).not.toContain('15')
+    const html = renderBlockToString(Hero, { ...props, prefix_promo_highlight: 'airportPromotion.promo.prefix', promo_highlight: 'airportPromotion.promo.highlight', suffix_promo_highlight: 'airportPromotion.promo.suffix' })
+    expect(html).toMatch(/<span>bis zu<\/span><strong>15\u00a0%<\/strong><span>Rabatt<\/span>/)
+  })
+})
