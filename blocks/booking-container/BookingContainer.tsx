@@ -35,14 +35,23 @@ const Card = styled.div`
   }
 `
 
+// Date and time controls need about 9rem to show "11/23/2026" or "12:30 PM" next to their picker
+// icon: one column on the narrowest phones, two from 360px, one row only from "lg".
 const Grid = styled.div`
   display: grid;
   gap: ${space.md};
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: 1fr;
   & > :first-child {
     grid-column: 1 / -1;
   }
-  ${mediaUp('md')} {
+  input[type='date'],
+  input[type='time'] {
+    padding-inline: ${space.sm};
+  }
+  @media (min-width: 360px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${mediaUp('lg')} {
     grid-template-columns: 2fr 1fr 1fr 1fr 1fr auto;
     align-items: end;
     & > :first-child {
@@ -62,7 +71,7 @@ const Submit = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  ${mediaUp('md')} {
+  ${mediaUp('lg')} {
     grid-column: auto;
   }
 `

@@ -70,7 +70,7 @@ const Subtitle = styled.p`
 const Bubble = styled.p`
   position: absolute;
   right: ${space.md};
-  bottom: ${space.md};
+  bottom: ${space.xl};
   margin: 0;
   width: 112px;
   height: 112px;

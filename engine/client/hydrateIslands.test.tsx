@@ -10,6 +10,7 @@ import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import { hydrateIslands } from './hydrateIslands.tsx'
+import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
 const env: PageEnv = {
   market: 'de', country: 'de', language: 'de', locale: 'de-DE', dir: 'ltr', currency: 'EUR', brandName: 'Example',
@@ -20,7 +21,7 @@ const env: PageEnv = {
 }
 const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
 
-function islandHtml(props: Record<string, unknown>): string {
+function islandHtml(props: BookingContainerProps): string {
   const Component = bookingContainer.component
   const inner = renderToString(
     <BlockProviders env={env} i18n={createI18n('de-DE', { 'de-DE': messages })} store={createStore()}>

@@ -38,7 +38,7 @@ const Grid = styled.ul`
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  li {
+  & > li {
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     padding: ${space.md};

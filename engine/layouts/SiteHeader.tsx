@@ -53,6 +53,28 @@ const Menu = styled.details`
   summary::-webkit-details-marker {
     display: none;
   }
+  /* Next to a language switcher the label does not fit a phone-wide header: only the icon shows
+     there, and the label stays the summary's accessible name. */
+  &[data-compact-label='true'] summary {
+    min-width: 44px;
+    justify-content: center;
+  }
+  &[data-compact-label='true'] summary > span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    ${mediaUp('sm')} {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
+    }
+  }
   summary::before {
     content: '';
     width: 20px;
@@ -114,8 +136,10 @@ export function SiteHeader({ navigation, languageLinks, showMenu }: { navigation
         <LanguageSwitcher links={languageLinks} />
         {showMenu && groups.length > 0 && (
           <nav aria-label={t(navigation.navigation_text)}>
-            <Menu>
-              <summary>{t(navigation.navigation_text)}</summary>
+            <Menu data-compact-label={languageLinks.length > 1 ? 'true' : undefined}>
+              <summary>
+                <span>{t(navigation.navigation_text)}</span>
+              </summary>
               <div>
                 {groups.map((group) => (
                   <section key={group.title} aria-label={t(group.title)}>

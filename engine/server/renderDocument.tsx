@@ -40,7 +40,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel): RenderedPag
   const xDefault = `<link rel="alternate" hreflang="x-default" href="${site.links.origin}/">`
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${model.env.locale}" dir="${model.env.dir}">
+<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

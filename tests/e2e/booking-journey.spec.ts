@@ -75,3 +75,31 @@ for (const market of MARKETS) {
     })
   })
 }
+
+// Native date/time controls clip their value (e.g. "11/23/202") when the grid makes them too narrow.
+// fr-ch has the longest labels and submit text, so its fields get the least room.
+for (const width of [320, 375, 960, 1280, 1440]) {
+  test(`date and time fields show their whole value at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/fr-ch/')
+    await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+    const tooNarrow = await page.evaluate(() => {
+      const problems: string[] = []
+      for (const input of document.querySelectorAll<HTMLInputElement>('form input[type="date"], form input[type="time"]')) {
+        const style = getComputedStyle(input)
+        const probe = document.createElement('span')
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`
+        probe.textContent = input.type === 'date' ? '88/88/8888' : '88:88 PM'
+        document.body.append(probe)
+        // Text plus the picker icon and Chromium's spacing, measured against screenshots: a date shows
+        // whole with 24px to spare, a time (its AM/PM segment is padded) with 36px.
+        const needed = probe.getBoundingClientRect().width + (input.type === 'date' ? 24 : 36)
+        probe.remove()
+        const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        if (available < needed) problems.push(`${input.name}: ${Math.round(available)}px available, ${Math.round(needed)}px needed`)
+      }
+      return problems
+    })
+    expect(tooNarrow).toEqual([])
+  })
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { collectErrors, MOBILE, waitForIslands } from './support.ts'
 
 interface Case {
@@ -14,16 +14,16 @@ const CASES: Case[] = [
   { url: '/', lang: 'en-US' },
   { url: '/de-de/', lang: 'de-DE', market: true },
   { url: '/de-ch/', lang: 'de-CH', market: true },
-  { url: '/fr-ch/', lang: 'fr-FR', market: true },
+  { url: '/fr-ch/', lang: 'fr-CH', market: true },
   { url: '/en-gb/', lang: 'en-GB', market: true },
   { url: '/en-us/', lang: 'en-US', market: true },
-  { url: '/es-us/', lang: 'es-ES', market: true },
+  { url: '/es-us/', lang: 'es-US', market: true },
   { url: '/de-de/flughafen/', lang: 'de-DE', market: true },
   { url: '/de-ch/flughafen/', lang: 'de-CH', market: true },
-  { url: '/fr-ch/aeroport/', lang: 'fr-FR', market: true },
+  { url: '/fr-ch/aeroport/', lang: 'fr-CH', market: true },
   { url: '/en-gb/airport-car-hire/', lang: 'en-GB', market: true },
   { url: '/en-us/airport/', lang: 'en-US', market: true },
-  { url: '/es-us/aeropuerto/', lang: 'es-ES', market: true },
+  { url: '/es-us/aeropuerto/', lang: 'es-US', market: true },
   { url: '/de-de/booking/', lang: 'de-DE', market: true },
   { url: '/en-us/booking/?pickup=JFK&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30', lang: 'en-US', market: true },
   { url: '/de-de/navigation-test/', lang: 'de-DE', market: true },
@@ -31,6 +31,17 @@ const CASES: Case[] = [
 ]
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+  )
+  expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
+}
 
 for (const { url, lang, status = 200, market = false } of CASES) {
   test.describe(`page ${url}`, () => {
@@ -61,30 +72,40 @@ for (const { url, lang, status = 200, market = false } of CASES) {
       }
 
       await waitForIslands(page)
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
-      )
-      expect(results.violations, `axe violations on ${url}:\n${summary.join('\n')}`).toEqual([])
+      await expectNoAxeViolations(page, url)
       expect(errors, `console/page errors on ${url}`).toEqual([])
     })
 
-    test('no horizontal scroll at 375 px', async ({ page }) => {
+    test('no horizontal scroll at 375 px, also with the menu open; axe at 375 px', async ({ page }) => {
       await page.setViewportSize(MOBILE)
       await page.goto(url)
       await waitForIslands(page)
-      const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
-        const root = document.documentElement
-        // Names the elements that stick out, to make a failure actionable.
-        const widest = [...document.body.querySelectorAll('*')]
-          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-          .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
-        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest }
-      })
-      expect(scrollWidth, `horizontal overflow on ${url}: ${widest.join('; ')}`).toBeLessThanOrEqual(clientWidth)
+      const measure = () =>
+        page.evaluate(() => {
+          const root = document.documentElement
+          // Names the elements that stick out, to make a failure actionable.
+          const widest = [...document.body.querySelectorAll('*')]
+            .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > root.clientWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+          return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest }
+        })
+      const closed = await measure()
+      expect(closed.scrollWidth, `horizontal overflow on ${url}: ${closed.widest.join('; ')}`).toBeLessThanOrEqual(closed.clientWidth)
+
+      // The open main menu must fit as well.
+      const menu = page.locator('header details > summary')
+      if ((await menu.count()) > 0) {
+        // On phones the summary may show only its icon; its text must still name it.
+        await expect(menu).toHaveAccessibleName(/\S/)
+        await menu.click()
+        await expect(page.locator('header details')).toHaveAttribute('open', '')
+        const open = await measure()
+        expect(open.scrollWidth, `horizontal overflow with the menu open on ${url}: ${open.widest.join('; ')}`).toBeLessThanOrEqual(open.clientWidth)
+        expect(await page.evaluate(() => window.scrollX)).toBe(0)
+      }
+      // Phone layout (with the menu open where there is one) passes axe too, e.g. target sizes.
+      await expectNoAxeViolations(page, `${url} at 375 px`)
     })
   })
 }
