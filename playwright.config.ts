@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
+// E2E_PORT and SITE_DIST let two test runs work side by side.
+const port = Number(process.env.E2E_PORT ?? 3100)
+
 // Browser tests run against the built, served site (npm run build first; npm test does).
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -7,9 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -17,8 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tools/serve.ts',
-    env: { PORT: '3100' },
-    url: 'http://localhost:3100/',
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
+    url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30000,
   },

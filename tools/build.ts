@@ -19,15 +19,18 @@ await runCommand(async () => {
     console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
     return 1
   }
-  const staging = `dist-staging-${process.pid}`
+  // SITE_DIST lets two builds run side by side (default dist/).
+  const target = process.env.SITE_DIST ?? 'dist'
+  const staging = `${target}-staging-${process.pid}`
   process.env.SITE_OUT_DIR = staging
   try {
     await build()
     const htmlFiles = writeSitemap(index, fromRepo(`${staging}/client`))
-    if (existsSync(fromRepo('dist'))) renameSync(fromRepo('dist'), fromRepo(`dist-previous-${process.pid}`))
-    renameSync(fromRepo(staging), fromRepo('dist'))
-    rmSync(fromRepo(`dist-previous-${process.pid}`), { recursive: true, force: true })
-    console.log(`✓ Built ${htmlFiles} pages into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    const previous = `${target}-previous-${process.pid}`
+    if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
+    renameSync(fromRepo(staging), fromRepo(target))
+    rmSync(fromRepo(previous), { recursive: true, force: true })
+    console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     return 0
   } finally {
     rmSync(fromRepo(staging), { recursive: true, force: true })

@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
-const root = fromRepo(process.env.SITE_DIR ?? 'dist/client')
+const root = fromRepo(process.env.SITE_DIR ?? `${process.env.SITE_DIST ?? 'dist'}/client`)
 const port = Number(process.env.PORT ?? 3000)
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

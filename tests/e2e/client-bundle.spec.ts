@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
-const assets = join(process.cwd(), 'dist/client/assets')
+const assets = join(process.cwd(), process.env.SITE_DIST ?? 'dist', 'client/assets')
 const jsFiles = (directory: string): string[] =>
   readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? jsFiles(join(directory, entry.name)) : entry.name.endsWith('.js') ? [join(directory, entry.name)] : [],
