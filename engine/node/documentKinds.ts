@@ -6,11 +6,12 @@ export const DOCUMENT_KINDS = {
   layout: { pattern: /^layouts\/[^/]+\.json$/, schema: 'schemas/layout.schema.json' },
   navigation: { pattern: /^navigation\/[^/]+\.json$/, schema: 'schemas/navigation.schema.json' },
   footer: { pattern: /^footers\/[^/]+\.json$/, schema: 'schemas/footer.schema.json' },
+  domain: { pattern: /^domains\/[^/]+\.json$/, schema: 'schemas/domain.schema.json' },
 } as const
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS
 
-export const DOCUMENT_FOLDERS = ['markets', 'pages', 'layouts', 'navigation', 'footers'] as const
+export const DOCUMENT_FOLDERS = ['markets', 'pages', 'layouts', 'navigation', 'footers', 'domains'] as const
 
 export function kindOfFile(file: string): DocumentKind | undefined {
   for (const [kind, { pattern }] of Object.entries(DOCUMENT_KINDS)) {

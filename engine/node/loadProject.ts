@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Problem } from '../shared/problem.ts'
+import type { DomainDocument } from '../shared/types/domain.gen.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
 import type { MarketDocument } from '../shared/types/market.gen.ts'
@@ -24,6 +25,7 @@ export interface Project {
   layouts: Map<string, LoadedDocument<LayoutDocument>>
   navigations: Map<string, LoadedDocument<NavigationDocument>>
   footers: Map<string, LoadedDocument<FooterDocument>>
+  domains: Map<string, LoadedDocument<DomainDocument>>
   /** Locale ("de-DE") to its parsed translations bundle. */
   bundles: Map<string, LoadedDocument<Record<string, unknown>>>
   /** Every parsed document by repository-relative path, with its kind. */
@@ -58,6 +60,7 @@ export function loadProject(readText: (file: string) => string = (file) => readF
     layouts: new Map(),
     navigations: new Map(),
     footers: new Map(),
+    domains: new Map(),
     bundles: new Map(),
     documents: new Map(),
     problems: [],
@@ -74,6 +77,7 @@ export function loadProject(readText: (file: string) => string = (file) => readF
     else if (kind === 'layout') project.layouts.set(loaded.name, loaded)
     else if (kind === 'navigation') project.navigations.set(loaded.name, loaded)
     else if (kind === 'footer') project.footers.set(loaded.name, loaded)
+    else if (kind === 'domain') project.domains.set(loaded.name, loaded)
     else if (kind === 'page') {
       const id = typeof (source.data as PageDocument).id === 'string' ? (source.data as PageDocument).id : loaded.name
       project.pages.set(id, loaded)

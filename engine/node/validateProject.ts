@@ -120,6 +120,7 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     const references = [
       ['navigation', project.navigations, 'navigation'],
       ['footer', project.footers, 'footers'],
+      ['domain', project.domains, 'domains'],
     ] as const
     for (const [field, documents, folder] of references) {
       const id = market.value[field]

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { formatProblem } from '../../engine/shared/problem.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 
-const DOCUMENT_PATTERN = /(^|[\\/])(site\.json|markets[\\/].*\.json|pages[\\/].*\.json|layouts[\\/].*\.json|navigation[\\/].*\.json|footers[\\/].*\.json|locales[\\/].*\.json)$/
+const DOCUMENT_PATTERN = /(^|[\\/])(site\.json|markets[\\/].*\.json|pages[\\/].*\.json|layouts[\\/].*\.json|navigation[\\/].*\.json|footers[\\/].*\.json|domains[\\/].*\.json|locales[\\/].*\.json)$/
 
 /**
  * Dev server: when a document is saved, validate everything, print the problems in the terminal,
@@ -22,7 +22,7 @@ export function documentsPlugin(): Plugin {
         server.config.logger.info(errors.length === 0 ? '✓ documents valid' : `✗ ${errors.length} document error(s): the browser shows them until they are fixed`)
         server.ws.send({ type: 'full-reload' })
       }
-      server.watcher.add(['site.json', 'markets', 'pages', 'layouts', 'navigation', 'footers', 'locales'])
+      server.watcher.add(['site.json', 'markets', 'pages', 'layouts', 'navigation', 'footers', 'domains', 'locales'])
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)

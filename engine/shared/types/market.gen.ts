@@ -82,6 +82,318 @@ export interface MarketDocument {
     pickup?: Clock;
     return?: Clock;
   };
+  /**
+   * Accept-Language values the market answers, such as ["de-DE", "de"].
+   *
+   * @minItems 1
+   */
+  acceptLanguage?: [string, ...string[]];
+  countryAlpha3?: string;
+  langAlpha2?: string;
+  langAlpha3?: string;
+  /**
+   * International dialling code without "+", such as 49.
+   */
+  countryCodeNumber?: number;
+  /**
+   * Id of the domain document (domains/<id>.json) for markets with their own domain settings.
+   */
+  domain?: string;
+  /**
+   * Customer support contact (fictitious where the spec gives none).
+   */
+  support?: {
+    /**
+     * As shown, such as "+49 89 0000 0000".
+     */
+    phoneDisplay: string;
+    phoneDial: string;
+    mail: string;
+  };
+  /**
+   * Links of the market (page:<id>, /path or https://…); "" where not offered.
+   */
+  links?: {
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    rentCar?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    rentTruck?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    share?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    ride?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    plus?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    business?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    terms?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    privacy?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    contacts?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    corporate?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    corporateSignUp?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    imprint?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    appStore?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    playStore?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    rentalInformation?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    protection?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    loyalty?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    partners?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    threeDsFaq?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    paymentInfo?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    franchiseBookingChange?: "" | string;
+    /**
+     * A link, or "" where the market does not offer it (then no page is built and nothing links there).
+     */
+    faq?: "" | string;
+  };
+  /**
+   * Entries of the language switcher.
+   */
+  languageSwitcher?: {
+    /**
+     * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+     */
+    translationKey: string;
+    /**
+     * Language code of a language of this market.
+     */
+    value: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    redirectLink?: string;
+  }[];
+  /**
+   * URL slugs of the market.
+   */
+  slugs?: {
+    stationFinder?: string;
+    truck?: string;
+    /**
+     * Fleet slug; may contain the {brand} placeholder.
+     */
+    fleet?: string;
+    magazine?: string;
+    fastlane?: string;
+    fleetCategories?: {
+      automatic?: string;
+      compact?: string;
+      convertible?: string;
+      economy?: string;
+      electric?: string;
+      luxury?: string;
+      pickupTruck?: string;
+      sport?: string;
+      stationWagon?: string;
+      suv?: string;
+      van?: string;
+    };
+  };
+  /**
+   * Paths of the market's pages; "" where the market does not offer the page.
+   */
+  paths?: {
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    rentCar?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    truckRental?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    plus?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    share?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    ride?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    termsConditions?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    privacy?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    imprint?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    rentalInformation?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    protection?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    contacts?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    helpCenter?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    autoClubs?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    loyaltyCards?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    partners?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    faq?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    services?: string;
+    /**
+     * Path on the market's site ("/…"), a full URL, or "" where not offered.
+     */
+    funnel?: string;
+  };
+  /**
+   * Tag-manager container ids per product generation.
+   */
+  analytics?: {
+    next?: string;
+    zen?: string;
+    ride?: string;
+  };
+  /**
+   * Id of the consent configuration (fictitious).
+   */
+  consentId?: string;
+  browserDownloadLink?: {
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    chrome?: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    safari?: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    firefox?: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    edge?: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    opera?: string;
+  };
+  charityLinks?: {
+    /**
+     * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+     */
+    title: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    url: string;
+  }[];
+  /**
+   * Switches of the market.
+   */
+  flags?: {
+    openHelpCenterEntryPoint?: boolean;
+    enableSocialLogin?: boolean;
+    hideAccountTabs?: ("account" | "bookings" | "businesshub" | "help-center" | "profiles" | "subscriptions")[];
+    isManageBookingsHidden?: boolean;
+    isManageSubscriptionsHidden?: boolean;
+    /**
+     * Currencies not offered for payment in this market.
+     */
+    hideCurrencies?: string[];
+    shouldHideWrittenReviews?: boolean;
+    hidePrivacyPolicy?: boolean;
+    /**
+     * isCustom{Product}Logo: the product uses its own logo.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^isCustom[A-Z][a-zA-Z]*Logo$".
+     */
+    [k: string]:
+      | boolean
+      | ("account" | "bookings" | "businesshub" | "help-center" | "profiles" | "subscriptions")[]
+      | string[]
+      | undefined;
+  };
 }
 export interface Clock {
   hour: number;
