@@ -14,7 +14,8 @@ import type { BookingContainerProps } from '../../blocks/booking-container/props
 
 const env: PageEnv = {
   market: 'de', country: 'de', language: 'de', locale: 'de-DE', dir: 'ltr', currency: 'EUR', brandName: 'Example',
-  formats: { date: 'dd.MM.yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' },
+  formats: { date: 'dd.MM.yyyy', nameDate: 'd. MMMM yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' },
+  hiddenCurrencies: [],
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
   links: { 'page:online-booking': '/de-de/booking/' },

@@ -1,6 +1,6 @@
 import { linkTo, pagePath, type LinkSettings } from '../shared/linkTo.ts'
 import type { Project } from './loadProject.ts'
-import type { Tracked } from './provenance.ts'
+import { originOf, type Tracked } from './provenance.ts'
 import { marketCodes, resolveMarket, type EffectiveMarket } from './resolveMarket.ts'
 import { pageAppliesTo, resolvePage, type EffectivePage } from './resolvePage.ts'
 
@@ -18,6 +18,8 @@ export interface Route {
 export interface SiteIndex {
   project: Project
   links: LinkSettings
+  /** Pages a market links to elsewhere (its path is a full URL): "market" → "page:<id>" → URL. */
+  externalLinks: Map<string, Record<string, string>>
   markets: Map<string, Tracked<EffectiveMarket>>
   routes: Route[]
   byPath: Map<string, Route>
@@ -28,20 +30,41 @@ export function buildSiteIndex(project: Project): SiteIndex {
   const links: LinkSettings = { origin: project.site!.data.origin, marketOrigins: project.site!.data.marketOrigins }
   const markets = new Map<string, Tracked<EffectiveMarket>>()
   const routes: Route[] = []
+  const externalLinks = new Map<string, Record<string, string>>()
   for (const code of marketCodes(project)) {
     const market = resolveMarket(project, code)
     markets.set(code, market)
+    externalLinks.set(code, {})
     for (const { language, locale } of market.value.languages) {
       for (const [pageId, document] of project.pages) {
         if (!pageAppliesTo(document.data, code)) continue
         const page = resolvePage(project, pageId, code, language)
+        const marketPath = document.data.marketPath ? market.value.paths?.[document.data.marketPath] : undefined
+        if (marketPath === '') continue
+        if (marketPath?.startsWith('https://')) {
+          externalLinks.get(code)![`page:${pageId}`] = marketPath
+          continue
+        }
+        if (marketPath !== undefined) {
+          page.value.slug = slugOfMarketPath(marketPath, language, market.value.countryAlpha2)
+          page.origins.set('/slug', originOf(market.origins, `/paths/${document.data.marketPath}`)!)
+        }
         const country = market.value.countryAlpha2.toLowerCase()
         const path = pagePath({ language, country, slug: page.value.slug })
         routes.push({ path, market: code, language, locale, country, pageId, page })
       }
     }
   }
-  return { project, links, markets, routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+  return { project, links, externalLinks, markets, routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+}
+
+/** A market path such as "/fr-ch/services/" becomes the slug "services": the market prefix is the engine's. */
+function slugOfMarketPath(path: string, language: string, country: string): string {
+  const prefix = `${language}-${country.toLowerCase()}`
+  return path
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== prefix)
+    .join('/')
 }
 
 /** The route at a URL path, with or without its trailing slash. */
@@ -56,7 +79,7 @@ export function alternatesOf(index: SiteIndex, pageId: string): Route[] {
 
 /** "page:<id>" to URL for one market and language. */
 export function pageLinksFor(index: SiteIndex, market: string, language: string): Record<string, string> {
-  const links: Record<string, string> = {}
+  const links: Record<string, string> = { ...index.externalLinks.get(market) }
   for (const route of index.routes) {
     if (route.market !== market || route.language !== language) continue
     links[`page:${route.pageId}`] = linkTo({ ...route, slug: route.page.value.slug }, index.links, { fromMarket: market })

@@ -5,7 +5,7 @@ import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { LAYOUT_NAMES } from '../shared/layoutNames.ts'
 import type { Problem } from '../shared/problem.ts'
-import { buildSiteIndex, type SiteIndex } from './buildSiteIndex.ts'
+import { buildSiteIndex, pageLinksFor, type SiteIndex } from './buildSiteIndex.ts'
 import { DOCUMENT_KINDS, documentName } from './documentKinds.ts'
 import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
 import { loadProject, type Project } from './loadProject.ts'
@@ -200,6 +200,7 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
       push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'duplicatePath', message: `${route.path} is also the address of page "${previous}"; give one of them another slug` })
     }
     paths.set(route.path, route.pageId)
+    checkPageLinks(index, route, push)
     route.page.value.blocks.forEach((block, blockIndex) => {
       const validate = schemaRegistry().blockPropsValidator(block.type)
       if (!validate || validate(block.props)) return
@@ -214,6 +215,19 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
     seen.add(key)
     problems.push(problem)
   }
+}
+
+/** A block may link only to pages this market has: a page whose market path is "" is not built, so nothing may link to it. */
+function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], push: (problem: Problem) => void) {
+  const links = pageLinksFor(index, route.market, route.language)
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value === 'string' && value.startsWith('page:') && !links[value.split('#')[0]]) {
+      const origin = originOf(route.page.origins, pointer)!
+      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'linkToMissingPage', message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market` })
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(pointer, i)))
+    else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
+  }
+  visit(route.page.value.blocks, '/blocks')
 }
 
 function sortProblems(problems: Problem[]): Problem[] {

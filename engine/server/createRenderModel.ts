@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next'
 import type { PageEnv } from '../shared/PageEnv.tsx'
+import { displayDatePattern } from '../shared/format/displayDatePattern.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
@@ -55,7 +56,8 @@ export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
     dir: route.language === 'ar' ? 'rtl' : 'ltr',
     currency: market.defaultCurrency,
     brandName: site.project.site!.data.brandName,
-    formats: market.formats as PageEnv['formats'],
+    formats: { ...market.formats, date: displayDatePattern(route.locale, market.formats.date!) } as PageEnv['formats'],
+    hiddenCurrencies: market.flags?.hideCurrencies ?? [],
     initialDate: market.initialDate as PageEnv['initialDate'],
     marketChooserHref: linkToMarketChooser(site.links),
     links: pageLinksFor(site, route.market, route.language),

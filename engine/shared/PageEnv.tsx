@@ -11,12 +11,15 @@ export interface PageEnv {
   brandName: string
   formats: {
     date: string
+    nameDate: string
     time: string
     hour12Format: boolean
     decimalSeparator: ',' | '.'
     isFirstDaySunday: boolean
     measureOfLength: 'km' | 'mi'
   }
+  /** Currencies the market does not offer (SPEC §3 hideCurrencies). */
+  hiddenCurrencies: string[]
   initialDate: { pickup: { hour: number; minute: number }; return: { hour: number; minute: number } }
   /** URL of the market chooser. */
   marketChooserHref: string

@@ -1,23 +1,41 @@
-import { format, parseISO, isValid } from 'date-fns'
+import { format, isValid, parseISO, type Locale } from 'date-fns'
 import type { PageEnv } from '../PageEnv.tsx'
 
 type Formats = Pick<PageEnv['formats'], 'date' | 'time' | 'hour12Format'>
 
-/** A calendar date ("2026-12-24") in the market's date pattern. */
-export function formatIsoDate(isoDate: string, formats: Formats): string | undefined {
-  const date = parseISO(isoDate)
-  return isValid(date) ? format(date, formats.date) : undefined
+/** A date in the market's date pattern (SPEC §5: dd.MM.yyyy, dd/MM/yyyy, MM/dd/yyyy, dd-MM-yyyy…). */
+export function formatDate(date: Date, formats: Pick<Formats, 'date'>): string {
+  return format(date, formats.date)
 }
 
-/** A clock time ("12:30") in the market's clock: 24-hour "12:30" or 12-hour "12:30 PM". */
-export function formatClockTime(clock: string, formats: Formats): string | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(clock)
-  if (!match) return undefined
-  const date = new Date(2000, 0, 1, Number(match[1]), Number(match[2]))
-  if (Number(match[1]) > 23 || Number(match[2]) > 59) return undefined
+/** A date with the month name in the market's pattern, such as "24. Dezember 2026"; month names come from `locale`. */
+export function formatNameDate(date: Date, formats: Pick<PageEnv['formats'], 'nameDate'>, locale?: Locale): string {
+  return format(date, formats.nameDate, locale ? { locale } : undefined)
+}
+
+/** A time in the market's clock: 24-hour "12:30" or 12-hour "12:30 PM". */
+export function formatTime(date: Date, formats: Pick<Formats, 'time' | 'hour12Format'>): string {
   return format(date, formats.hour12Format ? 'h:mm a' : formats.time)
+}
+
+/** A calendar date ("2026-12-24") in the market's date pattern; undefined when it is not a real date. */
+export function formatIsoDate(isoDate: string, formats: Pick<Formats, 'date'>): string | undefined {
+  const date = parseISO(isoDate)
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && isValid(date) ? formatDate(date, formats) : undefined
+}
+
+/** A clock time ("12:30") in the market's clock; undefined when it is not a time of day. */
+export function formatClockTime(clock: string, formats: Pick<Formats, 'time' | 'hour12Format'>): string | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(clock)
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return undefined
+  return formatTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2])), formats)
 }
 
 export function clockValue(clock: { hour: number; minute: number }): string {
   return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`
+}
+
+/** date-fns weekStartsOn for the market: Sunday (0) or Monday (1). */
+export function weekStartsOn(formats: Pick<PageEnv['formats'], 'isFirstDaySunday'>): 0 | 1 {
+  return formats.isFirstDaySunday ? 0 : 1
 }

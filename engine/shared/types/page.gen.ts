@@ -79,6 +79,28 @@ export interface PageDocument {
   overrides?: {
     [k: string]: Override;
   };
+  /**
+   * Build this page under the market's own path (market "paths"): its slug comes from the market, and a market whose path is "" gets no such page and no link to it; a market whose path is a full URL links there instead.
+   */
+  marketPath?:
+    | "autoClubs"
+    | "contacts"
+    | "faq"
+    | "funnel"
+    | "helpCenter"
+    | "imprint"
+    | "loyaltyCards"
+    | "partners"
+    | "plus"
+    | "privacy"
+    | "protection"
+    | "rentCar"
+    | "rentalInformation"
+    | "ride"
+    | "services"
+    | "share"
+    | "termsConditions"
+    | "truckRental";
 }
 export interface Override {
   slug?: Slug;
