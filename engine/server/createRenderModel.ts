@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next'
-import type { PageEnv } from '../shared/PageEnv.tsx'
+import { resolveHref, type PageEnv } from '../shared/PageEnv.tsx'
 import { displayDatePattern } from '../shared/format/displayDatePattern.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
@@ -8,6 +8,7 @@ import type { LayoutDocument } from '../shared/types/layout.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { Block } from '../shared/types/page.gen.ts'
 import { alternatesOf, pageLinksFor, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { i18nFor } from './translations.ts'
 
 export interface Alternate {
@@ -17,6 +18,8 @@ export interface Alternate {
 
 export interface LanguageLink {
   language: string
+  /** Translation key of the language's name (market languageSwitcher translationKey). */
+  labelKey: string
   href: string
   current: boolean
 }
@@ -37,6 +40,22 @@ export interface RenderModel {
   blocks: Block[]
 }
 
+/**
+ * The market's language switcher (SPEC §3): each entry goes to its redirectLink, else to this page in
+ * that language, else to the market's start page in that language. Without entries: every language the page has.
+ */
+function languageLinksFor(site: SiteIndex, route: Route, entries: EffectiveMarket['languageSwitcher']): LanguageLink[] {
+  const sameMarket = site.routes.filter((target) => target.market === route.market)
+  const hrefOf = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { fromMarket: route.market })
+  const switcher = entries ?? alternatesOf(site, route.pageId).filter((t) => t.market === route.market).map((t) => ({ value: t.language, translationKey: `languages.${t.language}`, redirectLink: undefined }))
+  return switcher.flatMap((entry) => {
+    const target = sameMarket.find((t) => t.pageId === route.pageId && t.language === entry.value) ?? sameMarket.find((t) => t.pageId === 'start' && t.language === entry.value)
+    const redirect = entry.redirectLink ? resolveHref(entry.redirectLink, { links: pageLinksFor(site, route.market, entry.value) }) : undefined
+    const href = redirect ?? (target ? hrefOf(target) : undefined)
+    return href ? [{ language: entry.value, labelKey: entry.translationKey, href, current: entry.value === route.language }] : []
+  })
+}
+
 export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
   const market = site.markets.get(route.market)!.value
   const languageEntry = market.languages.find((entry) => entry.language === route.language)!
@@ -45,9 +64,7 @@ export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
   const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })
   const alternates = alternatesOf(site, route.pageId).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
-  const languageLinks = alternatesOf(site, route.pageId)
-    .filter((target) => target.market === route.market)
-    .map((target) => ({ language: target.language, href: linkTo({ ...target, slug: target.page.value.slug }, site.links, { fromMarket: route.market }), current: target.language === route.language }))
+  const languageLinks = languageLinksFor(site, route, market.languageSwitcher)
   const env: PageEnv = {
     market: route.market,
     country: route.country,
