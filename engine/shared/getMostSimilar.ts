@@ -8,9 +8,15 @@ export function getMostSimilar(value: string, candidates: Iterable<string>, max 
     if (distance <= limit) scored.push({ candidate, distance })
   }
   return scored
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .sort((a, b) => a.distance - b.distance || commonPrefix(lower, b.candidate.toLowerCase()) - commonPrefix(lower, a.candidate.toLowerCase()) || a.candidate.localeCompare(b.candidate))
     .slice(0, max)
     .map((entry) => entry.candidate)
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0
+  while (length < a.length && a[length] === b[length]) length++
+  return length
 }
 
 function editDistance(a: string, b: string): number {

@@ -32,7 +32,7 @@ describe('validation of a broken page', () => {
       [
         'pages/start.json:6:13  /layout  warning: "promotoin" is not a layout, so the page renders with the empty layout; did you mean "promotion"? Layouts: ibe, ride, funnel, zen, standalone, navigation, navigationWithoutLayout, promotion, default, empty',
         'pages/start.json:10:122  /blocks/0/props/tonne  unknown field "tonne"; did you mean "tone"?',
-        'pages/start.json:12:18  /overrides/gbr  "gbr" is neither a market nor a market language; did you mean "gb"?',
+        'pages/start.json:12:18  /overrides/gbr  "gbr" is neither a market nor a market language; did you mean "gb" or "br" or "gp"?',
       ],
     ],
     ['override-error.json', ['pages/start.json:13:53  /overrides/gb/blocks/why/props/tone  "loud" is not allowed here. Allowed values: plain, surface (in /en-gb/)']],
