@@ -10,6 +10,8 @@ import { fromRepo } from '../engine/node/repoRoot.ts'
 import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
+import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
+import { buildWebApps } from '../apps/buildWebApps.ts'
 
 await runCommand(async () => {
   const started = performance.now()
@@ -25,6 +27,8 @@ await runCommand(async () => {
   process.env.SITE_OUT_DIR = staging
   try {
     await build()
+    // The reference micro-apps (apps/), served beside the pages at /web-apps/.
+    await buildWebApps(fromRepo(`${staging}/client`), { suffix: resolveApiSettings(index.project.site!.data.api, process.env).bootstrapperSuffix })
     const htmlFiles = writeSitemap(index, fromRepo(`${staging}/client`))
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))

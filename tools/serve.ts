@@ -1,8 +1,12 @@
-/** npm run serve: serves the built site (dist/client) at http://localhost:3000; unknown paths get the 404 page with status 404. */
+/**
+ * npm run serve: serves the built site (dist/client) at http://localhost:3000. Unknown paths answer status 404
+ * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html.
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { API_PATH_PREFIX, serveApiRequest } from '../api/node/serveApiRequest.ts'
 
 const root = fromRepo(process.env.SITE_DIR ?? `${process.env.SITE_DIST ?? 'dist'}/client`)
 const port = Number(process.env.PORT ?? 3000)
@@ -36,14 +40,21 @@ function resolveFile(pathname: string): string | undefined {
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
+  // The reference web API (api/), so the built site works on localhost without another service.
+  if (url.pathname.startsWith(API_PATH_PREFIX)) return void serveApiRequest(request, response)
   // Pages live at /{language}-{country}/{slug}/: a path without its trailing slash is redirected.
   if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(url.pathname + '/')) {
     response.writeHead(301, { location: url.pathname + '/' + url.search })
     return response.end()
   }
-  const file = resolveFile(url.pathname)
+  const found = resolveFile(url.pathname)
+  // Unknown paths under a market prefix get that market language's 404 page (/de-de/404/), others the root 404.html.
+  const marketNotFound = /^\/[a-z]{2}-[a-z]{2}\//.exec(url.pathname)?.[0]
+  const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
+  const isNotFoundPage = found !== undefined && /^\/[a-z]{2}-[a-z]{2}\/404\/(index\.html)?$/.test(url.pathname)
+  const file = isNotFoundPage ? undefined : found
   const status = file ? 200 : 404
-  const body = file ?? join(root, '404.html')
+  const body = file ?? notFoundPage
   const immutable = url.pathname.startsWith('/assets/')
   response.writeHead(status, {
     'content-type': TYPES[extname(body)] ?? 'application/octet-stream',

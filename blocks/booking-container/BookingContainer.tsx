@@ -1,18 +1,22 @@
 import { styled } from '@linaria/react'
-import { addDays, format } from 'date-fns'
-import { useAtom } from 'jotai'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageEnv, useHref } from '../../engine/shared/PageEnv.tsx'
-import { clockValue } from '../../engine/shared/format/formatDateTime.ts'
-import { field, fieldError } from '../../engine/shared/ui/formStyles.ts'
 import { color, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
-import { bookingSearchAtom, findBookingSearchErrors, type BookingSearch, type BookingSearchError } from './bookingSearch.ts'
+import { rememberLastVisitedPath } from '../funnel-mount/lastVisitedPath.ts'
+import { LocationChooser } from '../location-chooser/LocationChooser.tsx'
+import { openingHoursText } from '../location-chooser/openingHoursSummary.ts'
+import { pickupBranchAtom, pickupQueryAtom } from '../location-chooser/pickupBranchAtoms.ts'
+import { todayIso } from '../pickup-date-picker/calendarMonth.ts'
+import { PickupDatePicker } from '../pickup-date-picker/PickupDatePicker.tsx'
+import { dateProblemsAtom, rentalDatesAtom } from '../pickup-date-picker/rentalDatesAtoms.ts'
+import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem } from './bookingSearch.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
 const Panel = styled.section`
   position: relative;
-  max-width: var(--max-content-width);
+  max-width: var(--content-width, var(--max-content-width));
   margin: -${space.lg} auto 0;
   padding: 0 ${space.md};
   ${mediaUp('mi')} {
@@ -35,33 +39,34 @@ const Card = styled.div`
   }
 `
 
-// Date and time controls need about 9rem to show "11/23/2026" or "12:30 PM" next to their picker
-// icon: one column on the narrowest phones, two from 360px, one row only from "lg".
+// The location takes a row of its own (its overview of branches opens below it); dates and times
+// share a row from "md", and the button joins them from "lg".
 const Grid = styled.div`
   display: grid;
   gap: ${space.md};
   grid-template-columns: 1fr;
-  & > :first-child {
+  align-items: start;
+  & > :first-child,
+  & > button {
     grid-column: 1 / -1;
   }
-  input[type='date'],
-  input[type='time'] {
-    padding-inline: ${space.sm};
-  }
   @media (min-width: 360px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   ${mediaUp('lg')} {
-    grid-template-columns: 2fr 1fr 1fr 1fr 1fr auto;
-    align-items: end;
-    & > :first-child {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    & > button {
       grid-column: auto;
+      /* Level with the inputs: below the label line (0.9375rem × 1.5) and the 4px gap. */
+      margin-top: calc(0.9375rem * 1.5 + ${space.xs});
     }
   }
 `
 
 const Submit = styled.button`
-  grid-column: 1 / -1;
   min-height: 48px;
   padding: ${space.sm} ${space.lg};
   border: 0;
@@ -71,96 +76,51 @@ const Submit = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  ${mediaUp('lg')} {
-    grid-column: auto;
+  &:hover {
+    background: #ff7a29;
   }
 `
 
-const ERROR_KEYS: Record<BookingSearchError, string> = {
-  pickup: 'common.requiredField',
-  pickupDate: 'common.requiredField',
-  returnDate: 'common.requiredField',
-  pickupInPast: 'bookingContainer.errorPickupInPast',
-  returnBeforePickup: 'bookingContainer.errorReturnBeforePickup',
+const PICKUP_PROBLEM_KEYS: Record<PickupProblem, string> = {
+  required: 'common.requiredField',
+  chooseBranch: 'bookingContainer.errorChooseBranch',
 }
 
-const FIELD_OF_ERROR: Record<BookingSearchError, keyof BookingSearch> = {
-  pickup: 'pickup',
-  pickupDate: 'pickupDate',
-  returnDate: 'returnDate',
-  pickupInPast: 'pickupDate',
-  returnBeforePickup: 'returnDate',
-}
-
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd')
-
+/**
+ * The booking search: pickup location, pickup and return date and time. The location chooser and
+ * the date picker share the search through jotai atoms; a complete search opens the booking page.
+ */
 export function BookingContainer({ heading, action, pickup_location }: BookingContainerProps) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const href = useHref(action)
   const id = useId()
-  const [search, setSearch] = useAtom(bookingSearchAtom)
-  const [errors, setErrors] = useState<BookingSearchError[]>([])
-  const [today, setToday] = useState('')
-
-  // Dates depend on the visitor's clock, so they are filled in after hydration, never in the static HTML.
-  useEffect(() => {
-    const now = new Date()
-    setToday(isoDay(now))
-    setSearch(
-      (current) =>
-        current ?? {
-          pickup: pickup_location ? t(pickup_location) : '',
-          pickupDate: isoDay(addDays(now, 1)),
-          pickupTime: clockValue(env.initialDate.pickup),
-          returnDate: isoDay(addDays(now, 4)),
-          returnTime: clockValue(env.initialDate.return),
-        },
-    )
-  }, [env, pickup_location, setSearch, t])
-
-  const values: BookingSearch = search ?? {
-    pickup: pickup_location ? t(pickup_location) : '',
-    pickupDate: '',
-    pickupTime: clockValue(env.initialDate.pickup),
-    returnDate: '',
-    returnTime: clockValue(env.initialDate.return),
-  }
-  const update = (key: keyof BookingSearch) => (event: { target: { value: string } }) =>
-    setSearch({ ...values, [key]: event.target.value })
+  const query = useAtomValue(pickupQueryAtom)
+  const branch = useAtomValue(pickupBranchAtom)
+  const dates = useAtomValue(rentalDatesAtom)
+  const setDateProblems = useSetAtom(dateProblemsAtom)
+  const [pickupProblem, setPickupProblem] = useState<PickupProblem | undefined>()
+  const shownPickupProblem = pickupProblem === 'chooseBranch' && branch ? undefined : pickupProblem
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const found = findBookingSearchErrors(values, today || isoDay(new Date()))
-    setErrors(found)
-    if (found.length > 0) {
-      event.preventDefault()
-      document.getElementById(`${id}-${FIELD_OF_ERROR[found[0]]}`)?.focus()
+    event.preventDefault()
+    if (!dates) return
+    const now = new Date()
+    const search = { query, branch, dates }
+    const problems = findSearchProblems(search, { today: todayIso(now), clock: now.toTimeString().slice(0, 5) }, (hours) => openingHoursText(hours, env.formats, t))
+    setPickupProblem(problems.pickup)
+    setDateProblems((current) => {
+      // A problem the field found itself (a typed date in the wrong format, a closed day) stays when the date is empty.
+      const kept = Object.fromEntries(Object.entries(current).filter(([key, problem]) => problem && ['format', 'beforeMin', 'closed'].includes(problem.reason) && dates[key as keyof typeof dates] === ''))
+      return { ...problems.dates, ...kept }
+    })
+    const first = FIELD_ORDER.find((field) => (field === 'pickup' ? problems.pickup : problems.dates[field]))
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
     }
-  }
-
-  const errorFor = (key: keyof BookingSearch) => errors.find((error) => FIELD_OF_ERROR[error] === key)
-  const control = (key: keyof BookingSearch, type: 'text' | 'date' | 'time', label: string, extra: Record<string, string> = {}) => {
-    const error = errorFor(key)
-    return (
-      <div className={field}>
-        <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-        <input
-          id={`${id}-${key}`}
-          name={key}
-          type={type}
-          value={values[key]}
-          onChange={update(key)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
-          {...extra}
-        />
-        {error && (
-          <p className={fieldError} id={`${id}-${key}-error`}>
-            {t(ERROR_KEYS[error])}
-          </p>
-        )}
-      </div>
-    )
+    rememberLastVisitedPath()
+    window.location.assign(searchHref(href, search))
   }
 
   return (
@@ -169,11 +129,13 @@ export function BookingContainer({ heading, action, pickup_location }: BookingCo
         <h2 id={`${id}-heading`}>{t(heading)}</h2>
         <form action={href} method="get" noValidate onSubmit={submit}>
           <Grid>
-            {control('pickup', 'text', 'bookingContainer.pickupLocation', { autoComplete: 'off', maxLength: '100' })}
-            {control('pickupDate', 'date', 'bookingContainer.pickupDate', today ? { min: today } : {})}
-            {control('pickupTime', 'time', 'bookingContainer.pickupTime', { step: '900' })}
-            {control('returnDate', 'date', 'bookingContainer.returnDate', values.pickupDate ? { min: values.pickupDate } : {})}
-            {control('returnTime', 'time', 'bookingContainer.returnTime', { step: '900' })}
+            <LocationChooser
+              label="bookingContainer.pickupLocation"
+              inputId={`${id}-pickup`}
+              error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
+              prefill={pickup_location && t(pickup_location)}
+            />
+            <PickupDatePicker idPrefix={id} />
             <Submit type="submit">{t('bookingContainer.submit')}</Submit>
           </Grid>
         </form>

@@ -6,5 +6,5 @@ export default defineBlock({
   component: BookingContainer,
   interactive: true,
   hydrate: 'idle',
-  messages: ['bookingContainer', 'common.requiredField'],
+  messages: ['bookingContainer', 'locationChooser', 'pickupDatePicker', 'common.requiredField'],
 })

@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { findBookingSearchErrors, type BookingSearch } from './bookingSearch.ts'
+import type { Branch } from '../../engine/shared/api/types.ts'
+import { findSearchProblems, searchHref, type BookingSearch } from './bookingSearch.ts'
 
-const valid: BookingSearch = { pickup: 'Munich Airport', pickupDate: '2026-12-01', pickupTime: '12:30', returnDate: '2026-12-04', returnTime: '08:30' }
+const weekday = [{ open: '07:30', close: '18:00' }]
+const branch: Branch = {
+  id: 'de-muenchen-city',
+  name: 'München Innenstadt',
+  type: 'city',
+  address: { street: 'Sonnenstraße', houseNumber: '12', postalCode: '80331', city: 'München', country: 'DE' },
+  formattedAddress: ['Sonnenstraße 12', '80331 München'],
+  coordinates: { lat: 48.1374, lon: 11.5655 },
+  openingHours: { weekdays: [weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '13:00' }], []], closedDates: [] },
+}
+// 2026-12-01 is a Tuesday, 2026-12-05 a Saturday.
+const valid: BookingSearch = { query: 'München Innenstadt', branch, dates: { pickupDate: '2026-12-01', pickupTime: '12:30', returnDate: '2026-12-04', returnTime: '08:30' } }
+const now = { today: '2026-11-22', clock: '10:00' }
+const hours = (intervals: { open: string; close: string }[]) => intervals.map((interval) => `${interval.open}–${interval.close}`).join(', ')
 
-describe('findBookingSearchErrors', () => {
-  it.each<[string, Partial<BookingSearch>, string[]]>([
-    ['a complete search', {}, []],
-    ['an empty location', { pickup: '   ' }, ['pickup']],
-    ['a missing pickup date', { pickupDate: '' }, ['pickupDate']],
-    ['a pickup before today', { pickupDate: '2026-11-01' }, ['pickupInPast']],
-    ['a return before pickup', { returnDate: '2026-11-30' }, ['returnBeforePickup']],
-    ['a return at the pickup minute', { returnDate: '2026-12-01', returnTime: '12:30' }, ['returnBeforePickup']],
-  ])('%s', (_, change, expected) => {
-    expect(findBookingSearchErrors({ ...valid, ...change }, '2026-11-22')).toEqual(expected)
+describe('findSearchProblems', () => {
+  it.each<[string, Partial<BookingSearch>, Partial<BookingSearch['dates']>, object]>([
+    ['a complete search', {}, {}, { dates: {} }],
+    ['no location', { query: '  ', branch: null }, {}, { pickup: 'required', dates: {} }],
+    ['typed text but no branch chosen', { branch: null }, {}, { pickup: 'chooseBranch', dates: {} }],
+    ['a missing pickup date', {}, { pickupDate: '' }, { dates: { pickupDate: { reason: 'required' } } }],
+    ['a pickup before today', {}, { pickupDate: '2026-11-01' }, { dates: { pickupDate: { reason: 'pickupInPast' } } }],
+    ['a pickup earlier today', {}, { pickupDate: '2026-11-23', pickupTime: '09:30' }, { dates: {} }],
+    ['a return before pickup', {}, { returnDate: '2026-11-30' }, { dates: { returnDate: { reason: 'returnBeforePickup' } } }],
+    ['a return at the pickup minute', {}, { returnDate: '2026-12-01', returnTime: '12:30' }, { dates: { returnDate: { reason: 'returnBeforePickup' } } }],
+    ['a Saturday return after closing', {}, { returnDate: '2026-12-05', returnTime: '15:00' }, { dates: { returnTime: { reason: 'outsideHours', values: { hours: '08:00–13:00' } } } }],
+  ])('%s', (_, change, dates, expected) => {
+    expect(findSearchProblems({ ...valid, ...change, dates: { ...valid.dates, ...dates } }, now, hours)).toEqual(expected)
+  })
+
+  it('finds a pickup time that has passed today', () => {
+    expect(findSearchProblems({ ...valid, dates: { ...valid.dates, pickupDate: '2026-11-22', pickupTime: '09:30' } }, now, hours).dates).toEqual({ pickupTime: { reason: 'pickupInPast' } })
+  })
+})
+
+describe('searchHref', () => {
+  it('sends the branch id and both local date-times', () => {
+    expect(searchHref('/de-de/booking/', valid)).toBe('/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30')
   })
 })

@@ -1,27 +1,52 @@
-import { atom } from 'jotai'
+import { isOpenAt, openingIntervalsOn } from '../../engine/shared/api/openingHours.ts'
+import type { Branch, OpeningInterval } from '../../engine/shared/api/types.ts'
+import type { DateFieldName, DateProblem, RentalDates } from '../pickup-date-picker/rentalDatesAtoms.ts'
 
-/** The search a visitor is putting together; islands on the same page read and write the same atom. */
+export type PickupProblem = 'required' | 'chooseBranch'
+
 export interface BookingSearch {
-  pickup: string
-  pickupDate: string
-  pickupTime: string
-  returnDate: string
-  returnTime: string
+  query: string
+  branch: Branch | null
+  dates: RentalDates
 }
 
-export const bookingSearchAtom = atom<BookingSearch | null>(null)
+export interface SearchProblems {
+  pickup?: PickupProblem
+  dates: Partial<Record<DateFieldName, DateProblem>>
+}
 
-export type BookingSearchError = 'pickup' | 'pickupDate' | 'returnDate' | 'returnBeforePickup' | 'pickupInPast'
+/** Fields in the order they appear: the first one with a problem takes focus. */
+export const FIELD_ORDER = ['pickup', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const
 
-/** Checks a search before it is sent; `today` is the first allowed pickup date ("yyyy-MM-dd"). */
-export function findBookingSearchErrors(search: BookingSearch, today: string): BookingSearchError[] {
-  const errors: BookingSearchError[] = []
-  if (search.pickup.trim() === '') errors.push('pickup')
-  if (search.pickupDate === '') errors.push('pickupDate')
-  else if (search.pickupDate < today) errors.push('pickupInPast')
-  if (search.returnDate === '') errors.push('returnDate')
-  else if (search.pickupDate !== '' && `${search.returnDate}T${search.returnTime}` <= `${search.pickupDate}T${search.pickupTime}`) {
-    errors.push('returnBeforePickup')
+/**
+ * Checks a search before it is sent. `now` is the visitor's date and time; `describeHours` writes a
+ * day's opening hours for the "outside opening hours" message in the market's clock.
+ */
+export function findSearchProblems(search: BookingSearch, now: { today: string; clock: string }, describeHours: (hours: OpeningInterval[]) => string): SearchProblems {
+  const { branch, dates } = search
+  const problems: SearchProblems = { dates: {} }
+  if (!branch) problems.pickup = search.query.trim() === '' ? 'required' : 'chooseBranch'
+  if (dates.pickupDate === '') problems.dates.pickupDate = { reason: 'required' }
+  else if (dates.pickupDate < now.today) problems.dates.pickupDate = { reason: 'pickupInPast' }
+  else if (dates.pickupDate === now.today && dates.pickupTime < now.clock) problems.dates.pickupTime = { reason: 'pickupInPast' }
+  if (dates.returnDate === '') problems.dates.returnDate = { reason: 'required' }
+  else if (dates.pickupDate !== '' && `${dates.returnDate}T${dates.returnTime}` <= `${dates.pickupDate}T${dates.pickupTime}`) problems.dates.returnDate = { reason: 'returnBeforePickup' }
+  if (branch) {
+    for (const [date, time] of [['pickupDate', 'pickupTime'], ['returnDate', 'returnTime']] as const) {
+      if (dates[date] === '' || problems.dates[time] || isOpenAt(branch.openingHours, dates[date], dates[time])) continue
+      const hours = openingIntervalsOn(branch.openingHours, dates[date])
+      if (hours.length > 0) problems.dates[time] = { reason: 'outsideHours', values: { hours: describeHours(hours) } }
+    }
   }
-  return errors
+  return problems
+}
+
+/** The booking page's address for a complete search: the funnel app reads branch, pickupAt and returnAt. */
+export function searchHref(actionHref: string, search: BookingSearch): string {
+  const query = new URLSearchParams({
+    branch: search.branch!.id,
+    pickupAt: `${search.dates.pickupDate}T${search.dates.pickupTime}`,
+    returnAt: `${search.dates.returnDate}T${search.dates.returnTime}`,
+  })
+  return `${actionHref}?${query}`
 }

@@ -19,6 +19,7 @@ const env: PageEnv = {
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
   links: { 'page:online-booking': '/de-de/booking/' },
+  api: { endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6, webAppBase: '/web-apps', bootstrapperSuffix: '' },
 }
 const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
 

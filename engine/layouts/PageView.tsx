@@ -1,11 +1,18 @@
 import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RenderModel } from '../server/createRenderModel.ts'
 import { globalStyles } from '../theme/globalStyles.ts'
-import { color, layer, space } from '../theme/tokens.ts'
+import { color, layer, mediaUp, space } from '../theme/tokens.ts'
 import { BlockList } from './BlockList.tsx'
-import { SiteFooter } from './SiteFooter.tsx'
+import { CookieBanner } from './CookieBanner.tsx'
+import { FunnelContainer } from './FunnelContainer.tsx'
+import { NavigationProgress } from './NavigationProgress.tsx'
+import { ProductLineTabs } from './ProductLineTabs.tsx'
+import { RideHomeMount } from './RideHomeMount.tsx'
+import { SecondaryFooter, SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
+import { splitLayoutBlocks } from './splitLayoutBlocks.ts'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -26,19 +33,44 @@ const Main = styled.main`
   }
 `
 
-/** The page body: the layout's chrome around the layout's and the page's blocks. */
-export function PageView({ model }: { model: RenderModel }) {
+/** The zen layout caps its content at 1288 px from the large breakpoint (SPEC §2). */
+const Root = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  & > main {
+    flex: 1;
+  }
+  ${mediaUp('lg')} {
+    --content-width: var(--layout-content-width, var(--max-content-width));
+  }
+`
+
+/** The page body: the layout's chrome around the layout's and the page's blocks (or, for an error page, `children`). */
+export function PageView({ model, children }: { model: RenderModel; children?: ReactNode }) {
   const { t } = useTranslation()
-  const { layout } = model
-  const contentWidth = layout.maxContentWidth ? { ['--content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  const { layout, chrome } = model
+  const blocks = splitLayoutBlocks(layout, model.blocks)
+  const contentWidth = layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
   return (
-    <div className={globalStyles} data-layout={layout.name} data-theme={layout.theme} style={contentWidth}>
+    <Root className={globalStyles} data-layout={layout.name} style={contentWidth}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      {layout.header !== 'none' && <SiteHeader navigation={model.navigation} languageLinks={model.languageLinks} showMenu />}
+      {blocks.top.length > 0 && (
+        <div data-slot="top">
+          <BlockList blocks={blocks.top} />
+        </div>
+      )}
+      {layout.header !== 'none' && <SiteHeader chrome={chrome} languageLinks={model.languageLinks} login={layout.header === 'menuAndLogin'} />}
+      {layout.productLineTabs && <ProductLineTabs tabs={chrome.productLineTabs} />}
       <Main id="main" tabIndex={-1}>
-        <BlockList blocks={[...(layout.before ?? []), ...model.blocks, ...(layout.after ?? [])]} />
+        {layout.container === 'rideHome' && <RideHomeMount />}
+        {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
       </Main>
-      {layout.footer !== 'none' && <SiteFooter footer={model.footer} secondary={layout.footer === 'secondary'} />}
-    </div>
+      {layout.footer === 'full' && <SiteFooter footer={chrome.footer} />}
+      {layout.footer === 'secondary' && <SecondaryFooter footer={chrome.footer} />}
+      <CookieBanner consent={chrome.consent} />
+      <NavigationProgress />
+    </Root>
   )
 }

@@ -4,6 +4,7 @@ import { createRenderModel } from '../server/createRenderModel.ts'
 import { renderDocument } from '../server/renderDocument.tsx'
 import { renderErrorDocument } from '../server/renderErrorDocument.tsx'
 import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
+import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
 import { DocumentsInvalid, getSite } from '../server/siteState.ts'
 
 // https://vike.dev/onRenderHtml
@@ -23,6 +24,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   if (pageContext.urlPathname === '/') return { documentHtml: renderMarketChooser(site) }
   const route = routeAt(site, pageContext.urlPathname)
-  if (!route) return { documentHtml: renderErrorDocument(404, undefined) }
+  if (!route) {
+    // A market language's own 404 page (/de-de/404/): its language, its chrome, its links.
+    const home = notFoundRouteAt(site, pageContext.urlPathname)
+    if (home) {
+      const model = createRenderModel(site, home)
+      const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
+      return { documentHtml: renderDocument(site, notFoundModel, { notFound: true }).documentHtml }
+    }
+    return { documentHtml: renderErrorDocument(404, undefined) }
+  }
   return { documentHtml: renderDocument(site, createRenderModel(site, route)).documentHtml }
 }

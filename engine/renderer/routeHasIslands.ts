@@ -1,10 +1,12 @@
 import { blockRegistry } from '../server/blockRegistry.ts'
 import { DocumentsInvalid, getSite } from '../server/siteState.ts'
 import { routeAt } from '../node/buildSiteIndex.ts'
+import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 
 /**
- * Whether the page at this path has an interactive block, counting the blocks its layout adds.
+ * Whether the page at this path has an interactive block, counting the blocks its layout adds
+ * (undefined: no page here).
  * With invalid documents (dev server only) the static page takes the URL and shows the problems.
  */
 export function routeHasIslands(pathname: string): boolean | undefined {
@@ -16,7 +18,8 @@ export function routeHasIslands(pathname: string): boolean | undefined {
     throw error
   }
   const route = routeAt(site, pathname)
-  if (!route) return undefined
+  // A market language's 404 page has the chrome and no islands.
+  if (!route) return notFoundRouteAt(site, pathname) ? false : undefined
   const layout = site.project.layouts.get(resolveLayoutName(route.page.value.layout))!.data
   const blocks = [...(layout.before ?? []), ...route.page.value.blocks, ...(layout.after ?? [])]
   return blocks.some((block) => blockRegistry.get(block.type)?.interactive)

@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next'
 import { resolveHref, type PageEnv } from '../shared/PageEnv.tsx'
 import { displayDatePattern } from '../shared/format/displayDatePattern.ts'
+import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
+import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
@@ -9,6 +11,7 @@ import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { Block } from '../shared/types/page.gen.ts'
 import { alternatesOf, pageLinksFor, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
+import { createChromeModel, type ChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
 
 export interface Alternate {
@@ -38,6 +41,8 @@ export interface RenderModel {
   navigation: NavigationDocument
   footer: FooterDocument
   blocks: Block[]
+  /** Header, menu, product-line tabs, footer, consent and error-page links, resolved for this market. */
+  chrome: ChromeModel
 }
 
 /**
@@ -78,6 +83,11 @@ export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
     initialDate: market.initialDate as PageEnv['initialDate'],
     marketChooserHref: linkToMarketChooser(site.links),
     links: pageLinksFor(site, route.market, route.language),
+    api: {
+      ...resolveApiSettings(site.project.site!.data.api, process.env),
+      acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,
+      tenantId: market.tenantId ?? DEFAULT_TENANT_ID,
+    },
   }
   return {
     route,
@@ -92,5 +102,6 @@ export function createRenderModel(site: SiteIndex, route: Route): RenderModel {
     navigation: site.project.navigations.get(market.navigation)!.data,
     footer: site.project.footers.get(market.footer)!.data,
     blocks: page.blocks,
+    chrome: createChromeModel(site, route, market, env.links, page.productLine),
   }
 }

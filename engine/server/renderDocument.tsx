@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+import { NotFoundView } from '../layouts/NotFoundView.tsx'
 import { PageView } from '../layouts/PageView.tsx'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
 import type { RenderModel } from './createRenderModel.ts'
@@ -19,13 +20,16 @@ export interface RenderedPage {
   islandCount: number
 }
 
-/** The full HTML document of one page; islands get one payload with the env and their texts. */
-export function renderDocument(site: SiteIndex, model: RenderModel): RenderedPage {
+/**
+ * The full HTML document of one page; islands get one payload with the env and their texts.
+ * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates).
+ */
+export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedPage {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), count: 0 }
   const body = renderToString(
     <IslandCollectorContext.Provider value={collector}>
       <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
-        <PageView model={model} />
+        <PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>
       </BlockProviders>
     </IslandCollectorContext.Provider>,
   )
@@ -38,16 +42,16 @@ export function renderDocument(site: SiteIndex, model: RenderModel): RenderedPag
       : undefined
   const alternates = model.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`).join('')
   const xDefault = `<link rel="alternate" hreflang="x-default" href="${site.links.origin}/">`
+  const headLinks = options.notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${model.canonical}">${alternates}${xDefault}`
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}">
+<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
-<link rel="canonical" href="${model.canonical}">
-${dangerouslySkipEscape(alternates + xDefault)}
+${dangerouslySkipEscape(headLinks)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(payloadScript)}</body>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { PageApiEnv } from './api/ApiContext.ts'
 
 /** What a block knows about the page it is on; islands receive the same data serialized. */
 export interface PageEnv {
@@ -25,6 +26,8 @@ export interface PageEnv {
   marketChooserHref: string
   /** "page:<id>" links resolved for this market and language. */
   links: Record<string, string>
+  /** Web API and micro-app settings of the build, with the page's language and the market's tenant (SPEC §3, §7). */
+  api: PageApiEnv
 }
 
 const PageEnvContext = createContext<PageEnv | null>(null)

@@ -20,6 +20,7 @@ export const testEnv: PageEnv = {
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
   links: { 'page:start': '/de-de/', 'page:online-booking': '/de-de/booking/', 'page:airport-promotion': '/de-de/flughafen/' },
+  api: { endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6, webAppBase: '/web-apps', bootstrapperSuffix: '' },
 }
 
 /** Renders a block the way the engine does, with the repository's real bundles for the locale. */

@@ -1,23 +1,25 @@
 import { css } from '@linaria/core'
-import { maxContentWidth } from './tokens.ts'
+import { themeCss } from './themeCss.ts'
+import { animationMs, maxContentWidth, menuBarHeight, mediaUp } from './tokens.ts'
 
 /** Token values and the base document styles, extracted to CSS at build time. */
 export const globalStyles = css`
   :global() {
+    ${themeCss()}
     :root {
-      --color-primary: #ff5f00;
-      --color-on-primary: #191919;
-      --color-text: #191919;
-      --color-text-muted: #4f4f4f;
-      --color-background: #ffffff;
-      --color-surface: #f4f4f4;
-      --color-border: #d4d4d4;
-      --color-focus: #0b57d0;
-      --color-inverse-text: #ffffff;
-      --color-inverse-background: #191919;
       --font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
       --max-content-width: ${maxContentWidth}px;
-      color-scheme: light;
+      --menu-bar-height: ${menuBarHeight.xs}px;
+      --duration-short: ${animationMs.short}ms;
+      --duration-medium: ${animationMs.medium}ms;
+      /* The cookie banner's height while it shows, so the page can scroll its last content above it. */
+      --cookie-banner-space: 0px;
+      ${mediaUp('sm')} {
+        --menu-bar-height: ${menuBarHeight.sm}px;
+      }
+      ${mediaUp('xl')} {
+        --menu-bar-height: ${menuBarHeight.xl}px;
+      }
     }
     *,
     *::before,
@@ -26,6 +28,8 @@ export const globalStyles = css`
     }
     html {
       -webkit-text-size-adjust: 100%;
+      scroll-padding-top: var(--menu-bar-height);
+      scroll-padding-bottom: var(--cookie-banner-space);
     }
     body {
       margin: 0;
@@ -34,6 +38,14 @@ export const globalStyles = css`
       line-height: 1.5;
       color: var(--color-text);
       background: var(--color-background);
+    }
+    /* Room for the cookie banner after the last content; a page with a footer gives it in the footer's colour. */
+    body:not(:has([data-site-footer])) {
+      padding-bottom: var(--cookie-banner-space);
+    }
+    /* The menu is open: the page behind it does not scroll (the chrome script sets this). */
+    html[data-scroll-locked] body {
+      overflow: hidden;
     }
     img {
       max-width: 100%;
@@ -51,7 +63,9 @@ export const globalStyles = css`
       *::before,
       *::after {
         animation-duration: 1ms !important;
+        animation-iteration-count: 1 !important;
         transition-duration: 1ms !important;
+        scroll-behavior: auto !important;
       }
     }
     .visually-hidden {
@@ -64,4 +78,3 @@ export const globalStyles = css`
     }
   }
 `
-

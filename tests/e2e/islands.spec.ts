@@ -1,19 +1,33 @@
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { collectErrors } from './support.ts'
 
-test('a static-only page ships no JavaScript and no island', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (request.resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')) scripts.push(url.pathname)
+// The chrome (menu, cookie banner, prefetch) is one small plain-DOM script; React and the island runtime stay off static pages.
+test('a static-only page loads only the chrome script: no React, no island runtime, no island', async ({ page }) => {
+  const scripts: { path: string; body: Buffer }[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')) scripts.push({ path: url.pathname, body: await response.body() })
   })
   const errors = collectErrors(page)
   await page.goto('/de-de/navigation-test/')
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('script[src]')).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('data-chrome', 'ready')
+  await expect(page.locator('script[src]')).toHaveCount(1)
+  await expect(page.locator('script[src]')).toHaveAttribute('src', /\/assets\/entries\/engine_renderer_static_client\.[\w-]+\.js$/)
   await expect(page.locator('[data-island]')).toHaveCount(0)
   await expect(page.locator('#island-payload')).toHaveCount(0)
-  expect(scripts).toEqual([])
+  // The entry and the chrome chunk it imports; nothing else.
+  expect(scripts.map((script) => script.path)).toEqual([expect.stringMatching(/engine_renderer_static_client/), expect.stringMatching(/^\/assets\/chunks\/chunk-[\w-]+\.js$/)])
+  for (const { path, body } of scripts) {
+    const code = body.toString('utf8')
+    for (const marker of ['react.transitional.element', 'react.element', 'hydrateRoot', '__reactContainer', 'islands_client', 'i18next', 'jotai']) {
+      expect(code.includes(marker), `${path} contains "${marker}"`).toBe(false)
+    }
+  }
+  const gzipped = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0)
+  test.info().annotations.push({ type: 'chrome script gzipped bytes', description: String(gzipped) })
+  expect(gzipped, 'the chrome script stays a few KB').toBeLessThan(6 * 1024)
   expect(errors).toEqual([])
 })
 

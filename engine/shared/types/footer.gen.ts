@@ -4,14 +4,38 @@ export interface FooterDocument {
   $schema: string;
   id: string;
   /**
-   * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+   * Translation key of the footer text.
    */
   footer_text: string;
   /**
-   * Show a cookie settings link.
+   * Show a cookie settings button that reopens the cookie consent banner.
    */
   is_manage_cookie_enabled?: boolean;
+  /**
+   * Footer links: target 0 opens in the same window, 1 in a new one (rel="noopener noreferrer"), anything else is used as given.
+   */
   links: {
+    /**
+     * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+     */
+    title: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    url: string;
+    /**
+     * 0 opens in the same window, 1 in a new window (with rel="noopener noreferrer"); any other string is used as the target attribute as given.
+     */
+    target?: (0 | 1) | string;
+  }[];
+  /**
+   * Without consent to every category, each cookie whose name does not start with this prefix is deleted (default "sx_").
+   */
+  essential_cookie_prefix?: string;
+  /**
+   * The follow-us links (social channels).
+   */
+  follow_us?: {
     /**
      * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
      */

@@ -11,7 +11,18 @@ export type Block = {
   /**
    * The block type: a folder name under blocks/.
    */
-  type: "booking-container" | "booking-summary" | "content-section" | "hero" | "news-banner" | "product-cards";
+  type:
+    | "booking-container"
+    | "booking-summary"
+    | "car-models-slider"
+    | "content-section"
+    | "deal-buttons"
+    | "funnel-mount"
+    | "hero"
+    | "location-chooser"
+    | "news-banner"
+    | "pickup-date-picker"
+    | "product-cards";
   props: {};
 };
 /**
@@ -43,7 +54,7 @@ export interface LayoutDocument {
     | "default"
     | "empty";
   /**
-   * menuAndLogin: menu and login area; menu: menu only; none: no header.
+   * menuAndLogin: menu and login area; menu: menu only; none: no header (and no menu).
    */
   header: "menuAndLogin" | "menu" | "none";
   /**
@@ -54,9 +65,61 @@ export interface LayoutDocument {
    * full: the market's footer; secondary: a compact row of links; none: no footer.
    */
   footer: "full" | "secondary" | "none";
+  /**
+   * Theme kind of the page (SPEC §3): colours come from engine/theme/tokens.ts.
+   */
   theme: "white" | "black" | "orange" | "image" | "zenWhite" | "zenImage" | "prime" | "option" | "accent";
   /**
-   * Content width cap in px on large screens (default 1600).
+   * Theme mode (default light).
+   */
+  mode?: "light" | "dark";
+  /**
+   * What the layout wraps the page's blocks in. funnel: the booking funnel container with its loading overlay; zenFunnel: the newer funnel container (zen); rideHome: a booking skeleton and the ride-home app mount before the blocks; none (default): nothing.
+   */
+  container?: "none" | "funnel" | "zenFunnel" | "rideHome";
+  /**
+   * Regions of the layout that take the page's blocks of the given types.
+   */
+  slots?: {
+    /**
+     * Rendered above the header, such as the optional top news banner of ibe.
+     *
+     * Items: The block type: a folder name under blocks/.
+     */
+    top?: (
+      | "booking-container"
+      | "booking-summary"
+      | "car-models-slider"
+      | "content-section"
+      | "deal-buttons"
+      | "funnel-mount"
+      | "hero"
+      | "location-chooser"
+      | "news-banner"
+      | "pickup-date-picker"
+      | "product-cards"
+    )[];
+    /**
+     * Placed in the layout's booking container region, where they stay in page order.
+     *
+     * Items: The block type: a folder name under blocks/.
+     */
+    booking?: (
+      | "booking-container"
+      | "booking-summary"
+      | "car-models-slider"
+      | "content-section"
+      | "deal-buttons"
+      | "funnel-mount"
+      | "hero"
+      | "location-chooser"
+      | "news-banner"
+      | "pickup-date-picker"
+      | "product-cards"
+    )[];
+  };
+  /**
+   * Content width cap in px from the large breakpoint up (default 1600; zen 1288).
    */
   maxContentWidth?: number;
   before?: BlockList;

@@ -11,7 +11,20 @@ export interface NavigationDocument {
    */
   navigation_text: string;
   /**
-   * Product lines offered as tabs (shown when more than one).
+   * The login area of layouts with menuAndLogin: a link to the account application.
+   */
+  login?: {
+    /**
+     * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+     */
+    title: string;
+    /**
+     * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+     */
+    url: string;
+  };
+  /**
+   * Product-line tabs under the header of layouts that show them; shown only when more than one is built for the market. The tab whose heading equals the page's productLine is active.
    */
   product_line_tab?: {
     heading: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
@@ -22,8 +35,11 @@ export interface NavigationDocument {
     /**
      * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
      */
-    url: string;
+    url?: string;
   }[];
+  /**
+   * Menu entries in order: a header item starts a group (a column on large screens, an accordion item on small ones). A menu without groups renders no burger.
+   */
   nav_list: Item[];
 }
 export interface Item {

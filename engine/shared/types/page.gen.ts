@@ -15,7 +15,18 @@ export type Block = {
   /**
    * The block type: a folder name under blocks/.
    */
-  type: "booking-container" | "booking-summary" | "content-section" | "hero" | "news-banner" | "product-cards";
+  type:
+    | "booking-container"
+    | "booking-summary"
+    | "car-models-slider"
+    | "content-section"
+    | "deal-buttons"
+    | "funnel-mount"
+    | "hero"
+    | "location-chooser"
+    | "news-banner"
+    | "pickup-date-picker"
+    | "product-cards";
   props: {};
 };
 /**
@@ -101,6 +112,10 @@ export interface PageDocument {
     | "share"
     | "termsConditions"
     | "truckRental";
+  /**
+   * The product line the page belongs to: its product-line tab is the active one.
+   */
+  productLine?: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
 }
 export interface Override {
   slug?: Slug;

@@ -19,4 +19,25 @@ export interface SiteDocument {
    * Brand name shown in the header and titles (fictitious in this repository).
    */
   brandName: string;
+  /**
+   * Where pages find the web API and the micro-apps (SPEC §7). Each setting can be overridden at build time by an environment variable: SITE_API_BASE, SITE_API_BASE_GRPC, SITE_WEB_APP_BASE, SITE_BOOTSTRAPPER_SUFFIX. Without it the site uses the reference API and apps of `npm start` (/api, /web-apps).
+   */
+  api?: {
+    /**
+     * Base URL of the web API, such as "/api" or "https://api.example.com".
+     */
+    endpointBase?: string;
+    /**
+     * Base URL of the gRPC-web gateway, passed on to micro-apps.
+     */
+    endpointBaseGrpc?: string;
+    /**
+     * Base of the micro-apps: an app is loaded from {webAppBase}/{app}/bootstrapper{suffix}.json.
+     */
+    webAppBase?: string;
+    /**
+     * Suffix of the bootstrapper file name per environment, such as "-stage"; "" in production.
+     */
+    bootstrapperSuffix?: string;
+  };
 }

@@ -1,0 +1,75 @@
+import { delay, http, HttpResponse } from 'msw'
+
+/**
+ * Failure modes for tests and for trying error states by hand. A rule is read from the x-api-failure
+ * header, the api-failure cookie (a browser test sets it for its own context only) or the
+ * __api_failure query parameter, in that order:
+ *
+ *   mode[:argument][@path-fragment], several joined with "|"
+ *
+ *   error            500 with { message }
+ *   status:503       that status with { message }
+ *   slow[:ms]        answers normally after ms milliseconds (default 10000)
+ *   malformed        200 with a body that is not JSON
+ *   unexpected       200 with JSON of the wrong shape
+ *   network          the connection is dropped
+ *
+ * "@geosuggest" limits a rule to request paths containing "geosuggest".
+ */
+export const FAILURE_HEADER = 'x-api-failure'
+export const FAILURE_COOKIE = 'api-failure'
+export const FAILURE_QUERY = '__api_failure'
+
+export interface FailureRule {
+  mode: 'error' | 'status' | 'slow' | 'malformed' | 'unexpected' | 'network'
+  argument?: number
+  pathFragment?: string
+}
+
+const MODES = new Set<FailureRule['mode']>(['error', 'status', 'slow', 'malformed', 'unexpected', 'network'])
+
+export function parseFailureRules(value: string): FailureRule[] {
+  return value.split('|').flatMap((text) => {
+    const match = /^([a-z]+)(?::(\d+))?(?:@(.+))?$/.exec(text.trim())
+    if (!match || !MODES.has(match[1] as FailureRule['mode'])) return []
+    return [{ mode: match[1] as FailureRule['mode'], ...(match[2] ? { argument: Number(match[2]) } : {}), ...(match[3] ? { pathFragment: match[3] } : {}) }]
+  })
+}
+
+function cookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+export function failureRuleFor(request: Request): FailureRule | undefined {
+  const url = new URL(request.url)
+  const source = request.headers.get(FAILURE_HEADER) ?? cookie(request.headers.get('cookie'), FAILURE_COOKIE) ?? url.searchParams.get(FAILURE_QUERY)
+  if (!source) return undefined
+  return parseFailureRules(source).find((rule) => !rule.pathFragment || url.pathname.includes(rule.pathFragment))
+}
+
+const json = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'content-type': 'application/json' } })
+
+/** The first handler: answers for a failure rule, or waits (slow) and lets the request fall through to the real handler. */
+export const failureModesHandler = http.all('*', async ({ request }) => {
+  const rule = failureRuleFor(request)
+  if (!rule) return undefined
+  switch (rule.mode) {
+    case 'error':
+      return HttpResponse.json({ message: 'Internal error (failure mode "error")' }, { status: 500 })
+    case 'status':
+      return HttpResponse.json({ message: `Failure mode "status:${rule.argument}"` }, { status: rule.argument && rule.argument >= 400 && rule.argument <= 599 ? rule.argument : 500 })
+    case 'malformed':
+      return json('{"items": [{"id": "de-muc-airport", "name": "Mün')
+    case 'unexpected':
+      return json(JSON.stringify({ data: null, note: 'failure mode "unexpected"' }))
+    case 'network':
+      return HttpResponse.error()
+    case 'slow':
+      await delay(rule.argument ?? 10000)
+      return undefined
+  }
+})

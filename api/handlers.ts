@@ -1,0 +1,34 @@
+import { failureModesHandler } from './failureModes.ts'
+import { addressTemplatesHandler } from './routes/addressTemplates.ts'
+import { campaignsHandlers } from './routes/campaigns.ts'
+import { createReservationHandler } from './routes/createReservation.ts'
+import { fleetListHandler } from './routes/fleetList.ts'
+import { fleetLocationsHandler } from './routes/fleetLocations.ts'
+import { geoipHandler } from './routes/geoip.ts'
+import { geosuggestHandler } from './routes/geosuggest.ts'
+import { locationsHandler } from './routes/locations.ts'
+import { offersHandler } from './routes/offers.ts'
+import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
+import { reservationHandler } from './routes/reservation.ts'
+import { stationsHandler } from './routes/stations.ts'
+
+/**
+ * The reference web API (SPEC §7) as msw request handlers: `npm start` and `npm run dev` answer
+ * /api/* with them, unit tests use them through msw/node. Paths match under any base ("*"), so the
+ * same handlers serve http://localhost:3000/api/v1/… and https://api.example.test/v1/….
+ */
+export const handlers = [
+  failureModesHandler,
+  geosuggestHandler,
+  stationsHandler,
+  geoipHandler,
+  offersHandler,
+  rentalConfigurationsHandler,
+  fleetListHandler,
+  fleetLocationsHandler,
+  locationsHandler,
+  addressTemplatesHandler,
+  createReservationHandler,
+  reservationHandler,
+  ...campaignsHandlers,
+]

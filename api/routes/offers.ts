@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw'
+import { isOpenAt } from '../../engine/shared/api/openingHours.ts'
+import type { Branch, FleetModel, Offer } from '../../engine/shared/api/types.ts'
+import { answer } from '../http/answer.ts'
+import { BadRequest } from '../http/badRequest.ts'
+import { categoryParam, currencyParam, localDateTime } from '../http/params.ts'
+import { findBranch, type SeededBranch } from '../model/branches.ts'
+import { eurPerDay, priceIn, rentalDays, times } from '../model/pricing.ts'
+import { CATEGORIES_BY_BRANCH_TYPE, FLEET, imageOf, type ModelSeed } from '../seed/fleet.ts'
+
+/** Checks a rental period against the branch and the calendar; shared with reservation creation. */
+export function checkRentalPeriod(branch: Branch, pickupDate: string, returnDate: string, now = new Date()): void {
+  if (returnDate <= pickupDate) throw new BadRequest('"returnDate" must be after "pickupDate".')
+  // The branch's clock is not known here: a pickup counts as past only when it is before yesterday.
+  const yesterday = new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10)
+  if (pickupDate.slice(0, 10) < yesterday) throw new BadRequest('"pickupDate" is in the past.')
+  for (const [name, value] of [['pickupDate', pickupDate], ['returnDate', returnDate]]) {
+    const [date, clock] = value.split('T')
+    if (!isOpenAt(branch.openingHours, date, clock)) throw new BadRequest(`The branch "${branch.name}" is closed at "${name}" ${value}.`)
+  }
+}
+
+export function modelsAt(entry: SeededBranch): ModelSeed[] {
+  const categories = CATEGORIES_BY_BRANCH_TYPE[entry.branch.type]
+  return FLEET.filter((model) => categories === 'all' || categories.includes(model.category))
+}
+
+export function fleetModel(seed: ModelSeed, currency: string): FleetModel {
+  const { eurPerDay: listPrice, ...model } = seed
+  return { ...model, image: imageOf(seed.category), fromPricePerDay: priceIn(listPrice, currency) }
+}
+
+export function offerFor(entry: SeededBranch, seed: ModelSeed, pickupDate: string, returnDate: string, currency: string): Offer {
+  const days = rentalDays(pickupDate, returnDate)
+  const pricePerDay = priceIn(eurPerDay(seed.eurPerDay, entry.branch.type, days), currency)
+  const unit = entry.market.distanceUnit
+  const limited = seed.category === 'van' || seed.category === 'pickup-truck'
+  return {
+    id: `${entry.branch.id}~${seed.id}`,
+    model: fleetModel(seed, currency),
+    days,
+    pricePerDay,
+    total: times(pricePerDay, days),
+    includedDistance: limited ? days * (unit === 'mi' ? 125 : 200) : null,
+    distanceUnit: unit,
+  }
+}
+
+/** GET /v1/rentaloffers/offers?branchId&pickupDate&returnDate&currency[&category]: the models to rent, cheapest first. */
+export const offersHandler = http.get(
+  '*/v1/rentaloffers/offers',
+  answer(({ request }) => {
+    const url = new URL(request.url)
+    const branchId = url.searchParams.get('branchId') ?? ''
+    const entry = findBranch(branchId)
+    if (!entry) throw new BadRequest(branchId ? `There is no branch "${branchId.slice(0, 40)}".` : 'Query parameter "branchId" is required.')
+    const pickupDate = localDateTime(url.searchParams.get('pickupDate'), 'pickupDate')
+    const returnDate = localDateTime(url.searchParams.get('returnDate'), 'returnDate')
+    checkRentalPeriod(entry.branch, pickupDate, returnDate)
+    const currency = currencyParam(url)
+    const category = categoryParam(url)
+    const offers = modelsAt(entry)
+      .filter((model) => !category || model.category === category)
+      .map((model) => offerFor(entry, model, pickupDate, returnDate, currency))
+      .sort((a, b) => a.total.amount - b.total.amount)
+    return HttpResponse.json({ branchId, pickupDate, returnDate, offers })
+  }),
+)

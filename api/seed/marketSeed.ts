@@ -1,0 +1,34 @@
+import type { BranchType } from '../../engine/shared/api/types.ts'
+
+/** One branch as written in a market's seed file; opening hours and the formatted address are derived (api/model/branches.ts). */
+export interface BranchSeed {
+  id: string
+  name: string
+  type: BranchType
+  iataCode?: string
+  street: string
+  houseNumber: string
+  postalCode: string
+  city: string
+  region?: string
+  lat: number
+  lon: number
+  /** Open around the clock (large airports). */
+  allDay?: boolean
+  /** Other names visitors type, such as "Munich" for München. */
+  keywords?: string[]
+}
+
+/** The seed data of one country: its currency, its rate against the price list in EUR, and its branches. */
+export interface MarketSeed {
+  /** Two capital letters, such as "DE". */
+  country: string
+  currency: string
+  /** Units of `currency` per euro; prices are kept in EUR and converted (fictitious, fixed rates). */
+  eurRate: number
+  distanceUnit: 'km' | 'mi'
+  /** ISO weekday (1 Monday … 7 Sunday) city branches close: Sunday, or Friday where the weekend starts on Friday. */
+  weeklyClosingDay: 5 | 7
+  minimumDriverAge: number
+  branches: BranchSeed[]
+}

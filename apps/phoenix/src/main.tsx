@@ -1,0 +1,37 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import type { CreateMicroApp } from '../../../blocks/funnel-mount/MicroAppContext.ts'
+import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
+import { createFormatters } from './formatters.ts'
+import { PhoenixApp } from './PhoenixApp.tsx'
+import { PhoenixContext } from './PhoenixContext.tsx'
+import { readFunnelQuery } from './readSearch.ts'
+import { PHOENIX_CSS } from './styles.ts'
+
+function injectStyles(): void {
+  if (document.querySelector('style[data-phoenix]')) return
+  const style = document.createElement('style')
+  style.dataset.phoenix = ''
+  style.textContent = PHOENIX_CSS
+  document.head.append(style)
+}
+
+/** The micro-app entry (SPEC §7): the site's funnel mount calls create with the element and the request context. */
+export const create: CreateMicroApp = (element, context) => {
+  injectStyles()
+  const i18n = createI18n(context.locale, { [context.locale]: context.messages })
+  const phoenix = { api: createApiClient(context), host: context, format: createFormatters(context) }
+  const root = createRoot(element)
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <PhoenixContext.Provider value={phoenix}>
+          <PhoenixApp query={readFunnelQuery(window.location.search)} />
+        </PhoenixContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  )
+  return { unmount: () => root.unmount() }
+}

@@ -1,0 +1,190 @@
+import { styled } from '@linaria/react'
+import { useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHref, usePageEnv } from '../../engine/shared/PageEnv.tsx'
+import { Container } from '../../engine/shared/ui/Container.tsx'
+import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
+import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
+import { categoryHref } from './categoryHref.ts'
+import type { CarModelsSliderProps } from './props.gen.ts'
+import { useScrollEdges } from './useScrollEdges.ts'
+
+const Section = styled.section`
+  padding: ${space.xl} 0;
+`
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm} ${space.md};
+  margin-bottom: ${space.lg};
+  h2 {
+    margin: 0;
+    font-size: ${font.sizeH2};
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  a {
+    margin-inline-end: ${space.sm};
+    font-weight: 700;
+    text-underline-offset: 4px;
+  }
+  button {
+    width: 44px;
+    height: 44px;
+    display: grid;
+    place-items: center;
+    border: 1px solid ${color.text};
+    border-radius: ${radius.round};
+    background: ${color.background};
+    color: ${color.text};
+    cursor: pointer;
+    &:disabled {
+      border-color: ${color.border};
+      color: #767676;
+      cursor: default;
+    }
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`
+
+// Slides snap to the start; phones see 1.2 cards (the next one peeks in), wider screens 2, 3 or 4.
+const Track = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${space.sm};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 80%;
+  gap: ${space.md};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  ${mediaUp('sm')} {
+    grid-auto-columns: calc((100% - ${space.md}) / 2);
+  }
+  ${mediaUp('md')} {
+    grid-auto-columns: calc((100% - 2 * ${space.md}) / 3);
+  }
+  ${mediaUp('lg')} {
+    grid-auto-columns: calc((100% - 3 * ${space.md}) / 4);
+  }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+`
+
+const Slide = styled.li`
+  position: relative;
+  scroll-snap-align: start;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  overflow: hidden;
+  background: ${color.background};
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 480 / 300;
+    background: ${color.surface};
+  }
+  p {
+    margin: 0 ${space.md};
+  }
+  .category {
+    margin-top: ${space.md};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${color.textMuted};
+  }
+  h3 {
+    margin: ${space.xs} ${space.md};
+    font-size: 1.25rem;
+  }
+  .text {
+    margin-bottom: ${space.md};
+    color: ${color.textMuted};
+  }
+  a {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+`
+
+const Arrow = ({ back }: { back?: boolean }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d={back ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
+  </svg>
+)
+
+/**
+ * The car models of the home page in a row that scrolls sideways. Without JavaScript the row scrolls
+ * by touch, trackpad or keyboard; once hydrated the arrow buttons move it a screen at a time.
+ */
+export function CarModelsSlider({ heading, see_all_label, url, models }: CarModelsSliderProps) {
+  const { t } = useTranslation()
+  const { dir } = usePageEnv()
+  const href = useHref(url)
+  const headingId = useId()
+  const track = useRef<HTMLUListElement>(null)
+  const { atStart, atEnd } = useScrollEdges(track)
+  const page = (direction: 1 | -1) => {
+    const element = track.current
+    if (element) element.scrollBy({ left: direction * element.clientWidth * (dir === 'rtl' ? -1 : 1), behavior: 'smooth' })
+  }
+  return (
+    <Section aria-labelledby={headingId}>
+      <Container>
+        <Head>
+          <h2 id={headingId}>{t(heading)}</h2>
+          <Controls>
+            <a href={href}>{t(see_all_label)}</a>
+            <button type="button" onClick={() => page(-1)} disabled={atStart} aria-label={t('carModelsSlider.previous')}>
+              <Arrow back />
+            </button>
+            <button type="button" onClick={() => page(1)} disabled={atEnd} aria-label={t('carModelsSlider.next')}>
+              <Arrow />
+            </button>
+          </Controls>
+        </Head>
+        <Track ref={track} tabIndex={0} aria-labelledby={headingId} role="list">
+          {models.map((model) => (
+            <Slide key={model.name}>
+              <img src={imageUrl(model.image.filename_disk)} width={model.image.width} height={model.image.height} alt={t(model.image.alt)} loading="lazy" decoding="async" />
+              <p className="category">{t(`vehicleCategories.${model.category}`)}</p>
+              <h3>
+                <a href={categoryHref(href, model.category)}>{t(model.name)}</a>
+              </h3>
+              <p className="text">{t(model.text)}</p>
+            </Slide>
+          ))}
+        </Track>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,100 @@
+import { styled } from '@linaria/react'
+import { useTranslation } from 'react-i18next'
+import { usePageEnv, resolveHref } from '../../engine/shared/PageEnv.tsx'
+import { Container } from '../../engine/shared/ui/Container.tsx'
+import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
+import { categoryHref } from '../car-models-slider/categoryHref.ts'
+import { DealIcon } from './DealIcon.tsx'
+import type { DealButtonsProps } from './props.gen.ts'
+
+const Section = styled.section`
+  padding: ${space.xl} 0 0;
+  h2 {
+    margin: 0 0 ${space.md};
+    font-size: ${font.sizeH2};
+  }
+`
+
+// Two columns on phones, then as many as fit: every button stays at least 48px high (WCAG 2.2 target size).
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+    gap: ${space.md};
+  }
+  a {
+    height: 100%;
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 64px;
+    padding: ${space.sm} ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.background};
+    color: ${color.text};
+    text-decoration: none;
+    transition: border-color 150ms ease, box-shadow 150ms ease;
+    &:hover {
+      border-color: ${color.primary};
+      box-shadow: 0 4px 12px rgb(0 0 0 / 10%);
+    }
+  }
+  svg {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    padding: 8px;
+    border-radius: ${radius.round};
+    background: #fff1e8;
+    color: #b34200;
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong {
+    font-size: 0.9375rem;
+    line-height: 1.3;
+  }
+  small {
+    font-size: 0.8125rem;
+    color: ${color.textMuted};
+    line-height: 1.3;
+  }
+`
+
+/** The deals of the home page as large link buttons; plain links, so the block ships no JavaScript. */
+export function DealButtons({ heading, deals }: DealButtonsProps) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  return (
+    <Section>
+      <Container>
+        <h2>{t(heading)}</h2>
+        <List>
+          {deals.map((deal) => {
+            const href = resolveHref(deal.url, env)
+            return (
+              <li key={deal.label}>
+                <a href={deal.category ? categoryHref(href, deal.category) : href}>
+                  <DealIcon icon={deal.icon} />
+                  <span>
+                    <strong>{t(deal.label)}</strong>
+                    <small>{t(deal.text)}</small>
+                  </span>
+                </a>
+              </li>
+            )
+          })}
+        </List>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,8 @@
+/** SPEC §7: the micro-apps the site mounts, each loaded from {web-app base}/{name}/. */
+export const MICRO_APPS = ['phoenix', 'mysixt', 'digital-checkout', 'debugger'] as const
+export type MicroAppName = (typeof MICRO_APPS)[number]
+
+/** GET {app base}/bootstrapper{suffix}.json: a map of entry names to script paths. */
+export function bootstrapperUrl(webAppBase: string, app: MicroAppName, suffix: string): string {
+  return `${webAppBase}/${app}/bootstrapper${suffix}.json`
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
+
+export default defineBlock({
+  name: 'pickup-date-picker',
+  component: PickupDatePickerBlock,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['pickupDatePicker', 'bookingContainer', 'locationChooser.open24h', 'common.requiredField'],
+})

@@ -1,0 +1,98 @@
+import type { SiteIndex, Route } from '../node/buildSiteIndex.ts'
+import type { EffectiveMarket } from '../node/resolveMarket.ts'
+import { linkTargetAttributes } from '../shared/linkTarget.ts'
+import { linkTo, pagePath } from '../shared/linkTo.ts'
+import type { DomainDocument } from '../shared/types/domain.gen.ts'
+import type { FooterDocument } from '../shared/types/footer.gen.ts'
+import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
+import { groupNavigation } from '../layouts/groupNavigation.ts'
+import { resolveChromeHref } from './resolveChromeHref.ts'
+
+/** A resolved link of the chrome: `title` is a translation key; target and rel follow SPEC §3. */
+export interface ChromeLink {
+  title: string
+  href: string
+  target?: string
+  rel?: string
+}
+
+export interface MenuGroupModel {
+  title: string
+  links: (ChromeLink & { gapAfter: boolean })[]
+}
+
+export interface ProductLineTab extends ChromeLink {
+  heading: string
+  active: boolean
+}
+
+/** What the header, menu, tabs, footer, cookie banner and error pages of one page show. */
+export interface ChromeModel {
+  menu: { label: string; groups: MenuGroupModel[]; columnsFrom: 'md' | 'lg' }
+  login?: ChromeLink
+  productLineTabs: ProductLineTab[]
+  footer: {
+    text: string
+    links: ChromeLink[]
+    legal: ChromeLink[]
+    followUs: ChromeLink[]
+    apps: ChromeLink[]
+    cookieSettings: boolean
+  }
+  consent: { cookiePrefix: string; tagManagerSrc?: string }
+  notFound: { home: string; branches?: string; fleet?: string }
+}
+
+/** The local stand-in for the tag manager: production points this at the vendor's loader. */
+export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
+export const DEFAULT_COOKIE_PREFIX = 'sx_'
+
+const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> = { 'rent-car': 'rentCar', 'rent-truck': 'rentTruck', ride: 'ride', share: 'share', plus: 'plus' }
+
+export function createChromeModel(site: SiteIndex, route: Route, market: EffectiveMarket, links: Record<string, string>, productLine?: string): ChromeModel {
+  const navigation: NavigationDocument = site.project.navigations.get(market.navigation)!.data
+  const footer: FooterDocument = site.project.footers.get(market.footer)!.data
+  const domain: DomainDocument | undefined = market.domain ? site.project.domains.get(market.domain)?.data : undefined
+  const href = (url: string | undefined) => resolveChromeHref(url, links, route)
+  const link = (title: string, url: string | undefined, target?: number | string): ChromeLink[] => {
+    const resolved = href(url)
+    return resolved ? [{ title, href: resolved, ...linkTargetAttributes(target) }] : []
+  }
+  const groups = groupNavigation(navigation.nav_list)
+    .map((group) => ({ title: group.title, links: group.links.flatMap((item) => link(item.title, item.url, item.target).map((l) => ({ ...l, gapAfter: item.gap_after === true }))) }))
+    .filter((group) => group.links.length > 0)
+  const productLineTabs = (navigation.product_line_tab ?? []).flatMap((tab) => {
+    const marketLink = PRODUCT_LINK[tab.heading] ? market.links?.[PRODUCT_LINK[tab.heading]] : undefined
+    const resolved = href(tab.url) ?? href(marketLink || undefined)
+    return resolved ? [{ heading: tab.heading, title: tab.title, href: resolved, active: tab.heading === productLine }] : []
+  })
+  const marketOrDomain = (field: 'privacy' | 'imprint' | 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
+  const home = links['page:start'] ?? pagePath({ language: route.language, country: route.country, slug: '' })
+  const fleetSlug = market.slugs?.fleet?.split('/{')[0]
+  return {
+    menu: { label: navigation.navigation_text, groups, columnsFrom: groups.length > 4 ? 'lg' : 'md' },
+    login: navigation.login ? link(navigation.login.title, navigation.login.url)[0] : undefined,
+    productLineTabs: productLineTabs.length > 1 ? productLineTabs : [],
+    footer: {
+      text: footer.footer_text,
+      links: footer.links.flatMap((item) => link(item.title, item.url, item.target)),
+      legal: [
+        ...(market.flags?.hidePrivacyPolicy ? [] : link('footer.privacy', marketOrDomain('privacy'))),
+        ...link('footer.imprint', marketOrDomain('imprint')),
+      ],
+      followUs: (footer.follow_us ?? []).flatMap((item) => link(item.title, item.url, item.target ?? 1)),
+      apps: [...link('footer.appStore', marketOrDomain('appStore'), 1), ...link('footer.playStore', marketOrDomain('playStore'), 1)],
+      cookieSettings: footer.is_manage_cookie_enabled === true,
+    },
+    consent: {
+      cookiePrefix: footer.essential_cookie_prefix ?? DEFAULT_COOKIE_PREFIX,
+      // SPEC §8: an unknown domain yields no analytics.
+      tagManagerSrc: domain ? `${TAG_MANAGER_SRC}?id=${encodeURIComponent(domain.tagManagerId)}` : undefined,
+    },
+    notFound: {
+      home,
+      branches: domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined,
+      fleet: fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined,
+    },
+  }
+}

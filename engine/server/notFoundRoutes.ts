@@ -1,0 +1,19 @@
+import type { Route, SiteIndex } from '../node/buildSiteIndex.ts'
+import { pagePath } from '../shared/linkTo.ts'
+
+/** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */
+export const NOT_FOUND_SLUG = '404'
+
+/** Every market language's 404 path. */
+export function notFoundPaths(site: SiteIndex): string[] {
+  return [...new Set(site.routes.map((route) => pagePath({ language: route.language, country: route.country, slug: NOT_FOUND_SLUG })))]
+}
+
+/** The market language whose 404 page is at this path, as the route of its start page (for chrome and texts). */
+export function notFoundRouteAt(site: SiteIndex, pathname: string): Route | undefined {
+  const match = /^\/([a-z]{2})-([a-z]{2})\/404\/?$/.exec(pathname)
+  if (!match) return undefined
+  const [, language, country] = match
+  const routes = site.routes.filter((route) => route.language === language && route.country === country)
+  return routes.find((route) => route.pageId === 'start') ?? routes[0]
+}

@@ -1,0 +1,18 @@
+import { pagePath } from '../shared/linkTo.ts'
+
+/**
+ * A chrome link as the market sees it: "page:<id>" becomes the page's URL, or nothing when the page is
+ * not built for this market (a menu or footer shared by 45 markets names pages only some have);
+ * "" means "not offered"; a root path of a domain document ("/privacy/") is placed under the market prefix.
+ */
+export function resolveChromeHref(url: string | undefined, links: Record<string, string>, route: { language: string; country: string }): string | undefined {
+  if (!url) return undefined
+  if (url.startsWith('page:')) {
+    const [reference, hash] = url.split('#')
+    const href = links[reference]
+    return href === undefined ? undefined : hash === undefined ? href : `${href}#${hash}`
+  }
+  const prefix = pagePath({ language: route.language, country: route.country, slug: '' })
+  if (url.startsWith('/') && !url.startsWith(prefix)) return prefix + url.slice(1)
+  return url
+}

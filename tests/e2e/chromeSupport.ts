@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+export const WIDTHS = [375, 960, 1440] as const
+
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n` + violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+  )
+  expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
+}
+
+/** The page is no wider than the viewport; names the elements that stick out. */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const measured = await page.evaluate(() => {
+    const root = document.documentElement
+    const widest = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest }
+  })
+  expect(measured.scrollWidth, `horizontal overflow on ${label}: ${measured.widest.join('; ')}`).toBeLessThanOrEqual(measured.clientWidth)
+}
+
+/** Fails the test on any request that leaves the local site (no third party may be reached in tests). */
+export function forbidThirdPartyRequests(page: Page): string[] {
+  const offenders: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data')) offenders.push(request.url())
+  })
+  return offenders
+}
+
+/** Stores a consent choice before the page loads, as a returning visitor has it. */
+export async function giveConsent(context: BrowserContext, baseURL: string, choice: 'all' | 'limited' = 'all'): Promise<void> {
+  await context.addCookies([{ name: 'sx_consent', value: choice, url: baseURL }])
+}
+
+/** The chrome script has started (menu, consent, prefetch wired). */
+export async function waitForChrome(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-chrome', 'ready')
+}
+
+/** Waits for the islands that hydrate on load or when idle; "visible" ones below the fold hydrate only when scrolled to. */
+export async function waitForEagerIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true'))
+}

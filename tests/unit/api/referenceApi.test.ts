@@ -1,0 +1,142 @@
+// The reference API (api/) answered through the typed client (engine/shared/api/), as the blocks call it.
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handlers } from '../../../api/handlers.ts'
+import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import { isClosedOn } from '../../../engine/shared/api/openingHours.ts'
+import { VEHICLE_CATEGORIES } from '../../../engine/shared/api/types.ts'
+
+const server = setupServer(...handlers)
+const api = createApiClient({ endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6 })
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+/** A weekday (Monday 0 … Sunday 6) at least a week ahead, as "yyyy-MM-dd". */
+function nextWeekday(index: number, weeksAhead = 1): string {
+  const date = new Date()
+  date.setDate(date.getDate() + 7 * weeksAhead + ((index - ((date.getDay() + 6) % 7) + 7) % 7))
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+describe('stations', () => {
+  it('lists the branches of a country with addresses in its template and real closed days', async () => {
+    const result = await api.stations({ country: 'DE' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.value.length).toBeGreaterThanOrEqual(5)
+    expect(new Set(result.value.map((branch) => branch.type))).toEqual(new Set(['airport', 'city', 'railway']))
+    const city = result.value.find((branch) => branch.id === 'de-muenchen-city')!
+    expect(city.formattedAddress).toEqual(['Sonnenstraße 12', '80331 München'])
+    expect(isClosedOn(city.openingHours, nextWeekday(6))).toBe(true)
+    expect(isClosedOn(city.openingHours, nextWeekday(0))).toBe(false)
+    expect(city.openingHours.closedDates).toContain(`${new Date().getFullYear()}-12-25`)
+  })
+
+  it('writes US addresses city, state and ZIP code', async () => {
+    const result = await api.stations({ country: 'US' })
+    expect(result.ok && result.value.find((branch) => branch.iataCode === 'JFK')?.formattedAddress).toEqual(['1 Federal Circle', 'Jamaica, NY 11430'])
+  })
+
+  it.each([
+    ['', 'is required'],
+    ['Germany', 'two-letter country code'],
+    ['ZZ', 'no branches in country "ZZ"'],
+  ])('refuses country "%s" with 400 and a message', async (country, message) => {
+    const result = await api.stations({ country })
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } })
+    expect(!result.ok && result.error.message).toContain(message)
+  })
+})
+
+describe('geosuggest', () => {
+  it.each([
+    ['Mün', 'DE', 'München Flughafen'],
+    ['munich', 'DE', 'München Flughafen'],
+    ['koeln', 'DE', 'Köln Hauptbahnhof'],
+    ['jfk', 'US', 'JFK Airport'],
+    ['Chicago', 'US', "Chicago O'Hare Airport"],
+  ])('"%s" in %s suggests %s first', async (query, country, name) => {
+    const result = await api.geosuggest({ query, country })
+    expect(result.ok && result.value[0]?.name).toBe(name)
+  })
+
+  it('answers an empty list for markup or text no branch has', async () => {
+    for (const query of ['<script>alert(1)</script>', 'zzzzqqq']) expect(await api.geosuggest({ query, country: 'DE' })).toEqual({ ok: true, value: [] })
+  })
+
+  it.each([
+    ['one character', 'M', 'at least 2'],
+    ['only spaces', '     ', 'at least 2'],
+    ['200 characters', 'a'.repeat(200), 'at most 100'],
+  ])('refuses %s with 400', async (_, query, message) => {
+    const result = await api.geosuggest({ query, country: 'DE' })
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } })
+    expect(!result.ok && result.error.message).toContain(message)
+  })
+})
+
+describe('offers and reservations', () => {
+  const pickupDate = `${nextWeekday(1)}T12:30`
+  const returnDate = `${nextWeekday(4)}T08:30`
+
+  it('prices offers in the requested currency, cheapest first, total = days × price per day', async () => {
+    const result = await api.offers({ branchId: 'us-jfk-airport', pickupDate, returnDate, currency: 'USD' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const { offers } = result.value
+    expect(offers.length).toBeGreaterThan(10)
+    expect(offers.every((offer) => offer.total.currency === 'USD' && offer.days === 3)).toBe(true)
+    expect(offers.map((offer) => offer.total.amount)).toEqual([...offers.map((offer) => offer.total.amount)].sort((a, b) => a - b))
+    for (const offer of offers) expect(offer.total.amount).toBeCloseTo(offer.pricePerDay.amount * 3, 2)
+  })
+
+  it('filters by category and refuses a branch that is closed at pickup', async () => {
+    const suv = await api.offers({ branchId: 'de-muenchen-city', pickupDate, returnDate, currency: 'EUR', category: 'suv' })
+    expect(suv.ok && suv.value.offers.map((offer) => offer.model.category)).toEqual(['suv', 'suv'])
+    const sunday = await api.offers({ branchId: 'de-muenchen-city', pickupDate: `${nextWeekday(6)}T12:30`, returnDate: `${nextWeekday(6, 2)}T08:30`, currency: 'EUR' })
+    expect(sunday).toMatchObject({ ok: false, error: { status: 400 } })
+    expect(!sunday.ok && sunday.error.message).toContain('closed')
+  })
+
+  it('creates a reservation for an offer and refuses a bad email', async () => {
+    const offers = await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR' })
+    if (!offers.ok) throw new Error(offers.error.message)
+    const offer = offers.value.offers[0]
+    const request = { offerId: offer.id, branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driver: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' } }
+    const created = await api.createReservation(request)
+    expect(created).toMatchObject({ ok: true, value: { status: 'confirmed', total: offer.total, modelName: offer.model.name } })
+    expect(created.ok && created.value.reservationNumber).toMatch(/^9\d{9}$/)
+    const refused = await api.createReservation({ ...request, driver: { ...request.driver, email: 'erika@' } })
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: '"driver.email" must be a valid email address.' } })
+  })
+})
+
+describe('lookups', () => {
+  it('has every fleet category of SPEC §2', async () => {
+    const fleet = await api.fleet({ country: 'GB', currency: 'GBP' })
+    expect(fleet.ok && new Set(fleet.value.map((model) => model.category))).toEqual(new Set(VEHICLE_CATEGORIES))
+    expect(fleet.ok && fleet.value.every((model) => model.fromPricePerDay.currency === 'GBP')).toBe(true)
+  })
+
+  it('answers geoip, configurations, fleet locations, locations, address templates, campaigns and the billboard', async () => {
+    expect(await api.geoip()).toMatchObject({ ok: true, value: { country: 'DE' } })
+    expect(await api.rentalConfiguration({ country: 'US' })).toMatchObject({ ok: true, value: { currency: 'USD', minimumDriverAge: 21, distanceUnit: 'mi' } })
+    const vans = await api.fleetLocations({ country: 'DE', category: 'van' })
+    expect(vans.ok && vans.value.every((location) => location.categories.includes('van'))).toBe(true)
+    expect(await api.locations({ country: 'DE', query: 'mün' })).toMatchObject({ ok: true, value: [{ name: 'München', branchIds: ['de-muc-airport', 'de-muenchen-city'] }] })
+    expect(await api.addressTemplates({ country: 'GB' })).toEqual({ ok: true, value: [{ country: 'GB', lines: ['{houseNumber} {street}', '{city}', '{postalCode}'] }] })
+    expect(await api.campaigns({ country: 'DE' })).toMatchObject({ ok: true, value: expect.arrayContaining([expect.objectContaining({ category: 'compact' })]) })
+    expect(await api.billboard({ country: 'DE', trucks: true })).toMatchObject({ ok: true, value: { desktop: { width: 1600, height: 640 }, mobile: { width: 375, height: 400 }, link: '/de-de/' } })
+  })
+
+  it('sends the request context: Accept-Language and tenant', async () => {
+    const seen: Headers[] = []
+    const listener = ({ request }: { request: Request }) => void seen.push(request.headers)
+    server.events.on('request:start', listener)
+    await api.geoip()
+    server.events.removeListener('request:start', listener)
+    expect(seen[0].get('accept-language')).toBe('de-DE')
+    expect(seen[0].get('x-tenant-id')).toBe('6')
+  })
+})

@@ -1,0 +1,130 @@
+// Protects what the chrome shows per market (SPEC §2, §3): footer link targets, privacy hidden where the market says so,
+// cookie settings, product-line tabs only when more than one exists, the 404 links, and no burger for an empty menu.
+import { createStore } from 'jotai'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SiteFooter } from '../../engine/layouts/SiteFooter.tsx'
+import { SiteHeader } from '../../engine/layouts/SiteHeader.tsx'
+import type { Route } from '../../engine/node/buildSiteIndex.ts'
+import { validateProject } from '../../engine/node/validateProject.ts'
+import { createRenderModel, type RenderModel } from '../../engine/server/createRenderModel.ts'
+import { notFoundPaths, notFoundRouteAt } from '../../engine/server/notFoundRoutes.ts'
+import { BlockProviders } from '../../engine/shared/BlockProviders.tsx'
+
+const { index } = validateProject()
+const site = index!
+const route = (path: string): Route => {
+  const found = site.byPath.get(path)
+  if (!found) throw new Error(`no page at ${path}`)
+  return found
+}
+const modelAt = (path: string) => createRenderModel(site, route(path))
+const render = (model: RenderModel, element: React.ReactElement) =>
+  renderToString(
+    <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+      {element}
+    </BlockProviders>,
+  )
+
+describe('footer', () => {
+  const model = modelAt('/de-de/')
+  it('gives target 1 a new window with rel="noopener noreferrer", target 0 nothing, other values as given', () => {
+    const byTitle = Object.fromEntries(model.chrome.footer.links.map((link) => [link.title, link]))
+    expect(byTitle['footer.rentCar']).toEqual({ title: 'footer.rentCar', href: '/de-de/' })
+    expect(byTitle['footer.help']).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(byTitle['footer.careers']).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+  })
+
+  it('shows privacy, imprint, follow-us, store links and the cookie settings button', () => {
+    const html = render(model, <SiteFooter footer={model.chrome.footer} />)
+    expect(html).toContain('Datenschutz')
+    expect(html).toContain('Impressum')
+    expect(html).toContain('Folgen Sie uns')
+    expect(html).toContain('https://apps.example.com/ios/de')
+    expect(html).toContain('https://apps.example.com/android/de')
+    expect(html).toContain('data-cookie-settings')
+    expect(html).toContain('(öffnet in einem neuen Fenster)')
+  })
+
+  it('hides the privacy link where the market flag hidePrivacyPolicy is true (NL)', () => {
+    const nl = modelAt('/nl-nl/')
+    expect(nl.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.imprint'])
+    expect(model.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.privacy', 'footer.imprint'])
+  })
+
+  it('drops links to pages the market does not build', () => {
+    const us = modelAt('/en-us/')
+    expect(us.chrome.menu.groups.flatMap((group) => group.links.map((link) => link.href)).every((href) => !href.includes('undefined'))).toBe(true)
+    expect(us.chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(false)
+  })
+})
+
+describe('product-line tabs', () => {
+  it('lists the tabs built for the market, the page\'s product line active', () => {
+    const ride = modelAt('/de-de/ride/')
+    expect(ride.chrome.productLineTabs.map((tab) => [tab.heading, tab.active])).toEqual([
+      ['rent-car', false],
+      ['rent-truck', false],
+      ['ride', true],
+      ['share', false],
+      ['plus', false],
+    ])
+    expect(ride.chrome.productLineTabs.find((tab) => tab.heading === 'ride')!.href).toBe('/de-de/ride/')
+  })
+
+  it('are empty where only one product line exists', () => {
+    const onlyOne = [...site.markets.keys()].map((market) => site.routes.find((r) => r.market === market && r.pageId === 'start')!)
+    const counts = onlyOne.map((start) => createRenderModel(site, start).chrome.productLineTabs.length)
+    expect(counts.every((count) => count === 0 || count > 1)).toBe(true)
+    expect(counts).toContain(0)
+  })
+})
+
+describe('menu', () => {
+  it('puts groups in columns from md, or from lg with more than 4 groups', () => {
+    expect(modelAt('/de-de/').chrome.menu.columnsFrom).toBe('md')
+  })
+
+  it('renders a burger with aria-expanded and a label', () => {
+    const model = modelAt('/de-de/')
+    const html = render(model, <SiteHeader chrome={model.chrome} languageLinks={[]} login />)
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="site-menu"[^>]*data-menu-toggle/)
+    expect(html).toContain('Hauptmenü')
+    expect(html).toContain('Anmelden')
+  })
+
+  it('renders no burger for a menu with zero groups', () => {
+    const model = modelAt('/de-de/')
+    const empty = { ...model.chrome, menu: { ...model.chrome.menu, groups: [] } }
+    const html = render(model, <SiteHeader chrome={empty} languageLinks={[]} login />)
+    expect(html).not.toContain('data-menu-toggle')
+    expect(html).not.toContain('site-menu')
+    expect(html).not.toContain('data-menu-overlay')
+  })
+})
+
+describe('404 pages', () => {
+  it('exist for every market language', () => {
+    const paths = notFoundPaths(site)
+    expect(paths).toContain('/de-de/404/')
+    expect(paths).toContain('/fr-ch/404/')
+    expect(paths).toHaveLength(new Set(site.routes.map((r) => `${r.language}-${r.country}`)).size)
+  })
+
+  it('link branches by the domain path, the fleet by the market slug, and home', () => {
+    const home = notFoundRouteAt(site, '/de-de/404/')!
+    expect(createRenderModel(site, home).chrome.notFound).toEqual({ home: '/de-de/', branches: '/de-de/mietwagen/', fleet: '/de-de/flotte/' })
+    expect(notFoundRouteAt(site, '/de-de/anything/')).toBeUndefined()
+  })
+})
+
+describe('consent', () => {
+  it('loads the tag manager of the market\'s domain from a local stand-in, and none without a domain', () => {
+    expect(modelAt('/de-de/').chrome.consent).toEqual({ cookiePrefix: 'sx_', tagManagerSrc: '/consent/tag-manager.js?id=GTM-EXAMPLEDE' })
+    const withoutDomain = [...site.markets.values()].find((market) => !market.value.domain)
+    if (withoutDomain) {
+      const start = site.routes.find((r) => r.market === withoutDomain.value.code && r.pageId === 'start')!
+      expect(createRenderModel(site, start).chrome.consent.tagManagerSrc).toBeUndefined()
+    }
+  })
+})
