@@ -13,3 +13,10 @@ describe('ContentSection', () => {
     expect(html).toContain('href="/de-de/flughafen/"')
   })
 })
+
+describe('ContentSection heading level', () => {
+  it('is the page heading (h1) on a page without a hero', () => {
+    const html = renderBlockToString(ContentSection, { heading: 'start.why.heading', paragraphs: ['start.why.p1'], headingLevel: 1 })
+    expect(html).toMatch(/^<section[^>]*><div[^>]*><h1/)
+  })
+})

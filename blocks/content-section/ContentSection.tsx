@@ -32,12 +32,12 @@ function Cta({ label, url }: { label: string; url: string }) {
   return <ButtonLink href={useHref(url)}>{t(label)}</ButtonLink>
 }
 
-export function ContentSection({ heading, paragraphs, cta, tone = 'plain' }: ContentSectionProps) {
+export function ContentSection({ heading, paragraphs, cta, tone = 'plain', headingLevel = 2 }: ContentSectionProps) {
   const { t } = useTranslation()
   return (
     <Section data-tone={tone}>
       <Container>
-        <Heading>{t(heading)}</Heading>
+        <Heading as={headingLevel === 1 ? 'h1' : 'h2'}>{t(heading)}</Heading>
         <Body>
           {paragraphs.map((key) => (
             <p key={key}>{t(key)}</p>

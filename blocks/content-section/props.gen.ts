@@ -28,4 +28,8 @@ export interface ContentSectionProps {
    * plain on the page background, surface on a grey band.
    */
   tone?: "plain" | "surface";
+  /**
+   * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).
+   */
+  headingLevel?: 1 | 2;
 }

@@ -82,12 +82,12 @@ function CardItem({ card }: { card: Card }) {
   )
 }
 
-export function ProductCards({ heading, cards }: ProductCardsProps) {
+export function ProductCards({ heading, cards, headingLevel = 2 }: ProductCardsProps) {
   const { t } = useTranslation()
   return (
     <Section>
       <Container>
-        <Heading>{t(heading)}</Heading>
+        <Heading as={headingLevel === 1 ? 'h1' : 'h2'}>{t(heading)}</Heading>
         <List>
           {cards.map((card) => (
             <CardItem key={card.title} card={card} />

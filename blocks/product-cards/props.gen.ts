@@ -569,6 +569,10 @@ export interface ProductCardsProps {
           url: string;
         }
       ];
+  /**
+   * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).
+   */
+  headingLevel?: 1 | 2;
 }
 /**
  * An image file in public/images/.
