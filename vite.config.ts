@@ -3,13 +3,15 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { documentsPlugin } from './tools/vite/documentsPlugin.ts'
+import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
+import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
 
 export default defineConfig({
   plugins: [react(), wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
-    }), vike(), documentsPlugin()],
+    }), vike(), documentsPlugin(), referenceApiPlugin(), webAppsPlugin()],
   build: {
     // tools/build.ts builds into a fresh folder and swaps it in only when the build succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -34,7 +34,13 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
           input: { main: fromRepo(app.entry) },
           // An app is a library to the page: its entry must keep the create export.
           preserveEntrySignatures: 'exports-only',
-          output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+          output: {
+            format: 'es',
+            entryFileNames: '[name]-[hash].js',
+            // Lazy steps keep their name (ReservationStep-…); code they share with the entry is "shared-…".
+            chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/shared-[hash].js'),
+            assetFileNames: 'assets/[name]-[hash][extname]',
+          },
         },
       },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[]

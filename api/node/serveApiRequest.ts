@@ -28,10 +28,16 @@ export async function toFetchRequest(request: IncomingMessage): Promise<Request>
  * tools/serve.ts and the dev server. A path no handler knows gets 404 with { message }.
  */
 export async function serveApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // A visitor who gave up (a client timeout during a slow answer) closes the socket: nothing to write then.
   response.on('error', () => {})
   const fetchRequest = await toFetchRequest(request)
-  const answer = await getResponse(handlers, fetchRequest)
-  if (response.destroyed || request.destroyed) return
+  let answer: Response | undefined
+  try {
+    answer = await getResponse(handlers, fetchRequest)
+  } catch (error) {
+    answer = Response.json({ message: `The reference API failed: ${error instanceof Error ? error.message : String(error)}` }, { status: 500 })
+  }
+  if (response.destroyed || request.socket.destroyed) return
   if (answer?.type === 'error') {
     request.socket.destroy()
     return

@@ -50,14 +50,15 @@ const Grid = styled.div`
   & > button {
     grid-column: 1 / -1;
   }
+  /* A date ("12/24/2026" and its calendar button) needs more room than a time ("12:30 PM"). */
   @media (min-width: 360px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: minmax(0, 5fr) minmax(0, 4fr);
   }
   ${mediaUp('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) minmax(0, 2fr);
   }
   ${mediaUp('lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) minmax(0, 2fr) auto;
     & > button {
       grid-column: auto;
       /* Level with the inputs: below the label line (0.9375rem × 1.5) and the 4px gap. */

@@ -5,7 +5,8 @@ export default defineBlock({
   name: 'car-models-slider',
   component: CarModelsSlider,
   interactive: true,
-  // The arrows only matter once the row is on screen.
-  hydrate: 'visible',
+  // Idle, not visible: the chunk is small beside the booking search's, and the arrows then work at
+  // once when the visitor scrolls down (and every island of the page is hydrated for tests and tools).
+  hydrate: 'idle',
   messages: ['carModelsSlider', 'vehicleCategories'],
 })

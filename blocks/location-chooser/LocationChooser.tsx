@@ -147,6 +147,7 @@ export function LocationChooser({ label, inputId, error, prefill }: Props) {
           aria-describedby={describedBy}
           autoComplete="off"
           spellCheck={false}
+          // Room beyond the limit, so a long paste shows the "too long" message instead of being cut silently.
           maxLength={SEARCH_MAX_LENGTH * 2}
           placeholder={t('locationChooser.placeholder')}
           value={query}

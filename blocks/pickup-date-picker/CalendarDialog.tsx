@@ -32,19 +32,31 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
   const weekStartsOn: WeekStart = env.formats.isFirstDaySunday ? 0 : 1
   const [focused, setFocused] = useState(selected && selected >= min ? selected : min)
   const dialogRef = useRef<HTMLDivElement>(null)
-  const moved = useRef(false)
+  const opened = useRef(false)
   const today = todayIso()
   const weeks = monthWeeks(focused, weekStartsOn)
   const firstSelectableMonth = min.slice(0, 7)
 
   useEffect(() => {
-    // The focused day takes focus when the dialog opens and whenever the keys or buttons move it.
-    dialogRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: !moved.current })
+    // The focused day takes focus when the dialog opens and whenever the keys or buttons move it. On
+    // opening, Chromium would centre it on screen; the effect below scrolls no more than needed instead.
+    dialogRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: !opened.current })
+    opened.current = true
   }, [focused])
 
+  useEffect(() => {
+    // As a popover (wide screens) the dialog can open below the fold: the page scrolls just enough to
+    // show all of it, which leaves the fields above it clear of the sticky header.
+    const element = dialogRef.current
+    if (!element || getComputedStyle(element).position !== 'absolute') return
+    if (element.getBoundingClientRect().bottom > window.innerHeight) element.scrollIntoView({ block: 'end' })
+  }, [])
+
   function go(date: string) {
-    moved.current = true
-    setFocused(date < min ? min : date)
+    const next = date < min ? min : date
+    // Same day (a key pressed at the minimum): no re-render, so focus is put back by hand.
+    if (next === focused) dialogRef.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus()
+    setFocused(next)
   }
 
   function choose(date: string) {
@@ -129,6 +141,8 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
                       aria-current={date === today ? 'date' : undefined}
                       aria-label={name}
                       onClick={() => choose(date)}
+                      // A day that cannot be chosen does not take focus from the day the keys are on.
+                      onMouseDown={unavailable ? (event) => event.preventDefault() : undefined}
                     >
                       {Number(date.slice(8))}
                     </td>

@@ -24,6 +24,7 @@ export const dialog = css`
   background: ${color.background};
   border-radius: ${radius.md};
   box-shadow: 0 16px 40px rgb(0 0 0 / 25%);
+  scroll-margin-bottom: ${space.md};
   ${mediaUp('mi')} {
     position: absolute;
     inset-inline: auto;

@@ -9,7 +9,8 @@ export const dateField = css`
 export const inputRow = css`
   position: relative;
   && input {
-    padding-inline-end: 48px;
+    padding-inline-start: 12px;
+    padding-inline-end: 46px;
     font-variant-numeric: tabular-nums;
   }
   && input::placeholder {

@@ -1,59 +1,57 @@
-import { expect, test, type Page } from '@playwright/test'
+// The journey of SPEC §2 as a visitor makes it: home page, branch by typing and keyboard, dates in the
+// calendar, times in the market's clock, the booking funnel, a reservation number.
+import { expect, test } from '@playwright/test'
 import { collectErrors } from './support.ts'
+import { chooseBranchByKeyboard, DE, isoInDays, openStartPage, pickupField, shown, US } from './bookingSupport.ts'
 
-interface Market {
-  prefix: string
-  pickup: string
-  labels: { pickup: string; pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; submit: string }
-  required: string
-  summaryDate: RegExp
-}
-
-const MARKETS: Market[] = [
-  {
-    prefix: 'de-de',
-    pickup: 'München Flughafen',
-    labels: { pickup: 'Abholort', pickupDate: 'Abholdatum', pickupTime: 'Abholzeit', returnDate: 'Rückgabedatum', returnTime: 'Rückgabezeit', submit: 'Fahrzeuge anzeigen' },
-    required: 'Dieses Pflichtfeld darf nicht leer bleiben.',
-    summaryDate: /\d{2}\.\d{2}\.\d{4}, 12:30/,
-  },
-  {
-    prefix: 'en-us',
-    pickup: 'JFK Airport',
-    labels: { pickup: 'Pickup location', pickupDate: 'Pickup date', pickupTime: 'Pickup time', returnDate: 'Return date', returnTime: 'Return time', submit: 'Show cars' },
-    required: 'Required field cannot be left empty.',
-    summaryDate: /\d{2}\/\d{2}\/\d{4}, 12:30 PM/,
-  },
-]
-
-/** Opens the start page and waits until the booking form island is interactive and has its default dates. */
-async function openStartPage(page: Page, market: Market) {
-  await page.goto(`/${market.prefix}/`)
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
-  await expect(page.getByLabel(market.labels.pickupDate, { exact: true })).not.toHaveValue('')
-  await expect(page.getByLabel(market.labels.returnDate, { exact: true })).not.toHaveValue('')
-}
-
-for (const market of MARKETS) {
+for (const market of [DE, US]) {
   test.describe(`booking journey /${market.prefix}/`, () => {
-    test('search with default dates lands on the booking page with a formatted summary', async ({ page }) => {
+    test('search a branch by typing, pick dates, see the market clock, book and get a reservation number', async ({ page }) => {
       const errors = collectErrors(page)
       await openStartPage(page, market)
-      for (const label of Object.values(market.labels).slice(0, 5)) await expect(page.getByLabel(label, { exact: true })).toBeVisible()
-      await expect(page.getByLabel(market.labels.pickupTime, { exact: true })).toHaveValue('12:30')
+      await chooseBranchByKeyboard(page, market)
 
-      await page.getByLabel(market.labels.pickup, { exact: true }).fill(market.pickup)
+      // Times in the market's clock, defaults of SPEC §9.
+      await expect(page.getByLabel(market.labels.pickupTime, { exact: true }).locator('option:checked')).toHaveText(market.pickupClock)
+      await expect(page.getByLabel(market.labels.returnTime, { exact: true }).locator('option:checked')).toHaveText(market.returnClock)
+
+      // Pickup a week after tomorrow, chosen with the keyboard in the calendar dialog.
+      const pickupDate = page.getByLabel(market.labels.pickupDate, { exact: true })
+      await expect(pickupDate).toHaveValue(shown(isoInDays(1), market.datePattern))
+      await page.getByRole('button', { name: new RegExp(`^${market.labels.pickupDate}`) }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('columnheader').first()).toHaveText(market.firstWeekday)
+      await expect(dialog.locator(`[data-date="${isoInDays(1)}"]`)).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(dialog.locator(`[data-date="${isoInDays(8)}"]`)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(pickupDate).toHaveValue(shown(isoInDays(8), market.datePattern))
+      await expect(page.getByRole('button', { name: new RegExp(`^${market.labels.pickupDate}`) })).toBeFocused()
+
+      // Return three days later: the return calendar starts at the pickup day, since the old return is before it.
+      await page.getByRole('button', { name: new RegExp(`^${market.labels.returnDate}`) }).click()
+      await expect(dialog.locator(`[data-date="${isoInDays(8)}"]`)).toBeFocused()
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Space')
+      await expect(page.getByLabel(market.labels.returnDate, { exact: true })).toHaveValue(shown(isoInDays(11), market.datePattern))
+
       await page.getByRole('button', { name: market.labels.submit }).click()
+      await expect(page).toHaveURL(new RegExp(`/${market.prefix}/booking/\\?branch=[a-z-]+&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`))
 
-      await expect(page).toHaveURL(new RegExp(`/${market.prefix}/booking/\\?.*pickup=`))
-      const query = new URL(page.url()).searchParams
-      expect(query.get('pickup')).toBe(market.pickup)
-      expect(query.get('pickupTime')).toBe('12:30')
+      // The booking funnel (micro-app "phoenix") shows the search in the market's formats and its offers.
+      await expect(page.getByRole('heading', { level: 1, name: market.funnelHeading })).toBeVisible()
+      await expect(page.getByText(`${shown(isoInDays(8), market.datePattern)}, ${market.pickupClock}`)).toBeVisible()
+      await expect(page.getByText(market.branch, { exact: true })).toBeVisible()
+      await page.getByRole('button', { name: market.choose }).first().click()
 
-      const summary = page.getByTestId('booking-summary')
-      await expect(summary).toBeVisible()
-      await expect(summary).toContainText(market.pickup)
-      await expect(summary).toContainText(market.summaryDate)
+      await page.getByLabel(market.form.firstName).fill('Erika')
+      await page.getByLabel(market.form.lastName).fill('Muster')
+      await page.getByLabel(market.form.email).fill('erika.muster@example.com')
+      await page.getByRole('button', { name: market.form.submit }).click()
+      await expect(page.getByRole('heading', { level: 1, name: market.confirmation })).toBeVisible()
+      await expect(page.getByTestId('reservation-number')).toHaveText(/^9\d{9}$/)
       expect(errors).toEqual([])
     })
 
@@ -61,45 +59,48 @@ for (const market of MARKETS) {
       const errors = collectErrors(page)
       await openStartPage(page, market)
       const startUrl = page.url()
-      const pickup = page.getByLabel(market.labels.pickup, { exact: true })
-      await expect(pickup).toHaveValue('')
+      const pickup = pickupField(page, market)
       await page.getByRole('button', { name: market.labels.submit }).click()
-
-      await expect(page.getByText(market.required)).toBeVisible()
+      const required = market === DE ? 'Dieses Pflichtfeld darf nicht leer bleiben.' : 'Required field cannot be left empty.'
+      await expect(page.getByText(required)).toBeVisible()
       await expect(pickup).toBeFocused()
       await expect(pickup).toHaveAttribute('aria-invalid', 'true')
-      // The message is tied to the field, so screen readers announce it with the field.
-      await expect(pickup).toHaveAccessibleDescription(market.required)
+      await expect(pickup).toHaveAccessibleDescription(required)
       expect(page.url()).toBe(startUrl)
       expect(errors).toEqual([])
     })
   })
 }
 
-// Native date/time controls clip their value (e.g. "11/23/202") when the grid makes them too narrow.
-// fr-ch has the longest labels and submit text, so its fields get the least room.
+test('typed text that is not a chosen branch asks the visitor to choose one', async ({ page }) => {
+  await openStartPage(page, US)
+  await pickupField(page, US).fill('Somewhere nice')
+  await page.getByRole('button', { name: US.labels.submit }).click()
+  await expect(pickupField(page, US)).toHaveAccessibleDescription('Choose a branch from the suggestions or from the list of all branches.')
+})
+
+// The dates and times must show whole in the narrowest layouts; fr-ch has the longest labels.
 for (const width of [320, 375, 960, 1280, 1440]) {
   test(`date and time fields show their whole value at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto('/fr-ch/')
+    await page.goto('/en-us/')
     await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
-    const tooNarrow = await page.evaluate(() => {
-      const problems: string[] = []
-      for (const input of document.querySelectorAll<HTMLInputElement>('form input[type="date"], form input[type="time"]')) {
-        const style = getComputedStyle(input)
-        const probe = document.createElement('span')
-        probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`
-        probe.textContent = input.type === 'date' ? '88/88/8888' : '88:88 PM'
-        document.body.append(probe)
-        // Text plus the picker icon and Chromium's spacing, measured against screenshots: a date shows
-        // whole with 24px to spare, a time (its AM/PM segment is padded) with 36px.
-        const needed = probe.getBoundingClientRect().width + (input.type === 'date' ? 24 : 36)
-        probe.remove()
-        const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-        if (available < needed) problems.push(`${input.name}: ${Math.round(available)}px available, ${Math.round(needed)}px needed`)
-      }
-      return problems
-    })
-    expect(tooNarrow).toEqual([])
+    await expect(page.getByLabel(US.labels.pickupDate, { exact: true })).not.toHaveValue('')
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input:not([role]), form select')]
+        .filter((control) => {
+          const style = getComputedStyle(control)
+          const probe = document.createElement('span')
+          probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font}`
+          probe.textContent = control instanceof HTMLSelectElement ? control.selectedOptions[0].text : control.value
+          document.body.append(probe)
+          // A select's arrow takes about 24px.
+          const needed = probe.getBoundingClientRect().width + (control instanceof HTMLSelectElement ? 24 : 0)
+          probe.remove()
+          return control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) < needed
+        })
+        .map((control) => control.id),
+    )
+    expect(clipped).toEqual([])
   })
 }

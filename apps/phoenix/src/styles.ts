@@ -35,9 +35,9 @@ export const PHOENIX_CSS = `
 .phx-card-price { padding: 16px 20px 20px; display: flex; flex-direction: column; gap: 4px; }
 .phx-card-price p { margin: 0; }
 .phx-card-price strong { font-size: 1.5rem; }
-.phx-card-price .phx-button { margin-top: 8px; }
+.phx-card-price .phx-button { margin-top: 8px; white-space: nowrap; }
 @media (min-width: 780px) {
-  .phx-card { grid-template-columns: 240px minmax(0, 1fr) 220px; align-items: center; }
+  .phx-card { grid-template-columns: 240px minmax(0, 1fr) 280px; align-items: center; }
   .phx-card img { height: 100%; object-fit: cover; }
   .phx-card-body { padding: 16px 20px; }
   .phx-card-price { padding: 16px 20px; border-inline-start: 1px solid var(--phx-border); align-self: stretch; justify-content: center; }

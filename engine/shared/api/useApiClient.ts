@@ -1,9 +1,14 @@
-import { useMemo } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import { usePageEnv } from '../PageEnv.tsx'
 import { createApiClient, type ApiClient } from './createApiClient.ts'
+
+/** Replaces the page's client, for component tests that answer calls without a network. */
+export const ApiClientOverride = createContext<ApiClient | null>(null)
 
 /** The API client of the page: its endpoint, language and tenant come from the page env. */
 export function useApiClient(): ApiClient {
   const { api } = usePageEnv()
-  return useMemo(() => createApiClient(api), [api])
+  const override = useContext(ApiClientOverride)
+  const client = useMemo(() => createApiClient(api), [api])
+  return override ?? client
 }

@@ -20,7 +20,7 @@ export interface SiteDocument {
    */
   brandName: string;
   /**
-   * Where pages find the web API and the micro-apps (SPEC §7). Each setting can be overridden at build time by an environment variable: SITE_API_BASE, SITE_API_BASE_GRPC, SITE_WEB_APP_BASE, SITE_BOOTSTRAPPER_SUFFIX. Without it the site uses the reference API and apps of `npm start` (/api, /web-apps).
+   * Where pages find the web API and the micro-apps (SPEC §7). An environment variable at build time wins over each setting: SITE_API_BASE, SITE_API_BASE_GRPC, SITE_WEB_APP_BASE, SITE_BOOTSTRAPPER_SUFFIX. Without it the site uses the reference API and apps that npm start serves (/api, /web-apps).
    */
   api?: {
     /**

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { renderBlockToString } from '../../engine/testing/renderBlockToString.tsx'
+import { CarModelsSlider } from './CarModelsSlider.tsx'
+import type { CarModelsSliderProps } from './props.gen.ts'
+
+const model = (key: string, category: CarModelsSliderProps['models'][number]['category']) => ({
+  image: { filename_disk: `fleet-${category}.webp`, width: 480, height: 300, alt: `carModels.${key}.alt` },
+  name: `carModels.${key}.name`,
+  category,
+  text: `carModels.${key}.text`,
+})
+const props: CarModelsSliderProps = { heading: 'carModels.heading', see_all_label: 'carModels.seeAll', url: 'page:online-booking', models: [model('kivoCity', 'economy'), model('ridgeon7', 'suv'), model('movaKombi', 'van')] }
+
+describe('CarModelsSlider', () => {
+  it("links 'See all cars' to the booking page and each model to its category", () => {
+    const html = renderBlockToString(CarModelsSlider, props)
+    expect(html).toContain('<a href="/de-de/booking/">Alle Fahrzeuge ansehen</a>')
+    expect(html).toContain('<a href="/de-de/booking/?category=suv">Ridgeon 7</a>')
+    expect(html).toMatch(/<p class="category">SUV<\/p>/)
+  })
+
+  it('gives every image its size and a text, and the scrolling row a name and keyboard focus', () => {
+    const html = renderBlockToString(CarModelsSlider, props)
+    expect(html).toMatch(/<img src="\/images\/fleet-economy.webp" width="480" height="300" alt="Ein kleiner weißer Stadtwagen" loading="lazy"/)
+    expect(html).toMatch(/<ul[^>]*tabindex="0"[^>]*aria-labelledby="[^"]+"[^>]*role="list"/)
+    // The static HTML knows the row starts at its beginning: "back" is off until there is somewhere to go.
+    expect(html).toMatch(/<button type="button" disabled="" aria-label="Vorherige Fahrzeuge">/)
+  })
+})

@@ -1,0 +1,46 @@
+// The reference booking funnel's own logic: what it reads from the address, how it writes dates and prices, what it checks before booking.
+import { describe, expect, it } from 'vitest'
+import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
+import { createFormatters } from '../../../apps/phoenix/src/formatters.ts'
+import { readFunnelQuery } from '../../../apps/phoenix/src/readSearch.ts'
+
+describe('readFunnelQuery', () => {
+  it('reads a complete search and a category', () => {
+    expect(readFunnelQuery('?branch=de-muc-airport&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&category=suv')).toEqual({
+      search: { branchId: 'de-muc-airport', pickupAt: '2026-12-01T12:30', returnAt: '2026-12-04T08:30' },
+      category: 'suv',
+    })
+  })
+
+  it.each([
+    ['no search at all', ''],
+    ['a return before the pickup', '?branch=de-muc-airport&pickupAt=2026-12-04T12:30&returnAt=2026-12-01T08:30'],
+    ['a date in another format', '?branch=de-muc-airport&pickupAt=01.12.2026&returnAt=2026-12-04T08:30'],
+    ['markup as branch', '?branch=%3Cscript%3E&pickupAt=2026-12-01T12:30&returnAt=2026-12-04T08:30'],
+    ['an unknown category', '?category=spaceship'],
+  ])('ignores %s', (_, query) => {
+    expect(readFunnelQuery(query)).toEqual({})
+  })
+})
+
+describe('createFormatters', () => {
+  it('writes dates and times in the market formats and prices in the market currency', () => {
+    const us = createFormatters({ language: 'en', country: 'us', formats: { date: 'MM/dd/yyyy', nameDate: 'MMMM d, yyyy', time: 'h:mm a', hour12Format: true, decimalSeparator: '.', isFirstDaySunday: true, measureOfLength: 'mi' } })
+    expect(us.dateTime('2026-12-01T12:30')).toBe('12/01/2026, 12:30 PM')
+    expect(us.money({ amount: 206.97, currency: 'USD' })).toBe('$206.97')
+    const de = createFormatters({ language: 'de', country: 'de', formats: { date: 'dd.MM.yyyy', nameDate: 'd. MMMM yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' } })
+    expect(de.dateTime('2026-12-04T08:30')).toBe('04.12.2026, 08:30')
+    expect(de.money({ amount: 43.99, currency: 'EUR' })).toBe('43,99\u00a0€')
+    expect(de.money({ amount: 17380, currency: 'HUF' })).toBe('17.380\u00a0HUF')
+  })
+})
+
+describe('findDriverProblems (SPEC §5)', () => {
+  it.each([
+    [{ firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' }, {}],
+    [{ firstName: ' ', lastName: '', email: '' }, { firstName: 'required', lastName: 'required', email: 'required' }],
+    [{ firstName: 'E'.repeat(51), lastName: 'M'.repeat(50), email: 'erika@example' }, { firstName: 'tooLong', email: 'invalidEmail' }],
+  ])('%j → %j', (driver, expected) => {
+    expect(findDriverProblems(driver)).toEqual(expected)
+  })
+})
