@@ -1,9 +1,10 @@
 /**
  * npm run build: validates every document first and stops, writing nothing, on an error; then Vike
- * builds and prerenders into a fresh folder, sitemap.xml and robots.txt are added, and the folder
+ * builds and prerenders into a fresh folder (with 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { build } from 'vike/api'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
@@ -12,6 +13,7 @@ import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
+import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
 
 await runCommand(async () => {
   const started = performance.now()
@@ -29,7 +31,11 @@ await runCommand(async () => {
     await build()
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: resolveApiSettings(index.project.site!.data.api, process.env).bootstrapperSuffix })
-    const htmlFiles = writeSitemap(index, fromRepo(`${staging}/client`))
+    // The 500 page was prerendered at /500/; a static host expects it at /500.html beside 404.html.
+    const client = fromRepo(`${staging}/client`)
+    renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
+    rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
+    const htmlFiles = writeSitemap(index, client)
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))

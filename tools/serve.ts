@@ -1,12 +1,14 @@
 /**
  * npm run serve: serves the built site (dist/client) at http://localhost:3000. Unknown paths answer status 404
- * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html.
+ * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html; a request that
+ * fails while being served answers status 500 with 500.html.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { API_PATH_PREFIX, serveApiRequest } from '../api/node/serveApiRequest.ts'
+import { SERVER_ERROR_FILE } from '../engine/server/serverErrorPage.ts'
 
 const root = fromRepo(process.env.SITE_DIR ?? `${process.env.SITE_DIST ?? 'dist'}/client`)
 const port = Number(process.env.PORT ?? 3000)
@@ -38,7 +40,25 @@ function resolveFile(pathname: string): string | undefined {
   return undefined
 }
 
+/** Status 500 with the built 500.html (plain text if even that is missing); nothing when the answer has begun. */
+function serveServerError(response: ServerResponse, error: unknown) {
+  console.error(error)
+  if (response.headersSent) return void response.destroy()
+  const page = join(root, SERVER_ERROR_FILE)
+  const body = existsSync(page) ? readFileSync(page) : 'Internal Server Error'
+  response.writeHead(500, { 'content-type': existsSync(page) ? TYPES['.html'] : TYPES['.txt'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
+  response.end(body)
+}
+
 const server = createServer((request, response) => {
+  try {
+    serveFile(request, response)
+  } catch (error) {
+    serveServerError(response, error)
+  }
+})
+
+function serveFile(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost')
   // The reference web API (api/), so the built site works on localhost without another service.
   if (url.pathname.startsWith(API_PATH_PREFIX)) return void serveApiRequest(request, response)
@@ -62,7 +82,9 @@ const server = createServer((request, response) => {
     'x-content-type-options': 'nosniff',
   })
   if (request.method === 'HEAD') return response.end()
-  createReadStream(body).pipe(response)
-})
+  createReadStream(body)
+    .on('error', (error) => serveServerError(response, error))
+    .pipe(response)
+}
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`))

@@ -10,7 +10,7 @@ export interface ProductCardsProps {
   heading: string;
   /**
    * @minItems 1
-   * @maxItems 8
+   * @maxItems 12
    */
   cards:
     | [
@@ -448,6 +448,644 @@ export interface ProductCardsProps {
         }
       ]
     | [
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        }
+      ]
+    | [
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        }
+      ]
+    | [
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        }
+      ]
+    | [
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        }
+      ]
+    | [
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
+        {
+          image: Image;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          title: string;
+          /**
+           * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+           */
+          text: string;
+          /**
+           * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+           */
+          url: string;
+        },
         {
           image: Image;
           /**

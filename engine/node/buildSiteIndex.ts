@@ -1,6 +1,6 @@
 import { linkTo, pagePath, type LinkSettings } from '../shared/linkTo.ts'
 import type { Project } from './loadProject.ts'
-import { originOf, type Tracked } from './provenance.ts'
+import { originOf, type SourceRef, type Tracked } from './provenance.ts'
 import { marketCodes, resolveMarket, type EffectiveMarket } from './resolveMarket.ts'
 import { pageAppliesTo, resolvePage, type EffectivePage } from './resolvePage.ts'
 
@@ -49,6 +49,12 @@ export function buildSiteIndex(project: Project): SiteIndex {
           page.value.slug = slugOfMarketPath(marketPath, language, market.value.countryAlpha2)
           page.origins.set('/slug', originOf(market.origins, `/paths/${document.data.marketPath}`)!)
         }
+        if (document.data.marketSlug) {
+          const decided = marketSlugOf(project, market, document.data.marketSlug)
+          if (!decided) continue
+          page.value.slug = decided.slug
+          if (decided.origin) page.origins.set('/slug', decided.origin)
+        }
         const country = market.value.countryAlpha2.toLowerCase()
         const path = pagePath({ language, country, slug: page.value.slug })
         routes.push({ path, market: code, language, locale, country, pageId, page })
@@ -56,6 +62,24 @@ export function buildSiteIndex(project: Project): SiteIndex {
     }
   }
   return { project, links, externalLinks, markets, routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+}
+
+/**
+ * The slug a market gives a page with "marketSlug" (SPEC §2, the 404 page's links): the branch directory
+ * at its national domain's branchPath (else its slugs.stationFinder), the fleet at slugs.fleet up to its
+ * first placeholder ("flotte/{brand}" → "flotte"). Undefined when the market has none.
+ */
+export function marketSlugOf(project: Project, market: Tracked<EffectiveMarket>, kind: 'branches' | 'fleet'): { slug: string; origin?: SourceRef } | undefined {
+  const trim = (slug: string | undefined) => slug?.split('{')[0].replace(/^\/+|\/+$/g, '') || undefined
+  if (kind === 'fleet') {
+    const slug = trim(market.value.slugs?.fleet)
+    return slug ? { slug, origin: originOf(market.origins, '/slugs/fleet') } : undefined
+  }
+  const domain = market.value.domain ? project.domains.get(market.value.domain) : undefined
+  const branchPath = trim(domain?.data.branchPath)
+  if (branchPath) return { slug: branchPath, origin: { source: domain!.source, pointer: '/branchPath' } }
+  const slug = trim(market.value.slugs?.stationFinder)
+  return slug ? { slug, origin: originOf(market.origins, '/slugs/stationFinder') } : undefined
 }
 
 /** A market path such as "/fr-ch/services/" becomes the slug "services": the market prefix is the engine's. */

@@ -5,6 +5,7 @@ import { renderDocument } from '../server/renderDocument.tsx'
 import { renderErrorDocument } from '../server/renderErrorDocument.tsx'
 import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
 import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
+import { SERVER_ERROR_PATH } from '../server/serverErrorPage.ts'
 import { DocumentsInvalid, getSite } from '../server/siteState.ts'
 
 // https://vike.dev/onRenderHtml
@@ -14,6 +15,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     if (error) console.error(error)
     return { documentHtml: renderErrorDocument(pageContext.is404 ? 404 : 500, error) }
   }
+  // The static host's 500 page (tools/build.ts moves it to 500.html).
+  if (pageContext.urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return { documentHtml: renderErrorDocument(500, undefined) }
   let site: SiteIndex
   try {
     site = getSite()

@@ -91,8 +91,9 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     },
     notFound: {
       home,
-      branches: domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined,
-      fleet: fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined,
+      // The branch directory and fleet pages (pages/branches.json, pages/fleet.json) where the market has them.
+      branches: links['page:branches'] ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
+      fleet: links['page:fleet'] ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
     },
   }
 }

@@ -36,3 +36,55 @@ test('an unknown path outside any market gets the root 404 page', async ({ page 
 test('the 404 page itself answers 404', async ({ request }) => {
   expect((await request.get('/de-de/404/')).status()).toBe(404)
 })
+
+// SPEC §2: every link of a market's 404 page leads somewhere: the branch directory (domain branch path), the fleet, home.
+for (const url of ['/de-de/404/', '/de-at/404/', '/fr-ch/404/', '/en-us/404/', '/es-us/404/', '/en-gb/404/', '/fr-fr/404/', '/es-es/404/', '/nl-nl/404/', '/it-it/404/', '/en-ca/404/']) {
+  test(`every link of ${url} answers 200`, async ({ page, request }) => {
+    await page.goto(url)
+    const hrefs = await page.locator('[data-status="404"] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(hrefs.length).toBeGreaterThanOrEqual(3)
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
+  })
+}
+
+for (const { url, lang, heading, city, branch, hours } of [
+  { url: '/de-de/mietwagen/', lang: 'de-DE', heading: 'Unsere Filialen', city: 'München', branch: 'München Flughafen', hours: ['Mo–So', '24 Stunden geöffnet'] },
+  { url: '/en-us/car-rental/', lang: 'en-US', heading: 'Our branches', city: 'New York', branch: undefined, hours: ['Mon–Fri', 'AM'] },
+]) {
+  test(`${url} lists the market's branches by city with address and opening hours, without islands`, async ({ page }) => {
+    const errors = collectErrors(page)
+    const response = await page.goto(url)
+    expect(response!.status()).toBe(200)
+    await waitForChrome(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.locator('[data-island]')).toHaveCount(0)
+    const cities = page.locator('[data-branch-directory] [data-city]')
+    expect(await cities.count()).toBeGreaterThan(1)
+    const group = page.locator(`[data-city="${city}"]`)
+    await expect(group.getByRole('heading', { level: 2 })).toHaveText(city)
+    if (branch) await expect(group.getByRole('heading', { level: 3, name: branch })).toBeVisible()
+    const card = group.locator('[data-branch]').first()
+    await expect(card.locator('address')).not.toBeEmpty()
+    for (const text of hours) await expect(page.locator('[data-branch-directory] dl').filter({ hasText: text }).first()).toBeVisible()
+    await expectNoAxeViolations(page, url)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the fleet page of the 404 links shows the fleet', async ({ page }) => {
+  const response = await page.goto('/de-de/flotte/')
+  expect(response!.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Flotte')
+  expect(await page.locator('main li img').count()).toBeGreaterThanOrEqual(8)
+})
+
+test('a request that fails while being served answers 500 with the 500 page', async ({ request }) => {
+  // A malformed escape makes the server's path decoding throw.
+  const response = await request.get('/de-de/%E0%A4%A/')
+  expect(response.status()).toBe(500)
+  expect(await response.text()).toContain('Something went wrong on our side')
+  const page500 = await request.get('/500.html')
+  expect(page500.status()).toBe(200)
+  expect(await page500.text()).toMatch(/<html lang="en-US"[\s\S]*<meta name="robots" content="noindex">/)
+})

@@ -44,6 +44,7 @@ import si from './si.ts'
 import us from './us.ts'
 
 /** The seed of every country the site has markets in, by its two-letter code ("DE"). */
-export const MARKET_SEEDS: ReadonlyMap<string, MarketSeed> = new Map(
+// Pure, so a browser bundle that reaches it through a static block (blocks/branch-directory) drops it.
+export const MARKET_SEEDS: ReadonlyMap<string, MarketSeed> = /* @__PURE__ */ (() => new Map(
   [ae, ar, at, au, be, br, ca, ch, cl, co, cr, cy, de, dk, ee, eg, es, fi, fr, gb, gp, hr, hu, ie, is, it, lt, lv, ma, mt, mx, nl, no, nz, pa, pl, pt, ro, sa, se, sg, si, us].map((seed) => [seed.country, seed]),
-)
+))()

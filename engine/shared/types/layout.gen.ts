@@ -14,6 +14,7 @@ export type Block = {
   type:
     | "booking-container"
     | "booking-summary"
+    | "branch-directory"
     | "car-models-slider"
     | "content-section"
     | "deal-buttons"
@@ -89,6 +90,7 @@ export interface LayoutDocument {
     top?: (
       | "booking-container"
       | "booking-summary"
+      | "branch-directory"
       | "car-models-slider"
       | "content-section"
       | "deal-buttons"
@@ -107,6 +109,7 @@ export interface LayoutDocument {
     booking?: (
       | "booking-container"
       | "booking-summary"
+      | "branch-directory"
       | "car-models-slider"
       | "content-section"
       | "deal-buttons"

@@ -18,6 +18,7 @@ export type Block = {
   type:
     | "booking-container"
     | "booking-summary"
+    | "branch-directory"
     | "car-models-slider"
     | "content-section"
     | "deal-buttons"
@@ -112,6 +113,10 @@ export interface PageDocument {
     | "share"
     | "termsConditions"
     | "truckRental";
+  /**
+   * Build this page under a slug the market decides (exclusive with marketPath): "branches" is the branch directory at the national domain's branchPath (SPEC §2: mietwagen, car-rental…), else the market's slugs.stationFinder; "fleet" is the market's slugs.fleet up to its first {placeholder} ("flotte/{brand}" gives "flotte"). A market where it is empty gets no such page.
+   */
+  marketSlug?: "branches" | "fleet";
   /**
    * The product line the page belongs to: its product-line tab is the active one.
    */

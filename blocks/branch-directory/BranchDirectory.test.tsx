@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { BranchDirectory } from './BranchDirectory.tsx'
+import { branchDirectoryOf, openingRowsOf } from './branchDirectoryOf.ts'
+
+const usEnv = {
+  ...testEnv,
+  market: 'us',
+  country: 'us',
+  language: 'en',
+  locale: 'en-US',
+  currency: 'USD',
+  formats: { ...testEnv.formats, time: 'h:mm a', hour12Format: true, decimalSeparator: '.' as const, measureOfLength: 'mi' as const },
+}
+
+describe('branchDirectoryOf', () => {
+  it('groups the seeded branches of a country by city, in alphabetical order', () => {
+    const cities = branchDirectoryOf('de', 'de-DE')
+    expect(cities.map((group) => group.city)).toEqual(['Berlin', 'Frankfurt am Main', 'Hamburg', 'Köln', 'München', 'Schönefeld'])
+    expect(cities.find((group) => group.city === 'München')!.branches.map((entry) => entry.branch.name)).toEqual(['München Flughafen', 'München Innenstadt'])
+  })
+
+  it('has no branches for a country without seed data', () => {
+    expect(branchDirectoryOf('zz', 'en-US')).toEqual([])
+  })
+
+  it('joins consecutive days with the same hours', () => {
+    const weekday = [{ open: '07:30', close: '18:00' }]
+    expect(openingRowsOf([weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '13:00' }], []])).toEqual([
+      { from: 1, to: 5, intervals: weekday },
+      { from: 6, to: 6, intervals: [{ open: '08:00', close: '13:00' }] },
+      { from: 7, to: 7, intervals: [] },
+    ])
+  })
+})
+
+describe('BranchDirectory', () => {
+  it('renders /de-de/ branches with German texts, addresses and 24-hour times', () => {
+    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', intro: 'branches.intro', headingLevel: 1 })
+    expect(html).toContain('<h1')
+    expect(html).toContain('Unsere Filialen')
+    expect(html).toMatch(/<h2[^>]*>München<\/h2>/)
+    expect(html).toMatch(/<h3>München Innenstadt<\/h3>/)
+    expect(html).toContain('Sonnenstraße 12<br/>80331 München')
+    expect(html).toContain('<dd>07:30–18:00</dd>')
+    expect(html).toContain('<dd>Geschlossen</dd>')
+    expect(html).toContain('<dd>24 Stunden geöffnet</dd>')
+    expect(html).not.toContain('data-island')
+  })
+
+  it('renders /en-us/ branches in English with a 12-hour clock', () => {
+    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', headingLevel: 1 }, usEnv, 'en-US')
+    expect(html).toContain('Our branches')
+    expect(html).toMatch(/<h2[^>]*>New York<\/h2>/)
+    expect(html).toContain('Manhattan Midtown')
+    expect(html).toContain('<dt>Mon–Fri</dt><dd>7:30 AM–6:00 PM</dd>')
+    expect(html).toContain('<dd>Closed</dd>')
+  })
+})

@@ -1,0 +1,5 @@
+import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { BranchDirectory } from './BranchDirectory.tsx'
+
+// Static: the branches are read from the seed data while the page is prerendered (no island, no script).
+export default defineBlock({ name: 'branch-directory', component: BranchDirectory, interactive: false, messages: ['branchDirectory'] })
