@@ -5,6 +5,14 @@
  */
 export type Slug = string;
 /**
+ * Translation key of the page title (browser tab and search results).
+ */
+export type TextKey = string;
+/**
+ * Translation key of the meta description.
+ */
+export type TextKey1 = string;
+/**
  * One block of a page: its id, its type (a folder of blocks/) and its props.
  */
 export type Block = {
@@ -34,6 +42,10 @@ export type Block = {
  * Blocks rendered in order.
  */
 export type BlockList = Block[];
+/**
+ * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ */
+export type TextKey2 = string;
 
 /**
  * One page of the site, built for every market and language it applies to. Markets differ only where overrides say so.
@@ -76,14 +88,8 @@ export interface PageDocument {
    * "*" for every market, or a list of market codes.
    */
   markets?: "*" | [string, ...string[]];
-  /**
-   * Translation key of the page title (browser tab and search results).
-   */
-  title: string;
-  /**
-   * Translation key of the meta description.
-   */
-  description: string;
+  title: TextKey;
+  description: TextKey1;
   blocks: BlockList;
   /**
    * What differs in one market ("gb") or one market language ("fr-ch"). Only what is given changes; the rest comes from the page. Keys are checked against markets/: a key that is not a market or market language is an error.
@@ -125,14 +131,8 @@ export interface PageDocument {
 export interface Override {
   slug?: Slug;
   layout?: string;
-  /**
-   * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
-   */
-  title?: string;
-  /**
-   * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
-   */
-  description?: string;
+  title?: TextKey2;
+  description?: TextKey2;
   /**
    * Changes by block id: an object changes that block's props (only the keys given), null removes the block, a new id with a type adds a block.
    */
