@@ -13,6 +13,7 @@ import { PickupDatePicker } from '../pickup-date-picker/PickupDatePicker.tsx'
 import { dateProblemsAtom, rentalDatesAtom } from '../pickup-date-picker/rentalDatesAtoms.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem } from './bookingSearch.ts'
 import type { BookingContainerProps } from './props.gen.ts'
+import { primaryActionStyles } from '../../engine/shared/ui/primaryAction.ts'
 
 const Panel = styled.section`
   position: relative;
@@ -68,18 +69,7 @@ const Grid = styled.div`
 `
 
 const Submit = styled.button`
-  min-height: 48px;
-  padding: ${space.sm} ${space.lg};
-  border: 0;
-  border-radius: ${radius.sm};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: #ff7a29;
-  }
+  ${primaryActionStyles}
 `
 
 const PICKUP_PROBLEM_KEYS: Record<PickupProblem, string> = {

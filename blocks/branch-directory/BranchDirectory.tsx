@@ -5,9 +5,10 @@ import type { OpeningInterval } from '../../engine/shared/api/types.ts'
 import { formatClockTime } from '../../engine/shared/format/formatDateTime.ts'
 import { usePageEnv, type PageEnv } from '../../engine/shared/PageEnv.tsx'
 import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
+import { color, font, radius, space } from '../../engine/theme/tokens.ts'
 import { branchDirectoryOf, type DirectoryBranch, type OpeningRow } from './branchDirectoryOf.ts'
 import type { BranchDirectoryProps } from './props.gen.ts'
+import { CardGrid } from '../../engine/shared/ui/CardGrid.tsx'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -31,21 +32,6 @@ const City = styled.div`
   h3 {
     margin: 0 0 ${space.md};
     font-size: 1.5rem;
-  }
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: 1fr;
-  ${mediaUp('sm')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mediaUp('md')} {
-    grid-template-columns: repeat(3, 1fr);
   }
 `
 
@@ -159,11 +145,11 @@ export function BranchDirectory({ heading, intro, headingLevel = 2 }: BranchDire
         {cities.map((group) => (
           <City key={group.city} data-city={group.city}>
             <CityHeading>{group.city}</CityHeading>
-            <List>
+            <CardGrid>
               {group.branches.map((entry) => (
                 <BranchCard key={entry.branch.id} entry={entry} level={headingLevel === 1 ? 3 : 4} />
               ))}
-            </List>
+            </CardGrid>
           </City>
         ))}
       </Container>

@@ -11,6 +11,7 @@ import type { MicroAppContext, MicroAppInstance } from './MicroAppContext.ts'
 import { bootstrapperUrl } from './microApps.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 import { optimizationVisitorId } from './visitorIds.ts'
+import { primaryActionStyles } from '../../engine/shared/ui/primaryAction.ts'
 
 const Section = styled.section`
   padding: ${space.lg} 0 ${space.xxl};
@@ -32,15 +33,7 @@ const Notice = styled.div`
     margin: 0 0 ${space.md};
   }
   button {
-    min-height: 48px;
-    padding: ${space.sm} ${space.lg};
-    border: 0;
-    border-radius: ${radius.sm};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryActionStyles}
   }
 `
 

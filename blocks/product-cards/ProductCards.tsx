@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useHref } from '../../engine/shared/PageEnv.tsx'
 import { Container } from '../../engine/shared/ui/Container.tsx'
 import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
-import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
+import { color, font, radius, space } from '../../engine/theme/tokens.ts'
 import type { ProductCardsProps } from './props.gen.ts'
+import { CardGrid } from '../../engine/shared/ui/CardGrid.tsx'
 
 type Card = ProductCardsProps['cards'][number]
 
@@ -15,21 +16,6 @@ const Section = styled.section`
 const Heading = styled.h2`
   margin: 0 0 ${space.lg};
   font-size: ${font.sizeH2};
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: 1fr;
-  ${mediaUp('sm')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mediaUp('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `
 
 const Item = styled.li`
@@ -88,11 +74,11 @@ export function ProductCards({ heading, cards, headingLevel = 2 }: ProductCardsP
     <Section>
       <Container>
         <Heading as={headingLevel === 1 ? 'h1' : 'h2'}>{t(heading)}</Heading>
-        <List>
+        <CardGrid>
           {cards.map((card) => (
             <CardItem key={card.title} card={card} />
           ))}
-        </List>
+        </CardGrid>
       </Container>
     </Section>
   )
