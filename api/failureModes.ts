@@ -9,7 +9,7 @@ import { delay, http, HttpResponse } from 'msw'
  *
  *   error            500 with { message }
  *   status:503       that status with { message }
- *   slow[:ms]        answers normally after ms milliseconds (default 10000)
+ *   slow[:ms]        answers normally after ms milliseconds (default 10000, at most 30000)
  *   malformed        200 with a body that is not JSON
  *   unexpected       200 with JSON of the wrong shape
  *   network          the connection is dropped
@@ -26,6 +26,14 @@ export interface FailureRule {
   pathFragment?: string
 }
 
+/** The longest "slow" delay: beyond every client timeout, and short enough that a probe cannot hold a connection for hours. */
+export const SLOW_MAX_MS = 30_000
+
+/** How long a "slow" rule waits: its argument, 10 s without one, never more than SLOW_MAX_MS. */
+export function slowDelayMs(rule: FailureRule): number {
+  return Math.min(rule.argument ?? 10_000, SLOW_MAX_MS)
+}
+
 const MODES = new Set<FailureRule['mode']>(['error', 'status', 'slow', 'malformed', 'unexpected', 'network'])
 
 export function parseFailureRules(value: string): FailureRule[] {
@@ -39,7 +47,12 @@ export function parseFailureRules(value: string): FailureRule[] {
 function cookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return undefined // a malformed cookie is no rule, not a 500
+    }
   }
   return undefined
 }
@@ -69,7 +82,7 @@ export const failureModesHandler = http.all('*', async ({ request }) => {
     case 'network':
       return HttpResponse.error()
     case 'slow':
-      await delay(rule.argument ?? 10000)
+      await delay(slowDelayMs(rule))
       return undefined
   }
 })

@@ -6,6 +6,9 @@ import { fleetListHandler } from './routes/fleetList.ts'
 import { fleetLocationsHandler } from './routes/fleetLocations.ts'
 import { geoipHandler } from './routes/geoip.ts'
 import { geosuggestHandler } from './routes/geosuggest.ts'
+import { helpCentreHandlers } from './routes/helpCentre.ts'
+import { helpContactHandler } from './routes/helpContact.ts'
+import { helpFeedbackHandler } from './routes/helpFeedback.ts'
 import { locationsHandler } from './routes/locations.ts'
 import { offersHandler } from './routes/offers.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
@@ -31,4 +34,8 @@ export const handlers = [
   createReservationHandler,
   reservationHandler,
   ...campaignsHandlers,
+  ...helpCentreHandlers('rent'),
+  ...helpCentreHandlers('ride'),
+  helpFeedbackHandler,
+  helpContactHandler,
 ]

@@ -3,17 +3,24 @@
  *   1. validation throughput: documents validated per second, ms per full validateProject() run;
  *   2. build: wall time of `tsx tools/build.ts` (validate + vike build + prerender), pages prerendered per second;
  *   3. JavaScript and CSS each page template loads (gzip -9), at start and on demand (island chunks),
- *      and the islands of the start page with their hydration triggers.
+ *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
+ *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
+ *      index), link resolution, and prerender pages per second (a sample rendered in-process, extrapolated).
  * The last line is `BENCH_JSON {…}` with every figure, for CI.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fromRepo, REPO_ROOT } from '../engine/node/repoRoot.ts'
+import { routeAt, type SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { SiteAssetReader, type Island, type LazyChunk, type PageAssets } from './bench/pageAssets.ts'
+import { benchPrerender, benchScale, type IndexFigures, type PrerenderFigures } from './bench/scaleBench.ts'
 import { formatInteger, renderPairs, renderTable } from './bench/table.ts'
 
 const VALIDATION_SECONDS = 2
+/** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
+const SCALE_ROUTES = [5000, 20000]
+const PRERENDER_SAMPLE = 1000
 const BUILD_TIMEOUT_SECONDS = 120
 const START_PAGE = '/de-de/index.html'
 
@@ -110,23 +117,29 @@ async function benchBuild(): Promise<{ figures: BuildFigures; output: string }> 
   }
 }
 
+/** Pages of the rent help centre (below each market's help-center path) and the ride help centre (below its ride path). */
+function helpCentrePages(): string {
+  const files = new SiteAssetReader(fromRepo('dist/client')).htmlFiles()
+  const rent = files.filter((file) => /^\/[a-z]{2}-[a-z]{2}\/help-center\//.test(file)).length
+  const ride = files.filter((file) => /^\/[a-z]{2}-[a-z]{2}\/ride\/help\//.test(file)).length
+  return `${rent + ride} pages (rent ${rent}, ride ${ride}) of ${files.length}`
+}
+
 // ─── 3. What each template loads ────────────────────────────────────────────────────────────────
 
-const AIRPORT_SLUGS = ['flughafen', 'airport', 'airport-car-hire', 'aeroport', 'aeropuerto']
-const TEMPLATE_ORDER = ['start', 'airportPromotion', 'onlineBooking', 'navigationTest', 'marketChooser', '404']
+const TEMPLATE_ORDER = ['start', 'airport-promotion', 'online-booking', 'navigation-test', 'marketChooser', 'marketNotFound', '404', '500']
 
-/** The page template of an HTML file: the page folder after the market prefix. */
-function templateOf(htmlPath: string): string {
+/** The page template of an HTML file: the page document it was built from (its id), or the engine's own page. */
+function templateOf(htmlPath: string, site: SiteIndex | undefined): string {
   if (htmlPath === '/index.html') return 'marketChooser'
   if (htmlPath === '/404.html' || htmlPath.endsWith('/404.html')) return '404'
-  const parts = htmlPath.split('/').filter(Boolean)
-  const [market, folder] = parts
-  if (!/^[a-z]{2}-[a-z]{2}$/.test(market ?? '')) return `other:${parts.slice(0, -1).join('/') || htmlPath}`
-  if (parts.length === 2 && folder === 'index.html') return 'start'
-  if (AIRPORT_SLUGS.includes(folder)) return 'airportPromotion'
-  if (folder === 'booking') return 'onlineBooking'
-  if (folder === 'navigation-test') return 'navigationTest'
-  return `other:${folder}`
+  if (htmlPath === '/500.html') return '500'
+  if (/^\/[a-z]{2}-[a-z]{2}\/404\/index\.html$/.test(htmlPath)) return 'marketNotFound'
+  const path = htmlPath.replace(/index\.html$/, '')
+  const route = site && routeAt(site, path)
+  // A page generated from data (the data stage is not run here): the page document whose path it extends.
+  const generator = site?.generators.find((template) => path.startsWith(template.path))
+  return route?.pageId ?? generator?.pageId ?? `other:${htmlPath}`
 }
 
 interface TemplateFigures {
@@ -140,6 +153,7 @@ interface TemplateFigures {
   jsFilesOwnIslands: number
   jsGzipBytesOwnIslands: number
   cssFiles: number
+  cssBytes: number
   cssGzipBytes: number
   /** True when the pages of the template do not all load the same files (the figures are then the largest page's). */
   varies: boolean
@@ -157,8 +171,9 @@ function benchAssets(): AssetFigures {
   const reader = new SiteAssetReader(fromRepo('dist/client'))
   const pages = reader.htmlFiles().map((htmlPath) => reader.page(htmlPath))
   const groups = new Map<string, PageAssets[]>()
+  const site = validateProject().index
   for (const page of pages) {
-    const template = templateOf(page.htmlPath)
+    const template = templateOf(page.htmlPath, site)
     groups.set(template, [...(groups.get(template) ?? []), page])
   }
   const rank = (template: string) => (TEMPLATE_ORDER.includes(template) ? TEMPLATE_ORDER.indexOf(template) : TEMPLATE_ORDER.length)
@@ -171,6 +186,7 @@ function benchAssets(): AssetFigures {
         onDemand: reader.sumGzip(page.onDemand),
         ownIslands: reader.sumGzip(page.ownIslandsOnDemand),
         css: reader.sumGzip(page.stylesheets),
+        cssRaw: reader.sumRaw(page.stylesheets),
       }))
       const signature = (page: PageAssets) => JSON.stringify([page.atLoad, page.onDemand, page.ownIslandsOnDemand, page.stylesheets].map((list) => [...list].sort()))
       const varies = new Set(members.map(signature)).size > 1
@@ -185,6 +201,7 @@ function benchAssets(): AssetFigures {
         jsFilesOwnIslands: largest.page.ownIslandsOnDemand.length,
         jsGzipBytesOwnIslands: largest.ownIslands,
         cssFiles: largest.page.stylesheets.length,
+        cssBytes: largest.cssRaw,
         cssGzipBytes: largest.css,
         varies,
       }
@@ -237,6 +254,7 @@ console.log(
     ['build.ts reported', build.reportedPages !== undefined ? `${build.reportedPages} pages in ${build.reportedSeconds} s` : '(no "✓ Built" line)'],
     ['HTML pages', build.ok ? String(build.htmlPages) : '(not counted: build failed)'],
     ['pages / second', build.ok ? build.pagesPerSecond.toFixed(2) : '-'],
+    ['help centres add', build.ok ? helpCentrePages() : '-'],
   ]),
 )
 
@@ -272,6 +290,14 @@ if (existsSync(fromRepo('dist/client'))) {
     ),
   )
   console.log('  on demand: every chunk reachable through import() from the start files; own islands: the part the page\'s islands fetch when they hydrate.')
+
+  console.log('\n  CSS per page template (render-blocking stylesheets; each file gzipped on its own)')
+  console.log(
+    renderTable(
+      [{ header: 'template' }, { header: 'pages' }, { header: 'CSS files' }, { header: 'CSS bytes' }, { header: 'CSS gz bytes' }],
+      assets.templates.map((t) => [t.template + (t.varies ? ' *' : ''), t.pages, t.cssFiles, t.cssBytes, t.cssGzipBytes]),
+    ),
+  )
   if (assets.templates.some((t) => t.varies)) console.log('  * pages of this template load different files; the figures are its largest page.')
   if (assets.unmatchedIslands.length > 0) console.log(`  ! islands with no matching import() site (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
 
@@ -295,6 +321,34 @@ if (existsSync(fromRepo('dist/client'))) {
   console.log('\n3. What each page template loads: dist/client does not exist, nothing to measure')
 }
 
+console.log(`\n4. Scale: synthetic sites in a temporary folder (the repository's documents plus generated article pages for every market)`)
+const realRoutes = validateProject().index?.routes.length ?? 0
+const scale: IndexFigures[] = []
+let prerender: PrerenderFigures | undefined
+for (const target of SCALE_ROUTES) {
+  // The prerender rate is measured on the largest site only.
+  const measurePrerender = async (index: SiteIndex) => {
+    prerender = await benchPrerender(index, PRERENDER_SAMPLE)
+  }
+  scale.push(await benchScale(target, realRoutes, target === SCALE_ROUTES.at(-1) ? measurePrerender : undefined))
+}
+console.log(
+  renderTable(
+    [{ header: 'routes' }, { header: 'generated pages' }, { header: 'documents' }, { header: 'index s (load+validate+index)' }, { header: 'µs / route' }, { header: 'load + index ms' }, { header: 'link resolution ms' }],
+    scale.map((figures) => [figures.routes, figures.generatedPages, figures.documents, figures.indexSeconds.toFixed(2), Math.round((figures.indexSeconds * 1e6) / figures.routes), Math.round(figures.siteIndexMs), Math.round(figures.linkResolutionMs)]),
+  ),
+)
+console.log('  link resolution: alternatesOf and pageLinksFor for every route, as rendering asks for them (indexed: linear in routes).')
+if (prerender) {
+  console.log(
+    renderPairs([
+      ['prerender (in-process)', `${formatInteger(prerender.sampleRoutes)} of ${formatInteger(prerender.routes)} routes rendered in ${prerender.sampleSeconds.toFixed(2)} s (createRenderModel + renderDocument, React production build)`],
+      ['pages / second', prerender.pagesPerSecond.toFixed(1)],
+      ['all routes, extrapolated', `${prerender.extrapolatedSeconds.toFixed(1)} s`],
+    ]),
+  )
+}
+
 const totalSeconds = (performance.now() - benchStarted) / 1000
 console.log(`\nBenchmark finished in ${totalSeconds.toFixed(1)} s`)
 console.log(
@@ -311,6 +365,7 @@ console.log(
         missing: assets.missing,
         unmatchedIslands: assets.unmatchedIslands,
       },
+      scale: { index: scale, prerender: prerender ?? null },
       benchSeconds: round(totalSeconds, 1),
     }),
 )

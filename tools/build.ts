@@ -1,19 +1,26 @@
 /**
- * npm run build: validates every document first and stops, writing nothing, on an error; then Vike
+ * npm run build: validates every document first and stops, writing nothing, on an error; then the data
+ * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vike
  * builds and prerenders into a fresh folder (with 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build } from 'vike/api'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { removeStaleBuildFolders } from '../engine/node/removeStaleBuildFolders.ts'
 import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
+import { bundlePageCss } from '../engine/node/bundlePageCss.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
+import { setPreparedSite } from '../engine/server/siteState.ts'
+import { printProblems } from './data/printProblems.ts'
+import { loadSiteData } from './data/prepareSite.ts'
 
 await runCommand(async () => {
   const started = performance.now()
@@ -23,9 +30,21 @@ await runCommand(async () => {
     console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
     return 1
   }
+  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href))
+  if (data.problems.length > 0) {
+    printProblems(data.problems)
+    console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
+    return 1
+  }
+  const { stats } = data
+  console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
+  // Vike prerenders in this process: it renders the validated site and its data instead of validating again.
+  setPreparedSite({ site: data.site, blockData: data.blockData })
   // SITE_DIST lets two builds run side by side (default dist/).
   const target = process.env.SITE_DIST ?? 'dist'
   const staging = `${target}-staging-${process.pid}`
+  // A killed build never reached its finally: its staging or previous folder would stay forever.
+  removeStaleBuildFolders(fromRepo(target))
   process.env.SITE_OUT_DIR = staging
   try {
     await build()
@@ -35,7 +54,9 @@ await runCommand(async () => {
     const client = fromRepo(`${staging}/client`)
     renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
     rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
-    const htmlFiles = writeSitemap(index, client)
+    // Each page links at most two stylesheets: the shared chrome's and one for its blocks.
+    bundlePageCss(fromRepo(staging))
+    const htmlFiles = writeSitemap(data.site, client)
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))

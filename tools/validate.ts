@@ -1,26 +1,70 @@
-/** npm run validate [paths…] [--format json]: checks documents; exit code 1 on any error. */
+/** npm run -s validate [paths…] [--format text|json|github]: checks every document; exit 1 on an error, 2 on wrong usage. */
 import { parseArgs } from 'node:util'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { filterProblems } from '../engine/node/filterProblems.ts'
+import { githubAnnotation } from '../engine/node/githubAnnotation.ts'
+import { resolveDocumentPaths } from '../engine/node/resolveDocumentPaths.ts'
 import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
-import { assertUsage } from '../engine/shared/assert.ts'
+
+const FORMATS = ['text', 'json', 'github'] as const
+
+const USAGE = `Usage: npm run -s validate -- [paths…] [--format text|json|github]
+
+  paths     documents or folders to report on, such as markets/de.json, pages/ or locales/de-DE/translations.json
+            (every document is still checked: the summary counts errors elsewhere too)
+  --format  text (default), json (one JSON object on stdout) or github (GitHub Actions annotations)
+  --help    this text
+
+Exit codes: 0 no errors (warnings allowed), 1 errors in the documents, 2 wrong usage.
+Use "npm run -s" (silent) for json or github: without it npm prints its own lines on stdout first.`
+
+/** A mistake on the command line: what is wrong, then the usage, exit code 2 (documents were not checked). */
+function usageError(message: string): number {
+  console.error(`✗ ${message}\n\n${USAGE}`)
+  return 2
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 await runCommand(() => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string', default: 'text' } } })
-  assertUsage(values.format === 'text' || values.format === 'json', `--format must be "text" or "json", not "${values.format}"`)
+  let args
+  try {
+    args = parseArgs({ allowPositionals: true, strict: true, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } })
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = args
+  if (values.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const format = values.format as (typeof FORMATS)[number]
+  if (!FORMATS.includes(format)) return usageError(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}"`)
+  const selection = resolveDocumentPaths(positionals)
+  if (!selection.ok) return usageError(selection.message)
+
   const started = performance.now()
   const { project, problems: all } = validateProject()
-  const problems = filterProblems(all, positionals)
+  const problems = filterProblems(all, selection.paths)
   const errors = problems.filter((problem) => problem.severity === 'error').length
   const warnings = problems.length - errors
-  if (values.format === 'json') {
-    console.log(JSON.stringify({ errors, warnings, problems }, null, 2))
+  // Errors outside the chosen paths still stop the build: they are counted and fail the run.
+  const errorsElsewhere = all.filter((problem) => problem.severity === 'error').length - errors
+  const total = project.documents.size + project.bundles.size
+  const checked = positionals.length > 0 ? `${selection.files.length} of ${plural(total, 'document')}` : plural(total, 'document')
+  if (format === 'json') {
+    console.log(JSON.stringify({ errors, warnings, ...(positionals.length > 0 ? { errorsElsewhere } : {}), problems }, null, 2))
+  } else if (format === 'github') {
+    for (const problem of problems) console.log(githubAnnotation(problem))
+    if (errorsElsewhere > 0) console.log(`::error::${plural(errorsElsewhere, 'error')} in other documents stop the build; run npm run validate without paths to list them`)
   } else {
     for (const problem of problems) console.log(formatProblem(problem))
-    const checked = project.documents.size + project.bundles.size
     const ms = Math.round(performance.now() - started)
-    console.log(`${errors === 0 ? '✓' : '✗'} ${checked} documents checked in ${ms} ms: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+    const elsewhere = errorsElsewhere > 0 ? `; ${plural(errorsElsewhere, 'error')} in other documents ${errorsElsewhere === 1 ? 'stops' : 'stop'} the build (run without paths to list them)` : ''
+    const following = problems.filter((problem) => problem.causedBy && problem.severity === 'error').length
+    const folded = following > 0 ? ` (${following} follow from the others)` : ''
+    console.log(`${errors + errorsElsewhere === 0 ? '✓' : '✗'} ${checked} checked in ${ms} ms: ${plural(errors, 'error')}${folded}, ${plural(warnings, 'warning')}${elsewhere}`)
   }
-  return errors > 0 ? 1 : 0
+  return errors + errorsElsewhere > 0 ? 1 : 0
 })

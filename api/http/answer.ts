@@ -1,13 +1,13 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import { BadRequest } from './badRequest.ts'
 
-/** Wraps a resolver so a failed parameter check answers 400 with a message instead of a 500. */
+/** Wraps a resolver so a failed parameter check answers 400 (or its own 4xx) with a message instead of a 500. */
 export function answer<Params extends PathParams>(resolver: HttpResponseResolver<Params, DefaultBodyType>): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
     try {
       return await resolver(info)
     } catch (error) {
-      if (error instanceof BadRequest) return HttpResponse.json({ message: error.message }, { status: 400 })
+      if (error instanceof BadRequest) return HttpResponse.json({ message: error.message }, { status: error.status })
       throw error
     }
   }

@@ -1,4 +1,5 @@
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../engine/shared/api/types.ts'
+import { parseLocalDateTime } from '../../engine/shared/isoDate.ts'
 import { eurRateOf } from '../model/pricing.ts'
 import { MARKET_SEEDS } from '../seed/markets/index.ts'
 import { BadRequest } from './badRequest.ts'
@@ -41,14 +42,16 @@ export function searchTextParam(url: URL, name = 'query'): string {
   return value
 }
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-
 /** A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock). */
 export function localDateTime(value: unknown, name: string): string {
-  const match = typeof value === 'string' ? LOCAL_DATE_TIME.exec(value) : null
-  if (!match) throw new BadRequest(`"${name}" must be a local date and time such as "2026-12-01T12:30".`)
-  const [, year, month, day, hour, minute] = match.map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59) throw new BadRequest(`"${name}" is not a calendar date and time: "${value}".`)
-  return value as string
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) throw new BadRequest(`"${name}" must be a local date and time such as "2026-12-01T12:30".`)
+  if (!parseLocalDateTime(value)) throw new BadRequest(`"${name}" is not a calendar date and time: "${value}".`)
+  return value
+}
+
+/** A string field of a JSON body; anything else (a number, an object with its own toString) is refused. */
+export function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name]
+  if (typeof value !== 'string' || value === '') throw new BadRequest(`"${name}" must be a non-empty string.`)
+  return value
 }

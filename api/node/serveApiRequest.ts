@@ -5,14 +5,63 @@ import { handlers } from '../handlers.ts'
 /** Requests under this path go to the reference API (site.json "api".endpointBase defaults to "/api"). */
 export const API_PATH_PREFIX = '/api/'
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+/** The largest body an action takes: a reservation is a few hundred bytes; more is refused (413) before it fills memory. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024
+
+/** How long a client may take to send a body: a client that trickles bytes cannot hold a request open. */
+export const API_BODY_TIMEOUT_MS = 10_000
+
+/** A request refused before it reaches the handlers, answered with its status and { message }. */
+class RefusedRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
-/** A Node request as the fetch Request msw expects. */
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'])
+  if (declared > API_BODY_LIMIT_BYTES) return Promise.reject(new RefusedRequest(413, `The body can have at most ${API_BODY_LIMIT_BYTES} bytes.`))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const timer = setTimeout(() => fail(new RefusedRequest(408, `The body did not arrive within ${API_BODY_TIMEOUT_MS / 1000} s.`)), API_BODY_TIMEOUT_MS)
+    function fail(error: Error) {
+      clearTimeout(timer)
+      request.removeAllListeners('data')
+      reject(error)
+    }
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > API_BODY_LIMIT_BYTES) return fail(new RefusedRequest(413, `The body can have at most ${API_BODY_LIMIT_BYTES} bytes.`))
+      chunks.push(chunk)
+    })
+    request.on('end', () => {
+      clearTimeout(timer)
+      resolve(Buffer.concat(chunks))
+    })
+    // A client that disconnects mid-body (ECONNRESET, "aborted") ends this request, never the process.
+    const aborted = () => fail(new RefusedRequest(400, 'The client closed the connection before the body ended.'))
+    request.on('error', aborted)
+    request.on('close', () => request.readableEnded || aborted())
+  })
+}
+
+/**
+ * A Node request as the fetch Request msw expects. The URL is built on a fixed origin: the Host header is the
+ * client's to choose, and one that is not a host made `new Request` throw (and ended the server).
+ */
 export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
+  const path = request.url ?? '/'
+  if (!path.startsWith('/')) throw new RefusedRequest(400, 'The request target must be a path.')
+  let url: URL
+  try {
+    url = new URL(`http://localhost${path}`)
+  } catch {
+    throw new RefusedRequest(400, 'The request target is not a valid URL path.')
+  }
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(':')) continue
@@ -20,17 +69,37 @@ export async function toFetchRequest(request: IncomingMessage): Promise<Request>
   }
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
-  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { method, headers, body: body && new Uint8Array(body) })
+  return new Request(url, { method, headers, body: body && new Uint8Array(body) })
+}
+
+function answerWith(response: ServerResponse, result: { status: number; headers: Record<string, string>; body: Buffer }) {
+  if (response.headersSent || response.destroyed) return
+  response.writeHead(result.status, { 'cache-control': 'no-store', ...result.headers })
+  response.end(result.body)
+}
+
+function refusal(status: number, message: string) {
+  // connection: close — the rest of a refused body is not read, so the connection cannot carry another request.
+  return { status, headers: { 'content-type': 'application/json', connection: 'close' }, body: Buffer.from(JSON.stringify({ message })) }
 }
 
 /**
  * Answers one request with the msw handlers (https://mswjs.io/docs/api/get-response), for
- * tools/serve.ts and the dev server. A path no handler knows gets 404 with { message }.
+ * tools/serve.ts and the dev server. A path no handler knows gets 404 with { message }. Never rejects:
+ * whatever a request does, it gets an answer or a closed socket, and the server goes on.
  */
 export async function serveApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
   // A visitor who gave up (a client timeout during a slow answer) closes the socket: nothing to write then.
   response.on('error', () => {})
-  const fetchRequest = await toFetchRequest(request)
+  request.on('error', () => {})
+  let fetchRequest: Request
+  try {
+    fetchRequest = await toFetchRequest(request)
+  } catch (error) {
+    if (!(error instanceof RefusedRequest)) console.error(error)
+    const { status, message } = error instanceof RefusedRequest ? error : { status: 400, message: 'The request could not be read.' }
+    return answerWith(response, refusal(status, message))
+  }
   let answer: Response | undefined
   try {
     answer = await getResponse(handlers, fetchRequest)
@@ -43,8 +112,12 @@ export async function serveApiRequest(request: IncomingMessage, response: Server
     return
   }
   const result = answer ?? Response.json({ message: `The reference API has no ${fetchRequest.method} ${new URL(fetchRequest.url).pathname}` }, { status: 404 })
-  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+  const headers: Record<string, string> = {}
   result.headers.forEach((value, name) => (headers[name] = value))
-  response.writeHead(result.status, headers)
-  response.end(Buffer.from(await result.arrayBuffer()))
+  try {
+    answerWith(response, { status: result.status, headers, body: Buffer.from(await result.arrayBuffer()) })
+  } catch (error) {
+    console.error(error)
+    response.destroy()
+  }
 }

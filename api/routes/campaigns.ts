@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { countryParam } from '../http/params.ts'
@@ -37,7 +38,7 @@ const resolver = answer(({ request }) => {
   }
   const today = new Date()
   return HttpResponse.json(
-    CAMPAIGNS.map(({ validForDays, ...campaign }) => ({ ...campaign, validUntil: new Date(today.getTime() + validForDays * 86400000).toISOString().slice(0, 10) })),
+    CAMPAIGNS.map(({ validForDays, ...campaign }) => ({ ...campaign, validUntil: toUtcIsoDate(new Date(today.getTime() + validForDays * 86400000)) })),
   )
 })
 

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw'
 import type { Driver } from '../../engine/shared/api/types.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { localDateTime } from '../http/params.ts'
+import { jsonBody } from '../http/jsonBody.ts'
+import { localDateTime, stringField } from '../http/params.ts'
 import { findBranch } from '../model/branches.ts'
-import { eurRateOf } from '../model/pricing.ts'
 import { storeReservation } from '../model/reservations.ts'
 import { checkRentalPeriod, modelsAt, offerFor } from './offers.ts'
 
@@ -28,21 +28,18 @@ function driverOf(value: unknown): Driver {
 export const createReservationHandler = http.post(
   '*/v1/rentalreservations/create',
   answer(async ({ request }) => {
-    let body: Record<string, unknown>
-    try {
-      body = (await request.json()) as Record<string, unknown>
-    } catch {
-      throw new BadRequest('The body must be JSON.')
-    }
-    if (typeof body !== 'object' || body === null) throw new BadRequest('The body must be a JSON object.')
-    const entry = findBranch(String(body.branchId ?? ''))
+    const body = await jsonBody(request)
+    // Every field is checked for its type before use: {"branchId":{"toString":1}} is a 400, not a 500.
+    const entry = findBranch(stringField(body, 'branchId'))
     if (!entry) throw new BadRequest('"branchId" must name a branch.')
     const pickupDate = localDateTime(body.pickupDate, 'pickupDate')
     const returnDate = localDateTime(body.returnDate, 'returnDate')
     checkRentalPeriod(entry.branch, pickupDate, returnDate)
-    const currency = String(body.currency ?? '')
-    if (eurRateOf(currency) === undefined) throw new BadRequest('"currency" must be the currency of the offer, such as "EUR".')
-    const model = modelsAt(entry).find((candidate) => body.offerId === `${entry.branch.id}~${candidate.id}`)
+    const currency = stringField(body, 'currency')
+    // Offers are priced in the branch's currency; another one would book a price nobody was shown.
+    if (currency !== entry.market.currency) throw new BadRequest(`"currency" must be the currency of the branch's offers, "${entry.market.currency}".`)
+    const offerId = stringField(body, 'offerId')
+    const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
     if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
     // The driver is checked, not stored: the reference API keeps no personal data.
     driverOf(body.driver)

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { isOpenAt } from '../../engine/shared/api/openingHours.ts'
+import { isOpenAt } from '../../features/opening-hours/openingHours.ts'
+import { addIsoDays, toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 import type { Branch, FleetModel, Offer } from '../../engine/shared/api/types.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
@@ -8,12 +9,17 @@ import { findBranch, type SeededBranch } from '../model/branches.ts'
 import { eurPerDay, priceIn, rentalDays, times } from '../model/pricing.ts'
 import { CATEGORIES_BY_BRANCH_TYPE, FLEET, imageOf, type ModelSeed } from '../seed/fleet.ts'
 
+/** How far ahead a rental can be searched and booked: no fleet is planned beyond it (a year 9999 pickup is a typo or a probe). */
+export const BOOKING_HORIZON_DAYS = 2 * 365
+
 /** Checks a rental period against the branch and the calendar; shared with reservation creation. */
 export function checkRentalPeriod(branch: Branch, pickupDate: string, returnDate: string, now = new Date()): void {
   if (returnDate <= pickupDate) throw new BadRequest('"returnDate" must be after "pickupDate".')
   // The branch's clock is not known here: a pickup counts as past only when it is before yesterday.
-  const yesterday = new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const yesterday = toUtcIsoDate(new Date(now.getTime() - 24 * 3600 * 1000))
   if (pickupDate.slice(0, 10) < yesterday) throw new BadRequest('"pickupDate" is in the past.')
+  const horizon = addIsoDays(toUtcIsoDate(now), BOOKING_HORIZON_DAYS)
+  if (returnDate.slice(0, 10) > horizon) throw new BadRequest(`Rentals can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: "returnDate" must be on or before ${horizon}.`)
   for (const [name, value] of [['pickupDate', pickupDate], ['returnDate', returnDate]]) {
     const [date, clock] = value.split('T')
     if (!isOpenAt(branch.openingHours, date, clock)) throw new BadRequest(`The branch "${branch.name}" is closed at "${name}" ${value}.`)

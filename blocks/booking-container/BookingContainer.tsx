@@ -1,19 +1,15 @@
 import { styled } from '@linaria/react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { usePageEnv, useHref } from '../../engine/shared/PageEnv.tsx'
-import { color, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
-import { rememberLastVisitedPath } from '../funnel-mount/lastVisitedPath.ts'
-import { LocationChooser } from '../location-chooser/LocationChooser.tsx'
-import { openingHoursText } from '../location-chooser/openingHoursSummary.ts'
-import { pickupBranchAtom, pickupQueryAtom } from '../location-chooser/pickupBranchAtoms.ts'
-import { todayIso } from '../pickup-date-picker/calendarMonth.ts'
-import { PickupDatePicker } from '../pickup-date-picker/PickupDatePicker.tsx'
-import { dateProblemsAtom, rentalDatesAtom } from '../pickup-date-picker/rentalDatesAtoms.ts'
+import { color, mediaUp, primaryActionStyles, radius, space, useHref, usePageEnv, useTranslation, clockOf, todayIso } from '../../engine/sdk.ts'
+import { rememberLastVisitedPath } from '../../features/booking-search/lastVisitedPath.ts'
+import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
+import { openingHoursText } from '../../features/opening-hours/openingHoursText.ts'
+import { pickupBranchAtom, pickupQueryAtom } from '../../features/booking-search/pickupBranchAtoms.ts'
+import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
+import { dateProblemsAtom, rentalDatesAtom } from '../../features/booking-search/rentalDatesAtoms.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem } from './bookingSearch.ts'
 import type { BookingContainerProps } from './props.gen.ts'
-import { primaryActionStyles } from '../../engine/shared/ui/primaryAction.ts'
 
 const Panel = styled.section`
   position: relative;
@@ -98,7 +94,7 @@ export function BookingContainer({ heading, action, pickup_location }: BookingCo
     if (!dates) return
     const now = new Date()
     const search = { query, branch, dates }
-    const problems = findSearchProblems(search, { today: todayIso(now), clock: now.toTimeString().slice(0, 5) }, (hours) => openingHoursText(hours, env.formats, t))
+    const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) => openingHoursText(hours, env.formats, t))
     setPickupProblem(problems.pickup)
     setDateProblems((current) => {
       // A problem the field found itself (a typed date in the wrong format, a closed day) stays when the date is empty.

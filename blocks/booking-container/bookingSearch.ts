@@ -1,6 +1,6 @@
-import { isOpenAt, openingIntervalsOn } from '../../engine/shared/api/openingHours.ts'
-import type { Branch, OpeningInterval } from '../../engine/shared/api/types.ts'
-import type { DateFieldName, DateProblem, RentalDates } from '../pickup-date-picker/rentalDatesAtoms.ts'
+import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/openingHours.ts'
+import type { Branch, OpeningInterval } from '../../engine/sdk.ts'
+import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'
 

@@ -1,11 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useHref, usePageEnv } from '../../engine/shared/PageEnv.tsx'
-import { formatClockTime, formatIsoDate } from '../../engine/shared/format/formatDateTime.ts'
-import { ButtonLink } from '../../engine/shared/ui/ButtonLink.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, radius, space } from '../../engine/theme/tokens.ts'
+import { ButtonLink, color, Container, formatClockTime, formatIsoDate, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { BranchDirectory } from './BranchDirectory.tsx'
-import { branchDirectoryOf, openingRowsOf } from './branchDirectoryOf.ts'
+import loader from './data.ts'
+import { openingRowsOf } from '../../features/branches/groupBranchesByCity.ts'
 
 const usEnv = {
   ...testEnv,
@@ -13,15 +15,17 @@ const usEnv = {
   formats: { ...testEnv.formats, time: 'h:mm a', hour12Format: true, decimalSeparator: '.' as const, measureOfLength: 'mi' as const },
 }
 
-describe('branchDirectoryOf', () => {
-  it('groups the seeded branches of a country by city, in alphabetical order', () => {
-    const cities = branchDirectoryOf('de', 'de-DE')
+const props = { heading: 'branches.heading', intro: 'branches.intro', headingLevel: 1 as const }
+
+describe('branch directory loader', () => {
+  it('groups the branches the API gives for the country by city, in alphabetical order', async () => {
+    const cities = await loadBlockData(loader, props)
     expect(cities.map((group) => group.city)).toEqual(['Berlin', 'Frankfurt am Main', 'Hamburg', 'Köln', 'München', 'Schönefeld'])
     expect(cities.find((group) => group.city === 'München')!.branches.map((entry) => entry.branch.name)).toEqual(['München Flughafen', 'München Innenstadt'])
   })
 
-  it('has no branches for a country without seed data', () => {
-    expect(branchDirectoryOf('zz', 'en-US')).toEqual([])
+  it('has no branches for a country without any', async () => {
+    expect(await loadBlockData(loader, props, { ...testEnv, country: 'zz' })).toEqual([])
   })
 
   it('joins consecutive days with the same hours', () => {
@@ -35,8 +39,8 @@ describe('branchDirectoryOf', () => {
 })
 
 describe('BranchDirectory', () => {
-  it('renders /de-de/ branches with German texts, addresses and 24-hour times', () => {
-    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', intro: 'branches.intro', headingLevel: 1 })
+  it('renders /de-de/ branches with German texts, addresses and 24-hour times', async () => {
+    const html = renderBlockToString(BranchDirectory, { ...props, data: await loadBlockData(loader, props) })
     expect(html).toContain('<h1')
     expect(html).toContain('Unsere Filialen')
     expect(html).toMatch(/<h2[^>]*>München<\/h2>/)
@@ -48,8 +52,8 @@ describe('BranchDirectory', () => {
     expect(html).not.toContain('data-island')
   })
 
-  it('renders /en-us/ branches in English with a 12-hour clock', () => {
-    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', headingLevel: 1 }, usEnv, 'en-US')
+  it('renders /en-us/ branches in English with a 12-hour clock', async () => {
+    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', headingLevel: 1, data: await loadBlockData(loader, props, usEnv) }, usEnv, 'en-US')
     expect(html).toContain('Our branches')
     expect(html).toMatch(/<h2[^>]*>New York<\/h2>/)
     expect(html).toContain('Manhattan Midtown')

@@ -1,14 +1,9 @@
 import { styled } from '@linaria/react'
-import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { OpeningInterval } from '../../engine/shared/api/types.ts'
-import { formatClockTime } from '../../engine/shared/format/formatDateTime.ts'
-import { usePageEnv, type PageEnv } from '../../engine/shared/PageEnv.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, font, radius, space } from '../../engine/theme/tokens.ts'
-import { branchDirectoryOf, type DirectoryBranch, type OpeningRow } from './branchDirectoryOf.ts'
+import { CardGrid, color, Container, font, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { BranchAddress } from '../../features/branches/BranchAddress.tsx'
+import type { CityGroup, DirectoryBranch } from '../../features/branches/groupBranchesByCity.ts'
+import { OpeningHoursList } from '../../features/branches/OpeningHoursList.tsx'
 import type { BranchDirectoryProps } from './props.gen.ts'
-import { CardGrid } from '../../engine/shared/ui/CardGrid.tsx'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -76,65 +71,29 @@ const Card = styled.li`
   }
 `
 
-/** "Mon" for ISO weekday 1 in the page's locale. */
-function weekdayName(isoWeekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)))
-}
-
-function intervalText(interval: OpeningInterval, formats: PageEnv['formats']): string {
-  const clock = (value: string) => (value === '24:00' ? formatClockTime('00:00', formats) : formatClockTime(value, formats)) ?? value
-  return `${clock(interval.open)}–${clock(interval.close)}`
-}
-
-function HoursRow({ row }: { row: OpeningRow }) {
-  const { t } = useTranslation()
-  const env = usePageEnv()
-  const days = row.from === row.to ? weekdayName(row.from, env.locale) : `${weekdayName(row.from, env.locale)}–${weekdayName(row.to, env.locale)}`
-  const allDay = row.intervals.length === 1 && row.intervals[0].open === '00:00' && row.intervals[0].close === '24:00'
-  const hours = row.intervals.length === 0 ? t('branchDirectory.closed') : allDay ? t('branchDirectory.allDay') : row.intervals.map((interval) => intervalText(interval, env.formats)).join(', ')
-  return (
-    <>
-      <dt>{days}</dt>
-      <dd>{hours}</dd>
-    </>
-  )
-}
-
 function BranchCard({ entry, level }: { entry: DirectoryBranch; level: 3 | 4 }) {
   const { t } = useTranslation()
   const { branch, hours } = entry
+  // Each branch has its own page when the market builds one (pages/branch.json, generated from the same data).
+  const branchHref = usePageEnv().links[`page:branch/${branch.id}`]
   const Name = level === 3 ? 'h3' : 'h4'
   return (
     <Card data-branch={branch.id}>
-      <Name>{branch.name}</Name>
+      <Name>{branchHref ? <a href={branchHref}>{branch.name}</a> : branch.name}</Name>
       <p className="type">
         {t(`branchDirectory.types.${branch.type}`)}
         {branch.iataCode ? ` (${branch.iataCode})` : ''}
       </p>
-      <address>
-        {branch.formattedAddress.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 && <br />}
-            {line}
-          </Fragment>
-        ))}
-      </address>
+      <BranchAddress branch={branch} />
       <p className="hoursLabel">{t('branchDirectory.openingHours')}</p>
-      <dl>
-        {hours.map((row) => (
-          <HoursRow key={row.from} row={row} />
-        ))}
-      </dl>
+      <OpeningHoursList rows={hours} />
     </Card>
   )
 }
 
-/** SPEC §2: the market's branches by city, prerendered from the seed data (a static block, no script). */
-export function BranchDirectory({ heading, intro, headingLevel = 2 }: BranchDirectoryProps) {
+/** SPEC §2: the market's branches by city, prerendered from the data stage's answer (a static block, no script). */
+export function BranchDirectory({ heading, intro, headingLevel = 2, data: cities = [] }: BranchDirectoryProps & { data?: CityGroup[] }) {
   const { t } = useTranslation()
-  const env = usePageEnv()
-  // Prerendering only: the browser never runs this static block, and its bundle must not carry the seed data.
-  const cities = import.meta.env.SSR ? branchDirectoryOf(env.country, env.locale) : []
   const CityHeading = headingLevel === 1 ? 'h2' : 'h3'
   return (
     <Section data-branch-directory>

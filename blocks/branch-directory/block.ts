@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { defineBlock } from '../../engine/sdk.ts'
 import { BranchDirectory } from './BranchDirectory.tsx'
 
 // Static: the branches are read from the seed data while the page is prerendered (no island, no script).

@@ -10,7 +10,7 @@ export type TextKey = string;
 export type TextKey1 = string;
 
 /**
- * The market's branches grouped by city, with address and opening hours (SPEC §2, linked from the 404 page). Static: the branches come from the seed data (api/seed/) when the page is prerendered; the page loads no script for it.
+ * The market's branches grouped by city, with address and opening hours (SPEC §2, linked from the 404 page). Static: the branches come from the web API through the build's data stage (blocks/branch-directory/data.ts); the page loads no script for it.
  */
 export interface BranchDirectoryProps {
   heading: TextKey;

@@ -1,11 +1,7 @@
 import { styled } from '@linaria/react'
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useHref, usePageEnv } from '../../engine/shared/PageEnv.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
-import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
-import { categoryHref } from './categoryHref.ts'
+import { color, Container, font, imageUrl, mediaUp, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { categoryHref } from '../../features/booking-search/categoryHref.ts'
 import type { CarModelsSliderProps } from './props.gen.ts'
 import { useScrollEdges } from './useScrollEdges.ts'
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/shared/defineBlock.ts'
+import { defineBlock } from '../../engine/sdk.ts'
 import { CarModelsSlider } from './CarModelsSlider.tsx'
 
 export default defineBlock({

@@ -1,9 +1,5 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
-import { useHref } from '../../engine/shared/PageEnv.tsx'
-import { ButtonLink } from '../../engine/shared/ui/ButtonLink.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, font, space } from '../../engine/theme/tokens.ts'
+import { ButtonLink, color, Container, font, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import type { ContentSectionProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -17,7 +17,7 @@ export interface ContentSectionProps {
   /**
    * @minItems 1
    */
-  paragraphs: [TextKey, ...TextKey[]];
+  paragraphs: TextKey[];
   cta?: {
     label: TextKey;
     url: SafeUrl;

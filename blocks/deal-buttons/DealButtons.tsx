@@ -1,9 +1,6 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
-import { usePageEnv, resolveHref } from '../../engine/shared/PageEnv.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, font, mediaUp, radius, space } from '../../engine/theme/tokens.ts'
-import { categoryHref } from '../car-models-slider/categoryHref.ts'
+import { color, Container, font, mediaUp, radius, resolveHref, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { categoryHref } from '../../features/booking-search/categoryHref.ts'
 import { DealIcon } from './DealIcon.tsx'
 import type { DealButtonsProps } from './props.gen.ts'
 

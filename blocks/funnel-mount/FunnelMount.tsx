@@ -1,17 +1,12 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useHref, usePageEnv } from '../../engine/shared/PageEnv.tsx'
-import { I18N_NAMESPACE } from '../../engine/shared/i18n/createI18n.ts'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { color, radius, space } from '../../engine/theme/tokens.ts'
-import { lastVisitedPath } from './lastVisitedPath.ts'
+import { color, Container, I18N_NAMESPACE, primaryActionStyles, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { lastVisitedPath } from '../../features/booking-search/lastVisitedPath.ts'
 import { isChunkLoadError, loadMicroApp } from './loadMicroApp.ts'
 import type { MicroAppContext, MicroAppInstance } from './MicroAppContext.ts'
 import { bootstrapperUrl } from './microApps.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 import { optimizationVisitorId } from './visitorIds.ts'
-import { primaryActionStyles } from '../../engine/shared/ui/primaryAction.ts'
 
 const Section = styled.section`
   padding: ${space.lg} 0 ${space.xxl};

@@ -1,5 +1,4 @@
-import type { ApiContext } from '../../engine/shared/api/ApiContext.ts'
-import type { PageEnv } from '../../engine/shared/PageEnv.tsx'
+import type { ApiContext, PageEnv } from '../../engine/sdk.ts'
 
 /** What a micro-app's create function receives: the request context of SPEC §7 and what it needs to fit the page. */
 export interface MicroAppContext extends ApiContext {

@@ -1,7 +1,5 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
-import { breakpoints, color, font, mediaUp, space } from '../../engine/theme/tokens.ts'
+import { breakpoints, color, font, imageUrl, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
 import type { HeroProps } from './props.gen.ts'
 
 const Section = styled.section`

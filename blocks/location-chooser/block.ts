@@ -1,5 +1,5 @@
-import { defineBlock } from '../../engine/shared/defineBlock.ts'
-import { LocationChooser } from './LocationChooser.tsx'
+import { defineBlock } from '../../engine/sdk.ts'
+import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
 
 export default defineBlock({
   name: 'location-chooser',

@@ -1,8 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useHref } from '../../engine/shared/PageEnv.tsx'
-import { color, space } from '../../engine/theme/tokens.ts'
+import { color, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import type { NewsBannerProps } from './props.gen.ts'
 import { isBannerHash } from './isBannerHash.ts'
 

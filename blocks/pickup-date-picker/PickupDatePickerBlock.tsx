@@ -1,8 +1,6 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { mediaUp, space } from '../../engine/theme/tokens.ts'
-import { PickupDatePicker } from './PickupDatePicker.tsx'
+import { Container, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
+import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
 import type { PickupDatePickerProps } from './props.gen.ts'
 
 const Grid = styled.div`

@@ -1,11 +1,6 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
-import { useHref } from '../../engine/shared/PageEnv.tsx'
-import { Container } from '../../engine/shared/ui/Container.tsx'
-import { imageUrl } from '../../engine/shared/ui/imageUrl.ts'
-import { color, font, radius, space } from '../../engine/theme/tokens.ts'
+import { CardGrid, color, Container, font, imageUrl, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import type { ProductCardsProps } from './props.gen.ts'
-import { CardGrid } from '../../engine/shared/ui/CardGrid.tsx'
 
 type Card = ProductCardsProps['cards'][number]
 

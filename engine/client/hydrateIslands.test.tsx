@@ -18,6 +18,7 @@ const env: PageEnv = {
   hiddenCurrencies: [],
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
+  origin: 'https://www.example.com',
   links: { 'page:online-booking': '/de-de/booking/' },
   api: { endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6, webAppBase: '/web-apps', bootstrapperSuffix: '' },
 }

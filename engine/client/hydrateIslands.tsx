@@ -1,12 +1,10 @@
 import { hydrateRoot } from 'react-dom/client'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
-import type { BlockDefinition, Hydration } from '../shared/defineBlock.ts'
+import type { Hydration } from '../shared/defineBlock.ts'
+import { blockModulePath, blockModules } from '../registry/blockRegistry.ts'
 import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 import { islandStore } from './islandStore.ts'
-
-// Each block is its own chunk, loaded only when a page has that island.
-const blockModules = import.meta.glob<{ default: BlockDefinition }>('/blocks/*/block.ts')
 
 function whenReady(hydrate: Hydration, element: Element, start: () => void): void {
   if (hydrate === 'load') return start()
@@ -35,7 +33,7 @@ export function hydrateIslands(root: ParentNode = document): void {
   const i18n = createI18n(payload.env.locale, { [payload.env.locale]: payload.messages })
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island!
-    const load = blockModules[`/blocks/${name}/block.ts`]
+    const load = blockModules[blockModulePath(name)]
     if (!load) {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue

@@ -1,4 +1,6 @@
+import type { RouteItem } from '../shared/data/defineBlockData.ts'
 import { linkTo, pagePath, type LinkSettings } from '../shared/linkTo.ts'
+import { pageLinkKey } from '../shared/pageLink.ts'
 import type { Project } from './loadProject.ts'
 import { originOf, type SourceRef, type Tracked } from './provenance.ts'
 import { marketCodes, resolveMarket, type EffectiveMarket } from './resolveMarket.ts'
@@ -13,6 +15,8 @@ export interface Route {
   country: string
   pageId: string
   page: Tracked<EffectivePage>
+  /** A page generated from data ("generate" in its document): the item it shows. */
+  item?: RouteItem
 }
 
 export interface SiteIndex {
@@ -23,6 +27,20 @@ export interface SiteIndex {
   markets: Map<string, Tracked<EffectiveMarket>>
   routes: Route[]
   byPath: Map<string, Route>
+  /**
+   * Pages generated from data, one entry per market language before the data stage runs: the data
+   * stage (engine/node/data) turns each into one route per item of its source (withGeneratedRoutes).
+   */
+  generators: Route[]
+  // The indexes below are built once from `routes`, so that resolving links stays linear in the number of routes.
+  /** Page link ("page:<id>", or "page:<id>/<item key>" for a generated page) → its routes in every market and language, in route order (hreflang alternates). */
+  byPageLink: Map<string, Route[]>
+  /** Market language (marketLanguageKey) → its routes, in route order. */
+  byMarketLanguage: Map<string, Route[]>
+  /** Market language and page link → the first such route. */
+  byMarketLanguagePage: Map<string, Route>
+  /** pageLinksFor's answer per market language, computed on first use. */
+  pageLinks: Map<string, Record<string, string>>
 }
 
 /** Every page of every market and language, with its URL. Expects a project that passed validation. */
@@ -30,6 +48,7 @@ export function buildSiteIndex(project: Project): SiteIndex {
   const links: LinkSettings = { origin: project.site!.data.origin, marketOrigins: project.site!.data.marketOrigins }
   const markets = new Map<string, Tracked<EffectiveMarket>>()
   const routes: Route[] = []
+  const generators: Route[] = []
   const externalLinks = new Map<string, Record<string, string>>()
   for (const code of marketCodes(project)) {
     const market = resolveMarket(project, code)
@@ -57,11 +76,53 @@ export function buildSiteIndex(project: Project): SiteIndex {
         }
         const country = market.value.countryAlpha2.toLowerCase()
         const path = pagePath({ language, country, slug: page.value.slug })
-        routes.push({ path, market: code, language, locale, country, pageId, page })
+        ;(document.data.generate ? generators : routes).push({ path, market: code, language, locale, country, pageId, page })
       }
     }
   }
-  return { project, links, externalLinks, markets, routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+  return { project, links, externalLinks, markets, routes, generators, ...indexRoutes(routes) }
+}
+
+/** The index with the data stage's generated routes added and indexed (each path is unique: the data stage checks). */
+export function withGeneratedRoutes(index: SiteIndex, generated: Route[]): SiteIndex {
+  const routes = [...index.routes, ...generated]
+  return { ...index, routes, generators: [], ...indexRoutes(routes) }
+}
+
+/** "page:<id>" for a page, "page:<id>/<item key>" for one generated from data: its key in links maps and indexes. */
+export function pageReferenceOf(route: Pick<Route, 'pageId' | 'item'>): string {
+  return pageLinkKey(route.pageId, route.item?.key)
+}
+
+/** One pass over the routes: the lookups routeAt, alternatesOf, routesOf, routeOf and pageLinksFor use. */
+function indexRoutes(routes: Route[]): Pick<SiteIndex, 'byPath' | 'byPageLink' | 'byMarketLanguage' | 'byMarketLanguagePage' | 'pageLinks'> {
+  const byPath = new Map<string, Route>()
+  const byPageLink = new Map<string, Route[]>()
+  const byMarketLanguage = new Map<string, Route[]>()
+  const byMarketLanguagePage = new Map<string, Route>()
+  const append = <K>(map: Map<K, Route[]>, key: K, route: Route) => {
+    const list = map.get(key)
+    if (list) list.push(route)
+    else map.set(key, [route])
+  }
+  for (const route of routes) {
+    byPath.set(route.path, route)
+    const reference = pageReferenceOf(route)
+    append(byPageLink, reference, route)
+    append(byMarketLanguage, marketLanguageKey(route.market, route.language), route)
+    const pageKey = marketLanguagePageKey(route.market, route.language, reference)
+    if (!byMarketLanguagePage.has(pageKey)) byMarketLanguagePage.set(pageKey, route)
+  }
+  return { byPath, byPageLink, byMarketLanguage, byMarketLanguagePage, pageLinks: new Map() }
+}
+
+/** The key of a market language in the indexes ("de" and "de" → "de\u0000de"). */
+function marketLanguageKey(market: string, language: string): string {
+  return `${market}\u0000${language}`
+}
+
+function marketLanguagePageKey(market: string, language: string, reference: string): string {
+  return `${marketLanguageKey(market, language)}\u0000${reference}`
 }
 
 /**
@@ -96,17 +157,30 @@ export function routeAt(index: SiteIndex, pathname: string): Route | undefined {
   return index.byPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`)
 }
 
-/** The same page in every language of every market: hreflang alternates. */
-export function alternatesOf(index: SiteIndex, pageId: string): Route[] {
-  return index.routes.filter((route) => route.pageId === pageId)
+/** The same page (for a generated page: the same item) in every language of every market: hreflang alternates (a new array, in route order). */
+export function alternatesOf(index: SiteIndex, of: Pick<Route, 'pageId' | 'item'>): Route[] {
+  return [...(index.byPageLink.get(pageReferenceOf(of)) ?? [])]
 }
 
-/** "page:<id>" to URL for one market and language. */
+/** Every route of one market and language (a new array, in route order). */
+export function routesOf(index: SiteIndex, market: string, language: string): Route[] {
+  return [...(index.byMarketLanguage.get(marketLanguageKey(market, language)) ?? [])]
+}
+
+/** A page (for a generated page: one of its items) in one market and language, if the market builds it there. */
+export function routeOf(index: SiteIndex, market: string, language: string, of: Pick<Route, 'pageId' | 'item'>): Route | undefined {
+  return index.byMarketLanguagePage.get(marketLanguagePageKey(market, language, pageReferenceOf(of)))
+}
+
+/** "page:<id>" to URL for one market and language; computed once per market language and frozen, as every page of it shares the answer. */
 export function pageLinksFor(index: SiteIndex, market: string, language: string): Record<string, string> {
+  const key = marketLanguageKey(market, language)
+  const cached = index.pageLinks.get(key)
+  if (cached) return cached
   const links: Record<string, string> = { ...index.externalLinks.get(market) }
-  for (const route of index.routes) {
-    if (route.market !== market || route.language !== language) continue
-    links[`page:${route.pageId}`] = linkTo({ ...route, slug: route.page.value.slug }, index.links, { fromMarket: market })
+  for (const route of index.byMarketLanguage.get(key) ?? []) {
+    links[pageReferenceOf(route)] = linkTo({ ...route, slug: route.page.value.slug }, index.links, { fromMarket: market })
   }
+  index.pageLinks.set(key, Object.freeze(links))
   return links
 }

@@ -15,9 +15,11 @@ export interface ExplainedValue {
 export function explainPage(index: SiteIndex, market: string, pageId: string, language?: string): { path: string; values: ExplainedValue[] } {
   const trackedMarket = index.markets.get(market)
   if (!trackedMarket) throw new UsageError(`There is no market "${market}"${didYouMean(getMostSimilar(market, index.markets.keys()))}`)
-  const routes = index.routes.filter((route) => route.market === market && route.pageId === pageId)
+  // A page generated from data is explained as its template: the data stage adds one route per item under its path.
+  const all = [...index.routes, ...index.generators]
+  const routes = all.filter((route) => route.market === market && route.pageId === pageId)
   if (routes.length === 0) {
-    const ids = [...new Set(index.routes.filter((route) => route.market === market).map((route) => route.pageId))]
+    const ids = [...new Set(all.filter((route) => route.market === market).map((route) => route.pageId))]
     throw new UsageError(`Page "${pageId}" is not built for market "${market}"${didYouMean(getMostSimilar(pageId, ids))} Pages of ${market}: ${ids.join(', ')}`)
   }
   const route = language ? routes.find((r) => r.language === language) : routes[0]
@@ -29,7 +31,8 @@ export function explainPage(index: SiteIndex, market: string, pageId: string, la
     ...leaves('/page', route.page),
     { pointer: '/layout', value: layoutName, from: `${layout.source.file}:1:1` },
   ]
-  return { path: route.path, values }
+  const generated = route.page.value.generate ? ` + one page per item of sources/${route.page.value.generate.from}.ts` : ''
+  return { path: `${route.path}${generated}`, values }
 }
 
 function leaves(prefix: string, tracked: Tracked<unknown>): ExplainedValue[] {

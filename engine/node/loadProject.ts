@@ -7,9 +7,10 @@ import type { MarketDocument } from '../shared/types/market.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { PageDocument } from '../shared/types/page.gen.ts'
 import type { SiteDocument } from '../shared/types/site.gen.ts'
-import { DOCUMENT_FOLDERS, documentName, kindOfFile, type DocumentKind } from './documentKinds.ts'
+import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile, type DocumentKind } from './documentKinds.ts'
 import { parseJsonSource, type JsonSource } from './jsonSource.ts'
-import { fromRepo } from './repoRoot.ts'
+import { join } from 'node:path'
+import { REPO_ROOT } from './repoRoot.ts'
 
 export interface LoadedDocument<T> {
   name: string
@@ -33,27 +34,42 @@ export interface Project {
   problems: Problem[]
 }
 
-export function listDocumentFiles(): string[] {
-  const files = existsSync(fromRepo('site.json')) ? ['site.json'] : []
+/** Document files relative to `root`: the repository, or another folder of documents (the benchmark's synthetic site). */
+export function listDocumentFiles(root: string = REPO_ROOT): string[] {
+  const site = DOCUMENT_KINDS.site.file
+  const files: string[] = existsSync(join(root, site)) ? [site] : []
   for (const folder of DOCUMENT_FOLDERS) {
-    if (!existsSync(fromRepo(folder))) continue
-    for (const name of readdirSync(fromRepo(folder)).sort()) {
+    if (!existsSync(join(root, folder))) continue
+    for (const name of readdirSync(join(root, folder)).sort()) {
       if (name.endsWith('.json')) files.push(`${folder}/${name}`)
     }
   }
   return files
 }
 
-export function listBundleFiles(): string[] {
-  if (!existsSync(fromRepo('locales'))) return []
-  return readdirSync(fromRepo('locales'))
+export function listBundleFiles(root: string = REPO_ROOT): string[] {
+  if (!existsSync(join(root, BUNDLE_FOLDER))) return []
+  return readdirSync(join(root, BUNDLE_FOLDER))
     .sort()
-    .filter((locale) => existsSync(fromRepo(`locales/${locale}/translations.json`)))
-    .map((locale) => `locales/${locale}/translations.json`)
+    .filter((locale) => existsSync(join(root, `${BUNDLE_FOLDER}/${locale}/translations.json`)))
+    .map((locale) => `${BUNDLE_FOLDER}/${locale}/translations.json`)
 }
 
-/** Reads a file from disk; `overrides` lets the dev server and tests supply unsaved text. */
-export function loadProject(readText: (file: string) => string = (file) => readFileSync(fromRepo(file), 'utf8')): Project {
+/** A document parsed, and refused as a whole when it is not a JSON object (every check reads its fields). */
+function readObject(file: string, text: string): ReturnType<typeof parseJsonSource> {
+  const parsed = parseJsonSource(file, text)
+  const { data } = parsed.source
+  if (data === undefined || (typeof data === 'object' && data !== null && !Array.isArray(data))) return parsed
+  const problem: Problem = { severity: 'error', file, line: 1, column: 1, pointer: '', rule: 'documentType', message: 'a document must be a JSON object: { … } around its fields' }
+  return { source: { ...parsed.source, data: undefined, tree: undefined }, problems: [...parsed.problems, problem] }
+}
+
+/**
+ * Reads the documents under `root` (default: the repository); `readText` lets the dev server and tests supply
+ * unsaved text. Schemas and blocks always come from the repository: they are the engine's, not the site's.
+ */
+export function loadProject(readText?: (file: string) => string, root: string = REPO_ROOT): Project {
+  const read = readText ?? ((file: string) => readFileSync(join(root, file), 'utf8'))
   const project: Project = {
     markets: new Map(),
     pages: new Map(),
@@ -65,9 +81,9 @@ export function loadProject(readText: (file: string) => string = (file) => readF
     documents: new Map(),
     problems: [],
   }
-  for (const file of listDocumentFiles()) {
+  for (const file of listDocumentFiles(root)) {
     const kind = kindOfFile(file)!
-    const { source, problems } = parseJsonSource(file, readText(file))
+    const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data === undefined) continue
     project.documents.set(file, { kind, source })
@@ -83,8 +99,8 @@ export function loadProject(readText: (file: string) => string = (file) => readF
       project.pages.set(id, loaded)
     }
   }
-  for (const file of listBundleFiles()) {
-    const { source, problems } = parseJsonSource(file, readText(file))
+  for (const file of listBundleFiles(root)) {
+    const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data !== undefined) project.bundles.set(file.split('/')[1], { name: file.split('/')[1], source, data: source.data as Record<string, unknown> })
   }

@@ -1,6 +1,9 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ErrorObject } from 'ajv'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
+import { quoteValue } from '../shared/quoteValue.ts'
+import { pageLinkKey, parsePageLink } from '../shared/pageLink.ts'
+import { VALUE_CHECKS, type ValueCheck } from './valueChecks.ts'
 
 /** What references in documents may point at; filled in before each validation run. */
 export interface ReferenceTargets {
@@ -11,29 +14,30 @@ export interface ReferenceTargets {
 
 export const referenceTargets: ReferenceTargets = { textKeys: new Set(), pageIds: new Set(), imageFiles: new Set() }
 
-type Check = (value: string) => { message: string; suggestions: string[] } | undefined
-
-const CHECKS: Record<string, Check> = {
+const CHECKS: Record<string, ValueCheck> = {
+  // Values that must be well-formed rather than name a document: currencies, locales, date-fns patterns.
+  ...VALUE_CHECKS,
   textKey(value) {
     if (referenceTargets.textKeys.has(value)) return undefined
     const suggestions = getMostSimilar(value, referenceTargets.textKeys)
-    return { message: `the translation key "${value}" is not in locales/en-US/translations.json${didYouMean(suggestions)}`, suggestions }
+    return { message: `the translation key ${quoteValue(value)} is not in locales/en-US/translations.json${didYouMean(suggestions)}`, suggestions, refersTo: 'locales/en-US/translations.json' }
   },
   link(value) {
-    if (!value.startsWith('page:')) return undefined
-    const id = value.slice(5).split('#')[0]
+    const link = parsePageLink(value)
+    if (!link) return undefined
+    const id = link.pageId
     if (referenceTargets.pageIds.has(id)) return undefined
-    const suggestions = getMostSimilar(id, referenceTargets.pageIds).map((s) => `page:${s}`)
-    return { message: `there is no page with id "${id}" in pages/${didYouMean(suggestions)}`, suggestions }
+    const suggestions = getMostSimilar(id, referenceTargets.pageIds).map((similar) => pageLinkKey(similar))
+    return { message: `there is no page with id ${quoteValue(id)} in pages/${didYouMean(suggestions)}`, suggestions, refersTo: `pages/${id}.json` }
   },
   imageFile(value) {
     if (referenceTargets.imageFiles.has(value)) return undefined
     const suggestions = getMostSimilar(value, referenceTargets.imageFiles)
-    return { message: `public/images/${value} does not exist${didYouMean(suggestions)}`, suggestions }
+    return { message: `public/images/${quoteValue(value).slice(1, -1)} does not exist${didYouMean(suggestions)}`, suggestions }
   },
 }
 
-/** The "x-kind" keyword: a value that must name something that exists (a text, a page, an image). */
+/** The "x-kind" keyword: a value that must name something that exists (a text, a page, an image) or be well-formed (valueChecks.ts). */
 export function addReferenceKeyword(ajv: Ajv2020): void {
   ajv.addKeyword({
     keyword: 'x-kind',
@@ -46,7 +50,7 @@ export function addReferenceKeyword(ajv: Ajv2020): void {
       const problem = check(data)
       if (!problem) return true
       ;(validate as unknown as { errors: Partial<ErrorObject>[] }).errors = [
-        { keyword: 'x-kind', message: problem.message, params: { kind, suggestions: problem.suggestions } },
+        { keyword: 'x-kind', message: problem.message, params: { kind, suggestions: problem.suggestions, refersTo: problem.refersTo } },
       ]
       return false
     },

@@ -62,8 +62,9 @@ function patchBlocks(blocks: Tracked<Block>[], patches: Record<string, BlockPatc
       mergePatch(target.value as unknown as Record<string, unknown>, change, target.origins, '', source, pointer)
       continue
     }
-    // A new block: it needs a type (validation reports a new block without one).
-    const added = trackBlock({ id, type: patch.type as Block['type'], props: isPlainObject(patch.props) ? patch.props : {} }, source, pointer)
+    // A new block: it needs a type (validation reports a new block without one), and validation checks
+    // its props against that type's schema like every block of the effective page.
+    const added = trackBlock({ id, type: patch.type, props: isPlainObject(patch.props) ? patch.props : {} } as Block, source, pointer)
     added.origins.set('/id', { source, pointer })
     const afterIndex = patch.after ? result.findIndex((entry) => entry.value.id === patch.after) : -1
     if (afterIndex >= 0) result.splice(afterIndex + 1, 0, added)

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
+import { quoteValue } from '../shared/quoteValue.ts'
 import type { Problem } from '../shared/problem.ts'
 import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
+import { locateInString } from './locateInString.ts'
 
 /** Where an error in one document really sits: the effective pointer can map back to another file. */
 export type SourceLocator = (pointer: string) => { source: JsonSource; pointer: string }
@@ -16,18 +18,22 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
   const problems: Problem[] = []
   for (const error of kept) {
     const { pointer, message, suggestions, atKey } = describe(error)
+    const refersTo = error.keyword === 'x-kind' ? (error.params.refersTo as string | undefined) : undefined
     const origin = locate(pointer)
-    const key = `${origin.source.file}|${origin.pointer}|${message}`
+    // A markup problem sits at a character inside the string, not at the string.
+    const offset = error.keyword === 'x-markup' ? (error.params as { offset: number }).offset : undefined
+    const key = `${origin.source.file}|${origin.pointer}|${offset}|${message}`
     if (seen.has(key)) continue
     seen.add(key)
     problems.push({
       severity: 'error',
       file: origin.source.file,
-      ...locatePointer(origin.source, origin.pointer, atKey),
+      ...(offset === undefined ? locatePointer(origin.source, origin.pointer, atKey) : locateInString(origin.source, origin.pointer, offset)),
       pointer: origin.pointer,
       rule: error.keyword,
       message,
       ...(suggestions.length > 0 ? { suggestions } : {}),
+      ...(refersTo ? { refersTo } : {}),
     })
   }
   return problems
@@ -84,16 +90,18 @@ function describe(error: ErrorObject): { pointer: string; message: string; sugge
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String)
-      const suggestions = getMostSimilar(String(error.data), allowed)
+      // Only a mistyped word has a "did you mean"; String() of a document's object can throw ({"toString": 1}).
+      const suggestions = typeof error.data === 'string' || typeof error.data === 'number' ? getMostSimilar(String(error.data), allowed) : []
       const list = allowed.length <= 12 ? `: ${allowed.join(', ')}` : ''
       return {
         pointer,
-        message: `${JSON.stringify(error.data)} is not allowed here${didYouMean(suggestions) || '.'}${list ? ` Allowed values${list}` : ''}`,
+        message: `${quoteValue(error.data)} is not allowed here${didYouMean(suggestions) || '.'}${list ? ` Allowed values${list}` : ''}`,
         suggestions,
         atKey: false,
       }
     }
     case 'x-kind':
+    case 'x-markup':
       return { pointer, message: error.message!, suggestions: (params.suggestions as string[]) ?? [], atKey: false }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}`, suggestions: [], atKey: false }
@@ -127,7 +135,7 @@ function article(type: string): string {
 function typeName(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`
+  if (typeof value === 'string') return `the text ${quoteValue(value)}`
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`
 }
 

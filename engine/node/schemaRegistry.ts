@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.ts'
+import { addMarkupKeyword } from './markupKeyword.ts'
 import { addReferenceKeyword } from './referenceKeyword.ts'
 import { fromRepo } from './repoRoot.ts'
 
@@ -9,9 +10,12 @@ export const SCHEMA_BASE = 'file:///'
 
 /** Every schema file of the repository: the shared ones and each block's props schema. */
 export function listSchemaFiles(): string[] {
-  const shared = readdirSync(fromRepo('schemas'))
-    .filter((name) => name.endsWith('.schema.json'))
-    .map((name) => `schemas/${name}`)
+  // schemas/api/: block props refer to the API's vehicle categories.
+  const shared = ['schemas', 'schemas/api'].flatMap((folder) =>
+    readdirSync(fromRepo(folder))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => `${folder}/${name}`),
+  )
   const blocks = readdirSync(fromRepo('blocks'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(fromRepo(`blocks/${entry.name}/props.schema.json`)))
     .map((entry) => `blocks/${entry.name}/props.schema.json`)
@@ -29,6 +33,7 @@ export function createSchemaRegistry(): SchemaRegistry {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true })
   ajv.addVocabulary(['x-error'])
   addReferenceKeyword(ajv)
+  addMarkupKeyword(ajv)
   addFormats.default(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
   for (const file of listSchemaFiles()) {

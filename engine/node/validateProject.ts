@@ -1,17 +1,24 @@
+import { routeSourceNames } from './data/findDataModules.ts'
 import { existsSync, readdirSync } from 'node:fs'
-import { posix } from 'node:path'
+import { join, posix } from 'node:path'
 import { UsageError } from '../shared/assert.ts'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { LAYOUT_NAMES } from '../shared/layoutNames.ts'
 import type { Problem } from '../shared/problem.ts'
+import { parsePageLink } from '../shared/pageLink.ts'
 import { buildSiteIndex, pageLinksFor, type SiteIndex } from './buildSiteIndex.ts'
-import { DOCUMENT_KINDS, documentName } from './documentKinds.ts'
+import { checkBundleMarkup } from './checkBundleMarkup.ts'
+import { checkBundleValues, checkMarketLanguages } from './checkTranslations.ts'
+import { BUNDLE_FOLDER, DOCUMENT_KINDS, documentName } from './documentKinds.ts'
+import { foldDependentProblems } from './foldDependentProblems.ts'
+import { restrictToSound } from './restrictToSound.ts'
 import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
 import { loadProject, type Project } from './loadProject.ts'
+import { markupTranslationKeys } from './markupKeyword.ts'
 import { isPlainObject, originOf } from './provenance.ts'
 import { referenceTargets } from './referenceKeyword.ts'
-import { fromRepo } from './repoRoot.ts'
+import { REPO_ROOT } from './repoRoot.ts'
 import { marketChain, marketCodes, REQUIRED_MARKET_FIELDS, resolveMarket } from './resolveMarket.ts'
 import { createSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts'
 import { schemaErrorsToProblems } from './schemaErrorsToProblems.ts'
@@ -31,10 +38,11 @@ function schemaRegistry(): SchemaRegistry {
 }
 
 /** Checks every document: JSON syntax, its schema, references between documents, and every page as each market sees it. */
-export function validateProject(readText?: (file: string) => string): ValidationResult {
-  const project = loadProject(readText)
+export function validateProject(readText?: (file: string) => string, options: { root?: string } = {}): ValidationResult {
+  const root = options.root ?? REPO_ROOT
+  const project = loadProject(readText, root)
   const problems = [...project.problems]
-  const report = (source: JsonSource, pointer: string, rule: string, message: string, options: { warning?: boolean; suggestions?: string[]; atKey?: boolean } = {}) =>
+  const report = (source: JsonSource, pointer: string, rule: string, message: string, options: ReportOptions = {}) =>
     problems.push({
       severity: options.warning ? 'warning' : 'error',
       file: source.file,
@@ -43,13 +51,16 @@ export function validateProject(readText?: (file: string) => string): Validation
       rule,
       message,
       ...(options.suggestions?.length ? { suggestions: options.suggestions } : {}),
+      ...(options.refersTo ? { refersTo: options.refersTo } : {}),
     })
 
   const english = project.bundles.get(LAST_FALLBACK_LOCALE)
   referenceTargets.textKeys = new Set(english ? flattenBundle(english.data).keys() : [])
   referenceTargets.pageIds = new Set(project.pages.keys())
-  referenceTargets.imageFiles = new Set(existsSync(fromRepo('public/images')) ? readdirSync(fromRepo('public/images')) : [])
+  const images = join(root, 'public/images')
+  referenceTargets.imageFiles = new Set(existsSync(images) ? readdirSync(images) : [])
 
+  markupTranslationKeys.clear()
   const schemaValid = new Set<string>()
   for (const [file, { kind, source }] of project.documents) {
     const expected = posix.relative(posix.dirname(file), DOCUMENT_KINDS[kind].schema)
@@ -62,21 +73,35 @@ export function validateProject(readText?: (file: string) => string): Validation
     else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer })))
   }
   if (!project.site) problems.push({ severity: 'error', file: 'site.json', line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'site.json is missing: it gives the site origin and brand name' })
-  if (!english) problems.push({ severity: 'error', file: `locales/${LAST_FALLBACK_LOCALE}/translations.json`, line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'the en-US bundle is missing: it is the last fallback of every text' })
+  const englishFile = `${BUNDLE_FOLDER}/${LAST_FALLBACK_LOCALE}/translations.json`
+  if (!english && !project.problems.some((problem) => problem.file === englishFile)) problems.push({ severity: 'error', file: englishFile, line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'the en-US bundle is missing: it is the last fallback of every text' })
+
+  const checkedMarkupKeys = new Set(markupTranslationKeys)
+  problems.push(...checkBundleMarkup(project, checkedMarkupKeys))
 
   const valid = (source: JsonSource) => schemaValid.has(source.file)
   checkNames(project, valid, report)
   checkMarkets(project, valid, report)
+  checkBundleValues(project, report)
   checkPages(project, valid, report)
 
-  if (problems.some((problem) => problem.severity === 'error')) return { project, problems: sortProblems(problems) }
+  if (problems.some((problem) => problem.severity === 'error')) {
+    // Every independent problem in one run: the sound rest of the project is checked as each market sees it.
+    const sound = restrictToSound(project, problems)
+    if (sound) checkEffectivePages(buildSiteIndex(sound), problems)
+    return { project, problems: foldDependentProblems(problems) }
+  }
   const index = buildSiteIndex(project)
   checkEffectivePages(index, problems)
+  // Block props patched in per market are validated only here, so their markup keys arrive late.
+  problems.push(...checkBundleMarkup(project, [...markupTranslationKeys].filter((key) => !checkedMarkupKeys.has(key))))
   const hasErrors = problems.some((problem) => problem.severity === 'error')
-  return { project, problems: sortProblems(problems), index: hasErrors ? undefined : index }
+  return { project, problems: foldDependentProblems(problems), index: hasErrors ? undefined : index }
 }
 
-type Report = (source: JsonSource, pointer: string, rule: string, message: string, options?: { warning?: boolean; suggestions?: string[]; atKey?: boolean }) => void
+/** refersTo: the document a "there is no …" problem names, so it folds under that document's syntax error. */
+type ReportOptions = { warning?: boolean; suggestions?: string[]; atKey?: boolean; refersTo?: string }
+type Report = (source: JsonSource, pointer: string, rule: string, message: string, options?: ReportOptions) => void
 
 function checkNames(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
   for (const document of [...project.layouts.values()].filter((d) => valid(d.source))) {
@@ -101,7 +126,7 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     const base = document.data.extends
     if (base !== undefined && !project.markets.has(base)) {
       const suggestions = getMostSimilar(base, names.filter((n) => n !== code))
-      report(document.source, '/extends', 'unknownMarket', `there is no markets/${base}.json to extend${didYouMean(suggestions)}`, { suggestions })
+      report(document.source, '/extends', 'unknownMarket', `there is no markets/${base}.json to extend${didYouMean(suggestions)}`, { suggestions, refersTo: `markets/${base}.json` })
       continue
     }
     if (document.data.abstract) continue
@@ -114,36 +139,44 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     }
     if (!chain.every((name) => valid(project.markets.get(name)!.source))) continue
     const market = resolveMarket(project, code)
+    checkMarketLanguages(project, market, report)
     for (const field of REQUIRED_MARKET_FIELDS) {
       if (market.value[field] === undefined) report(document.source, '', 'required', `missing required field "${field}" (set it here or in a market this one extends: ${chain.join(' → ')})`)
     }
     const references = [
-      ['navigation', project.navigations, 'navigation'],
-      ['footer', project.footers, 'footers'],
-      ['domain', project.domains, 'domains'],
+      ['navigation', project.navigations, DOCUMENT_KINDS.navigation.folder],
+      ['footer', project.footers, DOCUMENT_KINDS.footer.folder],
+      ['domain', project.domains, DOCUMENT_KINDS.domain.folder],
     ] as const
     for (const [field, documents, folder] of references) {
       const id = market.value[field]
       if (id === undefined || documents.has(id)) continue
       const origin = originOf(market.origins, `/${field}`)!
       const suggestions = getMostSimilar(id, documents.keys())
-      report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, { suggestions })
+      report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, { suggestions, refersTo: `${folder}/${id}.json` })
     }
   }
 }
 
 function checkPages(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
   const codes = marketCodes(project)
+  // The files of sources/, read once and only when a page generates from data.
+  let sources: string[] | undefined
   // Runs on pages that failed their schema too (every problem of a file at once), so each check guards its input.
   for (const document of project.pages.values()) {
     const { source, data } = document
     if (!valid(source) && !isPlainObject(data)) continue
     if (typeof data.layout === 'string') checkLayoutValue(project, source, '/layout', data.layout, report)
+    const from = data.generate?.from
+    if (typeof from === 'string' && !(sources ??= routeSourceNames()).includes(from)) {
+      const suggestions = getMostSimilar(from, sources)
+      report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, { suggestions })
+    }
     if (Array.isArray(data.markets)) {
       data.markets.forEach((code, index) => {
         if (typeof code !== 'string' || codes.includes(code)) return
         const suggestions = getMostSimilar(code, codes)
-        report(source, joinPointer('/markets', index), 'unknownMarket', `there is no market "${code}" in markets/${didYouMean(suggestions)}`, { suggestions })
+        report(source, joinPointer('/markets', index), 'unknownMarket', `there is no market "${code}" in markets/${didYouMean(suggestions)}`, { suggestions, refersTo: `markets/${code}.json` })
       })
     }
     const ids = new Set<string>()
@@ -156,7 +189,12 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
     for (const [key, override] of Object.entries(isPlainObject(data.overrides) ? data.overrides : {})) {
       if (!isPlainObject(override)) continue
       const pointer = joinPointer('/overrides', key)
-      const locales = codes.flatMap((code) => (project.markets.get(code)?.data.languages ?? []).map((l) => `${l.language}-${code}`))
+      // A market may have failed its schema (its "languages" not a list): only well-formed entries count here.
+      const languagesOf = (code: string): unknown[] => {
+        const languages: unknown = project.markets.get(code)?.data.languages
+        return Array.isArray(languages) ? languages : []
+      }
+      const locales = codes.flatMap((code) => languagesOf(code).flatMap((entry) => (isPlainObject(entry) && typeof entry.language === 'string' ? [`${entry.language}-${code}`] : [])))
       if (!codes.includes(key) && !locales.includes(key)) {
         const suggestions = getMostSimilar(key, [...codes, ...locales])
         report(source, pointer, 'unknownMarket', `"${key}" is neither a market nor a market language${didYouMean(suggestions)}`, { suggestions, atKey: true })
@@ -182,7 +220,7 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
 
 function checkLayoutValue(project: Project, source: JsonSource, pointer: string, value: string, report: Report) {
   if ((LAYOUT_NAMES as readonly string[]).includes(value)) {
-    if (!project.layouts.has(value)) report(source, pointer, 'missingDocument', `layouts/${value}.json is missing`)
+    if (!project.layouts.has(value)) report(source, pointer, 'missingDocument', `layouts/${value}.json is missing`, { refersTo: `layouts/${value}.json` })
     return
   }
   const suggestions = getMostSimilar(value, LAYOUT_NAMES)
@@ -221,15 +259,12 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
 function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], push: (problem: Problem) => void) {
   const links = pageLinksFor(index, route.market, route.language)
   const visit = (value: unknown, pointer: string) => {
-    if (typeof value === 'string' && value.startsWith('page:') && !links[value.split('#')[0]]) {
+    const link = typeof value === 'string' ? parsePageLink(value) : undefined
+    if (link && !links[link.key]) {
       const origin = originOf(route.page.origins, pointer)!
-      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'linkToMissingPage', message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market` })
+      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'linkToMissingPage', message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market`, refersTo: `pages/${link.pageId}.json` })
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(pointer, i)))
     else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
   }
   visit(route.page.value.blocks, '/blocks')
-}
-
-function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }

@@ -2,24 +2,33 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import { EngineBug } from '../shared/assert.ts'
-import { alternatesOf, type SiteIndex } from './buildSiteIndex.ts'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+import { markup } from '../shared/escapedMarkup.ts'
+import { alternatesOf, pageReferenceOf, type Route, type SiteIndex } from './buildSiteIndex.ts'
 
 /** Writes sitemap.xml (every page with its hreflang alternates) and robots.txt; checks every page was prerendered. */
 export function writeSitemap(index: SiteIndex, clientDir: string): number {
-  const entries: string[] = [`<url><loc>${escapeXml(linkToMarketChooser(index.links, { absolute: true }))}</loc></url>`]
+  // Every URL carries the origin from site.json: `markup` escapes each value, so none can break the XML.
+  const entries = [markup`<url><loc>${linkToMarketChooser(index.links, { absolute: true })}</loc></url>`]
+  const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, index.links, { absolute: true })
+  // Every route of a page lists the same alternates: written once per page.
+  const alternatesXml = new Map<string, ReturnType<typeof markup>[]>()
+  const alternatesOfPage = (route: Route) => {
+    const reference = pageReferenceOf(route)
+    let xml = alternatesXml.get(reference)
+    if (xml === undefined) {
+      xml = alternatesOf(index, route).map((target) => markup`<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${absolute(target)}"/>`)
+      alternatesXml.set(reference, xml)
+    }
+    return xml
+  }
   for (const route of index.routes) {
     const file = join(clientDir, route.path, 'index.html')
     if (!existsSync(file)) throw new EngineBug(`Prerendering did not write ${route.path} (expected ${file}).`)
-    const absolute = (target: typeof route) => linkTo({ ...target, slug: target.page.value.slug }, index.links, { absolute: true })
-    const alternates = alternatesOf(index, route.pageId)
-      .map((target) => `<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${escapeXml(absolute(target))}"/>`)
-      .join('')
-    entries.push(`<url><loc>${escapeXml(absolute(route))}</loc>${alternates}</url>`)
+    entries.push(markup`<url><loc>${absolute(route)}</loc>${alternatesOfPage(route)}</url>`)
   }
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemap)
-  writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${index.links.origin}/sitemap.xml\n`)
+  // robots.txt is read line by line: encodeURI turns a line break or space in the origin into %0A, %20, never a new rule.
+  writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${encodeURI(`${index.links.origin}/sitemap.xml`)}\n`)
   return index.routes.length + 1
 }

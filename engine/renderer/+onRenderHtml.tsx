@@ -5,11 +5,17 @@ import { renderDocument } from '../server/renderDocument.tsx'
 import { renderErrorDocument } from '../server/renderErrorDocument.tsx'
 import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
 import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
+import { pageCssFilter, renderedBlockTypes } from '../server/pageCssFilter.ts'
 import { SERVER_ERROR_PATH } from '../server/serverErrorPage.ts'
-import { DocumentsInvalid, getSite } from '../server/siteState.ts'
+import { blockDataOf, DocumentsInvalid, getSite } from '../server/siteState.ts'
 
-// https://vike.dev/onRenderHtml
+// https://vike.dev/onRenderHtml; every page links only the CSS of its chrome and its blocks (pageCssFilter).
 export function onRenderHtml(pageContext: PageContextServer) {
+  const render = renderHtml(pageContext)
+  return { documentHtml: render.documentHtml, injectFilter: pageCssFilter(render.blockTypes ?? []) }
+}
+
+function renderHtml(pageContext: PageContextServer): { documentHtml: ReturnType<typeof renderErrorDocument>; blockTypes?: string[] } {
   if (pageContext.pageId?.endsWith('/_error')) {
     const error = pageContext.errorWhileRendering
     if (error) console.error(error)
@@ -33,9 +39,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     if (home) {
       const model = createRenderModel(site, home)
       const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
-      return { documentHtml: renderDocument(site, notFoundModel, { notFound: true }).documentHtml }
+      return { documentHtml: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }) }
     }
     return { documentHtml: renderErrorDocument(404, undefined) }
   }
-  return { documentHtml: renderDocument(site, createRenderModel(site, route)).documentHtml }
+  const model = createRenderModel(site, route, blockDataOf(route))
+  return { documentHtml: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model) }
 }

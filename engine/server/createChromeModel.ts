@@ -3,45 +3,15 @@ import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { linkTargetAttributes } from '../shared/linkTarget.ts'
 import { linkTo, pagePath } from '../shared/linkTo.ts'
 import type { DomainDocument } from '../shared/types/domain.gen.ts'
+import { resolvePageLink } from '../shared/pageLink.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
-import { groupNavigation } from '../layouts/groupNavigation.ts'
+import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
+import type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab } from '../chrome/chromeModel.ts'
 
-/** A resolved link of the chrome: `title` is a translation key; target and rel follow SPEC §3. */
-export interface ChromeLink {
-  title: string
-  href: string
-  target?: string
-  rel?: string
-}
-
-export interface MenuGroupModel {
-  title: string
-  links: (ChromeLink & { gapAfter: boolean })[]
-}
-
-export interface ProductLineTab extends ChromeLink {
-  heading: string
-  active: boolean
-}
-
-/** What the header, menu, tabs, footer, cookie banner and error pages of one page show. */
-export interface ChromeModel {
-  menu: { label: string; groups: MenuGroupModel[]; columnsFrom: 'md' | 'lg' }
-  login?: ChromeLink
-  productLineTabs: ProductLineTab[]
-  footer: {
-    text: string
-    links: ChromeLink[]
-    legal: ChromeLink[]
-    followUs: ChromeLink[]
-    apps: ChromeLink[]
-    cookieSettings: boolean
-  }
-  consent: { cookiePrefix: string; tagManagerSrc?: string }
-  notFound: { home: string; branches?: string; fleet?: string }
-}
+// The types live beside the chrome views that render them; re-exported for code that builds models.
+export type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab }
 
 /** The local stand-in for the tag manager: production points this at the vendor's loader. */
 export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
@@ -66,8 +36,11 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     const resolved = href(tab.url) ?? href(marketLink || undefined)
     return resolved ? [{ heading: tab.heading, title: tab.title, href: resolved, active: tab.heading === productLine }] : []
   })
-  const marketOrDomain = (field: 'privacy' | 'imprint' | 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
-  const home = links['page:start'] ?? pagePath({ language: route.language, country: route.country, slug: '' })
+  const marketOrDomain = (field: 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
+  // SPEC §2: a national domain's privacy, imprint and FAQ paths come first (a root path is the market's own
+  // page there, built at the same market path), then the market's own legal page, then the market's link.
+  const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: string) => domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
+  const home = resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, slug: '' })
   const fleetSlug = market.slugs?.fleet?.split('/{')[0]
   return {
     menu: { label: navigation.navigation_text, groups, columnsFrom: groups.length > 4 ? 'lg' : 'md' },
@@ -77,8 +50,9 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
       text: footer.footer_text,
       links: footer.links.flatMap((item) => link(item.title, item.url, item.target)),
       legal: [
-        ...(market.flags?.hidePrivacyPolicy ? [] : link('footer.privacy', marketOrDomain('privacy'))),
-        ...link('footer.imprint', marketOrDomain('imprint')),
+        ...(market.flags?.hidePrivacyPolicy ? [] : link('footer.privacy', legalHref('privacy', 'privacy'))),
+        ...link('footer.imprint', legalHref('imprint', 'imprint')),
+        ...link('footer.faq', legalHref('faq', 'faq')),
       ],
       followUs: (footer.follow_us ?? []).flatMap((item) => link(item.title, item.url, item.target ?? 1)),
       apps: [...link('footer.appStore', marketOrDomain('appStore'), 1), ...link('footer.playStore', marketOrDomain('playStore'), 1)],
@@ -92,8 +66,8 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     notFound: {
       home,
       // The branch directory and fleet pages (pages/branches.json, pages/fleet.json) where the market has them.
-      branches: links['page:branches'] ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
-      fleet: links['page:fleet'] ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
+      branches: resolvePageLink('page:branches', links) ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
+      fleet: resolvePageLink('page:fleet', links) ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
     },
   }
 }

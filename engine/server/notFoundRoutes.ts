@@ -1,4 +1,4 @@
-import type { Route, SiteIndex } from '../node/buildSiteIndex.ts'
+import { routesOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
 import { pagePath } from '../shared/linkTo.ts'
 
 /** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */
@@ -14,6 +14,8 @@ export function notFoundRouteAt(site: SiteIndex, pathname: string): Route | unde
   const match = /^\/([a-z]{2})-([a-z]{2})\/404\/?$/.exec(pathname)
   if (!match) return undefined
   const [, language, country] = match
-  const routes = site.routes.filter((route) => route.language === language && route.country === country)
+  // Through the markets of that country (a handful), not every route.
+  const markets = [...site.markets.values()].filter((market) => market.value.countryAlpha2.toLowerCase() === country).map((market) => market.value.code)
+  const routes = markets.flatMap((market) => routesOf(site, market, language))
   return routes.find((route) => route.pageId === 'start') ?? routes[0]
 }

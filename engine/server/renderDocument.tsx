@@ -1,19 +1,20 @@
 import { createStore } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { scriptJson } from '../shared/scriptJson.ts'
+import { BlockDataContext } from '../shared/BlockDataContext.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
-import { NotFoundView } from '../layouts/NotFoundView.tsx'
-import { PageView } from '../layouts/PageView.tsx'
+import { NotFoundView } from '../views/NotFoundView.tsx'
+import { PageView } from '../views/PageView.tsx'
+import { BlockRegistryContext } from '../views/BlockList.tsx'
+import { blockRegistry } from './blockRegistry.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
 import type { RenderModel } from './createRenderModel.ts'
-import { IslandCollectorContext, type IslandCollector } from './IslandCollector.tsx'
+import { IslandCollectorContext, type IslandCollector } from '../views/Island.tsx'
 import { messagesFor } from './translations.ts'
-
-/** JSON inside <script>: "<" is escaped so no text can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
+import { headLinks } from './headLinks.ts'
+import { linkToMarketChooser } from '../shared/linkTo.ts'
 
 export interface RenderedPage {
   documentHtml: ReturnType<typeof escapeInject>
@@ -27,11 +28,15 @@ export interface RenderedPage {
 export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedPage {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), count: 0 }
   const body = renderToString(
-    <IslandCollectorContext.Provider value={collector}>
-      <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
-        <PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>
-      </BlockProviders>
-    </IslandCollectorContext.Provider>,
+    <BlockRegistryContext.Provider value={blockRegistry}>
+      <IslandCollectorContext.Provider value={collector}>
+        <BlockDataContext.Provider value={model.blockData}>
+          <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+            <PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>
+          </BlockProviders>
+        </BlockDataContext.Provider>
+      </IslandCollectorContext.Provider>
+    </BlockRegistryContext.Provider>,
   )
   const payload: IslandPayload | undefined =
     collector.count > 0
@@ -40,9 +45,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
         }
       : undefined
-  const alternates = model.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`).join('')
-  const xDefault = `<link rel="alternate" hreflang="x-default" href="${site.links.origin}/">`
-  const headLinks = options.notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${model.canonical}">${alternates}${xDefault}`
+  const links = headLinks({ canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) }, options)
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
@@ -51,7 +54,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
-${dangerouslySkipEscape(headLinks)}
+${dangerouslySkipEscape(links.text)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(payloadScript)}</body>

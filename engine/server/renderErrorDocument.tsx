@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import { ErrorView } from '../layouts/ErrorView.tsx'
+import { ErrorView } from '../views/ErrorView.tsx'
 import { formatProblem } from '../shared/problem.ts'
 import { DocumentsInvalid } from './siteState.ts'
 import { LAST_FALLBACK_LOCALE, createI18n, type Bundle } from '../shared/i18n/createI18n.ts'

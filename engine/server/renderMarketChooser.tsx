@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
-import { MarketChooserView, type MarketChoice } from '../layouts/MarketChooserView.tsx'
+import { MarketChooserView, type MarketChoice } from '../views/MarketChooserView.tsx'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
 import { i18nFor } from './translations.ts'
 

@@ -1,4 +1,5 @@
 import { pagePath } from '../shared/linkTo.ts'
+import { parsePageLink, resolvePageLink } from '../shared/pageLink.ts'
 
 /**
  * A chrome link as the market sees it: "page:<id>" becomes the page's URL, or nothing when the page is
@@ -7,11 +8,7 @@ import { pagePath } from '../shared/linkTo.ts'
  */
 export function resolveChromeHref(url: string | undefined, links: Record<string, string>, route: { language: string; country: string }): string | undefined {
   if (!url) return undefined
-  if (url.startsWith('page:')) {
-    const [reference, hash] = url.split('#')
-    const href = links[reference]
-    return href === undefined ? undefined : hash === undefined ? href : `${href}#${hash}`
-  }
+  if (parsePageLink(url)) return resolvePageLink(url, links)
   const prefix = pagePath({ language: route.language, country: route.country, slug: '' })
   if (url.startsWith('/') && !url.startsWith(prefix)) return prefix + url.slice(1)
   return url

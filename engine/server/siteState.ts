@@ -1,30 +1,42 @@
-import { UsageError } from '../shared/assert.ts'
+import { EngineBug, UsageError } from '../shared/assert.ts'
 import { formatProblem, type Problem } from '../shared/problem.ts'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
-import { validateProject } from '../node/validateProject.ts'
+import type { Block } from '../shared/types/page.gen.ts'
+import type { Route, SiteIndex } from '../node/buildSiteIndex.ts'
+import type { BlockDataByRoute } from '../node/data/runDataStage.ts'
 
-/** Thrown while rendering when the documents do not validate; the dev server shows its problems. */
+/** Thrown while rendering when the documents do not validate or their data did not load; the dev server shows its problems. */
 export class DocumentsInvalid extends UsageError {
   constructor(readonly problems: Problem[]) {
     super(`The documents have errors:\n${problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')}`)
   }
 }
 
-const state = globalThis as typeof globalThis & { __documentsGeneration?: number }
-let cached: { generation: number; index?: SiteIndex; problems: Problem[] } | undefined
+/** The validated site with its data, as the build (tools/build.ts) or the dev server (tools/vite/documentsPlugin.ts) prepared it. */
+export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute } | { problems: Problem[] }
 
-/** Marks the documents as changed (the dev server calls this when a JSON file is saved). */
-export function invalidateDocuments(): void {
-  state.__documentsGeneration = (state.__documentsGeneration ?? 0) + 1
+/**
+ * Handed over on globalThis: Vike prerenders in the same process as tools/build.ts but through its own
+ * bundle of these modules, so a module variable would not be shared. Validation and data load run once per build.
+ */
+const state = globalThis as typeof globalThis & { __preparedSite?: PreparedSite }
+
+export function setPreparedSite(prepared: PreparedSite): void {
+  state.__preparedSite = prepared
 }
 
-/** The validated site, loaded once and reloaded after invalidateDocuments(). */
+function prepared(): { site: SiteIndex; blockData: BlockDataByRoute } {
+  const current = state.__preparedSite
+  if (!current) throw new EngineBug('The site was rendered before the data stage ran: render through `npm run build` or `npm run dev`.')
+  if ('problems' in current) throw new DocumentsInvalid(current.problems)
+  return current
+}
+
+/** The validated site with its generated routes. */
 export function getSite(): SiteIndex {
-  const generation = state.__documentsGeneration ?? 0
-  if (!cached || cached.generation !== generation) {
-    const { index, problems } = validateProject()
-    cached = { generation, index, problems }
-  }
-  if (!cached.index) throw new DocumentsInvalid(cached.problems)
-  return cached.index
+  return prepared().site
+}
+
+/** What the data stage loaded for the blocks of one route. */
+export function blockDataOf(route: Route): ReadonlyMap<Block, unknown> {
+  return prepared().blockData.get(route.path) ?? new Map()
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageApiEnv } from './api/ApiContext.ts'
+import { resolvePageLink } from './pageLink.ts'
 
 /** What a block knows about the page it is on; islands receive the same data serialized. */
 export interface PageEnv {
@@ -24,10 +25,14 @@ export interface PageEnv {
   initialDate: { pickup: { hour: number; minute: number }; return: { hour: number; minute: number } }
   /** URL of the market chooser. */
   marketChooserHref: string
+  /** The origin this market's pages are served from (site.json origin or marketOrigins), for absolute URLs such as structured data. */
+  origin: string
   /** "page:<id>" links resolved for this market and language. */
   links: Record<string, string>
   /** Web API and micro-app settings of the build, with the page's language and the market's tenant (SPEC §3, §7). */
   api: PageApiEnv
+  /** The market's customer support (SPEC §3), fictitious where the spec gives none. */
+  support?: { phoneDisplay: string; phoneDial: string; mail: string }
 }
 
 const PageEnvContext = createContext<PageEnv | null>(null)
@@ -44,11 +49,10 @@ export function usePageEnv(): PageEnv {
 
 /** Resolves a document link: "page:<id>" becomes the page's URL in this market; other links pass through. */
 export function resolveHref(url: string, env: Pick<PageEnv, 'links'>): string {
-  if (!url.startsWith('page:')) return url
-  const [reference, hash] = url.split('#')
-  const href = env.links[reference]
-  if (!href) throw new Error(`The link "${url}" points at a page that is not built for this market.`)
-  return hash === undefined ? href : `${href}#${hash}`
+  const href = resolvePageLink(url, env.links)
+  // Validation refuses links to pages a market does not build, so this is an engine bug.
+  if (href === undefined) throw new Error(`The link "${url}" points at a page that is not built for this market.`)
+  return href
 }
 
 export function useHref(url: string): string {

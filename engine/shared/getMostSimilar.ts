@@ -1,8 +1,13 @@
-/** Returns the candidates closest to a mistyped value, best first ("did you mean …"). */
+/** Longer values are no typo of a name: comparing them would cost length × length for every candidate (minutes for 10 MB). */
+export const SUGGESTION_MAX_LENGTH = 200
+
+/** Returns the candidates closest to a mistyped value, best first ("did you mean …"); none for long values. */
 export function getMostSimilar(value: string, candidates: Iterable<string>, max = 3): string[] {
+  if (value.length > SUGGESTION_MAX_LENGTH) return []
   const lower = value.toLowerCase()
   const scored: { candidate: string; distance: number }[] = []
   for (const candidate of candidates) {
+    if (candidate.length > SUGGESTION_MAX_LENGTH) continue
     const distance = editDistance(lower, candidate.toLowerCase())
     const limit = Math.max(2, Math.ceil(Math.max(value.length, candidate.length) / 3))
     if (distance <= limit) scored.push({ candidate, distance })

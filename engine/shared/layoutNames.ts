@@ -1,19 +1,9 @@
-/** The ten layout values of SPEC §2. Any other value renders with "empty". */
-export const LAYOUT_NAMES = [
-  'ibe',
-  'ride',
-  'funnel',
-  'zen',
-  'standalone',
-  'navigation',
-  'navigationWithoutLayout',
-  'promotion',
-  'default',
-  'empty',
-] as const
+import { LAYOUT_NAMES } from './layoutNames.gen.ts'
+import type { LayoutName } from './types/layout.gen.ts'
 
-export type LayoutName = (typeof LAYOUT_NAMES)[number]
+export { LAYOUT_NAMES, type LayoutName }
 
+/** Any value that is not a layout name renders with "empty" (SPEC §2); validation warns about it. */
 export function resolveLayoutName(value: string): LayoutName {
   return (LAYOUT_NAMES as readonly string[]).includes(value) ? (value as LayoutName) : 'empty'
 }

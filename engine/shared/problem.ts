@@ -11,10 +11,15 @@ export interface Problem {
   rule: string
   message: string
   suggestions?: string[]
+  /** A document this problem names that does not exist or could not be read (repository-relative path). */
+  refersTo?: string
+  /** The problem this one follows from: fixing that one (a syntax error, say) fixes or changes this one. */
+  causedBy?: { file: string; line: number; column: number }
 }
 
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.column}`
   const label = problem.severity === 'warning' ? 'warning: ' : ''
-  return `${where}  ${problem.pointer || '/'}  ${label}${problem.message}`
+  const line = `${where}  ${problem.pointer || '/'}  ${label}${problem.message}`
+  return problem.causedBy ? `  ↳ ${line} (follows from the problem above)` : line
 }

@@ -1,19 +1,23 @@
 import { allBranches } from '../../api/model/branches.ts'
+import { helpContent } from '../../api/model/helpContent.ts'
+import { searchHelp } from '../../api/model/helpSearch.ts'
 import { searchBranches } from '../../api/model/searchBranches.ts'
 import type { ApiClient } from '../shared/api/createApiClient.ts'
 import { fail, ok } from '../shared/api/result.ts'
 
 /**
  * An ApiClient answering branch lookups from the reference API's seed, without HTTP: component tests
- * in jsdom cannot hand jsdom's AbortSignal to Node's fetch. Other calls fail with a network error.
+ * in jsdom cannot hand jsdom's AbortSignal to Node's fetch. Help-centre reads answer in `locale`.
+ * Other calls fail with a network error.
  */
-export function fakeApiClient(): ApiClient {
-  const unavailable = async () => fail('network', 'not answered by fakeApiClient')
+export function fakeApiClient(locale = 'en-US'): ApiClient {
+  const unavailable = async () => fail({ kind: 'network', path: '', message: 'not answered by fakeApiClient' })
+  const help = (centre: 'rent' | 'ride', country: string) => helpContent(centre, locale, country.toUpperCase())
   return {
     stations: async ({ country }) => ok(allBranches().filter((entry) => entry.market.country === country).map((entry) => entry.branch)),
     station: async ({ id }) => {
       const found = allBranches().find((entry) => entry.branch.id === id)
-      return found ? ok(found.branch) : fail('http', 'no such branch', 400)
+      return found ? ok(found.branch) : fail({ kind: 'http', path: '/v1/branch/next/stations', status: 400, message: 'no such branch' })
     },
     geosuggest: async ({ query, country }) => ok(searchBranches(allBranches(), query, country)),
     geoip: unavailable,
@@ -26,5 +30,20 @@ export function fakeApiClient(): ApiClient {
     createReservation: unavailable,
     campaigns: unavailable,
     billboard: unavailable,
+    helpBookingTypes: async ({ centre, country }) => ok([{ id: centre, title: help(centre, country).title }]),
+    helpCategories: async ({ centre, country }) => ok(help(centre, country).categories),
+    helpSections: async ({ centre, country, categoryId }) => ok(help(centre, country).sections.filter((section) => section.categoryId === categoryId)),
+    helpArticles: async ({ centre, country, sectionId }) => ok(help(centre, country).articles.filter((article) => article.sectionId === sectionId)),
+    helpFeaturedArticles: async ({ centre, country }) => {
+      const content = help(centre, country)
+      return ok(content.featured.map((id) => content.articles.find((article) => article.id === id)!))
+    },
+    helpArticle: async ({ centre, country, articleId }) => {
+      const found = help(centre, country).articles.find((article) => article.id === articleId)
+      return found ? ok(found) : fail({ kind: 'http', path: '', status: 404, message: `There is no help article "${articleId}".` })
+    },
+    helpSearch: async ({ centre, country, q, limit }) => ok({ query: q, ...searchHelp(help(centre, country), q, limit ?? 10) }),
+    helpFeedback: unavailable,
+    helpContact: unavailable,
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { addDays, format } from 'date-fns'
+import { addIsoDays, todayIso, toIsoDate } from '../../engine/shared/isoDate.ts'
 
 /** What a visitor sees in two markets with different formats (SPEC §3, §5): texts, date pattern, clock, week start. */
 export interface MarketCase {
@@ -48,14 +49,14 @@ export const US: MarketCase = {
 }
 
 /** A calendar day counted from today, "yyyy-MM-dd" (the browser and the test share the clock). */
-export const isoInDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd')
+export const isoInDays = (days: number) => addIsoDays(todayIso(), days)
 export const shown = (isoDate: string, pattern: string) => format(new Date(`${isoDate}T00:00:00`), pattern)
 
 /** The next day with the given weekday (0 Sunday … 6 Saturday) at least `after` days ahead. */
 export function nextWeekday(weekday: number, after = 2): string {
   let date = addDays(new Date(), after)
   while (date.getDay() !== weekday) date = addDays(date, 1)
-  return format(date, 'yyyy-MM-dd')
+  return toIsoDate(date)
 }
 
 /** The cookie banner covers the lower part of phones; a visitor answers it first. */

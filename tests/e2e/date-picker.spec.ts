@@ -1,6 +1,7 @@
 // The pickup date picker: closed days of the chosen branch (SPEC §4), minimum date, typed dates (SPEC §5), keyboard.
 import { expect, test } from '@playwright/test'
 import { addDays, addMonths, addYears, format } from 'date-fns'
+import { toIsoDate as iso } from '../../engine/shared/isoDate.ts'
 import { chooseBranchByKeyboard, DE, isoInDays, nextWeekday, openStartPage, shown, US } from './bookingSupport.ts'
 import { collectErrors } from './support.ts'
 
@@ -92,7 +93,6 @@ test('the calendar follows the APG keys and keeps focus inside until Escape', as
   await opener.click()
   const dialog = page.getByRole('dialog')
   const focusedDate = async () => (await dialog.locator('[data-date]:focus').getAttribute('data-date'))!
-  const iso = (date: Date) => format(date, 'yyyy-MM-dd')
   const dateOf = (value: string) => new Date(`${value}T00:00:00`)
   await expect(dialog.locator(`[data-date="${isoInDays(1)}"]`)).toBeFocused()
   await page.keyboard.press('End')

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 
 const assets = join(process.cwd(), process.env.SITE_DIST ?? 'dist', 'client/assets')
 const jsFiles = (directory: string): string[] =>
@@ -41,7 +42,7 @@ test('/api/ answers the SPEC §7 lookups, refuses bad parameters with 400 and a 
 })
 
 test('a reservation is created over POST and can be read back', async ({ request }) => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10)
+  const day = (offset: number) => toUtcIsoDate(new Date(Date.now() + offset * 86400000))
   const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD`
   const offers = await (await request.get(`/api/v1/rentaloffers/offers?${search}`)).json()
   const offer = offers.offers[0]

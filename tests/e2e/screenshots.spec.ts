@@ -21,7 +21,7 @@ for (const { name, url } of PAGES) {
       // Lazy images below the fold: load them all before the full-page shot.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
       await expect
-        .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), { message: 'all images loaded' })
+        .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), { message: 'all images loaded', timeout: 15_000 })
         .toBe(true)
       await page.screenshot({ path: `${DIR}${name}-${viewport.width}.png`, fullPage: true })
     })

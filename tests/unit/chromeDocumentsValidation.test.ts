@@ -12,7 +12,7 @@ function validateWith(file: string, fixture: string): string[] {
   return result.problems.filter((problem) => problem.file === file && problem.severity === 'error').map(formatProblem)
 }
 
-const UNSAFE = 'must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:. javascript: and data: links are never allowed'
+const UNSAFE = 'must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:, without spaces, backslashes or control characters (write a space as %20). javascript: and data: links are never allowed'
 
 describe('validation of a broken navigation document', () => {
   const problems = validateWith('navigation/main.json', 'navigation-bad-items.json')

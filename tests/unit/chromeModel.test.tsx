@@ -3,8 +3,8 @@
 import { createStore } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SiteFooter } from '../../engine/layouts/SiteFooter.tsx'
-import { SiteHeader } from '../../engine/layouts/SiteHeader.tsx'
+import { SiteFooter } from '../../engine/chrome/footer/SiteFooter.tsx'
+import { SiteHeader } from '../../engine/chrome/header/SiteHeader.tsx'
 import type { Route } from '../../engine/node/buildSiteIndex.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { createRenderModel, type RenderModel } from '../../engine/server/createRenderModel.ts'
@@ -31,7 +31,9 @@ describe('footer', () => {
   it('gives target 1 a new window with rel="noopener noreferrer", target 0 nothing, other values as given', () => {
     const byTitle = Object.fromEntries(model.chrome.footer.links.map((link) => [link.title, link]))
     expect(byTitle['footer.rentCar']).toEqual({ title: 'footer.rentCar', href: '/de-de/' })
-    expect(byTitle['footer.help']).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(byTitle['footer.help']).toEqual({ title: 'footer.help', href: '/de-de/help-center/' })
+    const followUs = Object.fromEntries(model.chrome.footer.followUs.map((link) => [link.title, link]))
+    expect(Object.values(followUs)[0]).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
     expect(byTitle['footer.careers']).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
   })
 
@@ -48,8 +50,22 @@ describe('footer', () => {
 
   it('hides the privacy link where the market flag hidePrivacyPolicy is true (NL)', () => {
     const nl = modelAt('/nl-nl/')
-    expect(nl.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.imprint'])
-    expect(model.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.privacy', 'footer.imprint'])
+    expect(nl.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.imprint', 'footer.faq'])
+    expect(model.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.privacy', 'footer.imprint', 'footer.faq'])
+  })
+
+  // SPEC §2: the domain's privacy and imprint paths win over the market's example.com links (they did not).
+  it('links privacy, imprint and FAQ to the national domain first, then to the market own legal pages', () => {
+    const hrefs = (path: string) => Object.fromEntries(modelAt(path).chrome.footer.legal.map((link) => [link.title, link.href]))
+    expect(hrefs('/de-de/')).toEqual({ 'footer.privacy': '/de-de/informationen/datenschutzhinweise/', 'footer.imprint': '/de-de/informationen/impressum/', 'footer.faq': '/de-de/faq/' })
+    expect(hrefs('/de-at/')['footer.privacy']).toBe('/de-at/informationen/datenschutzhinweise/')
+    expect(hrefs('/en-us/')['footer.privacy']).toBe('/en-us/privacy/')
+    expect(hrefs('/nl-nl/')['footer.faq']).toBe('https://nl.example.com/faq/')
+    expect(hrefs('/fr-ch/')['footer.imprint']).toBe('https://ch.example.com/informationen/impressum/')
+    // A market without a domain document links its own pages.
+    expect(hrefs('/pl-pl/')).toMatchObject({ 'footer.privacy': '/pl-pl/privacy/', 'footer.imprint': '/pl-pl/imprint/' })
+    // Every one of these own pages is built.
+    for (const path of ['/de-de/informationen/datenschutzhinweise/', '/de-de/informationen/impressum/', '/en-us/privacy/', '/pl-pl/imprint/', '/de-de/faq/']) expect(site.byPath.has(path), path).toBe(true)
   })
 
   it('drops links to pages the market does not build', () => {

@@ -18,4 +18,10 @@ describe('generated files', () => {
       if (file.endsWith('.ts')) expect(text.startsWith(GENERATED_HEADER), file).toBe(true)
     }
   }, 60000)
+
+  it('keep the browser-side answer validators free of imports (no ajv runtime in the client bundle)', async () => {
+    const validators = (await renderGeneratedFiles()).get('engine/shared/api/validators.gen.ts')!
+    expect(validators).toContain('export const branchList')
+    expect(validators).not.toMatch(/^\s*import\b|\brequire\(/m)
+  }, 60000)
 })

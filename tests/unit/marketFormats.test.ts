@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatTime, weekStartsOn } from '../../engine/shared/format/formatDateTime.ts'
 import { displayDatePattern } from '../../engine/shared/format/displayDatePattern.ts'
-import { formatDistance, formatPrice } from '../../engine/shared/format/formatNumber.ts'
+import { formatDistance } from '../../engine/shared/format/formatNumber.ts'
+import { formatPrice } from '../../engine/shared/format/formatPrice.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 
 const { index } = validateProject()
@@ -30,12 +31,12 @@ describe('market formats', () => {
     expect(markets.length).toBeGreaterThanOrEqual(4)
   })
 
-  it.each(rows)('$id', ({ market, locale }) => {
+  it.each(rows)('$id', ({ market, locale, language }) => {
     const formats = { ...market.formats, date: displayDatePattern(locale, market.formats.date!) } as Required<typeof market.formats> & { date: string }
     expect(formatDate(christmasEve, formats)).toBe(expectedDate(locale, market.formats.date!))
     expect(formatTime(christmasEve, formats)).toBe(TWELVE_HOUR.includes(market.code) ? '2:05 PM' : '14:05')
     expect(market.formats.decimalSeparator === ',').toBe(DECIMAL_COMMA.includes(market.code) || market.formats.decimalSeparator === ',')
-    if (DECIMAL_COMMA.includes(market.code)) expect(formatPrice(1.5, market.defaultCurrency, locale, formats)).toContain('1,50')
+    if (DECIMAL_COMMA.includes(market.code)) expect(formatPrice({ amount: 1.5, currency: market.defaultCurrency! }, { language, country: market.countryAlpha2!, formats })).toContain('1,50')
     // Arabic locales write Arabic-Indic digits (١٦); the unit is what this row checks.
     expect(formatDistance(16.09344, locale, formats)).toMatch(MILES.includes(market.code) ? /^10 mi$/ : /^(16|١٦) km$/)
     expect(weekStartsOn(formats)).toBe(SUNDAY_FIRST.includes(market.code) ? 0 : 1)

@@ -24,8 +24,8 @@ describe('validation of a broken page', () => {
     [
       'bad-url.json',
       [
-        'pages/start.json:13:68  /blocks/0/props/banner_url  must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:. javascript: and data: links are never allowed',
-        'pages/start.json:21:51  /blocks/1/props/cta/url  must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:. javascript: and data: links are never allowed',
+        'pages/start.json:13:68  /blocks/0/props/banner_url  must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:, without spaces, backslashes or control characters (write a space as %20). javascript: and data: links are never allowed',
+        'pages/start.json:21:51  /blocks/1/props/cta/url  must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:, without spaces, backslashes or control characters (write a space as %20). javascript: and data: links are never allowed',
       ],
     ],
     [

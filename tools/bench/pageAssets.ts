@@ -90,6 +90,16 @@ export class SiteAssetReader {
     return size
   }
 
+  rawBytes(path: AssetPath): number {
+    return this.exists(path) ? statSync(this.fileOf(path)).size : 0
+  }
+
+  sumRaw(paths: Iterable<AssetPath>): number {
+    let total = 0
+    for (const path of paths) total += this.rawBytes(path)
+    return total
+  }
+
   sumGzip(paths: Iterable<AssetPath>): number {
     let total = 0
     for (const path of paths) total += this.gzipBytes(path)

@@ -1,12 +1,25 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import type { Money } from '../../../engine/shared/api/types.ts'
+import { formatLocalDateTime } from '../../../engine/shared/format/formatDateTime.ts'
+import { formatPrice } from '../../../engine/shared/format/formatPrice.ts'
 import type { MicroAppContext } from '../../../blocks/funnel-mount/MicroAppContext.ts'
-import type { Formatters } from './formatters.ts'
 
 export interface Phoenix {
   api: ApiClient
   host: MicroAppContext
-  format: Formatters
+  format: PhoenixFormat
+}
+
+export interface PhoenixFormat {
+  money: (money: Money) => string
+  /** "2026-12-01T12:30" in the market's date pattern and clock: "01.12.2026, 12:30" or "12/01/2026, 12:30 PM". */
+  dateTime: (localDateTime: string) => string
+}
+
+/** The site's own price and date formatters with the market formats the mount context brings: the funnel writes them as the page does. */
+export function phoenixFormat(host: Pick<MicroAppContext, 'language' | 'country' | 'formats'>): PhoenixFormat {
+  return { money: (money) => formatPrice(money, host), dateTime: (value) => formatLocalDateTime(value, host.formats) ?? value }
 }
 
 export const PhoenixContext = createContext<Phoenix | null>(null)

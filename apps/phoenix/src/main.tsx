@@ -4,9 +4,8 @@ import { I18nextProvider } from 'react-i18next'
 import type { CreateMicroApp } from '../../../blocks/funnel-mount/MicroAppContext.ts'
 import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
 import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
-import { createFormatters } from './formatters.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
-import { PhoenixContext } from './PhoenixContext.tsx'
+import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
 import { readFunnelQuery } from './readSearch.ts'
 import { PHOENIX_CSS } from './styles.ts'
 
@@ -22,7 +21,7 @@ function injectStyles(): void {
 export const create: CreateMicroApp = (element, context) => {
   injectStyles()
   const i18n = createI18n(context.locale, { [context.locale]: context.messages })
-  const phoenix = { api: createApiClient(context), host: context, format: createFormatters(context) }
+  const phoenix = { api: createApiClient(context), host: context, format: phoenixFormat(context) }
   const root = createRoot(element)
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 // https://vike.dev/client: the chrome script, then the island runtime, the only JavaScript a page with islands loads first.
-import { startChrome } from '../../client/chrome/startChrome.ts'
+import { startChrome } from '../../chrome/startChrome.ts'
 import { hydrateIslands } from '../../client/hydrateIslands.tsx'
 
 startChrome()

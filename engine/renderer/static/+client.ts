@@ -1,4 +1,4 @@
 // https://vike.dev/client: a page without islands loads only the chrome script (plain DOM code, no React).
-import { startChrome } from '../../client/chrome/startChrome.ts'
+import { startChrome } from '../../chrome/startChrome.ts'
 
 startChrome()

@@ -1,8 +1,32 @@
 import type { ApiContext } from './ApiContext.ts'
+import type { Endpoint } from './endpointAnswers.ts'
+import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
 import { requestJson } from './requestJson.ts'
-import type { Result } from './result.ts'
-import { isAddressTemplate, isBillboard, isBranch, isCampaign, isFleetLocation, isFleetModel, isGeoIp, isLocation, isOffersResponse, isRentalConfiguration, isReservation, listOf, one } from './shapes.ts'
-import type { AddressTemplate, Billboard, Branch, Campaign, FleetLocation, FleetModel, GeoIp, Location, OffersResponse, RentalConfiguration, Reservation, ReservationRequest, VehicleCategory } from './types.ts'
+import { fail, ok, type Result } from './result.ts'
+import type {
+  AddressTemplate,
+  Billboard,
+  Branch,
+  Campaign,
+  FleetLocation,
+  FleetModel,
+  GeoIp,
+  HelpArticle,
+  HelpBookingType,
+  HelpCategory,
+  HelpContactReceipt,
+  HelpContactRequest,
+  HelpFeedbackReceipt,
+  HelpFeedbackRequest,
+  HelpSearchResponse,
+  HelpSection,
+  Location,
+  OffersResponse,
+  RentalConfiguration,
+  Reservation,
+  ReservationRequest,
+  VehicleCategory,
+} from './types.ts'
 
 export interface CallOptions {
   signal?: AbortSignal
@@ -27,28 +51,62 @@ export interface ApiClient {
   createReservation(request: ReservationRequest, options?: CallOptions): Promise<Result<Reservation>>
   campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
+  /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
+  helpBookingTypes(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpBookingType[]>>
+  helpCategories(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpCategory[]>>
+  helpSections(query: { centre: HelpCentre; country: string; categoryId: string }, options?: CallOptions): Promise<Result<HelpSection[]>>
+  /** The articles of a section, with their bodies (content markup). */
+  helpArticles(query: { centre: HelpCentre; country: string; sectionId: string }, options?: CallOptions): Promise<Result<HelpArticle[]>>
+  helpFeaturedArticles(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpArticle[]>>
+  /** One article; an unknown id is an http 404 error. */
+  helpArticle(query: { centre: HelpCentre; country: string; articleId: string }, options?: CallOptions): Promise<Result<HelpArticle>>
+  /** Ranked search; q must have 3 to 100 characters (HELP_SEARCH_MIN_LENGTH…MAX). */
+  helpSearch(query: { centre: HelpCentre; country: string; q: string; limit?: number }, options?: CallOptions): Promise<Result<HelpSearchResponse>>
+  helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
+  helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
 const CREATE_TIMEOUT_MS = 15000
 
-export function createApiClient(context: ApiContext): ApiClient {
-  const get = <T>(path: string, query: Record<string, string | boolean | undefined>, parse: (json: unknown) => T | undefined, options: CallOptions = {}) =>
-    requestJson(context, { path, query, parse, ...options })
+/** How calls are sent: the build passes its own fetch (cached, retried) and a longer timeout. */
+export interface Transport {
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+export function createApiClient(context: ApiContext, transport: Transport = {}): ApiClient {
+  const get = <P extends Endpoint>(path: P, query: Record<string, string | number | boolean | undefined>, options: CallOptions = {}, params?: Record<string, string>) =>
+    requestJson(context, { path, query, params, ...transport, ...options })
+  const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) => requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
+  const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
-    stations: (query, options) => get('/v1/branch/next/stations', query, listOf(isBranch), options),
-    station: (query, options) => get('/v1/branch/next/stations', query, (json) => (Array.isArray(json) && json.length === 1 && isBranch(json[0]) ? json[0] : undefined), options),
-    geosuggest: (query, options) => get('/v1/branch/next/stations/geosuggest', query, listOf(isBranch), options),
-    geoip: (options) => get('/v1/apps/geoip', {}, one(isGeoIp), options),
-    offers: (query, options) => get('/v1/rentaloffers/offers', query, one(isOffersResponse), options),
-    rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, one(isRentalConfiguration), options),
-    fleet: (query, options) => get('/v1/apps/fleet/list', query, listOf(isFleetModel), options),
-    fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, listOf(isFleetLocation), options),
-    locations: (query, options) => get('/v1/locations', query, listOf(isLocation), options),
-    addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, listOf(isAddressTemplate), options),
-    createReservation: (request, options) =>
-      requestJson(context, { method: 'POST', path: '/v1/rentalreservations/create', body: request, parse: one(isReservation), timeoutMs: CREATE_TIMEOUT_MS, ...options }),
-    campaigns: (query, options) => get('/v2/apps/campaign/', query, listOf(isCampaign), options),
-    billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, one(isBillboard), options),
+    stations: (query, options) => get('/v1/branch/next/stations', query, options),
+    station: async (query, options) => {
+      const path = '/v1/branch/next/stations'
+      const found = await get(path, query, options)
+      if (!found.ok || found.value.length === 1) return found.ok ? ok(found.value[0]) : found
+      return fail({ kind: 'malformed', path, pointer: '', message: `must list exactly one branch for id "${query.id}", not ${found.value.length}` })
+    },
+    geosuggest: (query, options) => get('/v1/branch/next/stations/geosuggest', query, options),
+    geoip: (options) => get('/v1/apps/geoip', {}, options),
+    offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
+    rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),
+    fleet: (query, options) => get('/v1/apps/fleet/list', query, options),
+    fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, options),
+    locations: (query, options) => get('/v1/locations', query, options),
+    addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
+    createReservation: (request, options) => requestJson(context, { method: 'POST', path: '/v1/rentalreservations/create', body: request, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
+    campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
+    billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, options),
+    helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, { country }, options),
+    helpCategories: ({ centre, country }, options) => get(help(centre).categories, { country }, options),
+    helpSections: ({ centre, country, categoryId }, options) => get(help(centre).sections, { country }, options, { categoryId }),
+    helpArticles: ({ centre, country, sectionId }, options) => get(help(centre).articles, { country, sectionId }, options),
+    helpFeaturedArticles: ({ centre, country }, options) => get(help(centre).featured, { country }, options),
+    helpArticle: ({ centre, country, articleId }, options) => get(help(centre).article, { country }, options, { articleId }),
+    helpSearch: ({ centre, country, q, limit }, options) => get(help(centre).search, { bookingTypeId: centre, country, q, limit }, options),
+    helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
+    helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
   }
 }

@@ -1,4 +1,6 @@
 import type { ApiContext } from './ApiContext.ts'
+import { checkAnswer, type EndpointAnswer } from './checkAnswer.ts'
+import type { Endpoint } from './endpointAnswers.ts'
 import { fail, ok, type Result } from './result.ts'
 
 /** Lookups give up after this long; the visitor sees a translated error with a retry instead of a spinner forever. */
@@ -6,27 +8,36 @@ export const DEFAULT_TIMEOUT_MS = 8000
 
 export type Query = Record<string, string | number | boolean | undefined>
 
-export interface RequestOptions<T> {
+export interface RequestOptions<P extends Endpoint> {
   method?: 'GET' | 'POST'
-  path: string
+  /** The endpoint; its answer is checked against the schema engine/shared/api/endpointAnswers.ts names. */
+  path: P
   query?: Query
+  /** Values of the path's "{name}" parameters, such as { articleId: "deposit-amount" }; encoded as one path segment each. */
+  params?: Record<string, string>
   body?: unknown
   timeoutMs?: number
   /** Cancels the call, such as when the visitor types on and an older search is no longer wanted. */
   signal?: AbortSignal
-  /** Checks the shape of the answer; undefined means the body is not what the API promises. */
-  parse: (json: unknown) => T | undefined
+  /** Who sends the request: the browser's fetch, or the build's cached, retrying one (engine/node/data). */
+  fetch?: typeof fetch
 }
 
-export function apiUrl(context: Pick<ApiContext, 'endpointBase'>, path: string, query: Query = {}): string {
+export function apiUrl(context: Pick<ApiContext, 'endpointBase'>, path: string, query: Query = {}, params: Record<string, string> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
   const suffix = search.size > 0 ? `?${search}` : ''
-  return `${context.endpointBase}${path}${suffix}`
+  return `${context.endpointBase}${filled}${suffix}`
 }
 
-/** One call to the web API with the request context headers; every outcome is a Result, nothing throws. */
-export async function requestJson<T>(context: ApiContext, options: RequestOptions<T>): Promise<Result<T>> {
+/**
+ * One call to the web API with the request context headers; every outcome is a Result, nothing throws.
+ * An answer that does not fit its schema is a "malformed" failure naming the path, the JSON pointer of
+ * the first wrong value and ajv's message, so a changed API is reported where it changed.
+ */
+export async function requestJson<P extends Endpoint>(context: ApiContext, options: RequestOptions<P>): Promise<Result<EndpointAnswer<P>>> {
+  const { path } = options
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -37,7 +48,7 @@ export async function requestJson<T>(context: ApiContext, options: RequestOption
   options.signal?.addEventListener('abort', cancel)
   if (options.signal?.aborted) controller.abort()
   try {
-    const response = await fetch(apiUrl(context, options.path, options.query), {
+    const response = await (options.fetch ?? fetch)(apiUrl(context, options.path, options.query, options.params), {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -49,19 +60,19 @@ export async function requestJson<T>(context: ApiContext, options: RequestOption
       signal: controller.signal,
     })
     const text = await response.text()
-    if (!response.ok) return fail('http', messageOf(text) ?? `${response.status} ${response.statusText}`, response.status)
+    if (!response.ok) return fail({ kind: 'http', path, status: response.status, message: messageOf(text) ?? `${response.status} ${response.statusText}` })
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
-      return fail('malformed', `${options.path} answered with a body that is not JSON`)
+      return fail({ kind: 'malformed', path, pointer: '', message: 'is not JSON' })
     }
-    const value = options.parse(json)
-    return value === undefined ? fail('malformed', `${options.path} answered with an unexpected shape`) : ok(value)
+    const checked = checkAnswer(path, json)
+    return checked.ok ? ok(checked.value) : fail({ kind: 'malformed', path, pointer: checked.pointer, message: checked.message })
   } catch (error) {
-    if (timedOut) return fail('timeout', `${options.path} did not answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`)
-    if (controller.signal.aborted) return fail('aborted', `${options.path} was cancelled`)
-    return fail('network', error instanceof Error ? error.message : String(error))
+    if (timedOut) return fail({ kind: 'timeout', path, message: `${path} did not answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` })
+    if (controller.signal.aborted) return fail({ kind: 'aborted', path, message: `${path} was cancelled` })
+    return fail({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) })
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', cancel)

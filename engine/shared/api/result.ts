@@ -3,13 +3,17 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'abort
 
 export interface ApiError {
   kind: ApiErrorKind
+  /** The endpoint path that failed, such as "/v1/branch/next/stations" (without the query). */
+  path: string
   /** HTTP status for kind "http". */
   status?: number
-  /** For logs and developers; never shown to visitors (blocks show translated texts). */
+  /** For kind "malformed": JSON pointer of the first value that does not fit the answer's schema ("" for the whole body). */
+  pointer?: string
+  /** For logs and developers; never shown to visitors (blocks show translated texts). For "malformed", ajv's message ("must be string"). */
   message: string
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
-export const fail = <T = never>(kind: ApiErrorKind, message: string, status?: number): Result<T> => ({ ok: false, error: { kind, message, ...(status === undefined ? {} : { status }) } })
+export const fail = <T = never>(error: ApiError): Result<T> => ({ ok: false, error })

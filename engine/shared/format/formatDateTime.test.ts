@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockValue, formatClockTime, formatIsoDate } from './formatDateTime.ts'
+import { formatClockTime, formatIsoDate, formatLocalDateTime } from './formatDateTime.ts'
 
 const german = { date: 'dd.MM.yyyy', time: 'HH:mm', hour12Format: false }
 const american = { date: 'MM/dd/yyyy', time: 'h:mm a', hour12Format: true }
@@ -26,7 +26,12 @@ describe('formatClockTime', () => {
     expect(formatClockTime(clock, formats)).toBe(expected)
   })
 
-  it('pads the default pickup time of SPEC §9', () => {
-    expect(clockValue({ hour: 8, minute: 30 })).toBe('08:30')
+})
+
+describe('formatLocalDateTime', () => {
+  it('writes the day in the market pattern and the time in its clock', () => {
+    expect(formatLocalDateTime('2026-12-01T12:30', american)).toBe('12/01/2026, 12:30 PM')
+    expect(formatLocalDateTime('2026-12-04T08:30', german)).toBe('04.12.2026, 08:30')
+    expect(formatLocalDateTime('2026-12-04', german)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { format, isValid, parseISO, type Locale } from 'date-fns'
+import { format, type Locale } from 'date-fns'
+import { localDateTimeToDate, parseClock, parseIsoDate } from '../isoDate.ts'
 import type { PageEnv } from '../PageEnv.tsx'
 
 type Formats = Pick<PageEnv['formats'], 'date' | 'time' | 'hour12Format'>
@@ -20,19 +21,20 @@ export function formatTime(date: Date, formats: Pick<Formats, 'time' | 'hour12Fo
 
 /** A calendar date ("2026-12-24") in the market's date pattern; undefined when it is not a real date. */
 export function formatIsoDate(isoDate: string, formats: Pick<Formats, 'date'>): string | undefined {
-  const date = parseISO(isoDate)
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && isValid(date) ? formatDate(date, formats) : undefined
+  const date = parseIsoDate(isoDate)
+  return date ? formatDate(date, formats) : undefined
 }
 
 /** A clock time ("12:30") in the market's clock; undefined when it is not a time of day. */
 export function formatClockTime(clock: string, formats: Pick<Formats, 'time' | 'hour12Format'>): string | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(clock)
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return undefined
-  return formatTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2])), formats)
+  const parsed = parseClock(clock)
+  return parsed ? formatTime(new Date(2000, 0, 1, parsed.hour, parsed.minute), formats) : undefined
 }
 
-export function clockValue(clock: { hour: number; minute: number }): string {
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`
+/** A local date-time ("2026-12-01T12:30") in the market's date pattern and clock: "01.12.2026, 12:30" or "12/01/2026, 12:30 PM". */
+export function formatLocalDateTime(value: string, formats: Formats): string | undefined {
+  const date = localDateTimeToDate(value)
+  return date ? `${formatDate(date, formats)}, ${formatTime(date, formats)}` : undefined
 }
 
 /** date-fns weekStartsOn for the market: Sunday (0) or Monday (1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, formatNumber, formatPrice, visibleCurrencies } from './formatNumber.ts'
+import { formatDistance, formatNumber } from './formatNumber.ts'
 
 const comma = { decimalSeparator: ',' as const }
 const dot = { decimalSeparator: '.' as const }
@@ -15,27 +15,10 @@ describe('formatNumber', () => {
   })
 })
 
-describe('formatPrice', () => {
-  it.each([
-    [49.9, 'EUR', 'de-DE', comma, '49,90 €'],
-    [49.9, 'USD', 'en-US', dot, '$49.90'],
-    [1299, 'GBP', 'en-GB', dot, '£1,299.00'],
-    [89, 'CHF', 'de-CH', comma, 'CHF 89,00'],
-  ])('%d %s in %s', (amount, currency, locale, formats, expected) => {
-    expect(formatPrice(amount, currency, locale, formats).replace(/\u202f|\u00a0/g, ' ')).toBe(expected)
-  })
-})
-
 describe('formatDistance', () => {
   it('shows kilometres in km markets and converts to miles in mi markets', () => {
     expect(formatDistance(12.5, 'de-DE', { ...comma, measureOfLength: 'km' })).toBe('13 km')
     expect(formatDistance(8.2, 'de-DE', { ...comma, measureOfLength: 'km' })).toBe('8,2 km')
     expect(formatDistance(12.5, 'en-US', { ...dot, measureOfLength: 'mi' })).toBe('7.8 mi')
-  })
-})
-
-describe('visibleCurrencies', () => {
-  it('drops the hidden currencies (AED in the US, SPEC §3)', () => {
-    expect(visibleCurrencies(['USD', 'EUR', 'AED'], ['AED'])).toEqual(['USD', 'EUR'])
   })
 })

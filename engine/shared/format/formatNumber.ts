@@ -6,7 +6,7 @@ type NumberFormats = Pick<PageEnv['formats'], 'decimalSeparator'>
  * Intl gives digits and grouping for the locale; the market decides the decimal separator (SPEC §3),
  * and the group separator moves out of its way when the two would be the same.
  */
-function withMarketSeparator(parts: Intl.NumberFormatPart[], formats: NumberFormats): string {
+export function withMarketSeparator(parts: Intl.NumberFormatPart[], formats: NumberFormats): string {
   const groupFallback = formats.decimalSeparator === ',' ? '.' : ','
   return parts
     .map((part) => {
@@ -20,17 +20,6 @@ function withMarketSeparator(parts: Intl.NumberFormatPart[], formats: NumberForm
 export function formatNumber(value: number, locale: string, formats: NumberFormats, fractionDigits = 0): string {
   const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).formatToParts(value)
   return withMarketSeparator(parts, formats)
-}
-
-/** A price in a currency, "1.234,50 €" or "$1,234.50", with the market's decimal separator. */
-export function formatPrice(amount: number, currency: string, locale: string, formats: NumberFormats): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(amount)
-  return withMarketSeparator(parts, formats)
-}
-
-/** The currencies a visitor may choose: the candidates minus the market's hidden ones (SPEC §3: AED hidden in US). */
-export function visibleCurrencies(candidates: string[], hiddenCurrencies: string[]): string[] {
-  return candidates.filter((currency) => !hiddenCurrencies.includes(currency))
 }
 
 const KILOMETRES_PER_MILE = 1.609344

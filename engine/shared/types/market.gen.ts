@@ -37,30 +37,17 @@ export interface MarketDocument {
    *
    * @minItems 1
    */
-  languages?: [
-    {
-      language: string;
-      /**
-       * Locale of the texts and formats, such as "de-CH".
-       */
-      locale: string;
-      /**
-       * Bundles to try, in order, when a text is missing for the locale; en-US is always last.
-       */
-      fallbackLocales?: string[];
-    },
-    ...{
-      language: string;
-      /**
-       * Locale of the texts and formats, such as "de-CH".
-       */
-      locale: string;
-      /**
-       * Bundles to try, in order, when a text is missing for the locale; en-US is always last.
-       */
-      fallbackLocales?: string[];
-    }[]
-  ];
+  languages?: {
+    language: string;
+    /**
+     * Locale of the texts and formats, such as "de-CH".
+     */
+    locale: string;
+    /**
+     * Bundles to try, in order, when a text is missing for the locale; en-US is always last.
+     */
+    fallbackLocales?: string[];
+  }[];
   defaultCurrency?: string;
   tenantId?: 6 | 3023 | 3024 | 3025;
   /**
@@ -101,7 +88,7 @@ export interface MarketDocument {
    *
    * @minItems 1
    */
-  acceptLanguage?: [string, ...string[]];
+  acceptLanguage?: string[];
   countryAlpha3?: string;
   langAlpha2?: string;
   langAlpha3?: string;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFailureRules } from '../../../api/failureModes.ts'
 import { handlers } from '../../../api/handlers.ts'
 import { requestJson } from '../../../engine/shared/api/requestJson.ts'
-import { isBranch, listOf } from '../../../engine/shared/api/shapes.ts'
 
 const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -14,7 +13,7 @@ const context = { endpointBase: 'https://api.example.test', endpointBaseGrpc: ''
 
 /** Geosuggest with a failure rule in the header, the way tests and people switch modes. */
 function suggest(rule: string, timeoutMs?: number) {
-  return requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query: { query: 'berlin', country: 'DE', __api_failure: rule }, parse: listOf(isBranch), timeoutMs })
+  return requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query: { query: 'berlin', country: 'DE', __api_failure: rule }, timeoutMs })
 }
 
 describe('failure modes', () => {
@@ -26,8 +25,8 @@ describe('failure modes', () => {
   it.each([
     ['error', { kind: 'http', status: 500 }],
     ['status:503', { kind: 'http', status: 503 }],
-    ['malformed', { kind: 'malformed' }],
-    ['unexpected', { kind: 'malformed' }],
+    ['malformed', { kind: 'malformed', path: '/v1/branch/next/stations/geosuggest', pointer: '', message: 'is not JSON' }],
+    ['unexpected', { kind: 'malformed', path: '/v1/branch/next/stations/geosuggest', pointer: '', message: 'must be array' }],
     ['network', { kind: 'network' }],
   ])('"%s" becomes an error value %o, nothing throws', async (rule, error) => {
     expect(await suggest(rule)).toMatchObject({ ok: false, error })

@@ -3,8 +3,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
 import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import { isClosedOn } from '../../../engine/shared/api/openingHours.ts'
+import { isClosedOn } from '../../../features/opening-hours/openingHours.ts'
 import { VEHICLE_CATEGORIES } from '../../../engine/shared/api/types.ts'
+import { toIsoDate } from '../../../engine/shared/isoDate.ts'
 
 const server = setupServer(...handlers)
 const api = createApiClient({ endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6 })
@@ -16,7 +17,7 @@ afterAll(() => server.close())
 function nextWeekday(index: number, weeksAhead = 1): string {
   const date = new Date()
   date.setDate(date.getDate() + 7 * weeksAhead + ((index - ((date.getDay() + 6) % 7) + 7) % 7))
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  return toIsoDate(date)
 }
 
 describe('stations', () => {

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw'
+import { checkContactForm } from '../../features/help-centre/checkContactForm.ts'
+import { answer } from '../http/answer.ts'
+import { readJsonObject } from '../http/readJsonObject.ts'
+
+/** Reference numbers already given, by the client's idempotency key: a form posted twice is received once. */
+const byKey = new Map<string, string>()
+let sequence = Math.floor(Math.random() * 1e6)
+
+const nextReference = () => `HC-${String(20_000_000 + (sequence++ % 80_000_000)).padStart(8, '0')}`
+
+/**
+ * POST /v1/knowledge-article/contact { topic, name, phone, message, rentalAgreement?, bookingId?, country }:
+ * 201 with a reference number, or 400 with { message, fields: { <field>: <problem> } } (features/help-centre/checkContactForm.ts).
+ * The same X-Idempotency-Key header or requestId in the body answers the same reference number.
+ */
+export const helpContactHandler = http.post(
+  '*/v1/knowledge-article/contact',
+  answer(async ({ request }) => {
+    const body = await readJsonObject(request)
+    const fields = checkContactForm(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : ''])))
+    if (Object.keys(fields).length > 0) return HttpResponse.json({ message: `Check the fields ${Object.keys(fields).join(', ')}.`, fields }, { status: 400 })
+    const key = request.headers.get('x-idempotency-key') ?? (typeof body.requestId === 'string' ? body.requestId : null)
+    const referenceNumber = (key && byKey.get(key)) || nextReference()
+    if (key) byKey.set(key, referenceNumber)
+    return HttpResponse.json({ referenceNumber }, { status: 201 })
+  }),
+)

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
+import { dataApiOf, loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import helpArticles from '../../sources/help-articles.ts'
+import loader from './data.ts'
+import { HelpArticle } from './HelpArticle.tsx'
+
+const linksFor = (ids: string[], category = 'payment', section = 'deposit') => ({
+  ...testEnv.links,
+  'page:help-center': '/de-de/help-center/',
+  [`page:help-category/${category}`]: `/de-de/help-center/categories/${category}/`,
+  [`page:help-section/${section}`]: `/de-de/help-center/sections/${section}/`,
+  'page:branches': '/de-de/mietwagen/',
+  'page:rental-information': '/de-de/rental-information/',
+  ...Object.fromEntries(ids.map((id) => [`page:help-article/${id}`, `/de-de/help-center/articles/${id}/`])),
+})
+
+async function articlePage(locale: string, id: string) {
+  const items = await helpArticles.load({ market: 'de', country: 'de', language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)) })
+  return items.find((item) => item.key === id)!
+}
+
+describe('help-article', () => {
+  it('refuses a page that is not generated from help-articles', async () => {
+    await expect(loadBlockData(loader, {})).rejects.toThrow('place it on such a page ("generate": { "from": "help-articles" })')
+  })
+
+  it('renders breadcrumbs with BreadcrumbList JSON-LD, the markup body and the related articles', async () => {
+    const item = await articlePage('de-DE', 'deposit-amount')
+    const data = await loadBlockData(loader, {}, testEnv, item)
+    const html = renderBlockToString(HelpArticle, { data }, { ...testEnv, links: linksFor(['deposit-release', 'deposit-cash']) })
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1])
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Hilfe-Center', item: 'https://www.example.com/de-de/help-center/' },
+        { '@type': 'ListItem', position: 2, name: 'Zahlung und Kaution', item: 'https://www.example.com/de-de/help-center/categories/payment/' },
+        { '@type': 'ListItem', position: 3, name: 'Kaution', item: 'https://www.example.com/de-de/help-center/sections/deposit/' },
+        { '@type': 'ListItem', position: 4, name: 'Wie hoch ist die Kaution?' },
+      ],
+    })
+    expect(html).toContain('<h1>Wie hoch ist die Kaution?</h1>')
+    expect(html).toContain('<strong>nicht abgebucht</strong>')
+    expect(html).toContain('href="/de-de/help-center/articles/deposit-release/"')
+    expect(html).not.toContain('lang=')
+  })
+
+  it('marks an article that fell back to another language with that language', async () => {
+    const item = await articlePage('sv-SE', 'fuel-policy')
+    const data = await loadBlockData(loader, {}, testEnv, item)
+    const html = renderBlockToString(HelpArticle, { data }, { ...testEnv, language: 'sv', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') })
+    expect(html).toContain('<article lang="en-US">')
+  })
+
+  it('keeps a title with "</script>" inside the JSON-LD script', async () => {
+    const item = await articlePage('de-DE', 'deposit-amount')
+    const data = await loadBlockData(loader, {}, testEnv, item)
+    const html = renderBlockToString(HelpArticle, { data: { ...data, article: { ...data.article, title: '</script><b>x' } } }, { ...testEnv, links: linksFor(['deposit-release', 'deposit-cash']) })
+    expect(html).not.toContain('</script><b>')
+    expect(html).toContain('\\u003c/script>\\u003cb>x')
+  })
+})

@@ -1,0 +1,165 @@
+import { styled } from '@linaria/react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Container, field, fieldError, primaryActionStyles, resolveHref, space, useApiClient, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { checkContactForm, CONTACT_LIMITS, CONTACT_TOPICS, type ContactField, type ContactFormValues, type ContactProblem } from '../../features/help-centre/checkContactForm.ts'
+import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
+import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
+import type { HelpContactProps } from './props.gen.ts'
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.md};
+  max-width: 40rem;
+  select,
+  textarea {
+    width: 100%;
+    min-height: 48px;
+    padding: ${space.sm} ${space.md};
+    border: 1px solid #767676;
+    border-radius: 4px;
+    font: inherit;
+  }
+  textarea {
+    min-height: 8rem;
+  }
+  [aria-invalid='true'] {
+    border-color: #b3261e;
+  }
+  .optional {
+    font-weight: 400;
+  }
+  button {
+    justify-self: start;
+    ${primaryActionStyles}
+  }
+`
+
+const EMPTY: ContactFormValues = { topic: '', name: '', phone: '', message: '', rentalAgreement: '', bookingId: '' }
+const FIELDS: ContactField[] = ['topic', 'name', 'phone', 'message', 'rentalAgreement', 'bookingId']
+const OPTIONAL = new Set<ContactField>(['rentalAgreement', 'bookingId'])
+
+type Sending = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; referenceNumber: string } | { kind: 'error' }
+
+/** An id for one message, kept across retries: the API answers the same reference number for it, so nothing is received twice. */
+const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+/** The contact form of the help centre (SPEC §2, §5). A message in flight blocks another submit (a ref, not state, so two clicks in one frame send once). */
+export function HelpContact(_props: HelpContactProps & { data: { links: string[] } }) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  const api = useApiClient()
+  const id = useId()
+  const [values, setValues] = useState<ContactFormValues>(EMPTY)
+  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({})
+  const [sending, setSending] = useState<Sending>({ kind: 'editing' })
+  const requestId = useRef(newRequestId())
+  const inFlight = useRef(false)
+  const fieldId = (name: ContactField) => `${id}-${name}`
+
+  const problemText = (problem: ContactProblem) => (problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`))
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (inFlight.current) return
+    const found = checkContactForm(values)
+    setProblems(found)
+    const first = FIELDS.find((name) => found[name])
+    if (first) return document.getElementById(fieldId(first))?.focus()
+    inFlight.current = true
+    setSending({ kind: 'sending' })
+    const sent = await api.helpContact({ ...values, topic: values.topic as (typeof CONTACT_TOPICS)[number], country: env.country.toUpperCase(), requestId: requestId.current })
+    inFlight.current = false
+    setSending(sent.ok ? { kind: 'sent', referenceNumber: sent.value.referenceNumber } : { kind: 'error' })
+  }
+
+  const control = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${fieldId(name)}-problem` : undefined,
+    'aria-required': OPTIONAL.has(name) ? undefined : true,
+  })
+
+  const label = (name: ContactField) => (
+    <label htmlFor={fieldId(name)}>
+      {t(`helpCentre.contact.fields.${name}`)}
+      {OPTIONAL.has(name) ? <span className="optional"> {t('helpCentre.contact.optional')}</span> : null}
+    </label>
+  )
+  const problem = (name: ContactField) =>
+    problems[name] ? (
+      <p id={`${fieldId(name)}-problem`} className={fieldError}>
+        {problemText(problems[name])}
+      </p>
+    ) : null
+
+  return (
+    <section className={helpPage} data-help-contact={sending.kind}>
+      <Container>
+        <HelpBreadcrumbs crumbs={[{ label: t('helpCentre.title'), href: resolveHref('page:help-center', env) }, { label: t('helpCentre.contact.heading') }]} />
+        <h1>{t('helpCentre.contact.heading')}</h1>
+        {sending.kind === 'sent' ? (
+          <div role="status">
+            <p>{t('helpCentre.contact.sent')}</p>
+            <p>
+              {t('helpCentre.contact.reference')} <strong data-reference>{sending.referenceNumber}</strong>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="lead">{t('helpCentre.contact.intro')}</p>
+            <Form noValidate onSubmit={(event) => void submit(event)}>
+              <div className={field}>
+                {label('topic')}
+                <select {...control('topic')}>
+                  <option value="">{t('helpCentre.contact.chooseTopic')}</option>
+                  {CONTACT_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {t(`helpCentre.contact.topics.${topic}`)}
+                    </option>
+                  ))}
+                </select>
+                {problem('topic')}
+              </div>
+              <div className={field}>
+                {label('name')}
+                <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...control('name')} />
+                {problem('name')}
+              </div>
+              <div className={field}>
+                {label('phone')}
+                <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
+                {problem('phone')}
+              </div>
+              <div className={field}>
+                {label('message')}
+                <textarea maxLength={CONTACT_LIMITS.message} {...control('message')} />
+                {problem('message')}
+              </div>
+              <div className={field}>
+                {label('rentalAgreement')}
+                <input type="text" inputMode="numeric" {...control('rentalAgreement')} />
+                {problem('rentalAgreement')}
+              </div>
+              <div className={field}>
+                {label('bookingId')}
+                <input type="text" inputMode="numeric" {...control('bookingId')} />
+                {problem('bookingId')}
+              </div>
+              {sending.kind === 'error' ? (
+                <p role="alert" className={fieldError}>
+                  {t('helpCentre.contact.error')}
+                </p>
+              ) : null}
+              <button type="submit" disabled={sending.kind === 'sending'} aria-busy={sending.kind === 'sending'}>
+                {sending.kind === 'sending' ? t('helpCentre.contact.sending') : sending.kind === 'error' ? t('helpCentre.contact.retry') : t('helpCentre.contact.send')}
+              </button>
+            </Form>
+          </>
+        )}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { CardGrid, Container, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
+import { helpHref } from '../../features/help-centre/helpHref.ts'
+import { helpLink } from '../../features/help-centre/helpLinks.ts'
+import { helpCard, helpPage } from '../../features/help-centre/helpPageStyles.ts'
+import type { HelpHomeData } from './data.ts'
+import type { HelpHomeProps } from './props.gen.ts'
+
+/** The help centre's home below its search box (help-search-box): popular articles, then every category. */
+export function HelpHome({ centre = 'rent', data = { featured: [], categories: [] } }: HelpHomeProps & { data?: HelpHomeData }) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  return (
+    <section className={helpPage} data-help-home>
+      <Container>
+        {/* The rent home's heading is in its search box (help-search-box); the ride help centre has no search. */}
+        {centre === 'ride' ? <h1>{t('helpCentre.home.heading')}</h1> : null}
+        <h2>{t('helpCentre.home.featured')}</h2>
+        <ArticleLinkList articles={data.featured} centre={centre} />
+        <h2>{t('helpCentre.home.categories')}</h2>
+        <CardGrid>
+          {data.categories.map((category) => (
+            <li key={category.id} className={helpCard}>
+              <h3>
+                <a href={helpHref(env, helpLink(centre, 'category', category.id))}>{category.title}</a>
+              </h3>
+              <p>{category.description}</p>
+              <p>{t('helpCentre.articleCount', { count: category.articleCount })}</p>
+            </li>
+          ))}
+        </CardGrid>
+        {centre === 'rent' ? (
+          <p className="lead" style={{ marginTop: '2rem' }}>
+            <a href={helpHref(env, 'page:help-contact/contact')}>{t('helpCentre.home.contactLink')}</a>
+          </p>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+import { styled } from '@linaria/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { color, Container, fieldError, space, useApiClient, usePageEnv, useTranslation, type HelpSearchResult } from '../../engine/sdk.ts'
+import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
+import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
+import { helpQueryProblem } from '../../features/help-centre/helpQueryProblem.ts'
+import { Highlighted } from '../../features/help-centre/Highlighted.tsx'
+import { helpHref } from '../../features/help-centre/helpHref.ts'
+import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
+import { HelpSearchForm } from '../../features/help-centre/HelpSearchForm.tsx'
+import type { PopularArticles } from './data.ts'
+import type { HelpSearchProps } from './props.gen.ts'
+
+const Results = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${space.md} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  h2 {
+    margin: 0 0 ${space.xs};
+    font-size: 1.125rem;
+  }
+  a {
+    color: inherit;
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+  mark {
+    background: #ffe3c2;
+    color: inherit;
+  }
+`
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: 'tooShort' | 'tooLong' }
+  | { kind: 'loading' }
+  | { kind: 'results'; query: string; total: number; results: HelpSearchResult[] }
+  | { kind: 'error' }
+
+
+/**
+ * The search results page. The page is static, so the query comes from the URL (?q=) once the island
+ * runs, and the results from the web API; before that (and without JavaScript) it shows the GET form
+ * and the popular articles. Errors keep the query and offer a retry.
+ */
+export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchProps & { data?: PopularArticles }) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  const api = useApiClient()
+  const [query, setQuery] = useState('')
+  const [state, setState] = useState<SearchState>({ kind: 'idle' })
+  const running = useRef<AbortController | null>(null)
+  // False in the server's HTML and the first render, so hydration matches; then the island validates.
+  const [hydrated, setHydrated] = useState(false)
+
+  const search = useCallback(
+    async (text: string) => {
+      const problem = helpQueryProblem(text)
+      if (problem) return setState({ kind: 'invalid', message: problem === 'tooLong' ? 'tooLong' : 'tooShort' })
+      running.current?.abort()
+      const controller = new AbortController()
+      running.current = controller
+      setState({ kind: 'loading' })
+      const found = await api.helpSearch({ centre: 'rent', country: env.country.toUpperCase(), q: text.trim(), limit: 20 }, { signal: controller.signal })
+      if (controller.signal.aborted) return
+      setState(found.ok ? { kind: 'results', query: found.value.query, total: found.value.total, results: found.value.results } : { kind: 'error' })
+    },
+    [api, env.country],
+  )
+
+  useEffect(() => {
+    setHydrated(true)
+    const fromUrl = new URLSearchParams(window.location.search).get('q') ?? ''
+    setQuery(fromUrl)
+    if (fromUrl !== '') void search(fromUrl)
+    return () => running.current?.abort()
+  }, [search])
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const url = new URL(window.location.href)
+    url.searchParams.set('q', query)
+    window.history.replaceState(window.history.state, '', url)
+    void search(query)
+  }
+
+  const showPopular = state.kind !== 'results' || state.total === 0
+  return (
+    <section className={helpPage} data-help-search={state.kind}>
+      <Container>
+        <HelpBreadcrumbs crumbs={[{ label: t('helpCentre.title'), href: helpHref(env, 'page:help-center') }, { label: t('helpCentre.search.heading') }]} />
+        <h1>{state.kind === 'results' ? t('helpCentre.search.resultsFor', { query: state.query }) : t('helpCentre.search.heading')}</h1>
+        <HelpSearchForm value={query} onChange={setQuery} onSubmit={submit} noValidate={hydrated} inputProps={state.kind === 'invalid' ? { 'aria-invalid': true, 'aria-describedby': 'help-search-problem' } : {}}>
+          {state.kind === 'invalid' ? (
+            <p id="help-search-problem" className={fieldError} role="alert">
+              {t(`helpCentre.search.${state.message}`)}
+            </p>
+          ) : null}
+        </HelpSearchForm>
+        <div role="status" aria-live="polite">
+          {state.kind === 'loading' ? <p>{t('helpCentre.search.loading')}</p> : null}
+          {/* No plural keys in island texts: an island ships its page language's messages only, and Arabic's plural forms (few, many) are not in a fallback bundle. */}
+          {state.kind === 'results' && state.total > 0 ? <p>{t('helpCentre.search.resultCount', { count: state.total })}</p> : null}
+          {state.kind === 'results' && state.total === 0 ? (
+            <>
+              <h2>{t('helpCentre.search.noResults')}</h2>
+              <p>{t('helpCentre.search.noResultsHint')}</p>
+              <p>
+                <a href={helpHref(env, 'page:help-contact/contact')}>{t('helpCentre.home.contactLink')}</a>
+              </p>
+            </>
+          ) : null}
+        </div>
+        {state.kind === 'error' ? (
+          <div role="alert">
+            <p>{t('helpCentre.search.error')}</p>
+            <button type="button" onClick={() => void search(query)}>
+              {t('helpCentre.search.retry')}
+            </button>
+          </div>
+        ) : null}
+        {state.kind === 'results' && state.total > 0 ? (
+          <Results>
+            {state.results.map((hit) => (
+              <li key={hit.id}>
+                <h2>
+                  <a href={helpHref(env, `page:help-article/${hit.id}`)}>
+                    <Highlighted text={hit.title} terms={hit.terms} />
+                  </a>
+                </h2>
+                <p>
+                  <Highlighted text={hit.excerpt} terms={hit.terms} />
+                </p>
+              </li>
+            ))}
+          </Results>
+        ) : null}
+        {showPopular ? (
+          <>
+            <h2>{t('helpCentre.home.featured')}</h2>
+            <ArticleLinkList articles={data.featured} />
+          </>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+/** What the server resolves for the chrome of one page (engine/server/createChromeModel.ts) and the chrome views render. */
+
+/** A resolved link of the chrome: `title` is a translation key; target and rel follow SPEC §3. */
+export interface ChromeLink {
+  title: string
+  href: string
+  target?: string
+  rel?: string
+}
+
+export interface MenuGroupModel {
+  title: string
+  links: (ChromeLink & { gapAfter: boolean })[]
+}
+
+export interface ProductLineTab extends ChromeLink {
+  heading: string
+  active: boolean
+}
+
+/** What the header, menu, tabs, footer, cookie banner and error pages of one page show. */
+export interface ChromeModel {
+  menu: { label: string; groups: MenuGroupModel[]; columnsFrom: 'md' | 'lg' }
+  login?: ChromeLink
+  productLineTabs: ProductLineTab[]
+  footer: {
+    text: string
+    links: ChromeLink[]
+    legal: ChromeLink[]
+    followUs: ChromeLink[]
+    apps: ChromeLink[]
+    cookieSettings: boolean
+  }
+  consent: { cookiePrefix: string; tagManagerSrc?: string }
+  notFound: { home: string; branches?: string; fleet?: string }
+}
+
+export interface LanguageLink {
+  language: string
+  /** Translation key of the language's name (market languageSwitcher translationKey). */
+  labelKey: string
+  href: string
+  current: boolean
+}

@@ -1,0 +1,120 @@
+import { styled } from '@linaria/react'
+import { useTranslation } from 'react-i18next'
+import type { ChromeModel } from '../chromeModel.ts'
+import { color, layer, mediaUp, radius, space } from '../../theme/tokens.ts'
+
+/**
+ * Non-modal: it sits on layer 5000 at the bottom and never traps focus. While it shows, the chrome
+ * script reserves its height at the end of the page and in scroll padding, so nothing stays hidden
+ * behind it, the page's main action included.
+ */
+const Banner = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${layer.cookieBanner};
+  max-height: 45vh;
+  overflow-y: auto;
+  background: ${color.background};
+  color: ${color.text};
+  border-top: 1px solid ${color.border};
+  box-shadow: 0 -8px 24px rgb(0 0 0 / 16%);
+  padding: 12px ${space.md};
+  font-size: 0.875rem;
+  line-height: 1.45;
+  ${mediaUp('md')} {
+    font-size: 0.9375rem;
+    left: auto;
+    right: ${space.lg};
+    bottom: ${space.lg};
+    max-width: 520px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    padding: ${space.lg};
+  }
+  h2 {
+    margin: 0 0 ${space.xs};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 ${space.xs};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${space.sm};
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+  li {
+    display: flex;
+    gap: ${space.sm};
+    align-items: baseline;
+  }
+  li strong {
+    white-space: nowrap;
+  }
+  li span {
+    color: ${color.textMuted};
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  button {
+    flex: 1 1 140px;
+    min-height: 44px;
+    padding: ${space.sm} ${space.md};
+    border-radius: ${radius.sm};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  [data-consent-choice='all'] {
+    border: 2px solid ${color.primary};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+  [data-consent-choice='limited'] {
+    border: 2px solid ${color.text};
+    background: transparent;
+    color: ${color.text};
+  }
+`
+
+/** The cookie consent banner (SPEC §2, §4): accept all, or the limited version with essential cookies only. */
+export function CookieBanner({ consent }: { consent: ChromeModel['consent'] }) {
+  const { t } = useTranslation()
+  return (
+    <Banner
+      aria-labelledby="cookie-banner-title"
+      data-cookie-banner
+      data-cookie-prefix={consent.cookiePrefix}
+      data-tag-manager-src={consent.tagManagerSrc}
+      tabIndex={-1}
+      hidden
+    >
+      <h2 id="cookie-banner-title">{t('cookieConsent.title')}</h2>
+      <p>{t('cookieConsent.text')}</p>
+      <ul aria-label={t('cookieConsent.categories')}>
+        <li>
+          <strong>{t('cookieConsent.essential.title')}</strong> <span>{t('cookieConsent.essential.text')}</span>
+        </li>
+        <li>
+          <strong>{t('cookieConsent.performance.title')}</strong> <span>{t('cookieConsent.performance.text')}</span>
+        </li>
+      </ul>
+      <Actions>
+        <button type="button" data-consent-choice="all">
+          {t('cookieConsent.acceptAll')}
+        </button>
+        <button type="button" data-consent-choice="limited">
+          {t('cookieConsent.limited')}
+        </button>
+      </Actions>
+    </Banner>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * The SDK of build-time data and plain logic: what a block's loader (blocks/<name>/data.ts), a route
+ * source (sources/<name>.ts) and a feature's pure logic (used by the reference API too) may import from
+ * the engine. They run in plain Node as well, so this entry carries no React and no styles
+ * (engine/sdk.ts is for components).
+ */
+
+// Declaring a loader or a route source.
+export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
+
+// The answers of the web API, typed.
+export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
+export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
+
+// Content markup read before rendering: a route source checks the texts it publishes.
+export { parseMarkup } from './markup/parseMarkup.ts'
+
+// Calendar days "yyyy-MM-dd" and clock times "HH:mm".
+export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock } from './shared/isoDate.ts'
+
+// An author's mistake (a block placed where it cannot work) as a message saying what to change.
+export { assertUsage } from './shared/assert.ts'

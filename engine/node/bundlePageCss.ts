@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { EngineBug } from '../shared/assert.ts'
+import { PAGE_CSS_GRAPH_FILE, readPageCssGraph } from './pageCssGraph.ts'
+
+export interface PageCssBundles {
+  /** HTML files whose stylesheet links were replaced. */
+  pages: number
+  /** Bundle URL → the per-module stylesheets it holds. */
+  bundles: Map<string, string[]>
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="([^"]+\.css)"[^>]*>/g
+/** Micro-apps are built apart (apps/) and keep their own stylesheets. */
+const OWN_ASSETS = /^web-apps\//
+
+/**
+ * After prerendering, in a build folder (client/ and the graph beside it): each page links the per-module stylesheets of its chrome and its blocks
+ * (engine/server/pageCssFilter.ts). They become at most two files: one chrome file that every page with
+ * chrome shares (and a visitor caches once), and one file per distinct combination of block stylesheets,
+ * named by a hash of its content, so pages with the same blocks share it. Order inside a file follows the
+ * graph (dependencies first), so a component that extends another's styles still wins the cascade.
+ * The per-module files are removed once nothing links or imports them.
+ */
+export function bundlePageCss(buildDir: string): PageCssBundles {
+  const graph = readPageCssGraph(buildDir)
+  if (!graph) throw new EngineBug(`page CSS: the build wrote no ${PAGE_CSS_GRAPH_FILE} in ${buildDir} (is pageCssPlugin() in vite.config.ts?).`)
+  const clientDir = join(buildDir, 'client')
+  const rank = new Map(graph.order.map((url, index) => [url, index]))
+  const chrome = new Set(graph.chrome)
+  const bundleOf = new Map<string, string>()
+  const bundles = new Map<string, string[]>()
+  const fileOf = (url: string) => join(clientDir, ...url.split('/').filter(Boolean))
+
+  const write = (kind: 'chrome' | 'blocks', urls: string[]): string => {
+    const key = urls.join('\n')
+    const known = bundleOf.get(key)
+    if (known) return known
+    const css = urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()).join('\n') + '\n'
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+    // Beside the module files, so relative url()s inside them keep resolving.
+    const url = posix.join(posix.dirname(urls[0]), `${kind}.${hash}.css`)
+    writeFileSync(fileOf(url), css)
+    bundleOf.set(key, url)
+    bundles.set(url, urls)
+    return url
+  }
+
+  let pages = 0
+  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !OWN_ASSETS.test(file.split('\\').join('/')))
+  for (const file of htmlFiles) {
+    const path = join(clientDir, file)
+    const html = readFileSync(path, 'utf8')
+    const links = [...html.matchAll(STYLESHEET_LINK)].filter((match) => rank.has(match[1]))
+    if (links.length === 0) continue
+    const urls = [...new Set(links.map((match) => match[1]))].sort((a, b) => rank.get(a)! - rank.get(b)!)
+    const chromeUrls = urls.filter((url) => chrome.has(url))
+    const blockUrls = urls.filter((url) => !chrome.has(url))
+    const tags = [...(chromeUrls.length ? [write('chrome', chromeUrls)] : []), ...(blockUrls.length ? [write('blocks', blockUrls)] : [])]
+      .map((url) => `<link rel="stylesheet" type="text/css" href="${url}">`)
+      .join('')
+    let first = true
+    const rewritten = html.replace(STYLESHEET_LINK, (tag, url: string) => {
+      if (!rank.has(url)) return tag
+      if (!first) return ''
+      first = false
+      return tags
+    })
+    writeFileSync(path, rewritten)
+    pages++
+  }
+
+  removeUnreferenced(clientDir, [...rank.keys()], fileOf)
+  return { pages, bundles }
+}
+
+/** Deletes the per-module stylesheets, checking first that no script still names one (a page would then miss it). */
+function removeUnreferenced(clientDir: string, urls: string[], fileOf: (url: string) => string): void {
+  const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.m?js$/.test(file) && !OWN_ASSETS.test(file.split('\\').join('/')))
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+  const stillLoaded = urls.map((url) => posix.basename(url)).filter((name) => scripts.some((code) => code.includes(name)))
+  if (stillLoaded.length > 0) throw new EngineBug(`page CSS: a browser script still loads ${stillLoaded.join(', ')}, which the pages' bundled stylesheets hold.`)
+  for (const url of urls) if (existsSync(fileOf(url))) rmSync(fileOf(url))
+}

@@ -1,0 +1,47 @@
+import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
+import type { Tracked } from './provenance.ts'
+import { isPlainObject, originOf } from './provenance.ts'
+import type { JsonSource } from './jsonSource.ts'
+import { joinPointer } from './jsonSource.ts'
+import type { Project } from './loadProject.ts'
+import type { EffectiveMarket } from './resolveMarket.ts'
+
+type Report = (source: JsonSource, pointer: string, rule: string, message: string, options?: { warning?: boolean }) => void
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
+
+/** A translation is text or a group of translations: i18next prints a number as "5" and a list or true as nothing useful. */
+export function checkBundleValues(project: Project, report: Report): void {
+  for (const bundle of project.bundles.values()) {
+    const visit = (value: unknown, pointer: string) => {
+      if (typeof value === 'string') return
+      if (isPlainObject(value)) return void Object.entries(value).forEach(([key, child]) => visit(child, joinPointer(pointer, key)))
+      const what = value === null ? 'null' : Array.isArray(value) ? 'a list' : `the ${typeof value} ${JSON.stringify(value)}`
+      report(bundle.source, pointer, 'translationType', `a translation must be text in double quotes (or a group of translations), not ${what}`)
+    }
+    visit(bundle.data, '')
+  }
+}
+
+/**
+ * A market language whose texts come from a bundle in another language only through the implicit last fallback
+ * (en-US): the pages would render in English with nobody having decided so. A fallback the market names is a decision.
+ */
+export function checkMarketLanguages(project: Project, market: Tracked<EffectiveMarket>, report: Report): void {
+  market.value.languages.forEach((entry, index) => {
+    const named = entry.fallbackLocales ?? []
+    const chain = [entry.locale, ...named, LAST_FALLBACK_LOCALE]
+    const read = chain.find((locale) => project.bundles.has(locale))
+    if (!read || read.split('-')[0] === entry.language || named.includes(read)) return
+    const origin = originOf(market.origins, `/languages/${index}/locale`) ?? originOf(market.origins, '/languages')
+    if (!origin) return
+    const path = `/${entry.language}-${market.value.code}/`
+    report(
+      origin.source,
+      origin.pointer,
+      'languageFallback',
+      `visitors of ${path} will read every text in ${LANGUAGE_NAMES.of(read.split('-')[0])} (the ${read} bundle): there is no bundle for ${entry.locale} and no fallback locale in ${LANGUAGE_NAMES.of(entry.language)}. Add locales/${entry.locale}/translations.json, or name the fallback you mean in "fallbackLocales"`,
+      { warning: true },
+    )
+  })
+}

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { assertUsage } from '../../shared/assert.ts'
+import type { BlockData, RouteSource } from '../../shared/data/defineBlockData.ts'
+import { fromRepo } from '../repoRoot.ts'
+
+/** Loads a module by repository-relative path: tsx's import() in tools, the Vite dev server's ssrLoadModule in `npm run dev`. */
+export type ImportModule = (file: string) => Promise<unknown>
+
+export interface DataModule<T> {
+  /** Repository-relative file, for messages. */
+  file: string
+  definition: T
+}
+
+export interface DataModules {
+  /** Block type → its loader (blocks/<name>/data.ts). */
+  loaders: Map<string, DataModule<BlockData>>
+  /** Route source name → its module (sources/<name>.ts). */
+  sources: Map<string, DataModule<RouteSource>>
+}
+
+/** The route sources a page's "generate.from" may name: the files of sources/. */
+export function routeSourceNames(): string[] {
+  if (!existsSync(fromRepo('sources'))) return []
+  return readdirSync(fromRepo('sources'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.slice(0, -3))
+    .sort()
+}
+
+function blocksWithLoaders(): string[] {
+  return readdirSync(fromRepo('blocks'))
+    .filter((name) => existsSync(fromRepo(`blocks/${name}/data.ts`)))
+    .sort()
+}
+
+async function loadDefinition<T>(importModule: ImportModule, file: string, check: (value: any) => boolean, shape: string): Promise<DataModule<T>> {
+  const module = (await importModule(file)) as { default?: T }
+  assertUsage(module.default && check(module.default), `${file} must "export default ${shape}".`)
+  return { file, definition: module.default }
+}
+
+/** Every block loader and route source of the repository, imported through `importModule`. */
+export async function findDataModules(importModule: ImportModule): Promise<DataModules> {
+  const loaders = new Map<string, DataModule<BlockData>>()
+  const sources = new Map<string, DataModule<RouteSource>>()
+  for (const block of blocksWithLoaders()) {
+    loaders.set(block, await loadDefinition(importModule, `blocks/${block}/data.ts`, (d) => typeof d.load === 'function', 'defineBlockData({ load })'))
+  }
+  for (const name of routeSourceNames()) {
+    sources.set(name, await loadDefinition(importModule, `sources/${name}.ts`, (d) => typeof d.load === 'function', 'defineRouteSource({ load })'))
+  }
+  return { loaders, sources }
+}

@@ -1,0 +1,169 @@
+import { createApiClient, type ApiClient } from '../../shared/api/createApiClient.ts'
+import { DEFAULT_TENANT_ID, type ApiContext } from '../../shared/api/ApiContext.ts'
+import type { DataApi, DataContext, RouteItem } from '../../shared/data/defineBlockData.ts'
+import { resolveLayoutName } from '../../shared/layoutNames.ts'
+import { pagePath } from '../../shared/linkTo.ts'
+import type { Problem } from '../../shared/problem.ts'
+import type { Block } from '../../shared/types/page.gen.ts'
+import { withGeneratedRoutes, type Route, type SiteIndex } from '../buildSiteIndex.ts'
+import { originOf, type SourceRef } from '../provenance.ts'
+import { createBuildFetch, DEFAULT_BUILD_FETCH, type BuildFetchSettings, type BuildFetchStats } from './createBuildFetch.ts'
+import { ApiCallFailed, dataProblem } from './dataFailure.ts'
+import type { DataModules } from './findDataModules.ts'
+
+export interface DataStageOptions {
+  modules: DataModules
+  /** Sends one request: Node's fetch for a real API, the embedded reference API otherwise (tools/ decide). */
+  send: typeof fetch
+  /** Base URL of the web API the build reads, such as "https://api.example.com" or the embedded "/api". */
+  endpointBase: string
+  endpointBaseGrpc: string
+  fetchSettings?: Partial<BuildFetchSettings>
+}
+
+/** What the blocks of every page receive, by route path. */
+export type BlockDataByRoute = Map<string, Map<Block, unknown>>
+
+export interface DataStageResult {
+  /** The index with the generated routes added. */
+  site: SiteIndex
+  blockData: BlockDataByRoute
+  /** Empty when every call answered; else nothing may be written. */
+  problems: Problem[]
+  stats: BuildFetchStats & { loaders: number; generatedRoutes: number }
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
+
+/** Each call answers its value or throws ApiCallFailed with the URL it asked. */
+function dataApiFor(context: ApiContext, send: typeof fetch): DataApi {
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {}
+  const probe = createApiClient(context)
+  for (const call of Object.keys(probe) as (keyof ApiClient)[]) {
+    api[call] = async (...args: unknown[]) => {
+      let url: string | undefined
+      const tracked: typeof fetch = (input, init) => {
+        url = String(input)
+        return send(input, init)
+      }
+      const client = createApiClient(context, { fetch: tracked, timeoutMs: 10 * 60_000 })
+      const result = await (client[call] as (...a: unknown[]) => ReturnType<ApiClient[typeof call]>)(...args)
+      if (result.ok) return result.value
+      throw new ApiCallFailed(call, url, result.error)
+    }
+  }
+  return api as unknown as DataApi
+}
+
+/** The blocks a route renders, with where each was written (the page's or its layout's document). */
+function blocksOf(site: SiteIndex, route: Route): { block: Block; origin: SourceRef | undefined }[] {
+  const layout = site.project.layouts.get(resolveLayoutName(route.page.value.layout))!
+  const fromLayout = (region: 'before' | 'after') => (layout.data[region] ?? []).map((block, index) => ({ block, origin: { source: layout.source, pointer: `/${region}/${index}` } }))
+  const fromPage = route.page.value.blocks.map((block, index) => ({ block, origin: originOf(route.page.origins, `/blocks/${index}`) }))
+  return [...fromLayout('before'), ...fromPage, ...fromLayout('after')]
+}
+
+/**
+ * The build's data stage (before prerendering; `npm run dev` runs it too): every route source gives its
+ * generated pages, then every block with a loader loads its data for every page that places it. Calls are
+ * cached for the whole build, limited in number, timed out and retried (createBuildFetch), and every answer
+ * is checked against its schema by the API client. A failure is a Problem at the document place that asked
+ * for the data; the build then writes nothing.
+ */
+export async function runDataStage(site: SiteIndex, options: DataStageOptions): Promise<DataStageResult> {
+  const { fetch: buildFetch, stats } = createBuildFetch(options.send, { ...DEFAULT_BUILD_FETCH, ...options.fetchSettings })
+  const problems: Problem[] = []
+  const contexts = new Map<string, Omit<DataContext, 'item'>>()
+  const contextOf = (route: Route): Omit<DataContext, 'item'> => {
+    const key = `${route.market}/${route.language}`
+    let context = contexts.get(key)
+    if (!context) {
+      const market = site.markets.get(route.market)!.value
+      const api: ApiContext = {
+        endpointBase: options.endpointBase,
+        endpointBaseGrpc: options.endpointBaseGrpc,
+        acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,
+        tenantId: market.tenantId ?? DEFAULT_TENANT_ID,
+      }
+      context = { market: route.market, country: route.country, language: route.language, locale: route.locale, api: dataApiFor(api, buildFetch) }
+      contexts.set(key, context)
+    }
+    return context
+  }
+
+  // 1. Pages from data: one route per item of the page's route source.
+  const generated: Route[] = []
+  const taken = new Set(site.routes.map((route) => route.path))
+  await Promise.all(
+    site.generators.map(async (template) => {
+      const from = template.page.value.generate!.from
+      const source = options.modules.sources.get(from)!
+      const failureSite = { origin: originOf(template.page.origins, '/generate'), market: template.market, locale: template.locale, what: `route source ${source.file}` }
+      let items: RouteItem[]
+      try {
+        items = await source.definition.load(contextOf(template))
+      } catch (failure) {
+        problems.push(dataProblem(failure, failureSite))
+        return
+      }
+      for (const item of items) {
+        const problem = (message: string) => problems.push(dataProblem(new Error(message), failureSite))
+        if (typeof item.slug !== 'string' || !SLUG.test(item.slug)) {
+          problem(`item "${item.key}" has the slug "${item.slug}"; a slug is lowercase words joined by dashes, with "/" between levels`)
+          continue
+        }
+        const slug = template.page.value.slug ? `${template.page.value.slug}/${item.slug}` : item.slug
+        const path = pagePath({ language: template.language, country: template.country, slug })
+        if (taken.has(path)) {
+          problem(`item "${item.key}" would be built at ${path}, where another page already is; give it another slug`)
+          continue
+        }
+        taken.add(path)
+        generated.push({ ...template, path, item, page: { ...template.page, value: { ...template.page.value, slug } } })
+      }
+    }),
+  )
+  const withGenerated = withGeneratedRoutes(site, generated)
+
+  // 2. Block data: every block with a loader, on every page that places it.
+  const blockData: BlockDataByRoute = new Map()
+  let loaderRuns = 0
+  const loads: Promise<void>[] = []
+  for (const route of withGenerated.routes) {
+    for (const { block, origin } of blocksOf(withGenerated, route)) {
+      const loader = options.modules.loaders.get(block.type)
+      if (!loader) continue
+      loaderRuns++
+      const perRoute = blockData.get(route.path) ?? new Map<Block, unknown>()
+      blockData.set(route.path, perRoute)
+      loads.push(
+        loader.definition.load(block.props, { ...contextOf(route), item: route.item }).then(
+          (data) => void perRoute.set(block, data),
+          (failure) => void problems.push(dataProblem(failure, { origin, market: route.market, locale: route.locale, what: `page ${route.path}, block ${block.type} (${loader.file})` })),
+        ),
+      )
+    }
+  }
+  await Promise.all(loads)
+  return { site: withGenerated, blockData, problems: dedupe(problems), stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length } }
+}
+
+/**
+ * One failing endpoint fails every page of every market that uses it: report each place and failure
+ * once, with the first market it failed for and how many more.
+ */
+function dedupe(problems: Problem[]): Problem[] {
+  const groups = new Map<string, { problem: Problem; more: number }>()
+  for (const problem of problems) {
+    const shape = problem.message
+      .replace(/\?[^\s]*/g, '')
+      .replace(/for market \S+ \([^)]+\)/, '')
+      .replace(/page \S+,/, '')
+      .replace(/\(\/[^)]*\)/g, '')
+    const key = `${problem.file}:${problem.line}:${problem.rule}:${shape}`
+    const group = groups.get(key)
+    if (group) group.more++
+    else groups.set(key, { problem, more: 0 })
+  }
+  return [...groups.values()].map(({ problem, more }) => (more === 0 ? problem : { ...problem, message: `${problem.message} (The same for ${more} more page${more === 1 ? '' : 's'} or market languages.)` }))
+}

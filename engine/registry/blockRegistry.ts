@@ -1,0 +1,44 @@
+import { assertUsage } from '../shared/assert.ts'
+import type { BlockDefinition } from '../shared/defineBlock.ts'
+
+export interface BlockModule {
+  default: BlockDefinition
+}
+
+/** Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist. */
+function findBlockModules(): Record<string, () => Promise<BlockModule>> {
+  try {
+    return import.meta.glob<BlockModule>('/blocks/*/block.ts')
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The one block registry: every block folder, found by its block.ts, so adding a block is adding its
+ * folder. Each block loads on demand: in the browser every block is its own chunk, fetched only for
+ * a page that has its island; the server imports the same files eagerly (engine/server/blockRegistry.ts).
+ */
+export const blockModules = findBlockModules()
+
+/** The registry key of a block: its block.ts, as import.meta.glob names it. */
+export const blockModulePath = (name: string) => `/blocks/${name}/block.ts`
+
+/** Checks every definition: its name must be unique and equal its folder name. */
+export function createBlockRegistry(modules: Record<string, BlockModule>): Map<string, BlockDefinition> {
+  const registry = new Map<string, BlockDefinition>()
+  const folders = new Map<string, string>()
+  for (const [path, module] of Object.entries(modules)) {
+    const folder = /blocks\/([^/]+)\/block\.ts$/.exec(path)?.[1] ?? path
+    const definition = module.default
+    assertUsage(definition && typeof definition.name === 'string', `${path} must "export default defineBlock({ name, component, interactive })".`)
+    assertUsage(
+      !registry.has(definition.name),
+      `Two blocks are named "${definition.name}": blocks/${folders.get(definition.name)}/block.ts and blocks/${folder}/block.ts. Block names must be unique; rename one of them.`,
+    )
+    assertUsage(definition.name === folder, `blocks/${folder}/block.ts declares the name "${definition.name}"; a block's name must equal its folder name ("${folder}").`)
+    registry.set(definition.name, definition)
+    folders.set(definition.name, folder)
+  }
+  return registry
+}

@@ -1,0 +1,62 @@
+/**
+ * The block SDK: the one engine module a block (blocks/<name>/) or a feature (features/<name>/) may
+ * import. Everything here is browser-safe, because interactive blocks run in the browser.
+ * The list is explicit on purpose: an engine module that is not named here is internal and may
+ * change without notice; `npm run boundaries` fails on a block that reaches past this file.
+ * Tests may also import engine/testing/.
+ */
+
+// Defining a block: the default export of blocks/<name>/block.ts.
+export { defineBlock, type BlockDefinition, type Hydration } from './shared/defineBlock.ts'
+
+// The page a block is on: market, language, formats, currency, links, API settings.
+export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'
+
+// Links: "page:<id>" (optionally "#hash") becomes the page's URL in this market; other URLs pass through.
+export { useHref, resolveHref } from './shared/PageEnv.tsx'
+
+// Texts: every visible string is a translation key, resolved for the page's locale.
+export { useTranslation } from 'react-i18next'
+export type { TFunction } from 'i18next'
+/** The i18next namespace of the page's texts, for handing them on to a micro-app. */
+export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
+
+// The web API (SPEC §7): one typed client per page; every call answers a Result, never throws.
+export { useApiClient } from './shared/api/useApiClient.ts'
+export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
+export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'
+export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
+export type { Branch, BranchType, Clock, OpeningHours, OpeningInterval, Address, Coordinates, VehicleCategory, Money, FleetModel, Offer } from './shared/api/types.ts'
+export type { HelpArticle, HelpCategory, HelpSection, HelpSearchResult, HelpContactRequest } from './shared/api/types.ts'
+export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH, HELP_COMMENT_MAX_LENGTH, type HelpCentre } from './shared/api/helpCentrePaths.ts'
+
+// Theme tokens (engine/theme/tokens.ts): use these instead of literal colours, sizes and breakpoints.
+export { breakpoints, mediaUp, mediaDown, color, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
+
+// Shared UI pieces: the same primary action, container and card grid on every block.
+export { ButtonLink } from './shared/ui/ButtonLink.tsx'
+export { CardGrid } from './shared/ui/CardGrid.tsx'
+export { Container } from './shared/ui/Container.tsx'
+export { field, fieldError } from './shared/ui/formStyles.ts'
+export { imageUrl } from './shared/ui/imageUrl.ts'
+export { primaryActionStyles } from './shared/ui/primaryAction.ts'
+
+// Formatting in the market's conventions (SPEC §3, §5): dates, times, numbers, prices, distances.
+export { formatDate, formatNameDate, formatTime, formatIsoDate, formatClockTime, weekStartsOn } from './shared/format/formatDateTime.ts'
+// Calendar days "yyyy-MM-dd" and clock times "HH:mm": the one module that reads, writes and shifts them.
+export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock } from './shared/isoDate.ts'
+export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
+export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
+/** The Intl locale of a market language ("de-CH"), for Intl formatters a block needs beyond these. */
+export { intlLocaleOf } from './shared/format/intlLocale.ts'
+
+// Build-time data loaders (blocks/<name>/data.ts) and route sources (sources/<name>.ts) import engine/dataSdk.ts instead:
+// they run in plain Node before rendering, where this module's styled components cannot load.
+
+// Rich text in the content markup (SPEC §3, §5; syntax in the README): rendered to HTML that needs no script.
+export { RichText, type RichTextProps, type MarkupValues } from './markup/RichText.tsx'
+export { parseMarkup } from './markup/parseMarkup.ts'
+export { faqEntriesOf, type FaqEntry } from './markup/faqEntries.ts'
+
+// schema.org structured data (JSON-LD) for search engines: breadcrumbs, FAQ pages.
+export { StructuredData } from './shared/ui/StructuredData.tsx'

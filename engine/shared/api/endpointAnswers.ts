@@ -1,0 +1,40 @@
+/**
+ * What each endpoint of SPEC §7 answers: the name of an answer schema in schemas/api/ ("branch"), or
+ * that name with "List" for an array of it. `npm run gen` generates one validator per value, and the
+ * client (and the build's data stage) check every answer of a path with its validator. A path may hold
+ * parameters in braces ("{articleId}"); the client fills them in (requestJson's `params`).
+ */
+export const ENDPOINT_ANSWERS = {
+  '/v1/branch/next/stations': 'branchList',
+  '/v1/branch/next/stations/geosuggest': 'branchList',
+  '/v1/apps/geoip': 'geoIp',
+  '/v1/rentaloffers/offers': 'offersResponse',
+  '/v1/rentalconfigurations': 'rentalConfiguration',
+  '/v1/apps/fleet/list': 'fleetModelList',
+  '/v1/apps/fleet/locations': 'fleetLocationList',
+  '/v1/locations': 'locationList',
+  '/v1/config/addresstemplates': 'addressTemplateList',
+  '/v1/rentalreservations/create': 'reservation',
+  '/v2/apps/campaign/': 'campaignList',
+  '/v2/apps/campaign': 'billboard',
+  // The rent help centre (every call with ?country=) and the ride help centre in the same shapes.
+  '/v1/knowledge-article/booking-type': 'helpBookingTypeList',
+  '/v1/knowledge-article/booking-type/rent/categories': 'helpCategoryList',
+  '/v1/knowledge-article/booking-type/RENT/categories/{categoryId}/category-sections': 'helpSectionList',
+  '/v1/knowledge-article/booking-type/rent/articles': 'helpArticleList',
+  '/v1/knowledge-article/booking-type/rent/featured-articles': 'helpArticleList',
+  '/v1/knowledge-article/booking-type/rent/articles/{articleId}': 'helpArticle',
+  '/v1/knowledge-article/search': 'helpSearchResponse',
+  '/v1/ride-help-centre/booking-type': 'helpBookingTypeList',
+  '/v1/ride-help-centre/booking-type/ride/categories': 'helpCategoryList',
+  '/v1/ride-help-centre/booking-type/RIDE/categories/{categoryId}/category-sections': 'helpSectionList',
+  '/v1/ride-help-centre/booking-type/ride/articles': 'helpArticleList',
+  '/v1/ride-help-centre/booking-type/ride/featured-articles': 'helpArticleList',
+  '/v1/ride-help-centre/booking-type/ride/articles/{articleId}': 'helpArticle',
+  '/v1/ride-help-centre/search': 'helpSearchResponse',
+  '/v1/knowledge-article/feedback': 'helpFeedbackReceipt',
+  '/v1/knowledge-article/contact': 'helpContactReceipt',
+} as const
+
+export type Endpoint = keyof typeof ENDPOINT_ANSWERS
+export type AnswerId = (typeof ENDPOINT_ANSWERS)[Endpoint]

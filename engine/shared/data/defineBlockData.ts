@@ -1,0 +1,54 @@
+import type { ApiClient } from '../api/createApiClient.ts'
+import type { Result } from '../api/result.ts'
+
+/** The API client of the data stage: each call answers its value, or stops the build naming the endpoint. */
+export type DataApi = {
+  [Call in keyof ApiClient]: ApiClient[Call] extends (...args: infer Args) => Promise<Result<infer Value>> ? (...args: Args) => Promise<Value> : never
+}
+
+/** One page generated from data: a help article, a branch, an offer. */
+export interface RouteItem {
+  /** Stable across markets and languages: pages with the same key are each other's hreflang alternates. */
+  key: string
+  /** Appended to the page's slug ("mietwagen" + "muc-airport"); lowercase words joined by dashes, "/" between levels. */
+  slug: string
+  /** The page title (already in the page's language, not a translation key). */
+  title: string
+  description?: string
+  /** What the page's blocks receive as `context.item.data`; plain JSON. */
+  data?: unknown
+}
+
+/** Where a loader or route source runs: one market and language of the build. */
+export interface DataContext {
+  market: string
+  /** Lowercase two-letter country, such as "de". */
+  country: string
+  language: string
+  /** Such as "de-DE". */
+  locale: string
+  api: DataApi
+  /** On a generated page: the item the page was generated from. */
+  item?: RouteItem
+}
+
+/**
+ * What a block needs before it renders (blocks/<name>/data.ts, build time only, never in the browser):
+ * the data stage runs `load` once per page that places the block; the component receives the result as `data`.
+ */
+export interface BlockData<Props = any, Data = unknown> {
+  load(props: Props, context: DataContext): Promise<Data>
+}
+
+export function defineBlockData<Props, Data>(definition: BlockData<Props, Data>): BlockData<Props, Data> {
+  return definition
+}
+
+/** Pages from data (sources/<name>.ts): a page document with "generate": { "from": "<name>" } gets one page per item. */
+export interface RouteSource {
+  load(context: Omit<DataContext, 'item'>): Promise<RouteItem[]>
+}
+
+export function defineRouteSource(definition: RouteSource): RouteSource {
+  return definition
+}

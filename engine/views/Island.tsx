@@ -1,0 +1,49 @@
+import { createStore } from 'jotai'
+import { createContext, useContext } from 'react'
+import { renderToString } from 'react-dom/server'
+import { BlockProviders } from '../shared/BlockProviders.tsx'
+import type { BlockDefinition } from '../shared/defineBlock.ts'
+import { usePageEnv } from '../shared/PageEnv.tsx'
+import { parsePageLink } from '../shared/pageLink.ts'
+import { useTranslation } from 'react-i18next'
+
+/** What the islands of one page need: the message prefixes and the links their props refer to. */
+export interface IslandCollector {
+  /** Text keys found in island props. */
+  messageKeys: Set<string>
+  /** Key prefixes the island blocks declare. */
+  messagePrefixes: Set<string>
+  links: Set<string>
+  count: number
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null)
+
+function collectReferences(value: unknown, collector: IslandCollector): void {
+  if (typeof value === 'string') {
+    const link = parsePageLink(value)
+    if (link) collector.links.add(link.key)
+    else collector.messageKeys.add(value)
+  } else if (Array.isArray(value)) value.forEach((item) => collectReferences(item, collector))
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectReferences(item, collector))
+}
+
+/**
+ * An interactive block: rendered as its own React root (exactly as the browser will hydrate it),
+ * wrapped in a marker that carries its name, when to hydrate, and its props.
+ */
+export function Island({ definition, props }: { definition: Extract<BlockDefinition, { interactive: true }>; props: Record<string, unknown> }) {
+  const collector = useContext(IslandCollectorContext)!
+  const env = usePageEnv()
+  const { i18n } = useTranslation()
+  collector.count++
+  collectReferences(props, collector)
+  for (const prefix of definition.messages ?? []) collector.messagePrefixes.add(prefix)
+  const Component = definition.component
+  const html = renderToString(
+    <BlockProviders env={env} i18n={i18n} store={createStore()}>
+      <Component {...props} />
+    </BlockProviders>,
+  )
+  return <div data-island={definition.name} data-hydrate={definition.hydrate} data-props={JSON.stringify(props)} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+}

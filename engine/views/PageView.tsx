@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RenderModel } from '../views/renderModel.ts'
+import { globalStyles } from '../theme/globalStyles.ts'
+import { color, layer, mediaUp, space } from '../theme/tokens.ts'
+import { BlockList } from './BlockList.tsx'
+import { CookieBanner } from '../chrome/cookie-consent/CookieBanner.tsx'
+import { FunnelContainer } from '../chrome/funnel-overlay/FunnelContainer.tsx'
+import { NavigationProgress } from '../chrome/navigation-progress/NavigationProgress.tsx'
+import { ProductLineTabs } from '../chrome/product-line-tabs/ProductLineTabs.tsx'
+import { RideHomeMount } from '../chrome/ride-home/RideHomeMount.tsx'
+import { SecondaryFooter, SiteFooter } from '../chrome/footer/SiteFooter.tsx'
+import { SiteHeader } from '../chrome/header/SiteHeader.tsx'
+import { splitLayoutBlocks } from './splitLayoutBlocks.ts'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${space.md};
+  top: -100px;
+  z-index: ${layer.toast};
+  padding: ${space.sm} ${space.md};
+  background: ${color.background};
+  &:focus {
+    top: ${space.sm};
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`
+
+/** The zen layout caps its content at 1288 px from the large breakpoint (SPEC §2). */
+const Root = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  & > main {
+    flex: 1;
+  }
+  ${mediaUp('lg')} {
+    --content-width: var(--layout-content-width, var(--max-content-width));
+  }
+`
+
+/** The page body: the layout's chrome around the layout's and the page's blocks (or, for an error page, `children`). */
+export function PageView({ model, children }: { model: RenderModel; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const { layout, chrome } = model
+  const blocks = splitLayoutBlocks(layout, model.blocks)
+  const contentWidth = layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
+  return (
+    <Root className={globalStyles} data-layout={layout.name} style={contentWidth}>
+      <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+      {blocks.top.length > 0 && (
+        <div data-slot="top">
+          <BlockList blocks={blocks.top} />
+        </div>
+      )}
+      {layout.header !== 'none' && <SiteHeader chrome={chrome} languageLinks={model.languageLinks} login={layout.header === 'menuAndLogin'} />}
+      {layout.productLineTabs && <ProductLineTabs tabs={chrome.productLineTabs} />}
+      <Main id="main" tabIndex={-1}>
+        {layout.container === 'rideHome' && <RideHomeMount />}
+        {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
+      </Main>
+      {layout.footer === 'full' && <SiteFooter footer={chrome.footer} />}
+      {layout.footer === 'secondary' && <SecondaryFooter footer={chrome.footer} />}
+      <CookieBanner consent={chrome.consent} />
+      <NavigationProgress />
+    </Root>
+  )
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { monthWeeks, movedDate, shiftMonths, type WeekStart } from '../../dates/calendarMonth.ts'
+import { backdrop, dialog, grid } from './calendarStyles.ts'
+import { fullDate, intlLocaleOf, monthHeading, weekdayNames } from '../../dates/intlDates.ts'
+
+interface Props {
+  /** Accessible name of the dialog, such as "Choose pickup date". */
+  label: string
+  selected: string
+  min: string
+  /** Days the chosen branch is closed: marked, and choosing one resets the date with a message. */
+  isClosed: (isoDate: string) => boolean
+  align: 'start' | 'end'
+  onSelect: (isoDate: string) => void
+  onClose: () => void
+}
+
+const FOCUSABLE = 'button:not(:disabled), [tabindex="0"]'
+
+/**
+ * A month grid in a modal dialog, after the APG date picker dialog: focus starts on the chosen (or
+ * first possible) day, arrows/Home/End/Page Up/Page Down move it, Enter or Space chooses, Escape
+ * closes, Tab stays inside the dialog.
+ */
+export function CalendarDialog({ label, selected, min, isClosed, align, onSelect, onClose }: Props) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  const headingId = useId()
+  const locale = intlLocaleOf(env)
+  const weekStartsOn: WeekStart = env.formats.isFirstDaySunday ? 0 : 1
+  const [focused, setFocused] = useState(selected && selected >= min ? selected : min)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const opened = useRef(false)
+  const today = todayIso()
+  const weeks = monthWeeks(focused, weekStartsOn)
+  const firstSelectableMonth = min.slice(0, 7)
+
+  useEffect(() => {
+    // The focused day takes focus when the dialog opens and whenever the keys or buttons move it. On
+    // opening, Chromium would centre it on screen; the effect below scrolls no more than needed instead.
+    dialogRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: !opened.current })
+    opened.current = true
+  }, [focused])
+
+  useEffect(() => {
+    // As a popover (wide screens) the dialog can open below the fold: the page scrolls just enough to
+    // show all of it, which leaves the fields above it clear of the sticky header.
+    const element = dialogRef.current
+    if (!element || getComputedStyle(element).position !== 'absolute') return
+    if (element.getBoundingClientRect().bottom > window.innerHeight) element.scrollIntoView({ block: 'end' })
+  }, [])
+
+  function go(date: string) {
+    const next = date < min ? min : date
+    // Same day (a key pressed at the minimum): no re-render, so focus is put back by hand.
+    if (next === focused) dialogRef.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus()
+    setFocused(next)
+  }
+
+  function choose(date: string) {
+    if (date >= min) onSelect(date)
+  }
+
+  function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      choose(focused)
+      return
+    }
+    const next = movedDate(focused, event.key, { shift: event.shiftKey, weekStartsOn, rtl: env.dir === 'rtl' })
+    if (next === undefined) return
+    event.preventDefault()
+    go(next)
+  }
+
+  function onDialogKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose()
+    } else if (event.key === 'Tab') {
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+      const index = items.indexOf(document.activeElement as HTMLElement)
+      const last = items.length - 1
+      if (event.shiftKey && index <= 0) items[last]?.focus()
+      else if (!event.shiftKey && index === last) items[0]?.focus()
+      else return
+      event.preventDefault()
+    }
+  }
+
+  return (
+    <>
+      <div className={backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={dialogRef} className={dialog} role="dialog" aria-modal="true" aria-label={label} data-align={align} onKeyDown={onDialogKeyDown}>
+        <header>
+          <button type="button" onClick={() => go(shiftMonths(focused, -12))} disabled={shiftMonths(focused, -12).slice(0, 7) < firstSelectableMonth} aria-label={t('pickupDatePicker.previousYear')}>
+            <span aria-hidden="true">«</span>
+          </button>
+          <button type="button" onClick={() => go(shiftMonths(focused, -1))} disabled={focused.slice(0, 7) <= firstSelectableMonth} aria-label={t('pickupDatePicker.previousMonth')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h3 id={headingId} aria-live="polite">
+            {monthHeading(focused, locale)}
+          </h3>
+          <button type="button" onClick={() => go(shiftMonths(focused, 1))} aria-label={t('pickupDatePicker.nextMonth')}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" onClick={() => go(shiftMonths(focused, 12))} aria-label={t('pickupDatePicker.nextYear')}>
+            <span aria-hidden="true">»</span>
+          </button>
+        </header>
+        <table role="grid" className={grid} aria-labelledby={headingId} onKeyDown={onGridKeyDown}>
+          <thead>
+            <tr>
+              {weekdayNames(locale, weekStartsOn).map((day) => (
+                <th key={day.long} scope="col" abbr={day.long}>
+                  {day.short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find(Boolean)}>
+                {week.map((date, index) => {
+                  if (!date) return <td key={index} />
+                  const closed = isClosed(date)
+                  const unavailable = date < min
+                  const name = [fullDate(date, locale), closed && t('pickupDatePicker.closedDay'), unavailable && t('pickupDatePicker.unavailable')].filter(Boolean).join(', ')
+                  return (
+                    <td
+                      key={date}
+                      data-date={date}
+                      data-closed={closed || undefined}
+                      tabIndex={date === focused ? 0 : -1}
+                      aria-selected={date === selected}
+                      aria-disabled={unavailable || undefined}
+                      aria-current={date === today ? 'date' : undefined}
+                      aria-label={name}
+                      onClick={() => choose(date)}
+                      // A day that cannot be chosen does not take focus from the day the keys are on.
+                      onMouseDown={unavailable ? (event) => event.preventDefault() : undefined}
+                    >
+                      {Number(date.slice(8))}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <footer>
+          <span>{t('pickupDatePicker.keyboardHint')}</span>
+          <button type="button" onClick={onClose}>
+            {t('pickupDatePicker.close')}
+          </button>
+        </footer>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,274 @@
+import { useAtom } from 'jotai'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { type Branch, field, fieldError, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { openingIntervalsOn } from '../../opening-hours/openingHours.ts'
+import { BranchOverview } from './BranchOverview.tsx'
+import { BranchTypeIcon } from './BranchTypeIcon.tsx'
+import { SEARCH_MAX_LENGTH } from './classifySearchInput.ts'
+import { branchText, clearButton, details, inputRow, linkButton, listbox, popup, retryButton, wrapper } from './locationChooserStyles.ts'
+import { openingHoursText } from '../../opening-hours/openingHoursText.ts'
+import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
+import { useBranchSuggestions, type SuggestionState } from './useBranchSuggestions.ts'
+import { useCountryBranches } from './useCountryBranches.ts'
+import { usePrefilledBranch } from './usePrefilledBranch.ts'
+
+interface Props {
+  /** Translation key of the field's label, normally bookingContainer.pickupLocation. */
+  label: string
+  /** Lets a surrounding form focus the field and point at it. */
+  inputId?: string
+  /** A translated message from the surrounding form, such as "required". */
+  error?: string
+  /** Text to start with, such as the airport of a promotion page; its best branch is chosen when the API knows one. */
+  prefill?: string
+}
+
+/**
+ * The pickup location field: an ARIA 1.2 combobox with a list popup that suggests branches as the
+ * visitor types (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/),
+ * and an overview of every branch of the country that opens and closes below it.
+ */
+export function LocationChooser({ label, inputId, error, prefill }: Props) {
+  const { t } = useTranslation()
+  const env = usePageEnv()
+  const autoId = useId()
+  const id = inputId ?? `${autoId}-pickup`
+  const country = env.country.toUpperCase()
+  const [query, setQuery] = useAtom(pickupQueryAtom)
+  const [branch, setBranch] = useAtom(pickupBranchAtom)
+  const [term, setTerm] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [overviewOpen, setOverviewOpen] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const overviewButtonRef = useRef<HTMLButtonElement>(null)
+  const { state, retry } = useBranchSuggestions(term, country)
+  const overview = useCountryBranches(country, overviewOpen)
+  usePrefilledBranch(prefill, country)
+  const options = state.status === 'done' ? state.branches : []
+  const popupShown = open && state.status !== 'empty'
+  const expanded = popupShown && options.length > 0
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' })
+  }, [active, id])
+
+  function choose(chosen: Branch) {
+    setBranch(chosen)
+    setQuery(chosen.name)
+    setTerm('')
+    setOpen(false)
+    setActive(-1)
+    setAnnouncement(t('locationChooser.selected', { name: chosen.name }))
+  }
+
+  function chooseFromOverview(chosen: Branch) {
+    choose(chosen)
+    setOverviewOpen(false)
+    inputRef.current?.focus()
+  }
+
+  function clear() {
+    setQuery('')
+    setTerm('')
+    setBranch(null)
+    setOpen(false)
+    setActive(-1)
+    inputRef.current?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault()
+        if (!popupShown) {
+          setOpen(true)
+          if (term === '' && query !== '') setTerm(query)
+        } else if (!event.altKey && count > 0) setActive((current) => (current + 1) % count)
+        return
+      case 'ArrowUp':
+        event.preventDefault()
+        if (event.altKey) setOpen(false)
+        else if (popupShown && count > 0) setActive((current) => (current <= 0 ? count - 1 : current - 1))
+        return
+      case 'Enter':
+        if (popupShown && active >= 0 && options[active]) {
+          event.preventDefault()
+          choose(options[active])
+        } else if (popupShown) {
+          // Half-typed text is not a branch: Enter closes the suggestions instead of sending the form.
+          event.preventDefault()
+          setOpen(false)
+        }
+        return
+      case 'Escape':
+        if (popupShown) {
+          event.preventDefault()
+          setOpen(false)
+          setActive(-1)
+        } else if (query !== '') {
+          event.preventDefault()
+          clear()
+        }
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const hours = branch ? openingIntervalsOn(branch.openingHours, todayIso()) : []
+  const describedBy = [branch && `${id}-details`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`${field} ${wrapper}`} onBlur={onBlur}>
+      <label htmlFor={id}>{t(label)}</label>
+      <div className={inputRow}>
+        <BranchTypeIcon type={branch?.type ?? 'pin'} />
+        <input
+          ref={inputRef}
+          id={id}
+          name="pickup"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          // Room beyond the limit, so a long paste shows the "too long" message instead of being cut silently.
+          maxLength={SEARCH_MAX_LENGTH * 2}
+          placeholder={t('locationChooser.placeholder')}
+          value={query}
+          onChange={(event) => {
+            const value = event.target.value
+            setQuery(value)
+            setTerm(value)
+            if (branch && value !== branch.name) setBranch(null)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+          onClick={() => query !== '' && !branch && setOpen(true)}
+        />
+        {query !== '' && (
+          <button type="button" className={clearButton} onClick={clear} aria-label={t('locationChooser.clear')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        {popupShown && (
+          <div className={popup}>
+            <PopupMessage state={state} onRetry={retry} />
+            <ul id={`${id}-listbox`} role="listbox" aria-label={t('locationChooser.listLabel')} className={listbox} hidden={options.length === 0}>
+              {options.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                >
+                  <BranchTypeIcon type={option.type} />
+                  <span className={branchText}>
+                    <strong>{option.name}</strong>
+                    <span>{option.formattedAddress.join(', ')}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {!popupShown && <ul id={`${id}-listbox`} role="listbox" aria-label={t('locationChooser.listLabel')} hidden />}
+      </div>
+      {branch && (
+        <p className={details} id={`${id}-details`}>
+          {branch.formattedAddress.join(', ')}
+          {' · '}
+          {hours.length > 0 ? t('locationChooser.openToday', { hours: openingHoursText(hours, env.formats, t) }) : t('locationChooser.closedToday')}
+        </p>
+      )}
+      {error && (
+        <p className={fieldError} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <button
+        ref={overviewButtonRef}
+        type="button"
+        className={linkButton}
+        aria-expanded={overviewOpen}
+        aria-controls={`${id}-overview`}
+        onClick={() => setOverviewOpen((value) => !value)}
+      >
+        {t(overviewOpen ? 'locationChooser.hideAll' : 'locationChooser.showAll')}
+      </button>
+      {overviewOpen && (
+        <BranchOverview
+          id={`${id}-overview`}
+          state={overview.state}
+          selectedId={branch?.id}
+          onChoose={chooseFromOverview}
+          onRetry={overview.retry}
+          onClose={() => {
+            setOverviewOpen(false)
+            overviewButtonRef.current?.focus()
+          }}
+        />
+      )}
+      <span role="status" className="visually-hidden">
+        {popupShown ? statusText(state, t) : announcement}
+      </span>
+    </div>
+  )
+}
+
+function statusText(state: SuggestionState, t: (key: string, options?: Record<string, unknown>) => string): string {
+  switch (state.status) {
+    case 'done':
+      return state.branches.length === 0 ? t('locationChooser.noResults') : t('locationChooser.results', { count: state.branches.length })
+    case 'error':
+      return t(state.kind === 'timeout' ? 'locationChooser.errorSlow' : 'locationChooser.error')
+    case 'tooLong':
+      return t('locationChooser.tooLong')
+    default:
+      return ''
+  }
+}
+
+function PopupMessage({ state, onRetry }: { state: SuggestionState; onRetry: () => void }) {
+  const { t } = useTranslation()
+  switch (state.status) {
+    case 'tooShort':
+      return <p>{t('locationChooser.tooShort')}</p>
+    case 'tooLong':
+      return <p>{t('locationChooser.tooLong')}</p>
+    case 'loading':
+      return <p>{t('locationChooser.searching')}</p>
+    case 'error':
+      return (
+        <>
+          <p>{t(state.kind === 'timeout' ? 'locationChooser.errorSlow' : 'locationChooser.error')}</p>
+          <button type="button" className={retryButton} onClick={onRetry}>
+            {t('locationChooser.retry')}
+          </button>
+        </>
+      )
+    case 'done':
+      return state.branches.length === 0 ? (
+        <p>
+          <strong>{t('locationChooser.noResults')}</strong>
+          {t('locationChooser.noResultsHint')}
+        </p>
+      ) : null
+    default:
+      return null
+  }
+}

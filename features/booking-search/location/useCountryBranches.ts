@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ApiErrorKind, type Branch, useApiClient } from '../../../engine/sdk.ts'
+
+export type CountryBranchesState = { status: 'idle' | 'loading' } | { status: 'done'; branches: Branch[] } | { status: 'error'; kind: ApiErrorKind }
+
+/** Every branch of the market's country, loaded the first time the overview opens (and again on retry). */
+export function useCountryBranches(country: string, wanted: boolean): { state: CountryBranchesState; retry: () => void } {
+  const api = useApiClient()
+  const [state, setState] = useState<CountryBranchesState>({ status: 'idle' })
+  const [attempt, setAttempt] = useState(0)
+  const loaded = useRef(false)
+
+  useEffect(() => {
+    if (!wanted || loaded.current) return
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    void api.stations({ country }, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      loaded.current = result.ok
+      setState(result.ok ? { status: 'done', branches: result.value } : { status: 'error', kind: result.error.kind })
+    })
+    return () => controller.abort()
+  }, [api, country, wanted, attempt])
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), [])
+  return { state, retry }
+}

@@ -1,0 +1,16 @@
+import { Fragment } from 'react'
+import type { Branch } from '../../engine/sdk.ts'
+
+/** The address lines in the country's address template, as the API formats them. */
+export function BranchAddress({ branch }: { branch: Pick<Branch, 'formattedAddress'> }) {
+  return (
+    <address>
+      {branch.formattedAddress.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  )
+}

@@ -1,0 +1,46 @@
+import { styled } from '@linaria/react'
+import { color, space, usePageEnv, type HelpCentre } from '../../engine/sdk.ts'
+import { helpHref } from './helpHref.ts'
+import { helpLink } from './helpLinks.ts'
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  p {
+    margin: ${space.xs} 0 0;
+    color: ${color.textMuted};
+  }
+`
+
+export interface ArticleLink {
+  id: string
+  title: string
+  excerpt?: string
+}
+
+/** Links to help articles (page:help-article/<id>, or the ride help centre's), with their first words when given. */
+export function ArticleLinkList({ articles, headingLevel, centre = 'rent' }: { articles: ArticleLink[]; headingLevel?: 'h2' | 'h3'; centre?: HelpCentre }) {
+  const env = usePageEnv()
+  const Title = headingLevel ?? 'span'
+  return (
+    <List>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Title style={headingLevel ? { fontSize: '1.0625rem', margin: 0 } : undefined}>
+            <a href={helpHref(env, helpLink(centre, 'article', article.id))}>{article.title}</a>
+          </Title>
+          {article.excerpt ? <p>{article.excerpt}</p> : null}
+        </li>
+      ))}
+    </List>
+  )
+}

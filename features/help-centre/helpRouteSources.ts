@@ -1,0 +1,90 @@
+import { defineRouteSource, type HelpArticle, type HelpCentre, type RouteSource } from '../../engine/dataSdk.ts'
+import { assertArticleMarkup, loadHelpTree, type HelpLink } from './loadHelpTree.ts'
+
+/** What a category page shows: its sections, each with its articles. */
+export interface HelpCategoryPage {
+  centre: HelpCentre
+  category: HelpLink & { description: string }
+  sections: (HelpLink & { articles: HelpLink[] })[]
+}
+
+/** What a section page shows: its category (breadcrumbs) and its articles with their first words. */
+export interface HelpSectionPage {
+  centre: HelpCentre
+  category: HelpLink
+  section: HelpLink
+  articles: (HelpLink & { excerpt: string })[]
+}
+
+/** What an article page shows: the article, where it sits (breadcrumbs) and the other articles of its section. */
+export interface HelpArticlePage {
+  centre: HelpCentre
+  article: HelpArticle
+  category: HelpLink
+  section: HelpLink
+  related: HelpLink[]
+}
+
+/** One page per category of a help centre, at <page slug>/<prefix>categories/<id>/. */
+export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
+  return defineRouteSource({
+    async load({ api, country }) {
+      const tree = await loadHelpTree(api, country, centre)
+      return tree.categories.map((category) => {
+        const data: HelpCategoryPage = {
+          centre,
+          category: { id: category.id, title: category.title, description: category.description },
+          sections: tree.sections
+            .filter((section) => section.categoryId === category.id)
+            .map((section) => ({ id: section.id, title: section.title, articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title }) => ({ id, title })) })),
+        }
+        return { key: category.id, slug: `${slugPrefix}categories/${category.id}`, title: category.title, description: category.description, data }
+      })
+    },
+  })
+}
+
+/** One page per section of a help centre, at <page slug>/<prefix>sections/<id>/. */
+export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
+  return defineRouteSource({
+    async load({ api, country }) {
+      const tree = await loadHelpTree(api, country, centre)
+      return tree.sections.map((section) => {
+        const category = tree.categories.find((candidate) => candidate.id === section.categoryId)!
+        const data: HelpSectionPage = {
+          centre,
+          category: { id: category.id, title: category.title },
+          section: { id: section.id, title: section.title },
+          articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title, excerpt }) => ({ id, title, excerpt })),
+        }
+        return { key: section.id, slug: `${slugPrefix}sections/${section.id}`, title: section.title, description: `${category.title}: ${section.title}`, data }
+      })
+    },
+  })
+}
+
+/**
+ * One page per article of a help centre, at <page slug>/<prefix>articles/<id>/, in every market
+ * language (the same key everywhere, so the languages are each other's alternates). An article whose
+ * body is not valid content markup stops the build, naming the article, market and message.
+ */
+export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
+  return defineRouteSource({
+    async load({ api, country, market, locale }) {
+      const tree = await loadHelpTree(api, country, centre)
+      return tree.articles.map((article) => {
+        assertArticleMarkup(article, { market, locale })
+        const category = tree.categories.find((candidate) => candidate.id === article.categoryId)!
+        const section = tree.sections.find((candidate) => candidate.id === article.sectionId)!
+        const data: HelpArticlePage = {
+          centre,
+          article,
+          category: { id: category.id, title: category.title },
+          section: { id: section.id, title: section.title },
+          related: tree.articles.filter((other) => other.sectionId === article.sectionId && other.id !== article.id).map(({ id, title }) => ({ id, title })),
+        }
+        return { key: article.id, slug: `${slugPrefix}articles/${article.id}`, title: article.title, description: article.excerpt, data }
+      })
+    },
+  })
+}

@@ -1,0 +1,4 @@
+import { helpSectionsSource } from '../features/help-centre/helpRouteSources.ts'
+
+/** One page per section of the ride help centre (/v1/ride-help-centre), at <ride>/help/sections/<id>/. */
+export default helpSectionsSource('ride', 'help/')

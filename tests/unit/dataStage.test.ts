@@ -1,0 +1,96 @@
+import { pathToFileURL } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
+import { alternatesOf, type SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import { findDataModules, type DataModules } from '../../engine/node/data/findDataModules.ts'
+import { runDataStage, type DataStageOptions } from '../../engine/node/data/runDataStage.ts'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
+import { validateProject } from '../../engine/node/validateProject.ts'
+import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
+import { formatProblem } from '../../engine/shared/problem.ts'
+
+let site: SiteIndex
+let modules: DataModules
+const fast = { retries: 1, backoffMs: 1, timeoutMs: 2000 }
+const options = (overrides: Partial<DataStageOptions> = {}): DataStageOptions => ({ modules, send: embeddedApiFetch, endpointBase: '/api', endpointBaseGrpc: '/api/grpc', fetchSettings: fast, ...overrides })
+
+beforeAll(async () => {
+  site = validateProject().index!
+  modules = await findDataModules((file) => import(pathToFileURL(fromRepo(file)).href))
+})
+
+describe('the data stage', () => {
+  it('finds the block loaders and route sources by their files', () => {
+    expect([...modules.loaders.keys()]).toEqual(expect.arrayContaining(['branch-details', 'branch-directory']))
+    expect(modules.loaders.get('branch-directory')!.file).toBe('blocks/branch-directory/data.ts')
+    expect(modules.sources.get('branches')!.file).toBe('sources/branches.ts')
+  })
+
+  it('generates one page per branch with the item as title, and the same branch in other languages as its alternates', async () => {
+    const result = await runDataStage(site, options())
+    expect(result.problems).toEqual([])
+    const munich = result.site.byPath.get('/de-de/mietwagen/muc-airport/')!
+    expect(munich.item).toMatchObject({ key: 'de-muc-airport', title: 'München Flughafen' })
+    const firstSwissBranch = result.site.routes.find((r) => r.market === 'ch' && r.pageId === 'branch')!.item!.key
+    const zurich = result.site.routes.filter((route) => route.pageId === 'branch' && route.item?.key === firstSwissBranch)
+    expect(zurich.map((route) => route.language).sort()).toEqual(['de', 'fr'])
+    expect(alternatesOf(result.site, zurich[0])).toHaveLength(2)
+    expect(result.stats.generatedRoutes).toBe(result.site.routes.filter((route) => route.item).length)
+  })
+
+  it('loads each block once per page and asks the API once per answer', async () => {
+    const result = await runDataStage(site, options())
+    const directory = result.site.byPath.get('/de-de/mietwagen/')!
+    const [data] = [...result.blockData.get(directory.path)!.values()] as { city: string }[][]
+    expect(data.map((group) => group.city)).toContain('München')
+    // The branch directory and the branch pages' source both read the stations of each market language.
+    expect(result.stats.calls).toBeGreaterThan(result.stats.requests)
+  })
+
+  it('fails with the endpoint, market, language and the page place that asked, when the API is down', async () => {
+    const down = (async () => new Response(JSON.stringify({ message: 'maintenance' }), { status: 503 })) as typeof fetch
+    const result = await runDataStage(site, options({ send: down }))
+    // The branch pages' problems (the help centre's pages fail the same way, each at its own document).
+    const lines = result.problems.map(formatProblem).filter((line) => /^pages\/branch(es)?\.json/.test(line))
+    // One problem per place that asked, naming the first market it failed for and counting the rest.
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^pages\/branch\.json:\d+:\d+  \/generate  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), route source sources\/branches\.ts: http 503: maintenance\. The web API failed on every attempt; .* \(The same for 46 more pages or market languages\.\)$/)
+    expect(lines[1]).toMatch(/^pages\/branches\.json:\d+:\d+  \/blocks\/0  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), page \/[a-z]{2}-[a-z]{2}\/[a-z-]+\/, block branch-directory \(blocks\/branch-directory\/data\.ts\): http 503: maintenance\./)
+  })
+
+  it('names the JSON pointer of an answer of the wrong shape', async () => {
+    const wrongShape = (async (input: string | URL | Request, init?: RequestInit) => {
+      const answer = await embeddedApiFetch(input, init)
+      const branches = (await answer.json()) as { address: { city: unknown } }[]
+      if (branches.length > 1) branches[1].address.city = 7
+      return Response.json(branches)
+    }) as typeof fetch
+    const result = await runDataStage(site, options({ send: wrongShape }))
+    const directory = result.problems.find((problem) => problem.file === 'pages/branches.json')!
+    expect(directory.message).toMatch(/^GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), .*: malformed at \/1\/address\/city of the answer: must be string\. The answer does not match its schema in schemas\/api\//)
+  })
+
+  it('names the network failure and what to do when the API cannot be reached', async () => {
+    const unreachable = (async () => {
+      throw new TypeError('fetch failed')
+    }) as typeof fetch
+    const result = await runDataStage(site, options({ send: unreachable, endpointBase: 'https://api.example.test' }))
+    expect(result.problems[0].message).toMatch(/GET https:\/\/api\.example\.test\/v1\/branch\/next\/stations\?country=\w+ failed for market \w+ .*network: fetch failed\. Check that the web API is running and that SITE_API_BASE/)
+  })
+
+  it('reports a loader that throws at the block that placed it, without a stack trace', async () => {
+    const broken = { ...modules, loaders: new Map([['branch-directory', { file: 'blocks/branch-directory/data.ts', definition: { load: async () => Promise.reject(new Error('boom')) } }]]) }
+    const result = await runDataStage(site, options({ modules: broken }))
+    expect(result.problems[0]).toMatchObject({ file: 'pages/branches.json', pointer: '/blocks/0', rule: 'dataLoader' })
+    expect(result.problems[0].message).toContain('the data loader threw for market')
+    expect(result.problems[0].message).not.toContain('    at ')
+  })
+
+  it('refuses two items with the same slug and a slug that is not a path', async () => {
+    const twins = defineRouteSource({ load: async () => [{ key: 'a', slug: 'same', title: 'A' }, { key: 'b', slug: 'same', title: 'B' }, { key: 'c', slug: 'Not A Slug', title: 'C' }] })
+    const result = await runDataStage(site, options({ modules: { ...modules, sources: new Map([...modules.sources, ['branches', { file: 'sources/branches.ts', definition: twins }]]) } }))
+    const messages = result.problems.map((problem) => problem.message)
+    expect(messages.some((message) => message.includes('item "b" would be built at /de-de/mietwagen/same/, where another page already is'))).toBe(true)
+    expect(messages.some((message) => message.includes('item "c" has the slug "Not A Slug"'))).toBe(true)
+  })
+})

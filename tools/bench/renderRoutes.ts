@@ -1,0 +1,14 @@
+/**
+ * Loaded by the scale benchmark through Vite (the components need the linaria transform): renders routes to
+ * their HTML documents the way prerendering does, without Vike's asset injection.
+ */
+import type { Route, SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import { createRenderModel } from '../../engine/server/createRenderModel.ts'
+import { renderDocument } from '../../engine/server/renderDocument.tsx'
+
+/** Renders every given route; returns how many islands they hold (so the work cannot be skipped). */
+export function renderRoutes(site: SiteIndex, routes: Route[]): number {
+  let islands = 0
+  for (const route of routes) islands += renderDocument(site, createRenderModel(site, route)).islandCount
+  return islands
+}

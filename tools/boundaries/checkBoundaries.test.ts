@@ -1,0 +1,52 @@
+// Protects the import boundaries of README "Adding a block": the check must really read the tree
+// (TypeScript 7 has no JavaScript API, so a parser that silently finds nothing would pass everything).
+import { describe, expect, it } from 'vitest'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
+import { BOUNDARY_FIXTURES, checkBoundaries, checkRepository, formatViolation } from './checkBoundaries.ts'
+import { importsOf } from './importsOf.ts'
+
+describe('importsOf', () => {
+  it('finds imports, re-exports and literal dynamic imports in TSX, and marks type-only ones', () => {
+    const source = [
+      "import type { A } from './a.ts'",
+      "import { type B, c } from './b.ts'",
+      "export { d } from './d.ts'",
+      'const View = <T,>(props: { items: T[] }) => <ul>{props.items.length}</ul>',
+      "const lazy = () => import('./e.ts')",
+      "const modules = import.meta.glob('/blocks/*/block.ts')",
+    ].join('\n')
+    expect(importsOf(source, 'View.tsx').map(({ specifier, typeOnly, dynamic, line }) => ({ specifier, typeOnly, dynamic, line }))).toEqual([
+      { specifier: './a.ts', typeOnly: true, dynamic: false, line: 1 },
+      { specifier: './b.ts', typeOnly: false, dynamic: false, line: 2 },
+      { specifier: './d.ts', typeOnly: false, dynamic: false, line: 3 },
+      { specifier: './e.ts', typeOnly: false, dynamic: true, line: 5 },
+    ])
+  })
+})
+
+describe('checkBoundaries', () => {
+  it('fails on the fixture tree, naming every rule a forbidden import breaks', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const lines = report.violations.map(formatViolation)
+    expect(lines).toContain(
+      'blocks/alpha/Alpha.tsx:3 → ../beta/Beta.tsx  [no-block-to-block] a block never imports another block, and a feature never imports a block; move what they share into features/<name>/',
+    )
+    expect(lines.some((line) => line.startsWith('blocks/beta/Beta.tsx:2 → node:fs  [no-node-in-browser]'))).toBe(true)
+    expect(new Set(report.violations.map((violation) => violation.rule))).toEqual(
+      new Set(['no-block-to-block', 'block-uses-sdk-only', 'data-loads-without-ui', 'no-api-outside-tools', 'engine-not-to-blocks', 'no-server-client-cycle', 'no-node-in-browser']),
+    )
+    // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
+    expect(report.violations.filter((violation) => violation.specifier.endsWith('engine/sdk.ts')).map((violation) => `${violation.from} ${violation.rule}`)).toEqual(['blocks/gamma/data.ts data-loads-without-ui'])
+  })
+
+  it('passes on the repository, having read hundreds of modules and their imports', () => {
+    const report = checkRepository(fromRepo('.'))
+    expect(report.violations.map(formatViolation)).toEqual([])
+    expect(report.modules.length).toBeGreaterThan(300)
+    expect(report.modules).toContain('features/booking-search/location/LocationChooser.tsx')
+    expect(report.modules).not.toContain(`${BOUNDARY_FIXTURES}/blocks/alpha/Alpha.tsx`)
+    const importsOfChooser = report.edges.filter((edge) => edge.from === 'features/booking-search/location/LocationChooser.tsx').map((edge) => edge.to)
+    expect(importsOfChooser).toEqual(expect.arrayContaining(['engine/sdk.ts', 'features/booking-search/pickupBranchAtoms.ts', 'react']))
+    expect(report.edges.some((edge) => edge.from === 'blocks/location-chooser/block.ts' && edge.to === 'features/booking-search/location/LocationChooser.tsx')).toBe(true)
+  })
+})

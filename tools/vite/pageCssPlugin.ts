@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { EngineBug } from '../../engine/shared/assert.ts'
+import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from '../../engine/node/pageCssGraph.ts'
+
+const isCss = (id: string) => /\.css(\?|$)/.test(id)
+const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
+
+/**
+ * Production build, server side: maps the chrome and every block to the stylesheets its module graph
+ * imports, and writes that graph beside the build's client folder (engine/node/pageCssGraph.ts).
+ * Vike emits one stylesheet per styled module (its fix for Vite's CSS duplication) and links all of
+ * them on every page, because every page shares one onRenderHtml; the graph lets prerendering link
+ * only a page's own (engine/server/pageCssFilter.ts) and the build bundle them (engine/node/bundlePageCss.ts).
+ * The server build sees every block, static or island, so it is the one to read.
+ */
+export function pageCssPlugin(): Plugin[] {
+  return [pageCssGraphPlugin(), clientWithoutCssPlugin()]
+}
+
+const OMITTED = '\0page-css-omitted:'
+
+/**
+ * Production build, browser side: every stylesheet arrives through the page's own <link>s, so the
+ * browser code imports none. Otherwise an island's lazily loaded chunk would make Vite's preload
+ * helper add the per-module stylesheets again beside the page's bundled ones (the same rules twice).
+ */
+function clientWithoutCssPlugin(): Plugin {
+  return {
+    name: 'page-css-client-without-css',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (this.environment.config.consumer !== 'client' || !isCss(source)) return undefined
+      return `${OMITTED}${source}.js`
+    },
+    load(id) {
+      return id.startsWith(OMITTED) ? 'export {}' : undefined
+    },
+  }
+}
+
+function pageCssGraphPlugin(): Plugin {
+  return {
+    name: 'page-css-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'server') return
+      const base = this.environment.config.base
+      // Each styled module's CSS is its own chunk with one stylesheet.
+      const urlOf = new Map<string, string>()
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const cssModules = output.moduleIds.filter(isCss)
+        const stylesheets = [...(output.viteMetadata?.importedCss ?? [])]
+        if (cssModules.length === 0) continue
+        if (cssModules.length !== 1 || stylesheets.length !== 1) {
+          throw new EngineBug(`page CSS: expected one CSS module and one stylesheet per chunk, ${output.fileName} has modules ${cssModules.join(', ')} and stylesheets ${stylesheets.join(', ')}.`)
+        }
+        urlOf.set(cssModules[0], base + stylesheets[0])
+      }
+
+      const ids = [...this.getModuleIds()]
+      /** Stylesheets reachable from the roots, dependencies first; `enter` decides which modules are followed. */
+      const reachable = (roots: string[], enter: (id: string) => boolean): string[] => {
+        const seen = new Set<string>()
+        const found: string[] = []
+        const visit = (id: string) => {
+          if (seen.has(id) || !enter(id)) return
+          seen.add(id)
+          const info = this.getModuleInfo(id)
+          for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next)
+          const url = urlOf.get(id)
+          if (url && !found.includes(url)) found.push(url)
+        }
+        roots.forEach(visit)
+        return found
+      }
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      const order = reachable(entries, () => true)
+      // The chrome: what the page entries need without entering a block folder.
+      const chrome = reachable(entries, (id) => !id.includes('/blocks/'))
+      const chromeSet = new Set(chrome)
+      const blocks: Record<string, string[]> = {}
+      for (const id of ids) {
+        const name = BLOCK_ENTRY.exec(id)?.[1]
+        if (name) blocks[name] = reachable([id], () => true).filter((url) => !chromeSet.has(url))
+      }
+      const missing = [...urlOf.values()].filter((url) => !order.includes(url))
+      if (missing.length > 0) throw new EngineBug(`page CSS: stylesheets no page entry reaches: ${missing.join(', ')}.`)
+      const graph: PageCssGraph = { chrome, blocks, order }
+      // Beside client/ and server/ (the server folder is removed after prerendering).
+      const file = join(resolve(this.environment.config.root, this.environment.config.build.outDir), '..', PAGE_CSS_GRAPH_FILE)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, JSON.stringify(graph, null, 2) + '\n')
+    },
+  }
+}
