@@ -11,6 +11,12 @@ export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type 
 // The answers of the web API, typed.
 export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
 export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
+export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
+export type { HelpSearchResponse } from './shared/api/types.ts'
+export type { ApiContext } from './shared/api/ApiContext.ts'
+
+// Small pieces of HTML made outside React (every value escaped).
+export { markup, EscapedMarkup } from './shared/escapedMarkup.ts'
 
 // Content markup read before rendering: a route source checks the texts it publishes.
 export { parseMarkup } from './markup/parseMarkup.ts'

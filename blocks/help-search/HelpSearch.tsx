@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { color, Container, fieldError, space, useApiClient, usePageEnv, useTranslation, type HelpSearchResult } from '../../engine/sdk.ts'
 import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
@@ -8,10 +8,11 @@ import { Highlighted } from '../../features/help-centre/Highlighted.tsx'
 import { helpHref } from '../../features/help-centre/helpHref.ts'
 import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
 import { HelpSearchForm } from '../../features/help-centre/HelpSearchForm.tsx'
+import { NO_SCRIPT_SEARCH_ATTRIBUTE, type NoScriptSearchConfig } from '../../features/help-centre/noScriptSearch.ts'
 import type { PopularArticles } from './data.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 
-const Results = styled.ol`
+const resultsList = css`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -19,7 +20,8 @@ const Results = styled.ol`
     padding: ${space.md} 0;
     border-bottom: 1px solid ${color.border};
   }
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 ${space.xs};
     font-size: 1.125rem;
   }
@@ -90,6 +92,27 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
     void search(query)
   }
 
+  // An article's URL with its id left open, from any article link the page knows.
+  const anyArticle = data.links.find((link) => link.startsWith('page:help-article/'))
+  const noScriptConfig: NoScriptSearchConfig = {
+    centre: 'rent',
+    country: env.country.toUpperCase(),
+    api: { endpointBase: env.api.endpointBase, endpointBaseGrpc: env.api.endpointBaseGrpc, acceptLanguage: env.api.acceptLanguage, tenantId: env.api.tenantId },
+    texts: {
+      // The server fills in {{query}} and {{count}} itself (escaped), so they stay as placeholders here.
+      resultsFor: t('helpCentre.search.resultsFor', { query: '{{query}}', interpolation: { escapeValue: false } }),
+      resultCount: t('helpCentre.search.resultCount', { count: '{{count}}', interpolation: { escapeValue: false } }),
+      noResults: t('helpCentre.search.noResults'),
+      noResultsHint: t('helpCentre.search.noResultsHint'),
+      contactLink: t('helpCentre.home.contactLink'),
+      tooShort: t('helpCentre.search.tooShort'),
+      tooLong: t('helpCentre.search.tooLong'),
+      error: t('helpCentre.search.error'),
+    },
+    articleHref: anyArticle ? helpHref(env, anyArticle).replace(`/${anyArticle.split('/')[1]}/`, '/{id}/') : helpHref(env, 'page:help-center'),
+    contactHref: helpHref(env, 'page:help-contact/contact'),
+    classes: { results: resultsList, error: fieldError },
+  }
   const showPopular = state.kind !== 'results' || state.total === 0
   return (
     <section className={helpPage} data-help-search={state.kind}>
@@ -126,7 +149,7 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
           </div>
         ) : null}
         {state.kind === 'results' && state.total > 0 ? (
-          <Results>
+          <ol className={resultsList}>
             {state.results.map((hit) => (
               <li key={hit.id}>
                 <h2>
@@ -139,8 +162,9 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
                 </p>
               </li>
             ))}
-          </Results>
+          </ol>
         ) : null}
+        <noscript {...{ [NO_SCRIPT_SEARCH_ATTRIBUTE]: JSON.stringify(noScriptConfig) }} />
         {showPopular ? (
           <>
             <h2>{t('helpCentre.home.featured')}</h2>

@@ -97,18 +97,6 @@ test('search from the help centre: length messages, results, a typo, nonsense', 
   expect(errors).toEqual([])
 })
 
-test('without JavaScript the search form is a GET form to the results page, which offers the popular articles', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/de-de/help-center/')
-  await expect(page.getByRole('search')).toHaveAttribute('action', '/de-de/help-center/search/')
-  await page.getByRole('searchbox').fill('Kaution')
-  await page.getByRole('button', { name: 'Suchen' }).click()
-  await expect(page).toHaveURL(/\/de-de\/help-center\/search\/\?q=Kaution$/)
-  await expect(page.getByRole('link', { name: 'Wie hoch ist die Kaution?' })).toBeVisible()
-  await context.close()
-})
-
 test('an article id that does not exist is the 404 page', async ({ request }) => {
   expect((await request.get('/de-de/help-center/articles/no-such-article/')).status()).toBe(404)
 })
@@ -184,6 +172,8 @@ for (const walk of [
 }
 
 test('every help-centre template passes axe in fr-ch and ar-ae (right to left, content falling back to another language)', async ({ page }) => {
+  // Twelve pages at two widths each: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000)
   for (const market of ['fr-ch', 'ar-ae']) {
     for (const path of ['', 'categories/payment/', 'sections/deposit/', 'articles/deposit-amount/', 'search/?q=deposit', 'contact/']) {
       await page.goto(`/${market}/help-center/${path}`)
@@ -267,4 +257,41 @@ test('de-de: search messages, results, a typo and nonsense, then "no" with a com
   await feedback.getByRole('button', { name: 'Senden' }).click()
   await expect(feedback).toContainText('Vielen Dank für Ihr Feedback.')
   expect(errors).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('de-de: the search form answers results from the server, typos included, "Keine Artikel gefunden" for nonsense, and the length message', async ({ page }) => {
+    await page.goto('/de-de/help-center/')
+    const search = page.getByRole('search').first()
+    await expect(search).toHaveAttribute('action', '/de-de/help-center/search/')
+    await search.getByRole('searchbox').fill('Kaution')
+    await search.getByRole('button').click()
+    await expect(page).toHaveURL(/\/de-de\/help-center\/search\/\?q=Kaution$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Ergebnisse für „Kaution“' })).toBeVisible()
+    await expect(page.locator('main ol mark').first()).toHaveText(/Kaution/i)
+    await expect(page.getByRole('searchbox')).toHaveValue('Kaution')
+    await page.locator('main ol').getByRole('link', { name: 'Wie hoch ist die Kaution?' }).click()
+    await expect(page).toHaveURL(/\/de-de\/help-center\/articles\/deposit-amount\/$/)
+
+    await page.goto('/de-de/help-center/search/?q=Kauzion')
+    await expect(page.locator('main ol').getByRole('link', { name: 'Wie hoch ist die Kaution?' })).toBeVisible()
+    await page.goto('/de-de/help-center/search/?q=qwxzvbnm')
+    // Playwright's text matching skips noscript content, so the element is named by CSS.
+    await expect(page.locator('main noscript strong')).toHaveText('Keine Artikel gefunden')
+    await page.goto('/de-de/help-center/search/?q=ab')
+    await expect(page.getByRole('alert')).toHaveText('Bitte geben Sie mindestens 3 Zeichen ein, um passende Vorschläge zu sehen.')
+  })
+})
+
+test('the results the server fills in for a browser without JavaScript pass axe at 375 and 1440 px', async ({ page }) => {
+  // axe needs JavaScript, so the page's own scripts are blocked instead and the noscript content is put in place.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto('/de-de/help-center/search/?q=Kaution')
+  await page.locator('noscript[data-help-search-nojs]').evaluate((noscript) => {
+    noscript.outerHTML = noscript.textContent ?? ''
+  })
+  await expect(page.getByRole('heading', { level: 2, name: 'Ergebnisse für „Kaution“' })).toBeVisible()
+  await checkTemplate(page, 'de-de help no-JavaScript results')
 })

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path'
 import { API_PATH_PREFIX, serveApiRequest } from '../../api/node/serveApiRequest.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
+import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -86,6 +87,11 @@ export function createSiteServer(root: string): Server {
     const file = isNotFoundPage ? undefined : found
     const status = file ? 200 : 404
     const body = file ?? notFoundPage
+    const query = url.searchParams.get('q')
+    if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
+      const html = readFileSync(file, 'utf8')
+      if (takesNoScriptSearch(html)) return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'])
+    }
     const immutable = url.pathname.startsWith('/assets/')
     // The status is sent once the file reads: a file that cannot be read still gets the 500 page, not a cut connection.
     const stream = createReadStream(body)
@@ -100,6 +106,19 @@ export function createSiteServer(root: string): Server {
       stream.destroy()
       response.end()
     })
+  }
+
+  /** A help results page asked with ?q= by a browser that may run no JavaScript: the results filled in on the server. */
+  async function serveNoScriptSearch(response: ServerResponse, html: string, query: string, failure: string | string[] | undefined) {
+    let body = html
+    try {
+      body = await withNoScriptSearch(html, query, typeof failure === 'string' ? failure : undefined)
+    } catch (error) {
+      // The page as built (the form and popular articles) is still an answer; the log says what failed.
+      console.error(error)
+    }
+    response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    response.end(body)
   }
 
   const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, (request, response) => {
