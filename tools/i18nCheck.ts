@@ -1,12 +1,19 @@
 /**
- * npm run i18n:check: fails when a key used in code or documents is missing from en-US, or when a bundle
- * has a key en-US lacks; lists the keys other bundles do not translate (they fall back).
+ * npm run i18n:check: fails when a key used in code or documents is missing from en-US, when a bundle
+ * has a key en-US lacks (plural forms count as their en-US key when the bundle's language uses them), or
+ * when a market language's own bundles translate a plural key without every form the language needs;
+ * prints each bundle's completeness against en-US.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../engine/shared/i18n/createI18n.ts'
 import { listBundleFiles } from '../engine/node/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { loadProject } from '../engine/node/loadProject.ts'
+import { marketCodes, resolveMarket } from '../engine/node/resolveMarket.ts'
+import { missingPluralForms, unusedPluralForms } from '../engine/node/checkPluralForms.ts'
+import { pluralBases, pluralKeyOf } from '../engine/shared/i18n/pluralForms.ts'
+import type { Bundle } from '../engine/shared/i18n/createI18n.ts'
 
 const bundles = new Map(listBundleFiles().map((file) => [file.split('/')[1], flattenBundle(JSON.parse(readFileSync(fromRepo(file), 'utf8')))]))
 const english = bundles.get(LAST_FALLBACK_LOCALE)!
@@ -36,13 +43,38 @@ for (const file of [...sourceFiles('engine'), ...sourceFiles('blocks'), ...sourc
     }
   }
 }
+const bases = pluralBases(english.keys())
+const raw = new Map<string, Bundle>(listBundleFiles().map((file) => [file.split('/')[1], JSON.parse(readFileSync(fromRepo(file), 'utf8')) as Bundle]))
 for (const [locale, keys] of bundles) {
   if (locale === LAST_FALLBACK_LOCALE) continue
-  const extra = [...keys.keys()].filter((key) => !english.has(key))
+  const extra = [...keys.keys()].filter((key) => !english.has(key) && !pluralKeyOf(key, bases))
   for (const key of extra) console.log(`locales/${locale}/translations.json: "${key}" is not in en-US (typo, or add it to en-US first)`)
-  errors += extra.length
-  const missing = [...english.keys()].filter((key) => !keys.has(key))
-  if (missing.length > 0) console.log(`locales/${locale}: ${missing.length} of ${english.size} keys fall back to another bundle`)
+  const unused = unusedPluralForms(locale, raw.get(locale)!, raw.get(LAST_FALLBACK_LOCALE)!)
+  for (const key of unused) console.log(`locales/${locale}/translations.json: "${key}" is a plural form ${locale} does not use (Intl.PluralRules); remove it`)
+  errors += extra.length + unused.length
+}
+
+// Every market language whose own bundles translate a plural key has all the forms the language needs.
+const project = loadProject()
+const reported = new Set<string>()
+for (const code of marketCodes(project)) {
+  for (const entry of resolveMarket(project, code).value.languages) {
+    const path = `/${entry.language}-${code}/`
+    for (const { key, missing, bundle } of missingPluralForms({ path, locale: entry.locale, fallbackLocales: entry.fallbackLocales ?? [] }, raw)) {
+      if (reported.has(`${bundle} ${missing}`)) continue
+      reported.add(`${bundle} ${missing}`)
+      console.log(`locales/${bundle}/translations.json: "${key}" lacks the plural form(s) ${missing.join(', ')} that ${entry.locale} needs (${path}); add them`)
+      errors++
+    }
+  }
+}
+
+// Completeness: keys a bundle translates, counting a plural key once.
+const countable = (keys: Iterable<string>) => new Set([...keys].map((key) => pluralKeyOf(key, bases)?.base ?? key))
+const englishCount = countable(english.keys()).size
+for (const [locale, keys] of bundles) {
+  const translated = [...countable(keys.keys())].filter((key) => countable(english.keys()).has(key)).length
+  console.log(`  ${locale.padEnd(6)} ${String(translated).padStart(4)} / ${englishCount} keys (${Math.floor((translated / englishCount) * 100)} %)${translated < englishCount ? ', the rest falls back' : ''}`)
 }
 console.log(errors === 0 ? `✓ translations: ${bundles.size} bundles, ${english.size} keys in en-US` : `✗ translations: ${errors} problem(s)`)
 process.exitCode = errors === 0 ? 0 : 1

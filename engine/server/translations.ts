@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next'
 import { createI18n, flattenBundle, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
+import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
 
 const instances = new WeakMap<SiteIndex, Map<string, i18n>>()
@@ -19,12 +20,27 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
   return instance
 }
 
-/** The texts an island needs in the browser: every key under the given prefixes, already resolved with fallbacks. */
+/**
+ * The texts an island needs in the browser: every key under the given prefixes, already resolved with fallbacks.
+ * The browser has only these, under the page's language, so a plural key gets every form that language uses
+ * (Polish "_few", "_many"); a form no bundle of the chain has takes the "_other" text instead of showing a raw key.
+ */
 export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
   const messages: Record<string, string> = {}
-  for (const key of flattenBundle(site.project.bundles.get('en-US')!.data).keys()) {
-    const wanted = keys.has(key) || [...prefixes].some((prefix) => key === prefix || key.startsWith(prefix + '.'))
-    if (wanted) messages[key] = instance.t(key)
+  const english = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
+  const bases = pluralBases(english)
+  const wanted = (key: string) => keys.has(key) || [...prefixes].some((prefix) => key === prefix || key.startsWith(prefix + '.'))
+  for (const key of english) {
+    const plural = pluralKeyOf(key, bases)
+    if (!plural) {
+      if (wanted(key)) messages[key] = instance.t(key)
+      continue
+    }
+    if (plural.category !== 'other' || !(wanted(key) || wanted(plural.base))) continue
+    for (const category of new Set([...pluralCategoriesOf(instance.language), 'other'])) {
+      const form = `${plural.base}_${category}`
+      messages[form] = instance.t(instance.exists(form) ? form : key)
+    }
   }
   return nestMessages(messages)
 }
