@@ -10,6 +10,13 @@ type Report = (source: JsonSource, pointer: string, rule: string, message: strin
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' })
 
+/** Norwegian ("no") is written as Bokmål ("nb") or Nynorsk ("nn"): a bundle in either serves a "no" market language. */
+const MACROLANGUAGE: Record<string, string> = { nb: 'no', nn: 'no' }
+const sameLanguage = (locale: string, language: string) => {
+  const own = locale.split('-')[0]
+  return own === language || MACROLANGUAGE[own] === language
+}
+
 /** A translation is text or a group of translations: i18next prints a number as "5" and a list or true as nothing useful. */
 export function checkBundleValues(project: Project, report: Report): void {
   for (const bundle of project.bundles.values()) {
@@ -32,7 +39,7 @@ export function checkMarketLanguages(project: Project, market: Tracked<Effective
     const named = entry.fallbackLocales ?? []
     const chain = [entry.locale, ...named, LAST_FALLBACK_LOCALE]
     const read = chain.find((locale) => project.bundles.has(locale))
-    if (!read || read.split('-')[0] === entry.language || named.includes(read)) return
+    if (!read || sameLanguage(read, entry.language) || named.includes(read)) return
     const origin = originOf(market.origins, `/languages/${index}/locale`) ?? originOf(market.origins, '/languages')
     if (!origin) return
     const path = `/${entry.language}-${market.value.code}/`
