@@ -44,6 +44,8 @@ for (const file of [...sourceFiles('engine'), ...sourceFiles('blocks'), ...sourc
   }
 }
 const bases = pluralBases(english.keys())
+/** The {{placeholders}} of a text, sorted; a plural form may leave out {{count}} ("one offer"). */
+const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).filter((name) => name !== 'count'))].sort().join(', ')
 const raw = new Map<string, Bundle>(listBundleFiles().map((file) => [file.split('/')[1], JSON.parse(readFileSync(fromRepo(file), 'utf8')) as Bundle]))
 for (const [locale, keys] of bundles) {
   if (locale === LAST_FALLBACK_LOCALE) continue
@@ -52,6 +54,13 @@ for (const [locale, keys] of bundles) {
   const unused = unusedPluralForms(locale, raw.get(locale)!, raw.get(LAST_FALLBACK_LOCALE)!)
   for (const key of unused) console.log(`locales/${locale}/translations.json: "${key}" is a plural form ${locale} does not use (Intl.PluralRules); remove it`)
   errors += extra.length + unused.length
+  // A placeholder the text lost or renamed prints as "{{name}}" or nothing on the page.
+  for (const [key, text] of keys) {
+    const reference = english.get(pluralKeyOf(key, bases) ? `${pluralKeyOf(key, bases)!.base}_other` : key)
+    if (reference === undefined || placeholdersOf(reference) === placeholdersOf(text)) continue
+    console.log(`locales/${locale}/translations.json: "${key}" names {{${placeholdersOf(text) || '–'}}} where en-US names {{${placeholdersOf(reference) || '–'}}}; use the same placeholders`)
+    errors++
+  }
 }
 
 // Every market language whose own bundles translate a plural key has all the forms the language needs.

@@ -8,6 +8,7 @@ import { alternatesOf, pageLinksFor, routeOf, type Route, type SiteIndex } from 
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { createChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
+import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
 import type { Block } from '../shared/types/page.gen.ts'
 import type { LanguageLink } from '../chrome/chromeModel.ts'
 import type { Alternate, RenderModel } from '../views/renderModel.ts'
@@ -33,7 +34,8 @@ function languageLinksFor(site: SiteIndex, route: Route, entries: EffectiveMarke
 export function createRenderModel(site: SiteIndex, route: Route, blockData: ReadonlyMap<Block, unknown> = new Map()): RenderModel {
   const market = site.markets.get(route.market)!.value
   const languageEntry = market.languages.find((entry) => entry.language === route.language)!
-  const i18n = i18nFor(site, route.locale, languageEntry.fallbackLocales)
+  const formats = { ...market.formats, date: displayDatePattern(route.locale, market.formats.date!) } as PageEnv['formats']
+  const i18n = i18nFor(site, route.locale, languageEntry.fallbackLocales, marketTextValues({ language: route.language, country: route.country, formats, currency: market.defaultCurrency }))
   const page = route.page.value
   const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })
@@ -47,7 +49,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     dir: route.language === 'ar' ? 'rtl' : 'ltr',
     currency: market.defaultCurrency,
     brandName: site.project.site!.data.brandName,
-    formats: { ...market.formats, date: displayDatePattern(route.locale, market.formats.date!) } as PageEnv['formats'],
+    formats,
     hiddenCurrencies: market.flags?.hideCurrencies ?? [],
     initialDate: market.initialDate as PageEnv['initialDate'],
     marketChooserHref: linkToMarketChooser(site.links),

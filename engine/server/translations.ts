@@ -5,16 +5,16 @@ import type { SiteIndex } from '../node/buildSiteIndex.ts'
 
 const instances = new WeakMap<SiteIndex, Map<string, i18n>>()
 
-/** One i18next instance per locale and fallback chain, shared by every page of that locale. */
-export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = []): i18n {
+/** One i18next instance per locale, fallback chain and market values, shared by every page that has them. */
+export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = [], values: Record<string, string> = {}): i18n {
   let byLocale = instances.get(site)
   if (!byLocale) instances.set(site, (byLocale = new Map()))
-  const key = [locale, ...fallbackLocales].join('>')
+  const key = `${[locale, ...fallbackLocales].join('>')} ${JSON.stringify(values)}`
   let instance = byLocale.get(key)
   if (!instance) {
     const bundles: Record<string, Bundle> = {}
     for (const [name, document] of site.project.bundles) bundles[name] = document.data
-    instance = createI18n(locale, bundles, fallbackLocales)
+    instance = createI18n(locale, bundles, fallbackLocales, values)
     byLocale.set(key, instance)
   }
   return instance

@@ -34,7 +34,7 @@ const pages = [
 
 /** English sentences the page's bundles translate: none of them may appear on the page. */
 function translatedEnglish(locales: string[]): string[] {
-  const translated = new Map(locales.toReversed().flatMap((locale) => [...bundle(locale)]))
+  const translated = new Map([...locales].reverse().flatMap((locale) => [...bundle(locale)]))
   return [...english]
     .filter(([key, text]) => translated.has(key) && translated.get(key) !== text)
     .map(([, text]) => text)
@@ -61,5 +61,16 @@ for (const { path, lang, bundles, dir = 'ltr' } of pages) {
         await page.screenshot({ path: test.info().outputPath(`${lang}-${width}.png`), fullPage: width === 375 })
       }
     }
+  })
+}
+
+for (const { path, heading } of [
+  { path: '/de-de/ride/', heading: /^15\s€ Rabatt auf Ihre erste Fahrt$/ },
+  { path: '/de-ch/ride/', heading: /^CHF\s15 Rabatt auf Ihre erste Fahrt$/ },
+  { path: '/en-us/ride/', heading: /^\$15 off your first ride$/ },
+]) {
+  test(`the first-ride discount on ${path} is the market's formatted amount, not a fixed "15 €"`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   })
 }

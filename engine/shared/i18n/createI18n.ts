@@ -8,8 +8,9 @@ export type Bundle = Record<string, unknown>
 /**
  * An i18next instance for one page: `locale` first, then each fallback locale, en-US last.
  * Synchronous, so the same call works while prerendering and while an island hydrates.
+ * `values` fill the placeholders every text of the page may name (marketTextValues: "{{firstRideDiscount}}").
  */
-export function createI18n(locale: string, bundles: Record<string, Bundle>, fallbackLocales: string[] = []): i18n {
+export function createI18n(locale: string, bundles: Record<string, Bundle>, fallbackLocales: string[] = [], values: Record<string, string> = {}): i18n {
   const instance = createInstance()
   const chain = [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && bundles[l])
   void instance.init({
@@ -19,7 +20,7 @@ export function createI18n(locale: string, bundles: Record<string, Bundle>, fall
     ns: [I18N_NAMESPACE],
     defaultNS: I18N_NAMESPACE,
     resources: Object.fromEntries(Object.entries(bundles).map(([l, bundle]) => [l, { [I18N_NAMESPACE]: bundle }])),
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: values },
     returnNull: false,
     load: 'currentOnly',
     showSupportNotice: false,
