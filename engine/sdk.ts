@@ -44,9 +44,12 @@ export { primaryActionStyles } from './shared/ui/primaryAction.ts'
 // Formatting in the market's conventions (SPEC §3, §5): dates, times, numbers, prices, distances.
 export { formatDate, formatNameDate, formatTime, formatIsoDate, formatClockTime, weekStartsOn } from './shared/format/formatDateTime.ts'
 // Calendar days "yyyy-MM-dd" and clock times "HH:mm": the one module that reads, writes and shifts them.
-export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock } from './shared/isoDate.ts'
+export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock, parseLocalDateTime } from './shared/isoDate.ts'
 export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
 export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
+
+// The address of a rental search (?branch=…&pickupAt=…&returnAt=…), written by the search and read by the pages after it.
+export { bookingQueryString, readBookingQuery, type BookingQuery, type BookingSearchQuery } from './shared/bookingQuery.ts'
 /** The Intl locale of a market language ("de-CH"), for Intl formatters a block needs beyond these. */
 export { intlLocaleOf } from './shared/format/intlLocale.ts'
 

@@ -1,5 +1,5 @@
 import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/openingHours.ts'
-import type { Branch, OpeningInterval } from '../../engine/sdk.ts'
+import { bookingQueryString, type Branch, type OpeningInterval } from '../../engine/sdk.ts'
 import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'
@@ -41,10 +41,10 @@ export function findSearchProblems(search: BookingSearch, now: { today: string; 
   return problems
 }
 
-/** The booking page's address for a complete search: the funnel app reads branch, pickupAt and returnAt. */
+/** The booking page's address for a complete search (bookingQueryString: the funnel app and the zen page read it). */
 export function searchHref(actionHref: string, search: BookingSearch): string {
-  const query = new URLSearchParams({
-    branch: search.branch!.id,
+  const query = bookingQueryString({
+    branchId: search.branch!.id,
     pickupAt: `${search.dates.pickupDate}T${search.dates.pickupTime}`,
     returnAt: `${search.dates.returnDate}T${search.dates.returnTime}`,
   })

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
-import { useSyncExternalStore } from 'react'
-import { ButtonLink, color, Container, formatClockTime, formatIsoDate, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { ButtonLink, color, Container, formatClockTime, formatIsoDate, parseLocalDateTime, radius, readBookingQuery, space, useApiClient, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -27,36 +27,48 @@ const Section = styled.section`
 
 const noSubscription = () => () => {}
 
-/** The query string is only known in the browser; the static HTML says the search is loading. */
+/** The branch of the search, named by the web API: the address holds only its id, so no text in it is ever shown. */
+type PickupBranch = { kind: 'loading' } | { kind: 'found'; name: string } | { kind: 'unknown' }
+
+/**
+ * The search the visitor sent (?branch=…&pickupAt=…&returnAt=…, as the booking search writes it). The query
+ * string is only known in the browser; the static HTML says the search is loading.
+ */
 export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
   const { t } = useTranslation()
   const env = usePageEnv()
+  const api = useApiClient()
   const changeHref = useHref(change_url)
   const query = useSyncExternalStore(noSubscription, () => window.location.search, () => null)
-  const params = query === null ? null : new URLSearchParams(query)
-  const pickup = params?.get('pickup')?.trim().slice(0, 100)
-  const when = (date: string | null | undefined, time: string | null | undefined) => {
-    const day = date ? formatIsoDate(date, env.formats) : undefined
-    const clock = time ? formatClockTime(time, env.formats) : undefined
-    return day && clock ? `${day}, ${clock}` : undefined
+  const search = query === null ? undefined : readBookingQuery(query).search
+  const [branch, setBranch] = useState<PickupBranch>({ kind: 'loading' })
+  useEffect(() => {
+    if (!search) return
+    let current = true
+    void api.station({ id: search.branchId }).then((found) => current && setBranch(found.ok ? { kind: 'found', name: found.value.name } : { kind: 'unknown' }))
+    return () => {
+      current = false
+    }
+  }, [api, search?.branchId])
+  const when = (value: string) => {
+    const { date, clock } = parseLocalDateTime(value)!
+    return `${formatIsoDate(date, env.formats)}, ${formatClockTime(clock, env.formats)}`
   }
-  const pickupAt = when(params?.get('pickupDate'), params?.get('pickupTime'))
-  const returnAt = when(params?.get('returnDate'), params?.get('returnTime'))
-  const complete = Boolean(pickup && pickupAt && returnAt)
+  const loading = query === null || (search !== undefined && branch.kind === 'loading')
   return (
     <Section>
       <Container>
         <h1>{t(heading)}</h1>
-        {params === null ? (
+        {loading ? (
           <p role="status">{t('bookingSummary.loading')}</p>
-        ) : complete ? (
+        ) : search && branch.kind === 'found' ? (
           <dl data-testid="booking-summary">
             <dt>{t('bookingContainer.pickupLocation')}</dt>
-            <dd>{pickup}</dd>
+            <dd>{branch.name}</dd>
             <dt>{t('bookingSummary.pickup')}</dt>
-            <dd>{pickupAt}</dd>
+            <dd>{when(search.pickupAt)}</dd>
             <dt>{t('bookingSummary.return')}</dt>
-            <dd>{returnAt}</dd>
+            <dd>{when(search.returnAt)}</dd>
           </dl>
         ) : (
           <p role="alert">{t('bookingSummary.incomplete')}</p>

@@ -2,11 +2,12 @@
 // scrolling, and passes axe (WCAG 2.2 AA tags), with the cookie banner showing as on a first visit.
 import { expect, test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { isoInDays } from './bookingSupport.ts'
 import { collectErrors } from './support.ts'
 import { WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll, forbidThirdPartyRequests, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
 
 const DIR = fileURLToPath(new URL('./screenshots/', import.meta.url))
-const SEARCH = '?pickup=Berlin%20Hbf&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30'
+const SEARCH = `?branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`
 
 interface LayoutCase {
   layout: string

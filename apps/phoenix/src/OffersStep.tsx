@@ -5,7 +5,7 @@ import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { Search } from './readSearch.ts'
+import type { BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
 import { SearchSummary } from './SearchSummary.tsx'
 import { useLoad } from './useLoad.ts'
 

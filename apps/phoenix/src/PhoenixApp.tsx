@@ -5,7 +5,7 @@ import { Confirmation } from './Confirmation.tsx'
 import { FleetOverview } from './FleetOverview.tsx'
 import { OffersStep } from './OffersStep.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { FunnelQuery, Search } from './readSearch.ts'
+import type { BookingQuery as FunnelQuery, BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
 import { useLoad } from './useLoad.ts'
 
 /** The booking funnel: offers for the search, the driver's details, the reservation number. */

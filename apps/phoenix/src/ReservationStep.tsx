@@ -5,7 +5,7 @@ import type { Driver, Offer, Reservation } from '../../../engine/shared/api/type
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { Search } from './readSearch.ts'
+import type { BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
 
 const PROBLEM_KEYS: Record<DriverProblem, string> = {
   required: 'common.requiredField',

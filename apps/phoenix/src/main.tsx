@@ -6,7 +6,7 @@ import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
 import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
 import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
-import { readFunnelQuery } from './readSearch.ts'
+import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
 import { PHOENIX_CSS } from './styles.ts'
 
 function injectStyles(): void {
@@ -27,7 +27,7 @@ export const create: CreateMicroApp = (element, context) => {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PhoenixContext.Provider value={phoenix}>
-          <PhoenixApp query={readFunnelQuery(window.location.search)} />
+          <PhoenixApp query={readBookingQuery(window.location.search)} />
         </PhoenixContext.Provider>
       </I18nextProvider>
     </StrictMode>,

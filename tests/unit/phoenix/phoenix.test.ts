@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
-import { readFunnelQuery } from '../../../apps/phoenix/src/readSearch.ts'
+import { readBookingQuery as readFunnelQuery } from '../../../engine/shared/bookingQuery.ts'
 import type { MicroAppContext } from '../../../blocks/funnel-mount/MicroAppContext.ts'
 import { validateProject } from '../../../engine/node/validateProject.ts'
 
