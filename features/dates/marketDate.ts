@@ -7,14 +7,28 @@ export function formatMarketDate(isoDate: string, pattern: string): string {
 }
 
 /**
- * A date typed by hand, read strictly in the market's pattern: "1.2.2026" or "2026-12-24" in a
- * "dd.MM.yyyy" market is refused (undefined), never guessed at and silently changed.
+ * The ways people type a date in the market's order and separator: the pattern itself, days and months
+ * without a leading zero ("1.12.2026"), and a two-digit year ("01.12.26").
  */
-export function parseMarketDate(text: string, pattern: string): string | undefined {
+function typedPatterns(pattern: string): string[] {
+  const short = pattern.replace(/dd/g, 'd').replace(/MM/g, 'M')
+  return [...new Set([pattern, short, pattern.replace(/yyyy/g, 'yy'), short.replace(/yyyy/g, 'yy')])]
+}
+
+/**
+ * A date typed by hand, read in the market's order and separator: "24.12.2026", "1.12.2026" and "01.12.26"
+ * in a "dd.MM.yyyy" market; another order or separator ("2026-12-24", "12/24/2026") or an impossible day
+ * ("31.02.2026") is refused (undefined), never guessed at and silently changed. A two-digit year is the one
+ * nearest to `today` (date-fns: within 50 years).
+ */
+export function parseMarketDate(text: string, pattern: string, today: Date = new Date()): string | undefined {
   const trimmed = text.trim()
-  const date = parse(trimmed, pattern, new Date(2000, 0, 1))
-  if (!isValid(date) || format(date, pattern) !== trimmed) return undefined
-  return toIsoDate(date)
+  for (const typed of typedPatterns(pattern)) {
+    const date = parse(trimmed, typed, today)
+    // Formatting back must give what was typed: "31.02.2026" would otherwise roll over into March.
+    if (isValid(date) && format(date, typed) === trimmed) return toIsoDate(date)
+  }
+  return undefined
 }
 
 /** The pattern as people read it, with the letters of their language: "dd.MM.yyyy" → "TT.MM.JJJJ" in German. */

@@ -7,12 +7,12 @@ import { DateField, type TypedDateProblem } from './DateField.tsx'
 import { fullDate, intlLocaleOf } from '../../dates/intlDates.ts'
 import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
 import { dateProblemsAtom, rentalDatesAtom, type DateFieldName, type DateProblem, type RentalDates } from '../rentalDatesAtoms.ts'
+import { DEFAULT_RENTAL_DAYS, movePickupDate } from '../movePickupDate.ts'
 import { TimeSelect } from './TimeSelect.tsx'
 import { useDateProblemText } from './useDateProblemText.ts'
 
 /** Pickup tomorrow, return three days later: a common first search that the visitor then adjusts. */
 const DEFAULT_PICKUP_IN_DAYS = 1
-const DEFAULT_RENTAL_DAYS = 3
 
 interface Props {
   /** Prefix of the field ids, so a surrounding form can focus a field: `${idPrefix}-pickupDate` … */
@@ -71,7 +71,7 @@ export function PickupDatePicker({ idPrefix }: Props) {
   const hoursOn = (date: string) => (branch && date ? openingIntervalsOn(branch.openingHours, date) : undefined)
 
   function update(key: DateFieldName, value: string, problem?: DateProblem) {
-    setDates({ ...values, [key]: value })
+    setDates(key === 'pickupDate' ? movePickupDate(values, value) : { ...values, [key]: value })
     setProblems((current) => {
       const next = { ...current, [key]: problem }
       // A new time or date can settle "return before pickup" and opening-hour problems of the other fields.
