@@ -77,15 +77,15 @@ describe('parseMarkup time is linear in the text length', () => {
     headings: (n) => '# a\n'.repeat(n / 4),
   }
   const FACTOR = 32
-  /** Median time of `repeat` parses of `text`, over 5 runs. */
-  const median = (text: string, repeat: number) => {
+  /** Fastest time of `repeat` parses of `text`, over 5 runs: other work on the machine only ever adds time. */
+  const fastest = (text: string, repeat: number) => {
     const times: number[] = []
     for (let run = 0; run < 5; run++) {
       const start = performance.now()
       for (let i = 0; i < repeat; i++) parseMarkup(text)
       times.push(performance.now() - start)
     }
-    return times.sort((a, b) => a - b)[2]
+    return Math.min(...times)
   }
 
   it.each(Object.keys(families))(`%s: a text ${FACTOR} times as long takes about as long as ${FACTOR} short ones`, (name) => {
@@ -93,10 +93,12 @@ describe('parseMarkup time is linear in the text length', () => {
     const n = 2_000
     const small = `# H\n\n${families[name](n)}`
     const large = `# H\n\n${families[name](FACTOR * n)}`
-    median(small, FACTOR) // warm up the JIT
+    fastest(small, FACTOR) // warm up the JIT
     // The same number of characters either way: linear time gives a ratio near 1 (up to 4 measured, from garbage
-    // collection on a larger heap), quadratic near 32. The wide margin keeps a loaded 2-core machine from failing it.
-    const ratio = median(large, 1) / median(small, FACTOR)
-    expect(ratio).toBeLessThan(8)
+    // collection on a larger heap), quadratic near 32. Load on a shared 2-core machine only inflates a ratio now
+    // and then, while quadratic parsing is slow every time: the best of three measurements is what counts.
+    const ratios: number[] = []
+    for (let attempt = 0; attempt < 3 && !(ratios.at(-1)! < 8); attempt++) ratios.push(fastest(large, 1) / fastest(small, FACTOR))
+    expect(Math.min(...ratios)).toBeLessThan(8)
   })
 })
