@@ -114,3 +114,13 @@ test('an airport promotion page starts with its airport chosen', async ({ page }
   await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
   await expect(pickupField(page, DE)).toHaveValue('München Flughafen')
 })
+
+test('branch search crosses countries silently: on /de-de/ "FRA" names the country of Paris, Guadeloupe and San Francisco, not of Frankfurt', async ({ page }) => {
+  await openStartPage(page, DE)
+  await pickupField(page, DE).pressSequentially('FRA')
+  const options = page.getByRole('option')
+  await expect(options.filter({ hasText: 'Frankfurt' }).first()).not.toContainText('Deutschland')
+  await expect(options.filter({ hasText: 'Roissy' })).toContainText('Frankreich')
+  await expect(options.filter({ hasText: 'San Francisco' })).toContainText('Vereinigte Staaten')
+  await expect(options.filter({ hasText: 'Saint-François' })).toContainText('Guadeloupe')
+})

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { type Branch, field, fieldError, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { type Branch, field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { openingIntervalsOn } from '../../opening-hours/openingHours.ts'
 import { BranchOverview } from './BranchOverview.tsx'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
@@ -44,6 +44,8 @@ export function LocationChooser({ label, inputId, error, prefill }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
   const overviewButtonRef = useRef<HTMLButtonElement>(null)
   const { state, retry } = useBranchSuggestions(term, country)
+  // A branch in another country says which one, in the page's language: "FRA" may also find Paris or San Francisco.
+  const countryName = (code: string) => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }).of(code) ?? code
   const overview = useCountryBranches(country, overviewOpen)
   usePrefilledBranch(prefill, country)
   const options = state.status === 'done' ? state.branches : []
@@ -179,7 +181,7 @@ export function LocationChooser({ label, inputId, error, prefill }: Props) {
                   <BranchTypeIcon type={option.type} />
                   <span className={branchText}>
                     <strong>{option.name}</strong>
-                    <span>{option.formattedAddress.join(', ')}</span>
+                    <span>{[...option.formattedAddress, ...(option.address.country === country ? [] : [countryName(option.address.country)])].join(', ')}</span>
                   </span>
                 </li>
               ))}
