@@ -12,7 +12,7 @@ import { helpFeedbackHandler } from './routes/helpFeedback.ts'
 import { locationsHandler } from './routes/locations.ts'
 import { offersHandler } from './routes/offers.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
-import { reservationHandler } from './routes/reservation.ts'
+import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
 import { stationsHandler } from './routes/stations.ts'
 
 /**
@@ -33,6 +33,7 @@ export const handlers = [
   addressTemplatesHandler,
   createReservationHandler,
   reservationHandler,
+  cancelReservationHandler,
   ...campaignsHandlers,
   ...helpCentreHandlers('rent'),
   ...helpCentreHandlers('ride'),

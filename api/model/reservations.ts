@@ -1,7 +1,17 @@
+import { createHash } from 'node:crypto'
 import type { Reservation } from '../../engine/shared/api/types.ts'
 
-/** Reservations live as long as the server process: enough for a journey from search to confirmation. */
-const reservations = new Map<string, Reservation>()
+/**
+ * Reservations live as long as the server process: enough for a journey from search to confirmation and
+ * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
+ */
+const reservations = new Map<string, { reservation: Reservation; lastNameHash: string }>()
+
+/** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
+function lastNameHash(lastName: string): string {
+  const folded = lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase()
+  return createHash('sha256').update(folded).digest('hex')
+}
 
 /** Ten digits starting with 9, the way booking confirmations show them. */
 function nextReservationNumber(): string {
@@ -11,12 +21,24 @@ function nextReservationNumber(): string {
   return number
 }
 
-export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>): Reservation {
+export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, lastName: string): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
-  reservations.set(stored.reservationNumber, stored)
+  reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(lastName) })
   return stored
 }
 
-export function findReservation(number: string): Reservation | undefined {
-  return reservations.get(number)
+/** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */
+export function findReservation(number: string, lastName: string): Reservation | undefined {
+  const entry = reservations.get(number)
+  return entry && entry.lastNameHash === lastNameHash(lastName) ? entry.reservation : undefined
+}
+
+/** Cancels a confirmed reservation; a cancelled one stays as it is. */
+export function cancelReservation(number: string, lastName: string): { reservation: Reservation; changed: boolean } | undefined {
+  const found = findReservation(number, lastName)
+  if (!found) return undefined
+  if (found.status === 'cancelled') return { reservation: found, changed: false }
+  const cancelled: Reservation = { ...found, status: 'cancelled' }
+  reservations.get(number)!.reservation = cancelled
+  return { reservation: cancelled, changed: true }
 }

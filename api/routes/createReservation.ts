@@ -41,10 +41,10 @@ export const createReservationHandler = http.post(
     const offerId = stringField(body, 'offerId')
     const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
     if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
-    // The driver is checked, not stored: the reference API keeps no personal data.
-    driverOf(body.driver)
+    // The driver is checked, not stored: only a hash of the last name stays, so the driver can look the booking up.
+    const driver = driverOf(body.driver)
     const offer = offerFor(entry, model, pickupDate, returnDate, currency)
-    const reservation = storeReservation({ status: 'confirmed', branchId: entry.branch.id, pickupDate, returnDate, total: offer.total, modelName: model.name })
+    const reservation = storeReservation({ status: 'confirmed', branchId: entry.branch.id, pickupDate, returnDate, total: offer.total, modelName: model.name }, driver.lastName)
     return HttpResponse.json(reservation, { status: 201 })
   }),
 )

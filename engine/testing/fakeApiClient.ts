@@ -28,6 +28,8 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     locations: unavailable,
     addressTemplates: unavailable,
     createReservation: unavailable,
+    reservation: unavailable,
+    cancelReservation: unavailable,
     campaigns: unavailable,
     billboard: unavailable,
     helpBookingTypes: async ({ centre, country }) => ok([{ id: centre, title: help(centre, country).title }]),

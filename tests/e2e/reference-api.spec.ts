@@ -52,7 +52,7 @@ test('a reservation is created over POST and can be read back', async ({ request
   expect(created.status()).toBe(201)
   const reservation = await created.json()
   expect(reservation).toMatchObject({ status: 'confirmed', total: offer.total })
-  expect(await (await request.get(`/api/v1/reservationactivities/reservation/${reservation.reservationNumber}`)).json()).toEqual(reservation)
+  expect(await (await request.get(`/api/v1/reservationactivities/reservation/${reservation.reservationNumber}?lastName=Lee`)).json()).toEqual(reservation)
 })
 
 test('the failure modes switch by header: 500, slow, malformed', async ({ request }) => {

@@ -49,6 +49,10 @@ export interface ApiClient {
   locations(query: { country: string; query?: string }, options?: CallOptions): Promise<Result<Location[]>>
   addressTemplates(query: { country?: string }, options?: CallOptions): Promise<Result<AddressTemplate[]>>
   createReservation(request: ReservationRequest, options?: CallOptions): Promise<Result<Reservation>>
+  /** A reservation, for its driver: the number and the driver's last name must both match (404 otherwise). */
+  reservation(query: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
+  /** Cancels a reservation for its driver; a cancelled one answers 409. */
+  cancelReservation(request: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
   campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
   /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
@@ -97,6 +101,9 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     locations: (query, options) => get('/v1/locations', query, options),
     addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
     createReservation: (request, options) => requestJson(context, { method: 'POST', path: '/v1/rentalreservations/create', body: request, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
+    reservation: ({ reservationNumber, lastName }, options) => get('/v1/reservationactivities/reservation/{reservationNumber}', { lastName }, options, { reservationNumber }),
+    cancelReservation: ({ reservationNumber, lastName }, options) =>
+      requestJson(context, { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel', params: { reservationNumber }, body: { lastName }, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
     campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
     billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, options),
     helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, { country }, options),

@@ -15,6 +15,8 @@ export const ENDPOINT_ANSWERS = {
   '/v1/locations': 'locationList',
   '/v1/config/addresstemplates': 'addressTemplateList',
   '/v1/rentalreservations/create': 'reservation',
+  '/v1/reservationactivities/reservation/{reservationNumber}': 'reservation',
+  '/v1/reservationactivities/reservation/{reservationNumber}/cancel': 'reservation',
   '/v2/apps/campaign/': 'campaignList',
   '/v2/apps/campaign': 'billboard',
   // The rent help centre (every call with ?country=) and the ride help centre in the same shapes.

@@ -369,7 +369,10 @@ export interface RentalConfiguration {
  */
 export interface Reservation {
   reservationNumber: string;
-  status: "confirmed";
+  /**
+   * confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).
+   */
+  status: "confirmed" | "cancelled";
   branchId: string;
   pickupDate: LocalDateTime;
   returnDate: LocalDateTime;

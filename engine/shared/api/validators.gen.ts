@@ -1869,7 +1869,7 @@ return errors === 0;
 }
 
 export const reservation = validate87;
-const schema40 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"const":"confirmed"},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"}}};
+const schema40 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"description":"confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).","enum":["confirmed","cancelled"]},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1915,9 +1915,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
+let data1 = data.status;
 const _errs3 = errors;
-if("confirmed" !== data.status){
-validate87.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "confirmed"},message:"must be equal to constant"}];
+if(!((data1 === "confirmed") || (data1 === "cancelled"))){
+validate87.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;

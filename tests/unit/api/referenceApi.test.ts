@@ -111,6 +111,27 @@ describe('offers and reservations', () => {
     const refused = await api.createReservation({ ...request, driver: { ...request.driver, email: 'erika@' } })
     expect(refused).toMatchObject({ ok: false, error: { status: 400, message: '"driver.email" must be a valid email address.' } })
   })
+
+  it('manage booking: the driver looks a reservation up by number and last name (any case and accents), and cancels it once', async () => {
+    const offers = await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR' })
+    if (!offers.ok) throw new Error(offers.error.message)
+    const driver = { firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.com' }
+    const created = await api.createReservation({ offerId: offers.value.offers[0].id, branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driver })
+    if (!created.ok) throw new Error(created.error.message)
+    const reservationNumber = created.value.reservationNumber
+    expect(await api.reservation({ reservationNumber, lastName: ' MULLER ' })).toEqual({ ok: true, value: created.value })
+    // A wrong name and a wrong number get the same answer: a guess learns nothing.
+    const wrongName = await api.reservation({ reservationNumber, lastName: 'Meier' })
+    const wrongNumber = await api.reservation({ reservationNumber: '9000000000', lastName: 'Müller' })
+    expect(wrongName).toMatchObject({ ok: false, error: { status: 404, message: 'There is no reservation with this number and last name.' } })
+    expect(!wrongNumber.ok && wrongNumber.error).toEqual(!wrongName.ok && wrongName.error)
+    expect(await api.reservation({ reservationNumber, lastName: ' ' })).toMatchObject({ ok: false, error: { status: 400 } })
+
+    expect(await api.cancelReservation({ reservationNumber, lastName: 'Meier' })).toMatchObject({ ok: false, error: { status: 404 } })
+    expect(await api.cancelReservation({ reservationNumber, lastName: 'müller' })).toMatchObject({ ok: true, value: { status: 'cancelled' } })
+    expect(await api.cancelReservation({ reservationNumber, lastName: 'müller' })).toMatchObject({ ok: false, error: { status: 409, message: 'This reservation is already cancelled.' } })
+    expect(await api.reservation({ reservationNumber, lastName: 'Müller' })).toMatchObject({ ok: true, value: { status: 'cancelled' } })
+  })
 })
 
 describe('lookups', () => {
