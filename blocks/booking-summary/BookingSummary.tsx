@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { ButtonLink, color, Container, formatClockTime, formatIsoDate, parseLocalDateTime, radius, readBookingQuery, space, useApiClient, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { ButtonLink, color, Container, formatLocalDateTime, radius, readBookingQuery, space, useApiClient, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -50,10 +50,6 @@ export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
       current = false
     }
   }, [api, search?.branchId])
-  const when = (value: string) => {
-    const { date, clock } = parseLocalDateTime(value)!
-    return `${formatIsoDate(date, env.formats)}, ${formatClockTime(clock, env.formats)}`
-  }
   const loading = query === null || (search !== undefined && branch.kind === 'loading')
   return (
     <Section>
@@ -66,9 +62,9 @@ export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
             <dt>{t('bookingContainer.pickupLocation')}</dt>
             <dd>{branch.name}</dd>
             <dt>{t('bookingSummary.pickup')}</dt>
-            <dd>{when(search.pickupAt)}</dd>
+            <dd>{formatLocalDateTime(search.pickupAt, env.formats)}</dd>
             <dt>{t('bookingSummary.return')}</dt>
-            <dd>{when(search.returnAt)}</dd>
+            <dd>{formatLocalDateTime(search.returnAt, env.formats)}</dd>
           </dl>
         ) : (
           <p role="alert">{t('bookingSummary.incomplete')}</p>

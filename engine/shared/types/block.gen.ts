@@ -169,6 +169,14 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
+      type: "manage-booking";
+      props: ManageBookingProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
       type: "news-banner";
       props: NewsBannerProps;
     }
@@ -527,6 +535,10 @@ export interface Image2 {
 export interface LocationChooserProps {
   label: TextKey9;
 }
+/**
+ * Manage a booking without an account: the visitor enters the reservation number and the driver's last name, sees the booking and can cancel it.
+ */
+export interface ManageBookingProps {}
 /**
  * A top news banner linking banner_url with banner_text; shown only while the address hash is empty, "#/" or "#/?…" (SPEC §2).
  */

@@ -1,0 +1,122 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Container, field, fieldError, useApiClient, useTranslation, type Reservation } from '../../engine/sdk.ts'
+import { checkLookup, LAST_NAME_MAX_LENGTH, normalizedReservationNumber, type LookupField, type LookupProblem, type LookupValues } from '../../features/manage-booking/checkLookup.ts'
+import { BookingDetails, type Cancelling } from './BookingDetails.tsx'
+import { page } from './manageBookingStyles.ts'
+import type { ManageBookingProps } from './props.gen.ts'
+
+type Lookup = { kind: 'editing' } | { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error' } | { kind: 'found'; reservation: Reservation }
+
+const FIELDS: LookupField[] = ['reservationNumber', 'lastName']
+
+/**
+ * Manage a booking without an account (the account area links here): the reservation number and the
+ * driver's last name find the booking; it can be cancelled after a second question. A wrong number and a
+ * wrong name get the same message, as the API answers both alike.
+ */
+export function ManageBooking(_props: ManageBookingProps) {
+  const { t } = useTranslation()
+  const api = useApiClient()
+  const id = useId()
+  const [values, setValues] = useState<LookupValues>({ reservationNumber: '', lastName: '' })
+  const [problems, setProblems] = useState<Partial<Record<LookupField, LookupProblem>>>({})
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'editing' })
+  const [cancelling, setCancelling] = useState<Cancelling>('idle')
+  const inFlight = useRef(false)
+  const fieldId = (name: LookupField) => `${id}-${name}`
+
+  const find = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (inFlight.current) return
+    const found = checkLookup(values)
+    setProblems(found)
+    const first = FIELDS.find((name) => found[name])
+    if (first) return document.getElementById(fieldId(first))?.focus()
+    inFlight.current = true
+    setLookup({ kind: 'loading' })
+    const answer = await api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName: values.lastName.trim() })
+    inFlight.current = false
+    setCancelling('idle')
+    if (answer.ok) return setLookup({ kind: 'found', reservation: answer.value })
+    setLookup(answer.error.kind === 'http' && answer.error.status === 404 ? { kind: 'notFound' } : { kind: 'error' })
+  }
+
+  const cancel = async () => {
+    if (lookup.kind !== 'found' || inFlight.current) return
+    inFlight.current = true
+    setCancelling('sending')
+    const answer = await api.cancelReservation({ reservationNumber: lookup.reservation.reservationNumber, lastName: values.lastName.trim() })
+    inFlight.current = false
+    // Cancelled meanwhile (another tab): the booking is read again, so what it shows is true.
+    if (!answer.ok && answer.error.kind === 'http' && answer.error.status === 409) return void find()
+    if (!answer.ok) return setCancelling('failed')
+    setCancelling('idle')
+    setLookup({ kind: 'found', reservation: answer.value })
+  }
+
+  const control = (name: LookupField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${fieldId(name)}-problem` : undefined,
+    'aria-required': true,
+  })
+  const problem = (name: LookupField) =>
+    problems[name] ? (
+      <p id={`${fieldId(name)}-problem`} className={fieldError}>
+        {problems[name] === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${problems[name]}`)}
+      </p>
+    ) : null
+
+  return (
+    <section className={page} data-manage-booking={lookup.kind}>
+      <Container>
+        <h1>{t('manageBooking.heading')}</h1>
+        {lookup.kind === 'found' ? (
+          <BookingDetails
+            reservation={lookup.reservation}
+            cancelling={cancelling}
+            onCancel={() => setCancelling('confirming')}
+            onConfirm={() => void cancel()}
+            onKeep={() => setCancelling('idle')}
+            onAnother={() => setLookup({ kind: 'editing' })}
+          />
+        ) : (
+          <>
+            <p>{t('manageBooking.intro')}</p>
+            <form noValidate onSubmit={(event) => void find(event)} aria-labelledby={`${id}-legend`}>
+              <p id={`${id}-legend`} hidden>
+                {t('manageBooking.heading')}
+              </p>
+              <div className={field}>
+                <label htmlFor={fieldId('reservationNumber')}>{t('manageBooking.fields.reservationNumber')}</label>
+                <input type="text" inputMode="numeric" autoComplete="off" maxLength={20} placeholder="9123456789" {...control('reservationNumber')} />
+                {problem('reservationNumber')}
+              </div>
+              <div className={field}>
+                <label htmlFor={fieldId('lastName')}>{t('manageBooking.fields.lastName')}</label>
+                <input type="text" autoComplete="family-name" maxLength={LAST_NAME_MAX_LENGTH + 10} {...control('lastName')} />
+                {problem('lastName')}
+              </div>
+              {lookup.kind === 'notFound' ? (
+                <p role="alert" className={fieldError}>
+                  {t('manageBooking.notFound')}
+                </p>
+              ) : null}
+              {lookup.kind === 'error' ? (
+                <p role="alert" className={fieldError}>
+                  {t('manageBooking.error')}
+                </p>
+              ) : null}
+              <button type="submit" disabled={lookup.kind === 'loading'} aria-busy={lookup.kind === 'loading'}>
+                {lookup.kind === 'loading' ? t('manageBooking.finding') : lookup.kind === 'error' ? t('manageBooking.retry') : t('manageBooking.find')}
+              </button>
+            </form>
+          </>
+        )}
+      </Container>
+    </section>
+  )
+}
