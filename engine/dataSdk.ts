@@ -10,6 +10,7 @@ export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type 
 
 // The answers of the web API, typed.
 export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
+export type { SubscriptionOffer, SubscriptionBranch, SubscriptionCountryOffersV11, SubscriptionCampaign, SubscriptionReviews, TenureOption, Billboard } from './shared/api/types.ts'
 export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
 
 // Content markup read before rendering: a route source checks the texts it publishes.
