@@ -70,6 +70,7 @@ const Price = styled.p`
 
 const Toggle = styled.button`
   align-self: flex-start;
+  text-align: left;
   min-height: 48px;
   padding: ${space.sm} 0;
   border: 0;
@@ -90,16 +91,17 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
   const price = (money: SubscriptionOffer['monthlyPrice']) => formatPrice(money, env)
   const number = (value: number, digits = 0) => formatNumber(value, intlLocaleOf(env), env.formats, digits)
   const isCargo = offer.vehicleType !== 'P'
+  // A van's body type often reads like its vehicle type ("Van", "Van"): each word once.
+  const tags = [...new Set([t(`plus.offer.vehicleType.${offer.vehicleType}`), t(`plus.offer.engine.${engineOf(offer)}`), t(`plus.offer.bodyType.${offer.bodyType}`), t(`plus.offer.transmission.${offer.transmission}`)])]
   return (
     <Card data-offer={offer.id}>
       <img src={offer.image.url} width={offer.image.width} height={offer.image.height} alt="" loading="lazy" />
       <Body>
         <h3>{offer.title}</h3>
         <Tags>
-          <span>{t(`plus.offer.vehicleType.${offer.vehicleType}`)}</span>
-          <span>{t(`plus.offer.engine.${engineOf(offer)}`)}</span>
-          <span>{t(`plus.offer.bodyType.${offer.bodyType}`)}</span>
-          <span>{t(`plus.offer.transmission.${offer.transmission}`)}</span>
+          {tags.map((tag) => (
+            <span key={tag}>{tag}</span>
+          ))}
         </Tags>
         <Price>{t('plus.offer.perMonth', { price: price(offer.monthlyPrice) })}</Price>
         <dl>
