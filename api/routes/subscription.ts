@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 import { campaignEmailProblem } from '../../features/plus/campaignEmail.ts'
 import { matchesFilters } from '../../features/plus/matchOffer.ts'
 import { FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/plusFilters.ts'
@@ -7,29 +6,15 @@ import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { jsonBody } from '../http/jsonBody.ts'
 import { countryParam, stringField } from '../http/params.ts'
-import { monthlyPriceIn, plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
-import { PLUS_CAMPAIGN, PLUS_COUNTRIES, PLUS_OFFERS, PLUS_TERMS, TENURE_OPTIONS } from '../seed/plus.ts'
-import { reviewsIn } from '../seed/plusReviews.ts'
-
-const DAY_MS = 86_400_000
-const inDays = (days: number) => toUtcIsoDate(new Date(Date.now() + days * DAY_MS))
+import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
+import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
+import { PLUS_CAMPAIGN, PLUS_COUNTRIES } from '../seed/plus.ts'
 
 /** The country of a plus call: a market country that offers plus (404 for one that does not). */
 function plusCountry(url: URL): string {
   const country = countryParam(url)
   if (!PLUS_COUNTRIES.has(country)) throw new BadRequest(`Plus is not offered in country "${country}".`, 404)
   return country
-}
-
-function countryOffers(country: string) {
-  const offers = plusOffersOf(country)
-  return {
-    country,
-    currency: offers[0].monthlyPrice.currency,
-    offerCount: offers.length,
-    lowestMonthlyPrice: monthlyPriceIn(Math.min(...PLUS_OFFERS.map((offer) => offer.eurPerMonth)), country),
-    terms: PLUS_TERMS,
-  }
 }
 
 /**
@@ -54,14 +39,13 @@ const registrations = new Map<string, string>()
 export const subscriptionHandlers = [
   http.get('*/v2/apps/subscriptionbranches', answer(({ request }) => HttpResponse.json(subscriptionBranchesOf(plusCountry(new URL(request.url)))))),
   http.get('*/v1/rentaloffers/subscriptionoffers', answer(({ request }) => HttpResponse.json(filteredOffers(new URL(request.url))))),
-  http.get('*/v1/subscription/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(countryOffers(plusCountry(new URL(request.url)))))),
-  http.get('*/v1/subscription/v1.1/subscriptions/offers/country', answer(({ request }) => HttpResponse.json({ ...countryOffers(plusCountry(new URL(request.url))), tenureOptions: TENURE_OPTIONS }))),
+  http.get('*/v1/subscription/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(countryOffersOf(plusCountry(new URL(request.url)))))),
+  http.get('*/v1/subscription/v1.1/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(tenuresOf(plusCountry(new URL(request.url)))))),
   http.get(
     '*/v1/subscription/subscriptioncampaigns',
     answer(({ request }) => {
       plusCountry(new URL(request.url))
-      const { validForDays, ...campaign } = PLUS_CAMPAIGN
-      return HttpResponse.json([{ ...campaign, validUntil: inDays(validForDays) }])
+      return HttpResponse.json(runningCampaigns())
     }),
   ),
   http.post(
@@ -87,9 +71,7 @@ export const subscriptionHandlers = [
     '*/v1/subscription/reviews',
     answer(({ request }) => {
       plusCountry(new URL(request.url))
-      const reviews = reviewsIn(request.headers.get('accept-language'))
-      const average = Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10
-      return HttpResponse.json({ average, count: reviews.length, reviews: reviews.map(({ daysAgo, ...review }) => ({ ...review, date: inDays(-daysAgo) })) })
+      return HttpResponse.json(reviewsAnswer(request.headers.get('accept-language')))
     }),
   ),
 ]

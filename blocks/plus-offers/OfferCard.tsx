@@ -116,13 +116,13 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
           {isCargo && offer.payloadKg !== undefined ? (
             <>
               <dt>{t('plus.offer.payload')}</dt>
-              <dd>{number(offer.payloadKg)} kg</dd>
+              <dd>{`${number(offer.payloadKg)} kg`}</dd>
             </>
           ) : null}
           {isCargo && offer.loadspaceM3 !== undefined ? (
             <>
               <dt>{t('plus.offer.loadspace')}</dt>
-              <dd>{number(offer.loadspaceM3, 1)} m³</dd>
+              <dd>{`${number(offer.loadspaceM3, Number.isInteger(offer.loadspaceM3) ? 0 : 1)} m³`}</dd>
             </>
           ) : null}
           {offer.rating ? (
