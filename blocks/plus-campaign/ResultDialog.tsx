@@ -53,7 +53,6 @@ export function ResultDialog({ id, title, children, okay, onClose }: { id: strin
   return (
     <Dialog
       ref={ref}
-      role="dialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}

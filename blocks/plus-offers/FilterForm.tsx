@@ -108,7 +108,12 @@ export function FilterForm({ filters, branches, minimumBudget, onApply, onReset 
     </div>
   )
   return (
-    <Form role="search" aria-label={t('plus.filters.heading')} onSubmit={submit} onReset={(event) => (event.preventDefault(), onReset())} noValidate>
+    <Form role="search" aria-label={t('plus.filters.heading')} onSubmit={submit} onReset={(event) => {
+        event.preventDefault()
+        setBudgetText('')
+        setBudgetProblem(undefined)
+        onReset()
+      }} noValidate>
       {select('availability', AVAILABILITIES.map((value) => ({ value, label: t(`plus.filters.availability.${value}`) })))}
       {select('engine', ENGINES.map((value) => ({ value, label: t(`plus.offer.engine.${value}`) })))}
       {select('bodyType', BODY_TYPES.map((value) => ({ value, label: t(`plus.offer.bodyType.${value}`) })))}

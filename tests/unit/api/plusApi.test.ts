@@ -81,8 +81,10 @@ describe('plus terms, branches, campaigns and reviews', () => {
   })
 })
 
-it('offers plus in exactly the countries whose market document sets paths.plus', () => {
+it('offers plus in exactly the countries whose market document sets paths.plus, each with a plus support mailbox', () => {
   const project = loadProject()
   const fromMarkets = marketCodes(project).filter((code) => resolveMarket(project, code).value.paths?.plus)
   expect([...PLUS_COUNTRIES].sort()).toEqual(fromMarkets.map((code) => code.toUpperCase()).sort())
+  // SPEC §8: the registration error names the market's plus-subscription support mailbox.
+  expect(fromMarkets.filter((code) => !resolveMarket(project, code).value.support?.plusMail)).toEqual([])
 })
