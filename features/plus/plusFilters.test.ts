@@ -26,9 +26,10 @@ describe('parseFilters', () => {
 })
 
 describe('serializeFilters', () => {
-  it('writes the filters in a fixed order and keeps other parameters', () => {
+  it('writes the filters in a fixed order after other parameters, which it keeps', () => {
     expect(serializeFilters({ budget: 600, engine: 'electric', automatic: true })).toBe('?engine=electric&automatic=1&budget=600')
     expect(serializeFilters({}, '?engine=hybrid&utm_source=mail')).toBe('?utm_source=mail')
+    expect(serializeFilters({ engine: 'electric', bodyType: 'convertible', budget: 600 }, '?engine=electric&budget=600')).toBe('?engine=electric&type=convertible&budget=600')
     expect(serializeFilters({})).toBe('')
   })
 

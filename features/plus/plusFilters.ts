@@ -87,13 +87,15 @@ export function parseFilters(search: string | URLSearchParams, options: { branch
   return { filters, rejected }
 }
 
-/** The query string of the filters ("" without any), keeping other parameters of `base` as they were. */
+/** The query string of the filters ("" without any), after the other parameters of `base`. */
 export function serializeFilters(filters: PlusFilters, base: string | URLSearchParams = ''): string {
   const params = new URLSearchParams(base)
-  for (const name of Object.keys(FILTER_PARAMS) as FilterName[]) {
+  const names = Object.keys(FILTER_PARAMS) as FilterName[]
+  // Filters go last and always in the same order, so one result has one URL.
+  for (const name of names) params.delete(FILTER_PARAMS[name])
+  for (const name of names) {
     const value = filters[name]
-    if (value === undefined) params.delete(FILTER_PARAMS[name])
-    else params.set(FILTER_PARAMS[name], value === true ? '1' : String(value))
+    if (value !== undefined) params.append(FILTER_PARAMS[name], value === true ? '1' : String(value))
   }
   const text = params.toString()
   return text === '' ? '' : `?${text}`
