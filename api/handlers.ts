@@ -14,6 +14,7 @@ import { offersHandler } from './routes/offers.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
 import { stationsHandler } from './routes/stations.ts'
+import { subscriptionHandlers } from './routes/subscription.ts'
 
 /**
  * The reference web API (SPEC §7) as msw request handlers: `npm start` and `npm run dev` answer
@@ -35,6 +36,7 @@ export const handlers = [
   reservationHandler,
   cancelReservationHandler,
   ...campaignsHandlers,
+  ...subscriptionHandlers,
   ...helpCentreHandlers('rent'),
   ...helpCentreHandlers('ride'),
   helpFeedbackHandler,

@@ -10,6 +10,7 @@ export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type 
 
 // The answers of the web API, typed.
 export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
+export type { SubscriptionOffer, SubscriptionBranch, SubscriptionCountryOffersV11, SubscriptionCampaign, SubscriptionReviews, TenureOption, Billboard } from './shared/api/types.ts'
 export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
 export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
 export type { HelpSearchResponse } from './shared/api/types.ts'

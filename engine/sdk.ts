@@ -27,6 +27,7 @@ export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
 export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'
 export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
 export type { Branch, BranchType, Clock, OpeningHours, OpeningInterval, Address, Coordinates, VehicleCategory, Money, FleetModel, Offer, Reservation } from './shared/api/types.ts'
+export type { SubscriptionOffer, SubscriptionBranch, SubscriptionCountryOffersV11, SubscriptionCampaign, SubscriptionReviews, TenureOption, Billboard, CampaignRegistration } from './shared/api/types.ts'
 export type { HelpArticle, HelpCategory, HelpSection, HelpSearchResult, HelpContactRequest } from './shared/api/types.ts'
 export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH, HELP_COMMENT_MAX_LENGTH, type HelpCentre } from './shared/api/helpCentrePaths.ts'
 

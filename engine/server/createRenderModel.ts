@@ -56,6 +56,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     origin: site.links.marketOrigins?.[route.market] ?? site.links.origin,
     links: pageLinksFor(site, route.market, route.language),
     support: market.support,
+    shouldHideWrittenReviews: market.flags?.shouldHideWrittenReviews ?? false,
     api: {
       ...resolveApiSettings(site.project.site!.data.api, process.env),
       acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,

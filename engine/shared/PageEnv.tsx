@@ -32,7 +32,9 @@ export interface PageEnv {
   /** Web API and micro-app settings of the build, with the page's language and the market's tenant (SPEC §3, §7). */
   api: PageApiEnv
   /** The market's customer support (SPEC §3), fictitious where the spec gives none. */
-  support?: { phoneDisplay: string; phoneDial: string; mail: string }
+  support?: { phoneDisplay: string; phoneDial: string; mail: string; plusMail?: string }
+  /** SPEC §3 flag shouldHideWrittenReviews (GB): ratings only, no review texts. */
+  shouldHideWrittenReviews?: boolean
 }
 
 const PageEnvContext = createContext<PageEnv | null>(null)

@@ -2,12 +2,16 @@ import { allBranches } from '../../api/model/branches.ts'
 import { helpContent } from '../../api/model/helpContent.ts'
 import { searchHelp } from '../../api/model/helpSearch.ts'
 import { searchBranches } from '../../api/model/searchBranches.ts'
+import { countryOffersOf, reviewsAnswer, runningCampaigns, tenuresOf } from '../../api/model/plusAnswers.ts'
+import { plusOffersOf, subscriptionBranchesOf } from '../../api/model/plusOffers.ts'
+import { filterOffers } from '../../features/plus/matchOffer.ts'
+import { parseFilters } from '../../features/plus/plusFilters.ts'
 import type { ApiClient } from '../shared/api/createApiClient.ts'
 import { fail, ok } from '../shared/api/result.ts'
 
 /**
  * An ApiClient answering branch lookups from the reference API's seed, without HTTP: component tests
- * in jsdom cannot hand jsdom's AbortSignal to Node's fetch. Help-centre reads answer in `locale`.
+ * in jsdom cannot hand jsdom's AbortSignal to Node's fetch. Help-centre and plus reads answer in `locale`.
  * Other calls fail with a network error.
  */
 export function fakeApiClient(locale = 'en-US'): ApiClient {
@@ -32,6 +36,13 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     cancelReservation: unavailable,
     campaigns: unavailable,
     billboard: unavailable,
+    subscriptionBranches: async ({ country }) => ok(subscriptionBranchesOf(country)),
+    subscriptionOffers: async ({ country, filters = {} }) => ok(filterOffers(plusOffersOf(country), parseFilters(new URLSearchParams(filters)).filters)),
+    subscriptionCountryOffers: async ({ country }) => ok(countryOffersOf(country)),
+    subscriptionTenures: async ({ country }) => ok(tenuresOf(country)),
+    subscriptionCampaigns: async () => ok(runningCampaigns()),
+    registerForCampaign: unavailable,
+    subscriptionReviews: async () => ok(reviewsAnswer(locale)),
     helpBookingTypes: async ({ centre, country }) => ok([{ id: centre, title: help(centre, country).title }]),
     helpCategories: async ({ centre, country }) => ok(help(centre, country).categories),
     helpSections: async ({ centre, country, categoryId }) => ok(help(centre, country).sections.filter((section) => section.categoryId === categoryId)),

@@ -23,6 +23,14 @@ import type {
   Location,
   OffersResponse,
   RentalConfiguration,
+  SubscriptionBranch,
+  SubscriptionCampaign,
+  SubscriptionCountryOffers,
+  SubscriptionCountryOffersV11,
+  SubscriptionOffer,
+  SubscriptionReviews,
+  CampaignRegistration,
+  CampaignRegistrationRequest,
   Reservation,
   ReservationRequest,
   VehicleCategory,
@@ -55,6 +63,16 @@ export interface ApiClient {
   cancelReservation(request: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
   campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
+  /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */
+  subscriptionBranches(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionBranch[]>>
+  subscriptionOffers(query: { country: string; filters?: Record<string, string> }, options?: CallOptions): Promise<Result<SubscriptionOffer[]>>
+  subscriptionCountryOffers(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffers>>
+  /** v1.1: the same with the tenure options. */
+  subscriptionTenures(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffersV11>>
+  subscriptionCampaigns(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCampaign[]>>
+  /** Once per customer: a second registration with the same email is an http 409 error. */
+  registerForCampaign(request: CampaignRegistrationRequest, options?: CallOptions): Promise<Result<CampaignRegistration>>
+  subscriptionReviews(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionReviews>>
   /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
   helpBookingTypes(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpBookingType[]>>
   helpCategories(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpCategory[]>>
@@ -106,6 +124,13 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
       requestJson(context, { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel', params: { reservationNumber }, body: { lastName }, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
     campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
     billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, options),
+    subscriptionBranches: (query, options) => get('/v2/apps/subscriptionbranches', query, options),
+    subscriptionOffers: ({ country, filters }, options) => get('/v1/rentaloffers/subscriptionoffers', { ...filters, country }, options),
+    subscriptionCountryOffers: (query, options) => get('/v1/subscription/subscriptions/offers/country', query, options),
+    subscriptionTenures: (query, options) => get('/v1/subscription/v1.1/subscriptions/offers/country', query, options),
+    subscriptionCampaigns: (query, options) => get('/v1/subscription/subscriptioncampaigns', query, options),
+    registerForCampaign: (request, options) => post('/v1/subscription/subscriptioncampaigns/registrations', request, options),
+    subscriptionReviews: (query, options) => get('/v1/subscription/reviews', query, options),
     helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, { country }, options),
     helpCategories: ({ centre, country }, options) => get(help(centre).categories, { country }, options),
     helpSections: ({ centre, country, categoryId }, options) => get(help(centre).sections, { country }, options, { categoryId }),

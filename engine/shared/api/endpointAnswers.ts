@@ -19,6 +19,14 @@ export const ENDPOINT_ANSWERS = {
   '/v1/reservationactivities/reservation/{reservationNumber}/cancel': 'reservation',
   '/v2/apps/campaign/': 'campaignList',
   '/v2/apps/campaign': 'billboard',
+  // The plus subscription (SPEC §3, §4, §7): every call with ?country=.
+  '/v2/apps/subscriptionbranches': 'subscriptionBranchList',
+  '/v1/rentaloffers/subscriptionoffers': 'subscriptionOfferList',
+  '/v1/subscription/subscriptions/offers/country': 'subscriptionCountryOffers',
+  '/v1/subscription/v1.1/subscriptions/offers/country': 'subscriptionCountryOffersV11',
+  '/v1/subscription/subscriptioncampaigns': 'subscriptionCampaignList',
+  '/v1/subscription/subscriptioncampaigns/registrations': 'campaignRegistration',
+  '/v1/subscription/reviews': 'subscriptionReviews',
   // The rent help centre (every call with ?country=) and the ride help centre in the same shapes.
   '/v1/knowledge-article/booking-type': 'helpBookingTypeList',
   '/v1/knowledge-article/booking-type/rent/categories': 'helpCategoryList',

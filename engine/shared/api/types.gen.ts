@@ -29,6 +29,10 @@ export type VehicleCategory =
   | "suv"
   | "van";
 /**
+ * A calendar day "yyyy-MM-dd".
+ */
+export type IsoDate1 = string;
+/**
  * ISO 4217, such as "EUR".
  */
 export type CurrencyCode = string;
@@ -46,6 +50,8 @@ export interface ApiAnswers {
   billboard: Billboard;
   branch: Branch;
   campaign: Campaign;
+  campaignRegistration: CampaignRegistration;
+  campaignRegistrationRequest: CampaignRegistrationRequest;
   fleetLocation: FleetLocation;
   fleetModel: FleetModel;
   geoIp: GeoIp;
@@ -67,6 +73,12 @@ export interface ApiAnswers {
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationRequest: ReservationRequest;
+  subscriptionBranch: SubscriptionBranch;
+  subscriptionCampaign: SubscriptionCampaign;
+  subscriptionCountryOffers: SubscriptionCountryOffers;
+  subscriptionCountryOffersV11: SubscriptionCountryOffersV11;
+  subscriptionOffer: SubscriptionOffer;
+  subscriptionReviews: SubscriptionReviews;
   vehicleCategory: VehicleCategory;
 }
 /**
@@ -154,6 +166,22 @@ export interface Campaign {
   category: VehicleCategory;
   discountPercent: number;
   validUntil: IsoDate;
+}
+/**
+ * POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.
+ */
+export interface CampaignRegistration {
+  registrationId: string;
+  campaignId: string;
+  expiresOn: IsoDate1;
+}
+/**
+ * The body of POST /v1/subscription/subscriptioncampaigns.
+ */
+export interface CampaignRegistrationRequest {
+  campaignId: string;
+  email: string;
+  country: CountryCode;
 }
 /**
  * The categories a branch keeps (GET /v1/apps/fleet/locations).
@@ -394,4 +422,164 @@ export interface Driver {
   firstName: string;
   lastName: string;
   email: string;
+}
+/**
+ * GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).
+ */
+export interface SubscriptionBranch {
+  id: string;
+  name: string;
+  city: string;
+}
+/**
+ * GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).
+ */
+export interface SubscriptionCampaign {
+  id: string;
+  discountPercent: number;
+  discountedMonths: number;
+  /**
+   * The benefit expires this many days after registering.
+   */
+  gracePeriodDays: number;
+  validUntil: IsoDate;
+}
+/**
+ * GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).
+ */
+export interface SubscriptionCountryOffers {
+  country: CountryCode;
+  currency: CurrencyCode;
+  offerCount: number;
+  lowestMonthlyPrice: Money;
+  terms: SubscriptionTerms;
+}
+export interface SubscriptionTerms {
+  /**
+   * The flexible term renews every this many days (30).
+   */
+  flexibleTermDays: number;
+  /**
+   * Minimum terms on offer (6, 12); afterwards the flexible term applies.
+   */
+  minimumTermMonths: number[];
+  /**
+   * The loyalty refund bonus is refundable after this many months (6).
+   */
+  refundAfterMonths: number;
+}
+/**
+ * GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).
+ */
+export interface SubscriptionCountryOffersV11 {
+  country: CountryCode;
+  currency: CurrencyCode;
+  offerCount: number;
+  lowestMonthlyPrice: Money;
+  terms: SubscriptionTerms;
+  /**
+   * @minItems 1
+   */
+  tenureOptions: TenureOption[];
+}
+export interface TenureOption {
+  id: string;
+  /**
+   * 0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term.
+   */
+  minimumMonths: number;
+  renewalDays: number;
+  /**
+   * Off the offer's base price per month.
+   */
+  monthlyDiscountPercent: number;
+}
+/**
+ * GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).
+ */
+export interface SubscriptionOffer {
+  id: string;
+  /**
+   * The model, invented (no brand names).
+   */
+  title: string;
+  /**
+   * SPEC §3: P car, L truck, F the third type (van or transporter).
+   */
+  vehicleType: "P" | "L" | "F";
+  /**
+   * SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier.
+   */
+  engine?: "H" | "E";
+  bodyType: "convertible" | "sedan" | "stationWagon" | "suv" | "van" | "multiseater7" | "other";
+  transmission: "automatic" | "manual";
+  /**
+   * SPEC §9: when the vehicle can be picked up.
+   */
+  availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
+  minimumDriverAge: number;
+  seats: number;
+  monthlyPrice: Money1;
+  /**
+   * The one-off enrollment or start fee.
+   */
+  fee: {
+    kind: "enrollment" | "start";
+    amount: Money;
+  };
+  /**
+   * 0: the flexible 30-day term; else the minimum term in months (SPEC §4).
+   */
+  minimumTermMonths: number;
+  /**
+   * Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6).
+   */
+  loyaltyRefundAfterMonths?: number;
+  /**
+   * The driving licence category needed, such as "B".
+   */
+  licenceCategory: string;
+  /**
+   * Vans and trucks only.
+   */
+  payloadKg?: number;
+  /**
+   * Vans and trucks only, in cubic metres.
+   */
+  loadspaceM3?: number;
+  /**
+   * Subscription branches it can be picked up at.
+   */
+  branchIds: string[];
+  rating?: {
+    average: number;
+    count: number;
+  };
+  image: Picture;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money1 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.
+ */
+export interface SubscriptionReviews {
+  average: number;
+  count: number;
+  reviews: SubscriptionReview[];
+}
+export interface SubscriptionReview {
+  id: string;
+  offerId?: string;
+  rating: number;
+  author: string;
+  date: IsoDate;
+  text: string;
 }

@@ -2292,9 +2292,9 @@ validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const helpBookingTypeList = validate102;
-const schema47 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
-const schema48 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
+export const subscriptionBranchList = validate102;
+const schema47 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
+const schema48 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2302,40 +2302,42 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
+if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.city === undefined) && (missing0 = "city"))){
 validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "title"))){
-validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(!((data0 === "rent") || (data0 === "ride"))){
-validate103.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema48.properties.id.enum},message:"must be equal to one of the allowed values"}];
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate103.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.title !== undefined){
+if(data.name !== undefined){
 const _errs3 = errors;
-if(typeof data.title !== "string"){
-validate103.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.name !== "string"){
+validate103.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.city !== undefined){
+const _errs5 = errors;
+if(typeof data.city !== "string"){
+validate103.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2382,10 +2384,71 @@ validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const helpCategoryList = validate105;
-const schema49 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
-const schema50 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern12 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+export const subscriptionOfferList = validate105;
+const schema49 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
+const schema50 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.url !== undefined){
+const _errs1 = errors;
+if(typeof data.url !== "string"){
+validate109.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.width !== undefined){
+let data1 = data.width;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate109.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.height !== undefined){
+let data2 = data.height;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate109.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2393,57 +2456,53 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
 validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
+const _errs1 = errors;
+if(typeof data.id !== "string"){
 validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.title !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(typeof data.title !== "string"){
 validate106.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined){
+if(data.vehicleType !== undefined){
+let data2 = data.vehicleType;
+const _errs5 = errors;
+if(!(((data2 === "P") || (data2 === "L")) || (data2 === "F"))){
+validate106.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema50.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.engine !== undefined){
+let data3 = data.engine;
 const _errs6 = errors;
-if(typeof data.description !== "string"){
-validate106.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((data3 === "H") || (data3 === "E"))){
+validate106.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema50.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2452,11 +2511,24 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sectionCount !== undefined){
-let data3 = data.sectionCount;
+if(data.bodyType !== undefined){
+let data4 = data.bodyType;
+const _errs7 = errors;
+if(!(((((((data4 === "convertible") || (data4 === "sedan")) || (data4 === "stationWagon")) || (data4 === "suv")) || (data4 === "van")) || (data4 === "multiseater7")) || (data4 === "other"))){
+validate106.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema50.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transmission !== undefined){
+let data5 = data.transmission;
 const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate106.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((data5 === "automatic") || (data5 === "manual"))){
+validate106.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema50.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2465,17 +2537,343 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.articleCount !== undefined){
-let data4 = data.articleCount;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate106.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.availability !== undefined){
+let data6 = data.availability;
+const _errs9 = errors;
+if(!((((((data6 === "fewDays") || (data6 === "twoWeeks")) || (data6 === "fourWeeks")) || (data6 === "oneToTwoMonths")) || (data6 === "twoToThreeMonths")) || (data6 === "moreThanThreeMonths"))){
+validate106.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema50.properties.availability.enum},message:"must be equal to one of the allowed values"}];
 return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minimumDriverAge !== undefined){
+let data7 = data.minimumDriverAge;
+const _errs10 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate106.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 18 || isNaN(data7)){
+validate106.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+return false;
+}
+}
 }
 var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.seats !== undefined){
+let data8 = data.seats;
+const _errs12 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate106.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+validate106.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.monthlyPrice !== undefined){
+const _errs14 = errors;
+if(!(validate51(data.monthlyPrice, {instancePath:instancePath+"/monthlyPrice",parentData:data,parentDataProperty:"monthlyPrice",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fee !== undefined){
+let data10 = data.fee;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing1;
+if(((data10.kind === undefined) && (missing1 = "kind")) || ((data10.amount === undefined) && (missing1 = "amount"))){
+validate106.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data10.kind !== undefined){
+let data11 = data10.kind;
+const _errs17 = errors;
+if(!((data11 === "enrollment") || (data11 === "start"))){
+validate106.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data10.amount !== undefined){
+const _errs18 = errors;
+if(!(validate51(data10.amount, {instancePath:instancePath+"/fee/amount",parentData:data10,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minimumTermMonths !== undefined){
+let data13 = data.minimumTermMonths;
+const _errs19 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate106.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate106.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loyaltyRefundAfterMonths !== undefined){
+let data14 = data.loyaltyRefundAfterMonths;
+const _errs21 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate106.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+validate106.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.licenceCategory !== undefined){
+const _errs23 = errors;
+if(typeof data.licenceCategory !== "string"){
+validate106.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payloadKg !== undefined){
+let data16 = data.payloadKg;
+const _errs25 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate106.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs25){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+validate106.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loadspaceM3 !== undefined){
+let data17 = data.loadspaceM3;
+const _errs27 = errors;
+if(errors === _errs27){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+validate106.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.branchIds !== undefined){
+let data18 = data.branchIds;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data18)){
+var valid2 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+const _errs31 = errors;
+if(typeof data18[i0] !== "string"){
+validate106.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs31 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rating !== undefined){
+let data20 = data.rating;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing2;
+if(((data20.average === undefined) && (missing2 = "average")) || ((data20.count === undefined) && (missing2 = "count"))){
+validate106.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data20.average !== undefined){
+let data21 = data20.average;
+const _errs35 = errors;
+if(errors === _errs35){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 5 || isNaN(data21)){
+validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
+}
+else {
+if(data21 < 1 || isNaN(data21)){
+validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid3 = _errs35 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data20.count !== undefined){
+let data22 = data20.count;
+const _errs37 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate106.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+validate106.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.image !== undefined){
+const _errs39 = errors;
+if(!(validate109(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -2522,25 +2920,1165 @@ validate105.errors = vErrors;
 return errors === 0;
 }
 
-export const helpSectionList = validate108;
-const schema51 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
-const schema52 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+export const subscriptionCountryOffers = validate112;
+const schema52 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+validate113.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate115.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+const schema55 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
+validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.flexibleTermDays !== undefined){
+let data0 = data.flexibleTermDays;
+const _errs1 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate118.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minimumTermMonths !== undefined){
+let data1 = data.minimumTermMonths;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate118.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.refundAfterMonths !== undefined){
+let data3 = data.refundAfterMonths;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate118.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.country !== undefined){
+const _errs1 = errors;
+if(!(validate113(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+const _errs2 = errors;
+if(!(validate115(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offerCount !== undefined){
+let data2 = data.offerCount;
+const _errs3 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate112.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate112.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lowestMonthlyPrice !== undefined){
+const _errs5 = errors;
+if(!(validate51(data.lowestMonthlyPrice, {instancePath:instancePath+"/lowestMonthlyPrice",parentData:data,parentDataProperty:"lowestMonthlyPrice",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terms !== undefined){
+const _errs6 = errors;
+if(!(validate118(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionCountryOffersV11 = validate120;
+const schema56 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate123.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.flexibleTermDays !== undefined){
+let data0 = data.flexibleTermDays;
+const _errs1 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate126.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minimumTermMonths !== undefined){
+let data1 = data.minimumTermMonths;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate126.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.refundAfterMonths !== undefined){
+let data3 = data.refundAfterMonths;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate126.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.country !== undefined){
+const _errs1 = errors;
+if(!(validate121(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+const _errs2 = errors;
+if(!(validate123(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offerCount !== undefined){
+let data2 = data.offerCount;
+const _errs3 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate120.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate120.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lowestMonthlyPrice !== undefined){
+const _errs5 = errors;
+if(!(validate51(data.lowestMonthlyPrice, {instancePath:instancePath+"/lowestMonthlyPrice",parentData:data,parentDataProperty:"lowestMonthlyPrice",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terms !== undefined){
+const _errs6 = errors;
+if(!(validate126(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenureOptions !== undefined){
+let data5 = data.tenureOptions;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data5)){
+if(data5.length < 1){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if(((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))) || ((data6.monthlyDiscountPercent === undefined) && (missing1 = "monthlyDiscountPercent"))){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data6.id !== undefined){
+const _errs11 = errors;
+if(typeof data6.id !== "string"){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.minimumMonths !== undefined){
+let data8 = data6.minimumMonths;
+const _errs13 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.renewalDays !== undefined){
+let data9 = data6.renewalDays;
+const _errs15 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.monthlyDiscountPercent !== undefined){
+let data10 = data6.monthlyDiscountPercent;
+const _errs17 = errors;
+if(errors === _errs17){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionCampaignList = validate128;
+const schema60 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
+const schema61 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate130.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discountPercent !== undefined){
+let data1 = data.discountPercent;
+const _errs3 = errors;
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discountedMonths !== undefined){
+let data2 = data.discountedMonths;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate129.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate129.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gracePeriodDays !== undefined){
+let data3 = data.gracePeriodDays;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate129.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate129.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.validUntil !== undefined){
+const _errs9 = errors;
+if(!(validate130(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+
+export const campaignRegistration = validate133;
+const schema63 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate134.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
+validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.registrationId !== undefined){
+const _errs1 = errors;
+if(typeof data.registrationId !== "string"){
+validate133.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.campaignId !== undefined){
+const _errs3 = errors;
+if(typeof data.campaignId !== "string"){
+validate133.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresOn !== undefined){
+const _errs5 = errors;
+if(!(validate134(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionReviews = validate136;
+const schema65 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate137.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
+validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.average !== undefined){
+let data0 = data.average;
+const _errs1 = errors;
+if(errors === _errs1){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 5 || isNaN(data0)){
+validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate136.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate136.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reviews !== undefined){
+let data2 = data.reviews;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data3.id !== undefined){
+const _errs9 = errors;
+if(typeof data3.id !== "string"){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.offerId !== undefined){
+const _errs11 = errors;
+if(typeof data3.offerId !== "string"){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.rating !== undefined){
+let data6 = data3.rating;
+const _errs13 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 5 || isNaN(data6)){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
+}
+else {
+if(data6 < 1 || isNaN(data6)){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.author !== undefined){
+const _errs15 = errors;
+if(typeof data3.author !== "string"){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.date !== undefined){
+const _errs17 = errors;
+if(!(validate137(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.text !== undefined){
+const _errs18 = errors;
+if(typeof data3.text !== "string"){
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+export const helpBookingTypeList = validate139;
+const schema67 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
+const schema68 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
+validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((key0 === "id") || (key0 === "title"))){
+validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(!((data0 === "rent") || (data0 === "ride"))){
+validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema68.properties.id.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs3 = errors;
+if(typeof data.title !== "string"){
+validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate140(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+export const helpCategoryList = validate142;
+const schema69 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
+const schema70 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
+const pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2551,13 +4089,152 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate109.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data0)){
+validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs4 = errors;
+if(typeof data.title !== "string"){
+validate143.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs6 = errors;
+if(typeof data.description !== "string"){
+validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionCount !== undefined){
+let data3 = data.sectionCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate143.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.articleCount !== undefined){
+let data4 = data.articleCount;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate143.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+export const helpSectionList = validate145;
+const schema71 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
+const schema72 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
+validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2572,13 +4249,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate109.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data1)){
+validate146.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2591,7 +4268,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate109.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2604,7 +4281,7 @@ if(data.articleCount !== undefined){
 let data3 = data.articleCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate109.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate146.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2619,16 +4296,16 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2637,8 +4314,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate109(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate146(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2648,34 +4325,34 @@ break;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticleList = validate111;
-const schema53 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
-const schema54 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
-const pattern18 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
+export const helpArticleList = validate148;
+const schema73 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
+const schema74 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
+const pattern25 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2686,13 +4363,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data0)){
+validate149.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2707,13 +4384,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate112.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data1)){
+validate149.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2728,13 +4405,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-validate112.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data2)){
+validate149.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2747,7 +4424,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate112.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2759,7 +4436,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs10 = errors;
 if(typeof data.body !== "string"){
-validate112.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2771,7 +4448,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs12 = errors;
 if(typeof data.excerpt !== "string"){
-validate112.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2785,13 +4462,13 @@ let data6 = data.locale;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern18.test(data6)){
-validate112.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+if(!pattern25.test(data6)){
+validate149.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2810,16 +4487,16 @@ var valid0 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2828,8 +4505,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate112(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate149(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2839,35 +4516,35 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticle = validate112;
+export const helpArticle = validate149;
 
-export const helpSearchResponse = validate114;
-const schema55 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
-const schema56 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
+export const helpSearchResponse = validate151;
+const schema75 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
+const schema76 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2878,13 +4555,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2899,13 +4576,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate115.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data1)){
+validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2920,13 +4597,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-validate115.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data2)){
+validate152.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2939,7 +4616,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate115.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2951,7 +4628,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs10 = errors;
 if(typeof data.excerpt !== "string"){
-validate115.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2964,7 +4641,7 @@ if(data.score !== undefined){
 let data5 = data.score;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate115.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate152.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2983,7 +4660,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate115.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -2993,7 +4670,7 @@ break;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate152.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3012,30 +4689,30 @@ var valid0 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate114.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3044,7 +4721,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate114.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3057,7 +4734,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate114.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3075,8 +4752,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate115(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate152(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -3086,7 +4763,7 @@ break;
 }
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate151.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3101,32 +4778,32 @@ var valid0 = true;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const helpFeedbackReceipt = validate117;
-const schema57 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
+export const helpFeedbackReceipt = validate154;
+const schema77 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3137,13 +4814,13 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate117.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern19.test(data0)){
+validate154.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3156,7 +4833,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate117.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate154.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3169,33 +4846,33 @@ var valid0 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate117.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const helpContactReceipt = validate118;
-const schema58 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern23 = new RegExp("^HC-[0-9]{8}$", "u");
+export const helpContactReceipt = validate155;
+const schema78 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
+const pattern30 = new RegExp("^HC-[0-9]{8}$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3206,13 +4883,13 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate118.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+if(!pattern30.test(data0)){
+validate155.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate155.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3221,10 +4898,10 @@ return false;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }

@@ -193,6 +193,46 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
+      type: "plus-billboard";
+      props: PlusBillboardProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "plus-campaign";
+      props: PlusCampaignProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "plus-offers";
+      props: PlusOffersProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "plus-reviews";
+      props: PlusReviewsProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "plus-terms";
+      props: PlusTermsProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
       type: "product-cards";
       props: ProductCardsProps;
     }
@@ -306,6 +346,10 @@ export type TextKey9 = string;
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey10 = string;
+/**
+ * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ */
+export type TextKey11 = string;
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -555,6 +599,37 @@ export interface NewsBannerProps {
  */
 export interface PickupDatePickerProps {
   heading?: TextKey10;
+}
+/**
+ * The plus page's billboard (SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below) with the page's main heading. The pictures come from the web API's billboard (/v2/apps/campaign?trucks=false) at build time.
+ */
+export interface PlusBillboardProps {
+  title: TextKey11;
+  subtitle?: TextKey;
+}
+/**
+ * Registration for the running plus campaign with an email, once per customer (SPEC §4, §8). An island: the result shows in a modal dialog, success or error (the error names the market's support.plusMail). The campaign comes from /v1/subscription/subscriptioncampaigns at build time.
+ */
+export interface PlusCampaignProps {
+  heading: TextKey;
+}
+/**
+ * The plus subscription offers with their filters (SPEC §3, §4, §9). An island: every offer is in the prerendered HTML (blocks/plus-offers/data.ts); filtering runs in the browser against /v1/rentaloffers/subscriptionoffers, with the filters in the URL.
+ */
+export interface PlusOffersProps {
+  heading: TextKey;
+}
+/**
+ * Customer reviews of plus (SPEC §3): the average rating, and the written reviews except where the market sets flags.shouldHideWrittenReviews (GB). Static: read at build time (blocks/plus-reviews/data.ts).
+ */
+export interface PlusReviewsProps {
+  heading: TextKey;
+}
+/**
+ * The plus subscription terms (SPEC §4, §9): the flexible 30-day term, the minimum terms of 6 and 12 months with their tenure options (v1.1 answer), and the refund option after 6 months. Static: read at build time (blocks/plus-terms/data.ts).
+ */
+export interface PlusTermsProps {
+  heading: TextKey;
 }
 /**
  * A heading and a row of cards, each with an image, a title, a text and a link.

@@ -110,6 +110,10 @@ export interface MarketDocument {
     phoneDisplay: string;
     phoneDial: string;
     mail: string;
+    /**
+     * The plus-subscription support mailbox (SPEC §4, §8): the campaign registration error dialog names it. Set it in every market that offers plus (paths.plus); without it the dialog names "mail".
+     */
+    plusMail?: string;
   };
   /**
    * Links of the market (page:<id>, /path or https://…); "" where not offered.

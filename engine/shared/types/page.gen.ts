@@ -56,6 +56,7 @@ export interface PageDocument {
     | "rideHelpCenterSections"
     | "rideHome"
     | "share"
+    | "plus"
     | "zen";
   slug: Slug;
   /**

@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw'
+import { campaignEmailProblem } from '../../features/plus/campaignEmail.ts'
+import { matchesFilters } from '../../features/plus/matchOffer.ts'
+import { FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/plusFilters.ts'
+import { answer } from '../http/answer.ts'
+import { BadRequest } from '../http/badRequest.ts'
+import { jsonBody } from '../http/jsonBody.ts'
+import { countryParam, stringField } from '../http/params.ts'
+import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
+import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
+import { PLUS_CAMPAIGN, PLUS_COUNTRIES } from '../seed/plus.ts'
+
+/** The country of a plus call: a market country that offers plus (404 for one that does not). */
+function plusCountry(url: URL): string {
+  const country = countryParam(url)
+  if (!PLUS_COUNTRIES.has(country)) throw new BadRequest(`Plus is not offered in country "${country}".`, 404)
+  return country
+}
+
+/**
+ * GET …/subscriptionoffers?country=DE&engine=electric&budget=600…: the filters of features/plus/plusFilters.ts,
+ * in their URL form; a value that is not offered answers 400 naming the parameter (the site never sends one).
+ */
+function filteredOffers(url: URL) {
+  const country = plusCountry(url)
+  const offers = plusOffersOf(country)
+  const { filters, rejected } = parseFilters(url.searchParams, { branchIds: subscriptionBranchesOf(country).map((branch) => branch.id) })
+  if (rejected.length > 0) throw new BadRequest(`Query parameter "${FILTER_PARAMS[rejected[0] as FilterName]}" has a value that is not offered: "${String(url.searchParams.get(FILTER_PARAMS[rejected[0]])).slice(0, 40)}".`)
+  return offers.filter((offer) => matchesFilters(offer, filters))
+}
+
+/** Registrations by email: SPEC §4, a campaign is taken once per customer. Kept for the life of the process. */
+const registrations = new Map<string, string>()
+
+/**
+ * The plus subscription (SPEC §7): branches, offers (filtered), the country's terms (v1) and tenure
+ * options (v1.1), campaigns and registering for one, and reviews. Every call needs ?country= of a plus country.
+ */
+export const subscriptionHandlers = [
+  http.get('*/v2/apps/subscriptionbranches', answer(({ request }) => HttpResponse.json(subscriptionBranchesOf(plusCountry(new URL(request.url)))))),
+  http.get('*/v1/rentaloffers/subscriptionoffers', answer(({ request }) => HttpResponse.json(filteredOffers(new URL(request.url))))),
+  http.get('*/v1/subscription/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(countryOffersOf(plusCountry(new URL(request.url)))))),
+  http.get('*/v1/subscription/v1.1/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(tenuresOf(plusCountry(new URL(request.url)))))),
+  http.get(
+    '*/v1/subscription/subscriptioncampaigns',
+    answer(({ request }) => {
+      plusCountry(new URL(request.url))
+      return HttpResponse.json(runningCampaigns())
+    }),
+  ),
+  http.post(
+    '*/v1/subscription/subscriptioncampaigns/registrations',
+    answer(async ({ request }) => {
+      const body = await jsonBody(request)
+      const campaignId = stringField(body, 'campaignId')
+      const email = typeof body.email === 'string' ? body.email : ''
+      const url = new URL(request.url)
+      url.searchParams.set('country', typeof body.country === 'string' ? body.country : '')
+      plusCountry(url)
+      if (campaignId !== PLUS_CAMPAIGN.id) return HttpResponse.json({ message: `There is no running campaign "${campaignId.slice(0, 40)}".` }, { status: 404 })
+      const problem = campaignEmailProblem(email)
+      if (problem) throw new BadRequest(problem === 'required' ? '"email" is required.' : '"email" is not a valid email address.')
+      const key = email.trim().toLowerCase()
+      if (registrations.has(key)) return HttpResponse.json({ message: 'This email already has a valid subscription or an open registration request.' }, { status: 409 })
+      const registrationId = `PR-${String(registrations.size + 1).padStart(6, '0')}`
+      registrations.set(key, registrationId)
+      return HttpResponse.json({ registrationId, campaignId, expiresOn: inDays(PLUS_CAMPAIGN.gracePeriodDays) }, { status: 201 })
+    }),
+  ),
+  http.get(
+    '*/v1/subscription/reviews',
+    answer(({ request }) => {
+      plusCountry(new URL(request.url))
+      return HttpResponse.json(reviewsAnswer(request.headers.get('accept-language')))
+    }),
+  ),
+]

@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react'
+import { breakpoints, color, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
+import type { PlusBillboardProps } from './props.gen.ts'
+
+const Section = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  color: ${color.inverseText};
+  background: #1d2733;
+  /* SPEC §9: 375 × 400 on phones, 1600 × 640 from the "mi" breakpoint. */
+  aspect-ratio: 375 / 400;
+  max-height: 400px;
+  display: flex;
+  align-items: flex-end;
+  ${mediaUp('mi')} {
+    aspect-ratio: 1600 / 640;
+    max-height: 640px;
+    align-items: center;
+  }
+`
+
+const Picture = styled.picture`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`
+
+const Text = styled.div`
+  width: 100%;
+  max-width: var(--max-content-width);
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md};
+  text-shadow: 0 1px 3px rgb(0 0 0 / 80%);
+  background: linear-gradient(to top, rgb(0 0 0 / 55%), transparent);
+  ${mediaUp('mi')} {
+    padding: ${space.xl};
+    background: none;
+  }
+  h1 {
+    margin: 0;
+    max-width: 36rem;
+    font-size: ${font.sizeH1};
+    line-height: 1.1;
+  }
+  p {
+    margin: ${space.sm} 0 0;
+    max-width: 36rem;
+    font-size: 1.125rem;
+  }
+`
+
+/** The browser loads one of the two pictures: the phone one below "mi", the desktop one from there. */
+export function PlusBillboard({ title, subtitle, data }: PlusBillboardProps & { data?: Pick<Billboard, 'desktop' | 'mobile'> }) {
+  const { t } = useTranslation()
+  return (
+    <Section data-plus-billboard="">
+      {data ? (
+        <Picture>
+          <source media={`(min-width: ${breakpoints.mi}px)`} srcSet={data.desktop.url} width={data.desktop.width} height={data.desktop.height} />
+          <img src={data.mobile.url} width={data.mobile.width} height={data.mobile.height} alt="" fetchPriority="high" />
+        </Picture>
+      ) : null}
+      <Text>
+        <h1>{t(title)}</h1>
+        {subtitle ? <p>{t(subtitle)}</p> : null}
+      </Text>
+    </Section>
+  )
+}

@@ -1,0 +1,9 @@
+import { defineBlockData, type SubscriptionReviews } from '../../engine/dataSdk.ts'
+import type { PlusReviewsProps } from './props.gen.ts'
+
+/** Build time: the reviews in the page's language (/v1/subscription/reviews). */
+export default defineBlockData<PlusReviewsProps, SubscriptionReviews>({
+  async load(_props, { api, country }) {
+    return api.subscriptionReviews({ country: country.toUpperCase() })
+  },
+})

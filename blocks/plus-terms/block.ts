@@ -1,0 +1,5 @@
+import { defineBlock } from '../../engine/sdk.ts'
+import { PlusTerms } from './PlusTerms.tsx'
+
+// Static: the terms are the country's, known at build time.
+export default defineBlock({ name: 'plus-terms', component: PlusTerms, interactive: false, messages: ['plus.terms'] })
