@@ -8,7 +8,7 @@ import { collectErrors } from './support.ts'
 
 const walks = [
   { market: 'de-de', menu: 'Hauptmenü', help: 'Hilfe', heading: 'Wie können wir helfen?', category: 'Zahlung und Kaution', section: 'Kaution', article: 'Wie hoch ist die Kaution?', body: 'Die Kaution', crumb: 'Hilfe-Center' },
-  { market: 'en-us', menu: 'Main menu', help: 'Help', heading: 'How can we help?', category: 'Payment and deposit', section: 'Deposit', article: 'How much is the deposit?', body: 'The deposit', crumb: 'Help centre' },
+  { market: 'en-us', menu: 'Main menu', help: 'Help', heading: 'How can we help?', category: 'Payment and deposit', section: 'Deposit', article: 'How much is the deposit?', body: 'The deposit', crumb: 'Help center' },
 ]
 
 async function checkTemplate(page: Page, label: string) {
@@ -70,7 +70,7 @@ test('search from the help centre: length messages, results, a typo, nonsense', 
   const errors = collectErrors(page)
   await page.goto('/en-us/help-center/')
   await waitForEagerIslands(page)
-  const box = page.getByRole('combobox', { name: 'Search the help centre' })
+  const box = page.getByRole('combobox', { name: 'Search the help center' })
   await box.fill('deposit')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/en-us\/help-center\/search\/\?q=deposit$/)
@@ -79,7 +79,7 @@ test('search from the help centre: length messages, results, a typo, nonsense', 
   await expect(page.locator('ol mark').first()).toHaveText(/deposit/i)
   await checkTemplate(page, 'en-us help search')
 
-  const search = page.getByRole('searchbox', { name: 'Search the help centre' })
+  const search = page.getByRole('searchbox', { name: 'Search the help center' })
   await search.fill('de')
   await search.press('Enter')
   await expect(page.getByRole('alert')).toHaveText('Please enter at least 3 characters to see relevant suggestions.')

@@ -74,3 +74,11 @@ for (const { path, heading } of [
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   })
 }
+
+test('en-US reads American and in miles, en-GB British and in its own words: /en-us/ and /en-gb/ home pages', async ({ page }) => {
+  await page.goto('/en-us/')
+  await expect(page.getByText('Fully electric, with a range of up to 280 mi.')).toBeAttached()
+  await expect(page.getByText('A big trunk for bikes, buggies and bags.')).toBeAttached()
+  await page.goto('/de-de/')
+  await expect(page.getByText(/^Vollelektrisch, bis zu 450\skm Reichweite\.$/)).toBeAttached()
+})
