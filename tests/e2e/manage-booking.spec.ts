@@ -63,7 +63,8 @@ test('de-de: from the footer, find a booking by number and last name, cancel it 
   await expect(details.getByRole('status')).toHaveText('Ihre Buchung ist storniert.')
   await expect(details).toContainText('Storniert')
   await expect(details.getByRole('button', { name: 'Buchung stornieren' })).toHaveCount(0)
-  expect(errors).toEqual([])
+  // The wrong name's 404 is the answer the page expects; nothing else may fail.
+  expect(errors.filter((error) => !/404 \(Not Found\).*lastName=Meier/.test(error))).toEqual([])
 
   // The API refuses a second cancellation.
   const again = await request.post(`/api/v1/reservationactivities/reservation/${booking.reservationNumber}/cancel`, { data: { lastName: 'Müller' } })
