@@ -97,9 +97,9 @@ export interface MarketDocument {
    */
   countryCodeNumber?: number;
   /**
-   * Id of the domain document (domains/<id>.json) for markets with their own domain settings.
+   * Id of the domain document (domains/<id>.json) for markets with their own domain settings (SPEC §2: tag manager, store links, privacy, imprint and FAQ paths). null: this market has none although the market it extends has one.
    */
-  domain?: string;
+  domain?: string | null;
   /**
    * Customer support contact (fictitious where the spec gives none).
    */
