@@ -19,6 +19,8 @@ export function closestMarket(facts: ProjectFacts, wanted: { locales: string[]; 
     if (wanted.currency && market.defaultCurrency === wanted.currency) score += 1
     if (wanted.decimalSeparator && market.formats?.decimalSeparator === wanted.decimalSeparator) score += 1
     if (!market.abstract) score += 0.5
+    // The language's home market (de-DE for de) over one that extends it (at).
+    if (market.languages?.[0]?.locale === `${languages[0]}-${languages[0].toUpperCase()}`) score += 0.25
     if (!best || score > best.score) best = { code, score }
   }
   return best?.code

@@ -71,7 +71,12 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
       const known = [...new Set([...facts.bundleLocales, ...[...facts.markets.values()].flatMap((market) => (market.languages ?? []).map((language) => language.locale))])]
       for (const locale of locales) {
         const problem = VALUE_CHECKS.locale(locale)
-        if (problem) return refuse(field, `"${locale}": ${problem.message}`, problem.suggestions.length ? problem.suggestions : getMostSimilar(locale, known))
+        if (problem) {
+          const dashed = locale.replace(/_/g, '-')
+          const suggestions = problem.suggestions.length ? problem.suggestions : dashed !== locale && !VALUE_CHECKS.locale(dashed) ? [dashed] : getMostSimilar(locale, known)
+          return refuse(field, `"${locale}": ${problem.message}`, suggestions)
+        }
+        if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) return refuse(field, `"${locale}": a market language is a two-letter language and a country, such as "fr-LU"`)
         const language = new Intl.Locale(locale).language
         if (!facts.englishKeys.has(`languages.${language}`)) return refuse(field, `"${locale}": the language switcher names languages by the key languages.${language}, which en-US does not have; add it to locales/en-US/translations.json first`)
       }
