@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises'
+import { UsageError } from '../../engine/shared/assert.ts'
 import { QUESTIONS } from './newMarketAnswers.ts'
 import type { ProjectFacts } from './projectFacts.ts'
 import { checkAnswer, defaultFor, type RawAnswers } from './resolveAnswers.ts'
@@ -18,8 +19,10 @@ export async function promptAnswers(given: RawAnswers, facts: ProjectFacts, inpu
         const fallback = defaultFor(field, raw, facts)
         output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `)
         const next = await lines.next()
-        if (next.done) throw new Error('input ended before every question was answered')
+        if (next.done) throw new UsageError('the input ended before every question was answered; nothing was written')
         const typed = next.value.trim() || fallback || ''
+        // Piped answers are not echoed by a terminal: print them, so the log reads as the dialogue.
+        if (!('isTTY' in input && input.isTTY)) output.write(`${next.value.trim()}\n`)
         const checked = checkAnswer(field, typed, raw, facts)
         if ('value' in checked) {
           raw[field] = typed

@@ -70,13 +70,13 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
       if (locales.length === 0) return refuse(field, 'name at least one language as a locale, such as "fr-LU"')
       const known = [...new Set([...facts.bundleLocales, ...[...facts.markets.values()].flatMap((market) => (market.languages ?? []).map((language) => language.locale))])]
       for (const locale of locales) {
+        if (!/^[A-Za-z]{2}[-_][A-Za-z]{2}$/.test(locale)) return refuse(field, `"${locale}" is not a locale: a two-letter language and a country, such as "fr-LU"`, getMostSimilar(locale, known))
         const problem = VALUE_CHECKS.locale(locale)
         if (problem) {
           const dashed = locale.replace(/_/g, '-')
           const suggestions = problem.suggestions.length ? problem.suggestions : dashed !== locale && !VALUE_CHECKS.locale(dashed) ? [dashed] : getMostSimilar(locale, known)
           return refuse(field, `"${locale}": ${problem.message}`, suggestions)
         }
-        if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) return refuse(field, `"${locale}": a market language is a two-letter language and a country, such as "fr-LU"`)
         const language = new Intl.Locale(locale).language
         if (!facts.englishKeys.has(`languages.${language}`)) return refuse(field, `"${locale}": the language switcher names languages by the key languages.${language}, which en-US does not have; add it to locales/en-US/translations.json first`)
       }
@@ -91,7 +91,7 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
       return value === ',' || value === '.' ? { value } : refuse(field, `the decimal separator is "," or ".", not "${value}"`)
     case 'datePattern': {
       const problem = VALUE_CHECKS.datePattern(value)
-      return problem ? refuse(field, problem.message, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'].filter((pattern) => getMostSimilar(value, [pattern]).length > 0)) : { value }
+      return problem ? refuse(field, problem.message, getMostSimilar(value, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'], 1)) : { value }
     }
     case 'from':
       return facts.markets.has(value) ? { value } : refuse(field, `there is no market document markets/${value}.json to start from`, getMostSimilar(value, facts.markets.keys()))
