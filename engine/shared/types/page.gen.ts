@@ -101,9 +101,9 @@ export interface PageDocument {
     | "termsConditions"
     | "truckRental";
   /**
-   * Build this page under a slug the market decides (exclusive with marketPath): "branches" is the branch directory at the national domain's branchPath (SPEC §2: mietwagen, car-rental…), else the market's slugs.stationFinder; "fleet" is the market's slugs.fleet up to its first {placeholder} ("flotte/{brand}" gives "flotte"). A market where it is empty gets no such page.
+   * Build this page under a slug the market decides: "branches" is the branch directory at the national domain's branchPath (SPEC §2: mietwagen, car-rental…), else the market's slugs.stationFinder; "fleet" is the market's slugs.fleet up to its first {placeholder} ("flotte/{brand}" gives "flotte"); "truck" is the market's slugs.truck ("lkw-vermietung"). A market where it is empty gets no such page. Together with marketPath, the market path decides whether the market has the page ("": no page; a full URL: links go there) and marketSlug names it.
    */
-  marketSlug?: "branches" | "fleet";
+  marketSlug?: "branches" | "fleet" | "truck";
   /**
    * Generate this page from data: one page per item of a route source (sources/<from>.ts, run by the build's data stage), at the page's slug followed by the item's slug, with the item's title; pages of the same item in other markets and languages are its alternates. Link to one with page:<id>/<item key>.
    */
