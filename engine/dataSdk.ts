@@ -6,11 +6,14 @@
  */
 
 // Declaring a loader or a route source.
-export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
+export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type MarketSlugs, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
 
 // The answers of the web API, typed.
 export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
 export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
+
+// The vehicle categories of SPEC §2, in the API's spelling ("station-wagon").
+export { VEHICLE_CATEGORIES } from './shared/api/vehicleCategories.gen.ts'
 
 // Content markup read before rendering: a route source checks the texts it publishes.
 export { parseMarkup } from './markup/parseMarkup.ts'
