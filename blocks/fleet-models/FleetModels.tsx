@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { ButtonLink, CardGrid, color, Container, font, formatPrice, radius, space, useHref, usePageEnv, useTranslation, type FleetModel } from '../../engine/sdk.ts'
-import type { FleetCategoryData } from './data.ts'
-import type { FleetCategoryProps } from './props.gen.ts'
+import type { FleetModelsData } from './data.ts'
+import type { FleetModelsProps } from './props.gen.ts'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -68,13 +68,17 @@ function ModelCard({ model }: { model: FleetModel }) {
   )
 }
 
-/** SPEC §2 fleet category page: the category's models with their lowest price per day, prerendered (no script). */
-export function FleetCategory({ intro, url, data }: FleetCategoryProps & { data?: FleetCategoryData }) {
+/** SPEC §2 fleet category and brand pages: the models with their lowest price per day, prerendered (no script). */
+export function FleetModels({ intro, url, data }: FleetModelsProps & { data?: FleetModelsData }) {
   const { t } = useTranslation()
   const booking = useHref(url)
   if (!data) return null
+  const { selection } = data
+  // The booking page filters by category; a make's page offers every offer.
+  const bookingHref = 'category' in selection ? `${booking}?category=${selection.category}` : booking
+  const bookingLabel = 'category' in selection ? 'fleetCategory.book' : 'fleetCategory.bookAny'
   return (
-    <Section data-fleet-category={data.category}>
+    <Section data-fleet={'category' in selection ? selection.category : selection.brand}>
       <Container>
         <h1>{data.title}</h1>
         <p className="intro">{t(intro)}</p>
@@ -88,7 +92,7 @@ export function FleetCategory({ intro, url, data }: FleetCategoryProps & { data?
           </CardGrid>
         )}
         <p>
-          <ButtonLink href={`${booking}?category=${data.category}`}>{t('fleetCategory.book', { category: data.title })}</ButtonLink>
+          <ButtonLink href={bookingHref}>{t(bookingLabel)}</ButtonLink>
         </p>
       </Container>
     </Section>

@@ -1,4 +1,0 @@
-import { defineBlock } from '../../engine/sdk.ts'
-import { FleetCategory } from './FleetCategory.tsx'
-
-export default defineBlock({ name: 'fleet-category', component: FleetCategory, interactive: false })
