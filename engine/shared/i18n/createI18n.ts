@@ -8,9 +8,9 @@ export type Bundle = Record<string, unknown>
 /** A bundle's "$schema" (editor help, schemas/translations.gen.schema.json) is no translation: every reader leaves it out. */
 export const BUNDLE_SCHEMA_KEY = '$schema'
 
-/** The bundle without its "$schema" key. */
+/** The bundle without its "$schema" key (one that is not text stays, so validation names it). */
 export function bundleTexts(bundle: Bundle): Bundle {
-  if (!(BUNDLE_SCHEMA_KEY in bundle)) return bundle
+  if (typeof bundle[BUNDLE_SCHEMA_KEY] !== 'string') return bundle
   const { [BUNDLE_SCHEMA_KEY]: _schema, ...texts } = bundle
   return texts
 }
