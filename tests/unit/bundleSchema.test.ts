@@ -3,7 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BUNDLE_SCHEMA_FILE } from '../../engine/node/gen/bundleSchema.ts'
+import { BUNDLE_SCHEMA_FILE, bundleNamingSchema } from '../../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../../engine/node/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { createI18n, flattenBundle } from '../../engine/shared/i18n/createI18n.ts'
@@ -14,8 +14,14 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(read(BUN
 describe('translation bundle schema', () => {
   it.each(listBundleFiles())('%s names the generated schema and matches it', (file) => {
     const bundle = read(file)
-    expect(bundle.$schema, `add "$schema": "../../${BUNDLE_SCHEMA_FILE}" as the first key of ${file}`).toBe(`../../${BUNDLE_SCHEMA_FILE}`)
+    expect(bundle.$schema, `run npm run gen: it adds "$schema": "../../${BUNDLE_SCHEMA_FILE}" to ${file}`).toBe(`../../${BUNDLE_SCHEMA_FILE}`)
     expect(validate(bundle) ? [] : validate.errors).toEqual([])
+  })
+
+  it('npm run gen names the schema in a bundle that lacks it, and leaves others alone', () => {
+    expect(bundleNamingSchema('{\n  "common": {}\n}\n')).toBe(`{\n  "$schema": "../../${BUNDLE_SCHEMA_FILE}",\n  "common": {}\n}\n`)
+    expect(bundleNamingSchema('{}\n')).toBe(`{\n  "$schema": "../../${BUNDLE_SCHEMA_FILE}"\n}\n`)
+    expect(bundleNamingSchema('{\n  "$schema": "x"\n}\n')).toBe('{\n  "$schema": "x"\n}\n')
   })
 
   it('refuses a key en-US does not have', () => {

@@ -68,6 +68,15 @@ describe('npm run new-market with flags', () => {
     expect(branches.map((branch: { id: string }) => branch.id)).toEqual(['lu-lux-airport', 'lu-luxembourg-city'])
   })
 
+  // Opt in (NEW_MARKET_BUILD=1, about two minutes): the copy builds, and the chooser page links the new market.
+  it.runIf(process.env.NEW_MARKET_BUILD === '1')('builds the copy with Luxembourg in the chooser, the sitemap and its branch pages', { timeout: 600_000 }, () => {
+    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: copy, encoding: 'utf8', env, timeout: 600_000 })
+    expect(build.status, build.stderr + build.stdout).toBe(0)
+    expect(readFileSync(join(copy, 'dist/client/index.html'), 'utf8')).toContain('href="/fr-lu/"')
+    expect(readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8')).toContain('/de-lu/')
+    expect(existsSync(join(copy, 'dist/client/fr-lu/agences/lux-airport/index.html'))).toBe(true)
+  })
+
   it('refuses the same market a second time: it exists now', { timeout: 60_000 }, () => {
     expect(existsSync(join(copy, 'markets/lu.json'))).toBe(true)
     const result = run(['tools/newMarket.ts', ...FLAGS])

@@ -34,3 +34,11 @@ export function bundleSchemaText(): string {
   ;(schema.properties as Record<string, unknown>).$schema = { type: 'string', description: 'Path to this schema, for editor completion: "../../schemas/translations.gen.schema.json".' }
   return JSON.stringify(schema, null, 2) + '\n'
 }
+
+/** A bundle's text with "$schema" as its first key; unchanged when it has one (or is not an object). */
+export function bundleNamingSchema(text: string): string {
+  if (/^\{\s*"\$schema"\s*:/.test(text) || !text.startsWith('{')) return text
+  const rest = text.slice(1).replace(/^\s*/, '')
+  const line = `"$schema": "../../${BUNDLE_SCHEMA_FILE}"`
+  return rest.startsWith('}') ? `{\n  ${line}\n${rest}` : `{\n  ${line},\n  ${rest}`
+}
