@@ -7,6 +7,10 @@ import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
 import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
 
+// npm run dev honours PORT as npm run serve does; a port given explicitly is used or the start fails (no silent other port).
+const port = Number(process.env.PORT ?? 3000)
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}"`)
+
 export default defineConfig({
   plugins: [react(), wyw({
       include: ['**/*.{ts,tsx}'],
@@ -17,6 +21,6 @@ export default defineConfig({
     // tools/build.ts builds into a fresh folder and swaps it in only when the build succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
   },
-  server: { port: 3000 },
-  preview: { port: 3000 },
+  server: { port, strictPort: process.env.PORT !== undefined },
+  preview: { port },
 })

@@ -6,7 +6,7 @@
  */
 
 // Declaring a loader or a route source.
-export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
+export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type MarketSlugs, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
 
 // The answers of the web API, typed.
 export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
@@ -18,6 +18,9 @@ export type { ApiContext } from './shared/api/ApiContext.ts'
 
 // Small pieces of HTML made outside React (every value escaped).
 export { markup, EscapedMarkup } from './shared/escapedMarkup.ts'
+
+// The vehicle categories of SPEC §2, in the API's spelling ("station-wagon").
+export { VEHICLE_CATEGORIES } from './shared/api/vehicleCategories.gen.ts'
 
 // Content markup read before rendering: a route source checks the texts it publishes.
 export { parseMarkup } from './markup/parseMarkup.ts'

@@ -2,6 +2,8 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/generatedFiles.ts'
+import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
+import { listBundleFiles } from '../engine/node/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
 // The document types refer to the block union, so it is written first.
@@ -15,5 +17,13 @@ for (const [file, text] of files) {
   writeFileSync(path, text)
   console.log(`wrote ${file}`)
   changed++
+}
+// Every bundle names the generated schema, so a new bundle gets editor help without anyone remembering to add it.
+for (const file of listBundleFiles()) {
+  const text = readFileSync(fromRepo(file), 'utf8')
+  const named = bundleNamingSchema(text)
+  if (named === text) continue
+  writeFileSync(fromRepo(file), named)
+  console.log(`added "$schema" to ${file}`)
 }
 console.log(`${files.size} generated files, ${changed} updated.`)

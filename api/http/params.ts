@@ -1,7 +1,7 @@
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../engine/shared/api/types.ts'
 import { parseLocalDateTime } from '../../engine/shared/isoDate.ts'
 import { eurRateOf } from '../model/pricing.ts'
-import { MARKET_SEEDS } from '../seed/markets/index.ts'
+import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 import { BadRequest } from './badRequest.ts'
 
 /** Parameter checks shared by the handlers; each throws BadRequest with a message a developer can act on. */
@@ -13,7 +13,7 @@ export function countryParam(url: URL, name = 'country'): string {
   const value = url.searchParams.get(name)?.trim().toUpperCase()
   if (!value) throw new BadRequest(`Query parameter "${name}" is required: a two-letter country code such as "DE".`)
   if (!/^[A-Z]{2}$/.test(value)) throw new BadRequest(`Query parameter "${name}" must be a two-letter country code such as "DE", not "${value.slice(0, 20)}".`)
-  if (!MARKET_SEEDS.has(value)) throw new BadRequest(`There are no branches in country "${value}".`)
+  if (!marketSeeds().has(value)) throw new BadRequest(`There are no branches in country "${value}".`)
   return value
 }
 

@@ -1,6 +1,6 @@
 import type { Branch } from '../../engine/shared/api/types.ts'
 import { addressTemplateOf } from '../seed/addressTemplates.ts'
-import { MARKET_SEEDS } from '../seed/markets/index.ts'
+import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 import type { BranchSeed, MarketSeed } from '../seed/marketSeed.ts'
 import { openingHoursOf } from './openingHoursOf.ts'
 
@@ -34,7 +34,7 @@ export interface SeededBranch {
 
 /** Every branch of every market; holidays are those of the current and the next year. */
 export function allBranches(now = new Date()): SeededBranch[] {
-  return [...MARKET_SEEDS.values()].flatMap((market) => market.branches.map((seed) => ({ branch: branchOf(seed, market, now.getFullYear()), seed, market })))
+  return [...marketSeeds().values()].flatMap((market) => market.branches.map((seed) => ({ branch: branchOf(seed, market, now.getFullYear()), seed, market })))
 }
 
 export function findBranch(id: string, now = new Date()): SeededBranch | undefined {

@@ -1,18 +1,18 @@
 import type { Money, SubscriptionBranch, SubscriptionOffer } from '../../engine/shared/api/types.ts'
-import { MARKET_SEEDS } from '../seed/markets/index.ts'
+import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 import { PLUS_OFFERS } from '../seed/plus.ts'
 import { reviewsIn } from '../seed/plusReviews.ts'
 
 /** A monthly price list in EUR as a market shows it: whole units ending in 9 (399 €, 339 £). */
 export function monthlyPriceIn(eur: number, country: string): Money {
-  const market = MARKET_SEEDS.get(country)!
+  const market = marketSeeds().get(country)!
   if (eur === 0) return { amount: 0, currency: market.currency }
   return { amount: Math.round((eur * market.eurRate) / 10) * 10 - 1, currency: market.currency }
 }
 
 /** The branches of a country that hand out subscription vehicles: its branches in seed order. */
 export function subscriptionBranchesOf(country: string): SubscriptionBranch[] {
-  return MARKET_SEEDS.get(country)!.branches.map(({ id, name, city }) => ({ id, name, city }))
+  return marketSeeds().get(country)!.branches.map(({ id, name, city }) => ({ id, name, city }))
 }
 
 /** Every plus offer of a country, priced in its currency, with the branches and the rating of its reviews. */

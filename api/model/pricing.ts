@@ -1,5 +1,5 @@
 import type { Money } from '../../engine/shared/api/types.ts'
-import { MARKET_SEEDS } from '../seed/markets/index.ts'
+import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 
 /** Currencies priced in whole units (the API rounds them to tens). */
 const WHOLE_UNIT_CURRENCIES = new Set(['ISK', 'HUF', 'CLP', 'COP', 'CRC', 'ARS'])
@@ -7,7 +7,7 @@ const WHOLE_UNIT_CURRENCIES = new Set(['ISK', 'HUF', 'CLP', 'COP', 'CRC', 'ARS']
 /** Units per euro of every currency a market uses. */
 export function eurRateOf(currency: string): number | undefined {
   if (currency === 'EUR') return 1
-  return [...MARKET_SEEDS.values()].find((market) => market.currency === currency)?.eurRate
+  return [...marketSeeds().values()].find((market) => market.currency === currency)?.eurRate
 }
 
 /** A list price in EUR converted and rounded the way price lists show it: 43.99, or 17 380 for whole-unit currencies. */

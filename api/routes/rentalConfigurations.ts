@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { answer } from '../http/answer.ts'
 import { countryParam } from '../http/params.ts'
 import { priceIn } from '../model/pricing.ts'
-import { MARKET_SEEDS } from '../seed/markets/index.ts'
+import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 
 /** GET /v1/rentalconfigurations?country=DE: the rental rules of a country. */
 export const rentalConfigurationsHandler = http.get(
   '*/v1/rentalconfigurations',
   answer(({ request }) => {
-    const market = MARKET_SEEDS.get(countryParam(new URL(request.url)))!
+    const market = marketSeeds().get(countryParam(new URL(request.url)))!
     return HttpResponse.json({
       country: market.country,
       currency: market.currency,

@@ -17,7 +17,7 @@ const linksFor = (ids: string[], category = 'payment', section = 'deposit') => (
 })
 
 async function articlePage(locale: string, id: string) {
-  const items = await helpArticles.load({ market: 'de', country: 'de', language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)) })
+  const items = await helpArticles.load({ market: 'de', country: 'de', language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)), currency: 'EUR', slugs: {}, text: (key) => key })
   return items.find((item) => item.key === id)!
 }
 

@@ -30,6 +30,8 @@ export interface ChromeModel {
     followUs: ChromeLink[]
     apps: ChromeLink[]
     cookieSettings: boolean
+    /** The year of the build date (engine/server/buildDate.ts), for the copyright line. */
+    copyrightYear: number
   }
   consent: { cookiePrefix: string; tagManagerSrc?: string }
   notFound: { home: string; branches?: string; fleet?: string }

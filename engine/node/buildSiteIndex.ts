@@ -128,10 +128,14 @@ function marketLanguagePageKey(market: string, language: string, reference: stri
 /**
  * The slug a market gives a page with "marketSlug" (SPEC §2, the 404 page's links): the branch directory
  * at its national domain's branchPath (else its slugs.stationFinder), the fleet at slugs.fleet up to its
- * first placeholder ("flotte/{brand}" → "flotte"). Undefined when the market has none.
+ * first placeholder ("flotte/{brand}" → "flotte"), the truck rental page at slugs.truck. Undefined when the market has none.
  */
-export function marketSlugOf(project: Project, market: Tracked<EffectiveMarket>, kind: 'branches' | 'fleet'): { slug: string; origin?: SourceRef } | undefined {
+export function marketSlugOf(project: Project, market: Tracked<EffectiveMarket>, kind: 'branches' | 'fleet' | 'truck'): { slug: string; origin?: SourceRef } | undefined {
   const trim = (slug: string | undefined) => slug?.split('{')[0].replace(/^\/+|\/+$/g, '') || undefined
+  if (kind === 'truck') {
+    const slug = trim(market.value.slugs?.truck)
+    return slug ? { slug, origin: originOf(market.origins, '/slugs/truck') } : undefined
+  }
   if (kind === 'fleet') {
     const slug = trim(market.value.slugs?.fleet)
     return slug ? { slug, origin: originOf(market.origins, '/slugs/fleet') } : undefined

@@ -1,4 +1,4 @@
-import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
+import { bundleTexts, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import type { Tracked } from './provenance.ts'
 import { isPlainObject, originOf } from './provenance.ts'
 import type { JsonSource } from './jsonSource.ts'
@@ -26,7 +26,7 @@ export function checkBundleValues(project: Project, report: Report): void {
       const what = value === null ? 'null' : Array.isArray(value) ? 'a list' : `the ${typeof value} ${JSON.stringify(value)}`
       report(bundle.source, pointer, 'translationType', `a translation must be text in double quotes (or a group of translations), not ${what}`)
     }
-    visit(bundle.data, '')
+    visit(bundleTexts(bundle.data), '')
   }
 }
 

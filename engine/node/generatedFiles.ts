@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { DOCUMENT_KINDS } from './documentKinds.ts'
 import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './gen/apiSchemas.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './gen/blockUnionTypes.ts'
+import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './gen/bundleSchema.ts'
 import { enumConstant } from './gen/enumConstant.ts'
 import { schemaToTypes } from './gen/schemaToTypes.ts'
 import { fromRepo } from './repoRoot.ts'
@@ -66,6 +67,7 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   files.set('engine/shared/layoutNames.gen.ts', enumConstant(DOCUMENT_KINDS.layout.schema, '/$defs/layoutName', 'LAYOUT_NAMES'))
   files.set(API_TYPES_FILE, await apiTypes())
   files.set(API_VALIDATORS_FILE, apiValidators())
+  files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
   files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
   return files
 }

@@ -26,7 +26,7 @@ export function restrictToSound(project: Project, problems: Problem[]): Project 
     try {
       sound = marketChain(restricted, code).every((name) => restricted.markets.has(name))
       const market = sound ? resolveMarket(restricted, code).value : undefined
-      sound &&= market !== undefined && restricted.navigations.has(market.navigation) && restricted.footers.has(market.footer) && (market.domain === undefined || restricted.domains.has(market.domain))
+      sound &&= market !== undefined && restricted.navigations.has(market.navigation) && restricted.footers.has(market.footer) && (market.domain == null || restricted.domains.has(market.domain))
     } catch {
       sound = false // an "extends" cycle or a missing base: reported by the market checks
     }

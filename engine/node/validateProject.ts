@@ -150,7 +150,8 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     ] as const
     for (const [field, documents, folder] of references) {
       const id = market.value[field]
-      if (id === undefined || documents.has(id)) continue
+      // null: the market says it has no domain document although the one it extends has (merge patch removes the value).
+      if (id == null || documents.has(id)) continue
       const origin = originOf(market.origins, `/${field}`)!
       const suggestions = getMostSimilar(id, documents.keys())
       report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, { suggestions, refersTo: `${folder}/${id}.json` })

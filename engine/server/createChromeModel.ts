@@ -7,6 +7,7 @@ import { resolvePageLink } from '../shared/pageLink.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
+import { buildDate } from './buildDate.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
 import type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab } from '../chrome/chromeModel.ts'
 
@@ -57,6 +58,7 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
       followUs: (footer.follow_us ?? []).flatMap((item) => link(item.title, item.url, item.target ?? 1)),
       apps: [...link('footer.appStore', marketOrDomain('appStore'), 1), ...link('footer.playStore', marketOrDomain('playStore'), 1)],
       cookieSettings: footer.is_manage_cookie_enabled === true,
+      copyrightYear: buildDate().getUTCFullYear(),
     },
     consent: {
       cookiePrefix: footer.essential_cookie_prefix ?? DEFAULT_COOKIE_PREFIX,

@@ -1,28 +1,16 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
+import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
-import { MarketChooserView, type MarketChoice } from '../views/MarketChooserView.tsx'
+import { MarketChooserView } from '../views/MarketChooserView.tsx'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import { marketChoices } from './marketChoices.ts'
 import { i18nFor } from './translations.ts'
 
 /** The market chooser at "/", in en-US, with every market named in its own language. */
 export function renderMarketChooser(site: SiteIndex) {
   const english = i18nFor(site, LAST_FALLBACK_LOCALE)
-  const choices: MarketChoice[] = [...site.markets.values()].map(({ value: market }) => ({
-    market: market.code,
-    languages: market.languages.map(({ language, locale, fallbackLocales }) => {
-      const i18n = i18nFor(site, locale, fallbackLocales)
-      return {
-        language,
-        locale,
-        countryName: i18n.t(market.name),
-        languageName: i18n.t(`languages.${language}`),
-        href: linkTo({ market: market.code, language, country: market.countryAlpha2.toLowerCase(), slug: '' }, site.links),
-      }
-    }),
-  }))
-  choices.sort((a, b) => a.languages[0].countryName.localeCompare(b.languages[0].countryName))
+  const choices = marketChoices(site)
   const brandName = site.project.site!.data.brandName
   const title = english.t('marketChooser.title')
   const body = renderToString(<MarketChooserView brandName={brandName} title={english.t('marketChooser.heading')} description={english.t('marketChooser.description')} choices={choices} />)

@@ -6,11 +6,13 @@ import { countryOffersOf, reviewsAnswer, runningCampaigns, tenuresOf } from '../
 import { plusOffersOf, subscriptionBranchesOf } from '../../api/model/plusOffers.ts'
 import { filterOffers } from '../../features/plus/matchOffer.ts'
 import { parseFilters } from '../../features/plus/plusFilters.ts'
+import { fleetModel } from '../../api/routes/offers.ts'
+import { FLEET } from '../../api/seed/fleet.ts'
 import type { ApiClient } from '../shared/api/createApiClient.ts'
 import { fail, ok } from '../shared/api/result.ts'
 
 /**
- * An ApiClient answering branch lookups from the reference API's seed, without HTTP: component tests
+ * An ApiClient answering branch lookups and the fleet list from the reference API's seed, without HTTP: component tests
  * in jsdom cannot hand jsdom's AbortSignal to Node's fetch. Help-centre and plus reads answer in `locale`.
  * Other calls fail with a network error.
  */
@@ -27,7 +29,7 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     geoip: unavailable,
     offers: unavailable,
     rentalConfiguration: unavailable,
-    fleet: unavailable,
+    fleet: async ({ currency, category }) => ok(FLEET.filter((model) => !category || model.category === category).map((model) => fleetModel(model, currency))),
     fleetLocations: unavailable,
     locations: unavailable,
     addressTemplates: unavailable,

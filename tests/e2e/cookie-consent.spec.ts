@@ -85,7 +85,7 @@ test('accepting all loads the tag manager now and on later pages; cookies stay',
 
 test('cookie settings in the footer reopen the banner and the choice can change', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'sx_consent', value: 'all', url: baseURL! }])
-  await page.goto('/de-de/truck-rental/')
+  await page.goto('/de-de/lkw-vermietung/')
   await waitForChrome(page)
   const banner = page.locator('[data-cookie-banner]')
   await expect(banner).toBeHidden()

@@ -102,7 +102,7 @@ const LAYOUTS: LayoutCase[] = [
       await expect(page.locator('main [data-slot="booking-container"]')).toHaveCount(1)
     },
   },
-  { layout: 'default', url: '/de-de/truck-rental/', header: 'menuAndLogin', footer: 'full' },
+  { layout: 'default', url: '/de-de/lkw-vermietung/', header: 'menuAndLogin', footer: 'full' },
   { layout: 'empty', url: '/de-de/app/deposit/', header: 'none', footer: 'none' },
 ]
 

@@ -71,7 +71,7 @@ test('below the large breakpoint the product-line select goes to the chosen prod
   await expect(select).toBeVisible()
   await expect(select).toHaveValue('/de-de/ride/')
   await select.selectOption({ label: 'Transporter' })
-  await expect(page).toHaveURL(/\/de-de\/truck-rental\/$/)
+  await expect(page).toHaveURL(/\/de-de\/lkw-vermietung\/$/)
 })
 
 test('from the large breakpoint the product lines are tabs with the current one marked', async ({ page }) => {

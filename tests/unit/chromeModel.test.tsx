@@ -48,6 +48,21 @@ describe('footer', () => {
     expect(html).toContain('(öffnet in einem neuen Fenster)')
   })
 
+  // The copyright year was a constant (2026) that would have gone stale on New Year's Day.
+  it('dates the copyright with the build year', () => {
+    const epoch = process.env.SOURCE_DATE_EPOCH
+    process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2031, 5, 1) / 1000)
+    try {
+      const pinned = modelAt('/de-de/')
+      expect(pinned.chrome.footer.copyrightYear).toBe(2031)
+      expect(render(pinned, <SiteFooter footer={pinned.chrome.footer} />)).toContain('2031')
+    } finally {
+      if (epoch === undefined) delete process.env.SOURCE_DATE_EPOCH
+      else process.env.SOURCE_DATE_EPOCH = epoch
+    }
+    expect(modelAt('/de-de/').chrome.footer.copyrightYear).toBe(new Date().getUTCFullYear())
+  })
+
   it('hides the privacy link where the market flag hidePrivacyPolicy is true (NL)', () => {
     const nl = modelAt('/nl-nl/')
     expect(nl.chrome.footer.legal.map((link) => link.title)).toEqual(['footer.imprint', 'footer.faq'])

@@ -9,7 +9,7 @@ import helpCategories, { type HelpCategoryPage } from '../../sources/help-catego
 import helpSearch from '../../sources/help-search.ts'
 import helpSections from '../../sources/help-sections.ts'
 
-const contextFor = (market: string, locale: string): Omit<DataContext, 'item'> => ({ market, country: market, language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)) })
+const contextFor = (market: string, locale: string): Omit<DataContext, 'item'> => ({ market, country: market, language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)), currency: 'EUR', slugs: {}, text: (key) => key })
 const de = contextFor('de', 'de-DE')
 const us = contextFor('us', 'en-US')
 

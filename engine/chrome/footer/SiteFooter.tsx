@@ -192,7 +192,7 @@ export function SiteFooter({ footer }: { footer: ChromeModel['footer'] }) {
         )}
         <Bottom>
           <LegalLinks footer={footer} />
-          <p>{t('footer.copyright', { year: 2026, brand: env.brandName })}</p>
+          <p>{t('footer.copyright', { year: footer.copyrightYear, brand: env.brandName })}</p>
         </Bottom>
       </Inner>
     </Footer>
@@ -249,7 +249,7 @@ export function SecondaryFooter({ footer }: { footer: ChromeModel['footer'] }) {
         <nav aria-label={t('footer.label')}>
           <LegalLinks footer={footer} />
         </nav>
-        <p>{t('footer.copyright', { year: 2026, brand: env.brandName })}</p>
+        <p>{t('footer.copyright', { year: footer.copyrightYear, brand: env.brandName })}</p>
       </div>
     </Secondary>
   )

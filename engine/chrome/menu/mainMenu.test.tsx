@@ -17,7 +17,7 @@ const chrome = {
     ],
   },
   productLineTabs: [],
-  footer: { text: 'footer.text', links: [], legal: [], followUs: [], apps: [], cookieSettings: false },
+  footer: { text: 'footer.text', links: [], legal: [], followUs: [], apps: [], cookieSettings: false, copyrightYear: 2031 },
   consent: { cookiePrefix: 'sx_' },
   notFound: { home: '/de-de/' },
 } satisfies ChromeModel

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '../../shared/api/createApiClien
 import { DEFAULT_TENANT_ID, type ApiContext } from '../../shared/api/ApiContext.ts'
 import type { DataApi, DataContext, RouteItem } from '../../shared/data/defineBlockData.ts'
 import { resolveLayoutName } from '../../shared/layoutNames.ts'
+import { createI18n } from '../../shared/i18n/createI18n.ts'
 import { pagePath } from '../../shared/linkTo.ts'
 import type { Problem } from '../../shared/problem.ts'
 import type { Block } from '../../shared/types/page.gen.ts'
@@ -74,6 +75,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   const { fetch: buildFetch, stats } = createBuildFetch(options.send, { ...DEFAULT_BUILD_FETCH, ...options.fetchSettings })
   const problems: Problem[] = []
   const contexts = new Map<string, Omit<DataContext, 'item'>>()
+  const bundles = Object.fromEntries([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data]))
   const contextOf = (route: Route): Omit<DataContext, 'item'> => {
     const key = `${route.market}/${route.language}`
     let context = contexts.get(key)
@@ -85,7 +87,9 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,
         tenantId: market.tenantId ?? DEFAULT_TENANT_ID,
       }
-      context = { market: route.market, country: route.country, language: route.language, locale: route.locale, api: dataApiFor(api, buildFetch) }
+      const fallbacks = market.languages.find((entry) => entry.language === route.language)?.fallbackLocales
+      const i18n = createI18n(route.locale, bundles, fallbacks)
+      context = { market: route.market, country: route.country, language: route.language, locale: route.locale, api: dataApiFor(api, buildFetch), currency: market.defaultCurrency, slugs: market.slugs, text: (key) => i18n.t(key) }
       contexts.set(key, context)
     }
     return context

@@ -197,6 +197,10 @@ export interface FleetLocation {
 export interface FleetModel {
   id: string;
   name: string;
+  /**
+   * The make of the model, such as "Kivo" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages.
+   */
+  brand?: string;
   category: VehicleCategory;
   /**
    * SPEC §3 vehicle type codes: car P, truck L.

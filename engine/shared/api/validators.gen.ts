@@ -686,7 +686,7 @@ return errors === 0;
 }
 
 const schema19 = {"title":"Offer","description":"A model to rent for a period, with its prices.","type":"object","required":["id","model","days","pricePerDay","total","includedDistance","distanceUnit"],"properties":{"id":{"type":"string"},"model":{"$ref":"fleetModel.schema.json"},"days":{"type":"integer"},"pricePerDay":{"$ref":"money.schema.json"},"total":{"$ref":"money.schema.json"},"includedDistance":{"description":"Kilometres or miles included per rental; null is unlimited.","type":["number","null"]},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"}}};
-const schema20 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"}}};
+const schema20 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The make of the model, such as \"Kivo\" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages."},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"}}};
 const schema21 = {"title":"VehicleCategory","description":"Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).","enum":["automatic","compact","convertible","economy","electric","luxury","pickup-truck","sport","station-wagon","suv","van"]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -870,11 +870,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.category !== undefined){
+if(data.brand !== undefined){
 const _errs5 = errors;
-if(!(validate47(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
+if(typeof data.brand !== "string"){
+validate46.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -882,25 +882,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.vehicleType !== undefined){
-let data3 = data.vehicleType;
-const _errs6 = errors;
-if(!((data3 === "P") || (data3 === "L"))){
-validate46.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema20.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.engine !== undefined){
-let data4 = data.engine;
+if(data.category !== undefined){
 const _errs7 = errors;
-if(!(((data4 === "") || (data4 === "H")) || (data4 === "E"))){
-validate46.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema20.properties.engine.enum},message:"must be equal to one of the allowed values"}];
-return false;
+if(!(validate47(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
 }
@@ -908,11 +894,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.transmission !== undefined){
-let data5 = data.transmission;
+if(data.vehicleType !== undefined){
+let data4 = data.vehicleType;
 const _errs8 = errors;
-if(!((data5 === "manual") || (data5 === "automatic"))){
-validate46.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema20.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+if(!((data4 === "P") || (data4 === "L"))){
+validate46.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema20.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -921,11 +907,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.seats !== undefined){
-let data6 = data.seats;
+if(data.engine !== undefined){
+let data5 = data.engine;
 const _errs9 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate46.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!(((data5 === "") || (data5 === "H")) || (data5 === "E"))){
+validate46.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema20.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -934,11 +920,24 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.doors !== undefined){
-let data7 = data.doors;
+if(data.transmission !== undefined){
+let data6 = data.transmission;
+const _errs10 = errors;
+if(!((data6 === "manual") || (data6 === "automatic"))){
+validate46.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema20.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seats !== undefined){
+let data7 = data.seats;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate46.errors = [{instancePath:instancePath+"/doors",schemaPath:"#/properties/doors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -947,11 +946,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.suitcases !== undefined){
-let data8 = data.suitcases;
+if(data.doors !== undefined){
+let data8 = data.doors;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate46.errors = [{instancePath:instancePath+"/suitcases",schemaPath:"#/properties/suitcases/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate46.errors = [{instancePath:instancePath+"/doors",schemaPath:"#/properties/doors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -960,11 +959,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.image !== undefined){
+if(data.suitcases !== undefined){
+let data9 = data.suitcases;
 const _errs15 = errors;
-if(!(validate49(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate46.errors = [{instancePath:instancePath+"/suitcases",schemaPath:"#/properties/suitcases/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
 var valid0 = _errs15 === errors;
 }
@@ -972,16 +972,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.image !== undefined){
+const _errs17 = errors;
+if(!(validate49(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.fromPricePerDay !== undefined){
-const _errs16 = errors;
+const _errs18 = errors;
 if(!(validate51(data.fromPricePerDay, {instancePath:instancePath+"/fromPricePerDay",parentData:data,parentDataProperty:"fromPricePerDay",rootData}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -1,3 +1,4 @@
+import type { MarketDocument } from '../types/market.gen.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Result } from '../api/result.ts'
 
@@ -20,6 +21,9 @@ export interface RouteItem {
 }
 
 /** Where a loader or route source runs: one market and language of the build. */
+/** A market's "slugs" (schemas/market.schema.json). */
+export type MarketSlugs = NonNullable<MarketDocument['slugs']>
+
 export interface DataContext {
   market: string
   /** Lowercase two-letter country, such as "de". */
@@ -28,6 +32,12 @@ export interface DataContext {
   /** Such as "de-DE". */
   locale: string
   api: DataApi
+  /** The market's default currency (ISO 4217), for calls that answer prices. */
+  currency: string
+  /** The market's URL slugs after inheritance (market "slugs": fleet, fleetCategories, truck…): route sources name their pages with them. */
+  slugs: MarketSlugs
+  /** The text of a translation key in the page's language, along the market's fallbacks (titles of generated pages). */
+  text: (key: string) => string
   /** On a generated page: the item the page was generated from. */
   item?: RouteItem
 }

@@ -5,6 +5,16 @@ export const LAST_FALLBACK_LOCALE = 'en-US'
 
 export type Bundle = Record<string, unknown>
 
+/** A bundle's "$schema" (editor help, schemas/translations.gen.schema.json) is no translation: every reader leaves it out. */
+export const BUNDLE_SCHEMA_KEY = '$schema'
+
+/** The bundle without its "$schema" key (one that is not text stays, so validation names it). */
+export function bundleTexts(bundle: Bundle): Bundle {
+  if (typeof bundle[BUNDLE_SCHEMA_KEY] !== 'string') return bundle
+  const { [BUNDLE_SCHEMA_KEY]: _schema, ...texts } = bundle
+  return texts
+}
+
 /**
  * An i18next instance for one page: `locale` first, then each fallback locale, en-US last.
  * Synchronous, so the same call works while prerendering and while an island hydrates.
@@ -19,7 +29,7 @@ export function createI18n(locale: string, bundles: Record<string, Bundle>, fall
     fallbackLng: chain,
     ns: [I18N_NAMESPACE],
     defaultNS: I18N_NAMESPACE,
-    resources: Object.fromEntries(Object.entries(bundles).map(([l, bundle]) => [l, { [I18N_NAMESPACE]: bundle }])),
+    resources: Object.fromEntries(Object.entries(bundles).map(([l, bundle]) => [l, { [I18N_NAMESPACE]: bundleTexts(bundle) }])),
     interpolation: { escapeValue: false, defaultVariables: values },
     returnNull: false,
     load: 'currentOnly',
@@ -31,7 +41,7 @@ export function createI18n(locale: string, bundles: Record<string, Bundle>, fall
 /** Nested bundle objects become "a.b.c" keys. */
 export function flattenBundle(bundle: Bundle, prefix = ''): Map<string, string> {
   const result = new Map<string, string>()
-  for (const [key, value] of Object.entries(bundle)) {
+  for (const [key, value] of Object.entries(prefix ? bundle : bundleTexts(bundle))) {
     const path = prefix ? `${prefix}.${key}` : key
     if (typeof value === 'string') result.set(path, value)
     else if (value && typeof value === 'object') for (const entry of flattenBundle(value as Bundle, path)) result.set(...entry)

@@ -5,16 +5,30 @@
  */
 export type TextKey = string;
 /**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ * Translation key of the link text.
  */
 export type TextKey1 = string;
 /**
- * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ * Where the link goes: https URL, /path or page:<id>.
  */
 export type SafeUrl = string;
+/**
+ * Translation key of the channel's name.
+ */
+export type TextKey2 = string;
+/**
+ * The channel's URL (fictitious, example.com).
+ */
+export type SafeUrl1 = string;
 
 export interface FooterDocument {
+  /**
+   * Path to schemas/footer.schema.json, for editor completion.
+   */
   $schema: string;
+  /**
+   * The footer's id, the file name; markets name it in "footer".
+   */
   id: string;
   footer_text: TextKey;
   /**
@@ -28,7 +42,7 @@ export interface FooterDocument {
     title: TextKey1;
     url: SafeUrl;
     /**
-     * 0 opens in the same window, 1 in a new window (with rel="noopener noreferrer"); any other string is used as the target attribute as given.
+     * 0: same window; 1: new window with rel="noopener noreferrer"; any other value is used as the target as given (SPEC §3).
      */
     target?: (0 | 1) | string;
   }[];
@@ -40,10 +54,10 @@ export interface FooterDocument {
    * The follow-us links (social channels).
    */
   follow_us?: {
-    title: TextKey1;
-    url: SafeUrl;
+    title: TextKey2;
+    url: SafeUrl1;
     /**
-     * 0 opens in the same window, 1 in a new window (with rel="noopener noreferrer"); any other string is used as the target attribute as given.
+     * 0: same window; 1: new window with rel="noopener noreferrer"; any other value is used as given.
      */
     target?: (0 | 1) | string;
   }[];

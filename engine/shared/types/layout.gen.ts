@@ -4,7 +4,7 @@ import type { Block } from './block.gen.ts'
 export type { Block }
 
 /**
- * The layout value pages use; the one list of layout names (engine/shared/layoutNames.gen.ts is generated from it).
+ * The layout's name, the file name: one of the ten layouts of SPEC §2.
  */
 export type LayoutName =
   | "ibe"
@@ -31,6 +31,9 @@ export type BlockList1 = BlockGenSchema[];
  * What a layout puts around a page's blocks.
  */
 export interface LayoutDocument {
+  /**
+   * Path to schemas/layout.schema.json, for editor completion.
+   */
   $schema: string;
   name: LayoutName;
   /**

@@ -9,18 +9,49 @@ export type TextKey = string;
  */
 export type SafeUrl = string;
 /**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ * Translation key of the language's name in the switcher.
  */
 export type TextKey1 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl1 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl2 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl3 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl4 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl5 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl6 = string;
+/**
+ * Translation key of the link text.
+ */
+export type TextKey2 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl7 = string;
 
 /**
  * One country of the site. The file name is the market code (markets/de.json is "de"). A market extends another and states only what differs.
  */
 export interface MarketDocument {
+  /**
+   * Path to schemas/market.schema.json ("../schemas/market.schema.json"): lets the editor complete fields and show this help.
+   */
   $schema: string;
   /**
    * File name (without .json) of the market document this one builds on, such as "_base" or "de".
@@ -30,6 +61,9 @@ export interface MarketDocument {
    * true for a shared base that is not a market of its own (no pages are built for it).
    */
   abstract?: boolean;
+  /**
+   * ISO 3166 alpha-2 country code in capitals; with the language it makes the URL prefix /{language}-{country}/.
+   */
   countryAlpha2?: string;
   name?: TextKey;
   /**
@@ -38,6 +72,9 @@ export interface MarketDocument {
    * @minItems 1
    */
   languages?: {
+    /**
+     * Two-letter language code of the URL prefix (/{language}-{country}/) and the language switcher.
+     */
     language: string;
     /**
      * Locale of the texts and formats, such as "de-CH".
@@ -48,7 +85,13 @@ export interface MarketDocument {
      */
     fallbackLocales?: string[];
   }[];
+  /**
+   * ISO 4217 code of the currency prices are shown in (SPEC §3: EUR for most markets).
+   */
   defaultCurrency?: string;
+  /**
+   * Tenant sent to the web API as X-Tenant-Id: 6 is the main brand, 3023, 3024 and 3025 are partner brands (SPEC §3).
+   */
   tenantId?: 6 | 3023 | 3024 | 3025;
   /**
    * Id of the navigation document (navigation/<id>.json).
@@ -58,11 +101,17 @@ export interface MarketDocument {
    * Id of the footer document (footers/<id>.json).
    */
   footer?: string;
+  /**
+   * How dates, times, numbers and distances are written in this market (SPEC §3); a locale's own date pattern (SPEC §5) wins over "date".
+   */
   formats?: {
     /**
      * date-fns time pattern, such as "HH:mm" or "h:mm a".
      */
     time?: string;
+    /**
+     * Decimal separator of prices and numbers: comma in AT, BE, CH, DE, ES, FR, IT, NL, SE; dot elsewhere (SPEC §3).
+     */
     decimalSeparator?: "," | ".";
     /**
      * date-fns date pattern, such as "dd.MM.yyyy".
@@ -72,8 +121,17 @@ export interface MarketDocument {
      * date-fns pattern with the month name, such as "d. MMMM yyyy".
      */
     nameDate?: string;
+    /**
+     * Unit of distances: miles in GB and US, else kilometres (SPEC §3).
+     */
     measureOfLength?: "km" | "mi";
+    /**
+     * true: 12-hour clock with am/pm (AU, CA, GB, IE, MX, NZ, SA, US); false: 24-hour clock.
+     */
     hour12Format?: boolean;
+    /**
+     * true: calendars start the week on Sunday (AR, BR, CA, CL, CR, HR, IS, PA, RO, SG, SI, US); false: on Monday.
+     */
     isFirstDaySunday?: boolean;
   };
   /**
@@ -81,7 +139,7 @@ export interface MarketDocument {
    */
   initialDate?: {
     pickup?: Clock;
-    return?: Clock;
+    return?: Clock1;
   };
   /**
    * Accept-Language values the market answers, such as ["de-DE", "de"].
@@ -89,17 +147,26 @@ export interface MarketDocument {
    * @minItems 1
    */
   acceptLanguage?: string[];
+  /**
+   * ISO 3166 alpha-3 country code in capitals.
+   */
   countryAlpha3?: string;
+  /**
+   * ISO 639-1 code of the market's main language.
+   */
   langAlpha2?: string;
+  /**
+   * ISO 639-2 code of the market's main language.
+   */
   langAlpha3?: string;
   /**
    * International dialling code without "+", such as 49.
    */
   countryCodeNumber?: number;
   /**
-   * Id of the domain document (domains/<id>.json) for markets with their own domain settings.
+   * Id of the domain document (domains/<id>.json) for markets with their own domain settings (SPEC §2: tag manager, store links, privacy, imprint and FAQ paths). null: this market has none although the market it extends has one.
    */
-  domain?: string;
+  domain?: string | null;
   /**
    * Customer support contact (fictitious where the spec gives none).
    */
@@ -108,7 +175,13 @@ export interface MarketDocument {
      * As shown, such as "+49 89 0000 0000".
      */
     phoneDisplay: string;
+    /**
+     * The support number as dialled: "+" and digits only, used in tel: links (fictitious).
+     */
     phoneDial: string;
+    /**
+     * Support e-mail address (fictitious, on example.com).
+     */
     mail: string;
     /**
      * The plus-subscription support mailbox (SPEC §4, §8): the campaign registration error dialog names it. Set it in every market that offers plus (paths.plus); without it the dialog names "mail".
@@ -223,25 +296,73 @@ export interface MarketDocument {
    * URL slugs of the market.
    */
   slugs?: {
+    /**
+     * Slug of the branch directory (pages/branches.json) where the national domain gives no branchPath.
+     */
     stationFinder?: string;
+    /**
+     * Slug of the truck rental page (pages/truck-rental.json) in the market's language, used where paths.truckRental is set.
+     */
     truck?: string;
     /**
      * Fleet slug; may contain the {brand} placeholder.
      */
     fleet?: string;
+    /**
+     * Slug of the magazine (stored; no magazine page is built yet).
+     */
     magazine?: string;
+    /**
+     * Slug of the fastlane page (stored; no fastlane page is built yet).
+     */
     fastlane?: string;
+    /**
+     * Slugs of the fleet category pages, built below the fleet slug (/de-de/flotte/kombi/), one per vehicle category of SPEC §2.
+     */
     fleetCategories?: {
+      /**
+       * Slug of the fleet category page of automatic cars, below the fleet slug; "" builds no page for the category.
+       */
       automatic?: string;
+      /**
+       * Slug of the fleet category page of compact cars, below the fleet slug; "" builds no page for the category.
+       */
       compact?: string;
+      /**
+       * Slug of the fleet category page of convertibles, below the fleet slug; "" builds no page for the category.
+       */
       convertible?: string;
+      /**
+       * Slug of the fleet category page of economy cars, below the fleet slug; "" builds no page for the category.
+       */
       economy?: string;
+      /**
+       * Slug of the fleet category page of electric cars, below the fleet slug; "" builds no page for the category.
+       */
       electric?: string;
+      /**
+       * Slug of the fleet category page of luxury cars, below the fleet slug; "" builds no page for the category.
+       */
       luxury?: string;
+      /**
+       * Slug of the fleet category page of pickup trucks, below the fleet slug; "" builds no page for the category.
+       */
       pickupTruck?: string;
+      /**
+       * Slug of the fleet category page of sports cars, below the fleet slug; "" builds no page for the category.
+       */
       sport?: string;
+      /**
+       * Slug of the fleet category page of station wagons, below the fleet slug; "" builds no page for the category.
+       */
       stationWagon?: string;
+      /**
+       * Slug of the fleet category page of SUVs, below the fleet slug; "" builds no page for the category.
+       */
       suv?: string;
+      /**
+       * Slug of the fleet category page of vans, below the fleet slug; "" builds no page for the category.
+       */
       van?: string;
     };
   };
@@ -326,39 +447,75 @@ export interface MarketDocument {
    * Tag-manager container ids per product generation.
    */
   analytics?: {
+    /**
+     * Tag-manager container id of the "next" product generation (SPEC §4).
+     */
     next?: string;
+    /**
+     * Tag-manager container id of the "zen" funnel generation.
+     */
     zen?: string;
+    /**
+     * Tag-manager container id of the ride pages.
+     */
     ride?: string;
   };
   /**
    * Id of the consent configuration (fictitious).
    */
   consentId?: string;
+  /**
+   * Where the outdated-browser notice sends visitors to get a current browser.
+   */
   browserDownloadLink?: {
-    chrome?: SafeUrl;
-    safari?: SafeUrl;
-    firefox?: SafeUrl;
-    edge?: SafeUrl;
-    opera?: SafeUrl;
+    chrome?: SafeUrl2;
+    safari?: SafeUrl3;
+    firefox?: SafeUrl4;
+    edge?: SafeUrl5;
+    opera?: SafeUrl6;
   };
+  /**
+   * Optional links to charities the market supports (SPEC §3), each a translated title and a URL.
+   */
   charityLinks?: {
-    title: TextKey1;
-    url: SafeUrl;
+    title: TextKey2;
+    url: SafeUrl7;
   }[];
   /**
    * Switches of the market.
    */
   flags?: {
+    /**
+     * Show the help-centre entry point in the account area (stored: waits for the account micro-app).
+     */
     openHelpCenterEntryPoint?: boolean;
+    /**
+     * Offer sign-in with social accounts (SPEC §6: true in every market; stored: waits for the account and sign-up apps).
+     */
     enableSocialLogin?: boolean;
+    /**
+     * Account tabs this market hides (SPEC §6; stored: waits for the account micro-app, which receives it).
+     */
     hideAccountTabs?: ("account" | "bookings" | "businesshub" | "help-center" | "profiles" | "subscriptions")[];
+    /**
+     * Hide "manage bookings" in the account (stored: waits for the account micro-app).
+     */
     isManageBookingsHidden?: boolean;
+    /**
+     * Hide "manage subscriptions" in the account (stored: waits for the account and plus features).
+     */
     isManageSubscriptionsHidden?: boolean;
     /**
      * Currencies not offered for payment in this market.
      */
     hideCurrencies?: string[];
+    /**
+     * Hide written customer reviews of plus offers (SPEC §3: GB; stored: waits for the plus offers list).
+     */
     shouldHideWrittenReviews?: boolean;
+    /**
+     * Leave the privacy link out of the footer (SPEC §3: NL).
+     */
     hidePrivacyPolicy?: boolean;
     /**
      * isCustom{Product}Logo: the product uses its own logo.
@@ -373,7 +530,29 @@ export interface MarketDocument {
       | undefined;
   };
 }
+/**
+ * Default pickup time of the booking form (SPEC §9: 12:30).
+ */
 export interface Clock {
+  /**
+   * Hour of the day, 0–23.
+   */
   hour: number;
+  /**
+   * Minute, 0–59.
+   */
+  minute: number;
+}
+/**
+ * Default return time of the booking form (SPEC §9: 08:30).
+ */
+export interface Clock1 {
+  /**
+   * Hour of the day, 0–23.
+   */
+  hour: number;
+  /**
+   * Minute, 0–59.
+   */
   minute: number;
 }

@@ -5,23 +5,41 @@
  */
 export type TextKey = string;
 /**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ * Translation key of the login link text.
  */
 export type TextKey1 = string;
 /**
- * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ * Where the login link goes: https URL or page:<id>.
  */
 export type SafeUrl = string;
 /**
- * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ * Translation key of the tab text.
+ */
+export type TextKey2 = string;
+/**
+ * Where the tab goes; without it (or when it names a page the market does not build) the market's link for the product line (links.rentCar, rentTruck, ride, share, plus) is used, and a market without one gets no tab.
  */
 export type SafeUrl1 = string;
+/**
+ * Translation key of the entry's text.
+ */
+export type TextKey3 = string;
+/**
+ * Where a link goes: https URL, /path or page:<id> (a page the market does not build is left out of its menu).
+ */
+export type SafeUrl2 = string;
 
 /**
  * The burger menu: a header item starts a group; link items belong to the group above them.
  */
 export interface NavigationDocument {
+  /**
+   * Path to schemas/navigation.schema.json, for editor completion.
+   */
   $schema: string;
+  /**
+   * The menu's id, the file name; markets name it in "navigation".
+   */
   id: string;
   navigation_text: TextKey;
   /**
@@ -35,8 +53,11 @@ export interface NavigationDocument {
    * Product-line tabs under the header of layouts that show them; shown only when more than one is built for the market. The tab whose heading equals the page's productLine is active.
    */
   product_line_tab?: {
+    /**
+     * The product line of the tab; the tab whose heading equals the page's productLine is current.
+     */
     heading: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
-    title: TextKey1;
+    title: TextKey2;
     url?: SafeUrl1;
   }[];
   /**
@@ -49,10 +70,10 @@ export interface Item {
    * header starts a group; link is an entry of the group.
    */
   type: "header" | "link";
-  title: TextKey1;
-  url?: SafeUrl;
+  title: TextKey3;
+  url?: SafeUrl2;
   /**
-   * 0 opens in the same window, 1 in a new window (with rel="noopener noreferrer"); any other string is used as the target attribute as given.
+   * "_blank" opens a new window (with rel="noopener noreferrer"); empty or "_self" the same one.
    */
   target?: (0 | 1) | string;
   /**

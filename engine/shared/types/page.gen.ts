@@ -4,10 +4,6 @@ import type { Block } from './block.gen.ts'
 export type { Block }
 
 /**
- * Path below the market prefix, without slashes at either end; "" is the market's start page.
- */
-export type Slug = string;
-/**
  * Translation key of the page title (browser tab and search results).
  */
 export type TextKey = string;
@@ -17,13 +13,17 @@ export type TextKey = string;
 export type TextKey1 = string;
 export type BlockGenSchema = Block;
 /**
- * Blocks rendered in order.
+ * The page's blocks, top to bottom (each: id, type = a folder of blocks/, props).
  */
 export type BlockList = BlockGenSchema[];
 /**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ * Translation key of this market's page title.
  */
 export type TextKey2 = string;
+/**
+ * Translation key of this market's meta description.
+ */
+export type TextKey3 = string;
 
 /**
  * One page of the site, built for every market and language it applies to. Markets differ only where overrides say so.
@@ -58,7 +58,10 @@ export interface PageDocument {
     | "share"
     | "plus"
     | "zen";
-  slug: Slug;
+  /**
+   * URL path after the market prefix, "" for the market's home page; overridden per market where the market decides (marketPath, marketSlug, overrides).
+   */
+  slug: string;
   /**
    * A layout name (schemas/layout.schema.json $defs/layoutName, one document in layouts/ each). Any other value renders with the empty layout (and validation warns).
    */
@@ -99,9 +102,9 @@ export interface PageDocument {
     | "termsConditions"
     | "truckRental";
   /**
-   * Build this page under a slug the market decides (exclusive with marketPath): "branches" is the branch directory at the national domain's branchPath (SPEC §2: mietwagen, car-rental…), else the market's slugs.stationFinder; "fleet" is the market's slugs.fleet up to its first {placeholder} ("flotte/{brand}" gives "flotte"). A market where it is empty gets no such page.
+   * Build this page under a slug the market decides: "branches" is the branch directory at the national domain's branchPath (SPEC §2: mietwagen, car-rental…), else the market's slugs.stationFinder; "fleet" is the market's slugs.fleet up to its first {placeholder} ("flotte/{brand}" gives "flotte"); "truck" is the market's slugs.truck ("lkw-vermietung"). A market where it is empty gets no such page. Together with marketPath, the market path decides whether the market has the page ("": no page; a full URL: links go there) and marketSlug names it.
    */
-  marketSlug?: "branches" | "fleet";
+  marketSlug?: "branches" | "fleet" | "truck";
   /**
    * Generate this page from data: one page per item of a route source (sources/<from>.ts, run by the build's data stage), at the page's slug followed by the item's slug, with the item's title; pages of the same item in other markets and languages are its alternates. Link to one with page:<id>/<item key>.
    */
@@ -117,10 +120,16 @@ export interface PageDocument {
   productLine?: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
 }
 export interface Override {
-  slug?: Slug;
+  /**
+   * This market's (or market language's) slug for the page.
+   */
+  slug?: string;
+  /**
+   * This market's layout for the page.
+   */
   layout?: string;
   title?: TextKey2;
-  description?: TextKey2;
+  description?: TextKey3;
   /**
    * Changes by block id: an object changes that block's props (only the keys given), null removes the block, a new id with a type adds a block.
    */

@@ -1,0 +1,45 @@
+/** npm run new-market: adds a market (document, country names, reference API data), validates it, says what is next. */
+import { runCommand } from '../engine/node/runCommand.ts'
+import { REPO_ROOT } from '../engine/node/repoRoot.ts'
+import { formatProblem } from '../engine/shared/problem.ts'
+import { parseNewMarketArgs, USAGE } from './newMarket/parseNewMarketArgs.ts'
+import { nextSteps } from './newMarket/nextSteps.ts'
+import { readProjectFacts } from './newMarket/projectFacts.ts'
+import { promptAnswers } from './newMarket/promptAnswers.ts'
+import { resolveAnswers } from './newMarket/resolveAnswers.ts'
+import { planNewMarket, scaffoldMarket } from './newMarket/scaffoldMarket.ts'
+
+await runCommand(async () => {
+  const parsed = parseNewMarketArgs(process.argv.slice(2))
+  if ('error' in parsed) {
+    console.error(`✗ ${parsed.error}\n\n${USAGE}`)
+    return 2
+  }
+  const { args } = parsed
+  if (args.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const facts = readProjectFacts(REPO_ROOT)
+  const raw = args.yes ? args.raw : await promptAnswers(args.raw, facts)
+  const { answers, problems } = resolveAnswers(raw, facts)
+  if (!answers) {
+    for (const problem of problems) console.error(`✗ ${problem.message}`)
+    console.error('\nNothing was written.')
+    return 1
+  }
+  if (args.dryRun) {
+    for (const { file, text } of planNewMarket(answers, facts)) console.log(file.startsWith('locales/') ? `would change ${file}` : `would write ${file}:\n${text}`)
+    return 0
+  }
+  const result = scaffoldMarket(answers, facts)
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(formatProblem(problem))
+    console.error(`\n✗ The new market does not validate (${result.problems.length} error${result.problems.length === 1 ? '' : 's'} above). Nothing was written: fix the answers and run again.`)
+    return 1
+  }
+  for (const { file } of result.files) console.log(`✓ wrote ${file}`)
+  for (const warning of result.warnings) console.log(formatProblem(warning))
+  console.log(`\n${nextSteps(answers)}`)
+  return 0
+})

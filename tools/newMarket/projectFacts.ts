@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { marketSeeds } from '../../api/seed/markets/marketSeeds.ts'
+import type { MarketSeed } from '../../api/seed/marketSeed.ts'
+import { flattenBundle, LAST_FALLBACK_LOCALE } from '../../engine/shared/i18n/createI18n.ts'
+import { loadProject } from '../../engine/node/loadProject.ts'
+import { resolveMarket, type EffectiveMarket } from '../../engine/node/resolveMarket.ts'
+
+/** What the scaffolder needs to know about the project it adds a market to. */
+export interface ProjectFacts {
+  root: string
+  /** Every market document by file name, abstract ones included, as it is after inheritance. */
+  markets: Map<string, EffectiveMarket & { abstract?: boolean }>
+  /** Locales that have a bundle (locales/<locale>/translations.json). */
+  bundleLocales: string[]
+  /** Bundles that have a "markets" section: each gets the new country name. */
+  bundlesWithMarkets: string[]
+  /** Keys of en-US, flattened ("languages.fr"). */
+  englishKeys: Set<string>
+  seeds: ReadonlyMap<string, MarketSeed>
+  /** Whether a file exists under the root. */
+  exists: (file: string) => boolean
+}
+
+export function readProjectFacts(root: string): ProjectFacts {
+  const project = loadProject(undefined, root)
+  const markets = new Map<string, EffectiveMarket & { abstract?: boolean }>()
+  for (const [code, document] of project.markets) {
+    try {
+      markets.set(code, { ...resolveMarket(project, code).value, ...(document.data.abstract ? { abstract: true } : {}) })
+    } catch {
+      // A market whose chain is broken cannot be started from; validation names it.
+    }
+  }
+  const english = project.bundles.get(LAST_FALLBACK_LOCALE)
+  return {
+    root,
+    markets,
+    bundleLocales: [...project.bundles.keys()],
+    bundlesWithMarkets: [...project.bundles].filter(([, bundle]) => typeof bundle.data.markets === 'object').map(([locale]) => locale),
+    englishKeys: new Set(english ? flattenBundle(english.data).keys() : []),
+    seeds: marketSeeds(join(root, 'api/seed/markets')),
+    exists: (file) => existsSync(join(root, file)),
+  }
+}
