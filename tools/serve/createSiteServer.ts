@@ -9,6 +9,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path'
 import { API_PATH_PREFIX, serveApiRequest } from '../../api/node/serveApiRequest.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
+import { cacheControlFor, REVALIDATE } from '../../engine/node/delivery/cachePolicy.ts'
+import { COMPRESSIBLE } from '../../engine/node/delivery/compressSite.ts'
+import { ifNoneMatchMatches } from '../../engine/node/delivery/entityTag.ts'
+import { headersFor, HEADERS_FILE, readHeadersFile } from '../../engine/node/delivery/headersFile.ts'
+import { NO_THIRD_PARTIES, securityHeaders } from '../../engine/node/delivery/securityHeaders.ts'
+import { createRepresentations } from './fileRepresentations.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +25,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 }
@@ -39,6 +48,12 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 }
 
 export function createSiteServer(root: string): Server {
+  const representationOf = createRepresentations()
+  // The headers the build wrote for static hosts (dist/client/_headers); a folder without one gets the defaults.
+  const rules = readHeadersFile(root)
+  const defaultSecurity = Object.fromEntries(Object.entries(securityHeaders(NO_THIRD_PARTIES)).map(([name, value]) => [name.toLowerCase(), value]))
+  const headersOf = (path: string): Record<string, string> => ({ 'cache-control': cacheControlFor(path), ...(rules ? headersFor(rules, path) : defaultSecurity) })
+
   function resolveFile(pathname: string): string | undefined {
     let decoded: string
     try {
@@ -78,7 +93,9 @@ export function createSiteServer(root: string): Server {
       response.writeHead(301, { location: `/${url.pathname.replace(/^\/+/, '')}/${url.search}` })
       return response.end()
     }
-    const found = resolveFile(url.pathname)
+    // The compressed variants and the headers file are how the build ships the site, not pages of it.
+    const internal = /\.(br|gz)$/.test(url.pathname) || url.pathname === `/${HEADERS_FILE}`
+    const found = internal ? undefined : resolveFile(url.pathname)
     // Unknown paths under a market prefix get that market language's 404 page (/de-de/404/), others the root 404.html.
     const marketNotFound = /^\/[a-z]{2}-[a-z]{2}\//.exec(url.pathname)?.[0]
     const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
@@ -86,16 +103,27 @@ export function createSiteServer(root: string): Server {
     const file = isNotFoundPage ? undefined : found
     const status = file ? 200 : 404
     const body = file ?? notFoundPage
-    const immutable = url.pathname.startsWith('/assets/')
+    const chosen = representationOf(body, request.headers['accept-encoding'])
+    const headers: Record<string, string> = {
+      ...headersOf(url.pathname),
+      'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
+      // A 404 must not be kept like the asset it stands in for.
+      ...(status === 404 ? { 'cache-control': REVALIDATE } : { etag: chosen.etag }),
+      ...(COMPRESSIBLE.test(body) ? { vary: 'Accept-Encoding' } : {}),
+    }
+    // The client's copy is current (its If-None-Match names this representation): headers only.
+    if (status === 200 && ifNoneMatchMatches(request.headers['if-none-match'], chosen.etag)) {
+      const { 'content-type': _type, ...notModified } = headers
+      response.writeHead(304, notModified)
+      return response.end()
+    }
+    if (chosen.encoding !== 'identity') headers['content-encoding'] = chosen.encoding
+    headers['content-length'] = String(chosen.size)
     // The status is sent once the file reads: a file that cannot be read still gets the 500 page, not a cut connection.
-    const stream = createReadStream(body)
+    const stream = createReadStream(chosen.path)
     stream.on('error', (error) => serveServerError(response, error))
     stream.once('readable', () => {
-      response.writeHead(status, {
-        'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'x-content-type-options': 'nosniff',
-      })
+      response.writeHead(status, headers)
       if (request.method !== 'HEAD') return void stream.pipe(response)
       stream.destroy()
       response.end()
