@@ -15,6 +15,7 @@ import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
 import { bundlePageCss } from '../engine/node/bundlePageCss.ts'
+import { contentWidthCss } from '../engine/theme/contentWidthCss.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
 import { TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
@@ -59,7 +60,7 @@ await runCommand(async () => {
     renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
     rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
     // Each page links at most two stylesheets: the shared chrome's and one for its blocks.
-    bundlePageCss(fromRepo(staging))
+    bundlePageCss(fromRepo(staging), { chromeCss: contentWidthCss([...index.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
     const htmlFiles = writeSitemap(data.site, client)
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, videoOrigin: VIDEO_ORIGIN })
