@@ -42,7 +42,12 @@ const TEMPLATES: Template[] = [
     ready: async (page) => await expect(page.locator('iframe[data-video-player]')).toHaveAttribute('src', 'https://video.example.com/embed/rental-basics'),
   },
   { name: 'share', path: '/de-de/share/' },
-  { name: 'zen layout (content width from CSS)', path: '/de-de/reservation/' },
+  {
+    name: 'zen layout (content width from CSS)',
+    path: '/de-de/reservation/',
+    // The width was a style attribute; it now comes from the chrome stylesheet (engine/theme/contentWidthCss.ts).
+    ready: async (page) => expect(await page.locator('[data-content-width]').evaluate((root) => getComputedStyle(root).getPropertyValue('--layout-content-width'))).toBe('1288px'),
+  },
   { name: 'market 404', path: '/de-de/no-such-page/', status: 404 },
 ]
 

@@ -3,6 +3,9 @@
  * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html; a request that
  * fails while being served answers status 500 with 500.html. No request can end the process: every error is
  * answered (400 for a path that is not a URL, 405 for methods pages do not take) or ends only its own socket.
+ * Files go out as the build prepared them (engine/node/delivery/): the brotli or gzip variant the client accepts,
+ * with content-length, a strong ETag (304 when If-None-Match names it), and the headers of dist/client/_headers
+ * (security headers, cache policy), the same a static host sends.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
