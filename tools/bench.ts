@@ -6,6 +6,9 @@
  *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
  *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
  *      index), link resolution, and prerender pages per second (a sample rendered in-process, extrapolated).
+ *   5. issue 13's bytes budgets (home JS with islands, framework JS on static pages, CSS, home HTML) and Lighthouse
+ *      (performance score, FCP, LCP, TBT, CLS; median of BENCH_LIGHTHOUSE_RUNS runs, default 3) per template with the
+ *      targets beside them. BENCH_LIGHTHOUSE=0 skips Lighthouse for a quick run.
  * The last line is `BENCH_JSON {…}` with every figure, for CI.
  */
 import { spawn } from 'node:child_process'
@@ -16,13 +19,26 @@ import { validateProject } from '../engine/node/validateProject.ts'
 import { SiteAssetReader, type Island, type LazyChunk, type PageAssets } from './bench/pageAssets.ts'
 import { benchPrerender, benchScale, type IndexFigures, type PrerenderFigures } from './bench/scaleBench.ts'
 import { formatInteger, renderPairs, renderTable } from './bench/table.ts'
+import { addIsoDays, todayIso } from '../engine/shared/isoDate.ts'
+import { measureBudgets, type Budget } from './bench/budgets.ts'
+import { benchLighthouse, CHROMIUM, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse.ts'
 
 const VALIDATION_SECONDS = 2
 /** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
 const SCALE_ROUTES = [5000, 20000]
 const PRERENDER_SAMPLE = 1000
-const BUILD_TIMEOUT_SECONDS = 120
+// The build compresses every page too (about 10 s alone); on a busy shared machine it can take minutes.
+const BUILD_TIMEOUT_SECONDS = 300
 const START_PAGE = '/de-de/index.html'
+/** The templates Lighthouse measures, with the issue's targets (booking carries the funnel app: a lower bar). */
+const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
+  { template: 'home', path: '/de-de/', minScore: 98, maxLcpMs: 1800 },
+  { template: 'airport promotion', path: '/de-de/flughafen/', minScore: 98, maxLcpMs: 1800 },
+  { template: 'branch directory', path: '/de-de/mietwagen/', minScore: 98, maxLcpMs: 1800 },
+  // With a search, so the funnel app mounts and shows offers, as after the home page's search form.
+  { template: 'booking', path: `/de-de/booking/?branch=de-muc-airport&pickupAt=${addIsoDays(todayIso(), 8)}T12%3A30&returnAt=${addIsoDays(todayIso(), 11)}T08%3A30`, minScore: 90 },
+  { template: 'help article', path: '/de-de/help-center/articles/fuel-policy/', minScore: 98, maxLcpMs: 1800 },
+]
 
 // ─── 1. Validation ──────────────────────────────────────────────────────────────────────────────
 
@@ -349,6 +365,42 @@ if (prerender) {
   )
 }
 
+console.log('\n5. Delivery: budgets of issue 13 (gzip -9) and Lighthouse (mobile, simulated throttling)')
+let budgets: Budget[] | undefined
+let lighthouse: LighthouseFigures[] | undefined
+if (existsSync(fromRepo('dist/client'))) {
+  const reader = new SiteAssetReader(fromRepo('dist/client'))
+  budgets = measureBudgets(reader, reader.htmlFiles().map((htmlPath) => reader.page(htmlPath)), START_PAGE)
+  console.log(renderTable([{ header: 'budget' }, { header: 'figure', align: 'right' }, { header: 'target' }], budgets.map((budget) => [budget.name, budget.figure, budget.target])))
+  console.log('  framework JS: files with React, i18next or jotai code; the chrome script of static pages is not framework.')
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+  if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\n  Lighthouse skipped (BENCH_LIGHTHOUSE=0).')
+  else if (!existsSync(CHROMIUM)) console.log(`\n  Lighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or CHROMIUM_PATH).`)
+  else {
+    console.log(`\n  Lighthouse 12 (${CHROMIUM} --headless --no-sandbox --disable-gpu), ${runs} runs per template, medians:`)
+    lighthouse = await benchLighthouse(LIGHTHOUSE_TARGETS, runs, () => {})
+    const ms = (value?: number) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`)
+    console.log(
+      renderTable(
+        [{ header: 'template' }, { header: 'score', align: 'right' }, { header: 'FCP', align: 'right' }, { header: 'LCP', align: 'right' }, { header: 'TBT', align: 'right' }, { header: 'CLS', align: 'right' }, { header: 'target' }, { header: 'failed runs', align: 'right' }],
+        lighthouse.map((figures) => [
+          figures.template,
+          figures.score === undefined ? '-' : String(figures.score),
+          ms(figures.fcpMs),
+          ms(figures.lcpMs),
+          figures.tbtMs === undefined ? '-' : `${Math.round(figures.tbtMs)} ms`,
+          figures.cls === undefined ? '-' : figures.cls.toFixed(3),
+          `score ≥ ${figures.target.minScore}${figures.target.maxLcpMs ? `, LCP ≤ ${(figures.target.maxLcpMs / 1000).toFixed(1)} s` : ''}`,
+          String(figures.failures.length),
+        ]),
+      ),
+    )
+    for (const figures of lighthouse) for (const failure of new Set(figures.failures)) console.log(`  ! ${figures.template}: ${failure}`)
+  }
+} else {
+  console.log('  dist/client does not exist, nothing to measure')
+}
+
 const totalSeconds = (performance.now() - benchStarted) / 1000
 console.log(`\nBenchmark finished in ${totalSeconds.toFixed(1)} s`)
 console.log(
@@ -366,6 +418,8 @@ console.log(
         unmatchedIslands: assets.unmatchedIslands,
       },
       scale: { index: scale, prerender: prerender ?? null },
+      budgets: budgets ?? null,
+      lighthouse: lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,
       benchSeconds: round(totalSeconds, 1),
     }),
 )

@@ -15,6 +15,11 @@ import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
 import { bundlePageCss } from '../engine/node/bundlePageCss.ts'
+import { contentWidthCss } from '../engine/theme/contentWidthCss.ts'
+import { preloadModules } from '../engine/node/preloadModules.ts'
+import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
+import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
+import { TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
@@ -49,14 +54,21 @@ await runCommand(async () => {
   try {
     await build()
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
-    await buildWebApps(fromRepo(`${staging}/client`), { suffix: resolveApiSettings(index.project.site!.data.api, process.env).bootstrapperSuffix })
+    const api = resolveApiSettings(index.project.site!.data.api, process.env)
+    await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
     // The 500 page was prerendered at /500/; a static host expects it at /500.html beside 404.html.
     const client = fromRepo(`${staging}/client`)
     renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
     rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
     // Each page links at most two stylesheets: the shared chrome's and one for its blocks.
-    bundlePageCss(fromRepo(staging))
+    bundlePageCss(fromRepo(staging), { chromeCss: contentWidthCss([...index.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
+    // The JavaScript a page runs at once is fetched from its head, not one import level at a time.
+    preloadModules(fromRepo(staging))
     const htmlFiles = writeSitemap(data.site, client)
+    // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
+    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, videoOrigin: VIDEO_ORIGIN })
+    const { compression } = delivery
+    console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
@@ -67,3 +79,7 @@ await runCommand(async () => {
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })
+
+function mb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -1,3 +1,4 @@
+import { styled } from '@linaria/react'
 import { CardGrid, Container, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
 import { helpHref } from '../../features/help-centre/helpHref.ts'
@@ -5,6 +6,10 @@ import { helpLink } from '../../features/help-centre/helpLinks.ts'
 import { helpCard, helpPage } from '../../features/help-centre/helpPageStyles.ts'
 import type { HelpHomeData } from './data.ts'
 import type { HelpHomeProps } from './props.gen.ts'
+
+const ContactLink = styled.p`
+  margin-top: 2rem;
+`
 
 /** The help centre's home below its search box (help-search-box): popular articles, then every category. */
 export function HelpHome({ centre = 'rent', data = { featured: [], categories: [] } }: HelpHomeProps & { data?: HelpHomeData }) {
@@ -30,9 +35,9 @@ export function HelpHome({ centre = 'rent', data = { featured: [], categories: [
           ))}
         </CardGrid>
         {centre === 'rent' ? (
-          <p className="lead" style={{ marginTop: '2rem' }}>
+          <ContactLink className="lead">
             <a href={helpHref(env, 'page:help-contact/contact')}>{t('helpCentre.home.contactLink')}</a>
-          </p>
+          </ContactLink>
         ) : null}
       </Container>
     </section>

@@ -8,6 +8,7 @@ import { color, font, space } from '../theme/tokens.ts'
 import type { Block, Inline, LinkFields, ListBlock, Paragraph, PlaceholderInline } from './markupTree.ts'
 import { parseMarkup } from './parseMarkup.ts'
 import { SEASON_RANGES } from './shortCodes.ts'
+import { VIDEO_ORIGIN } from './videoOrigin.ts'
 
 /** Values the short codes {{branchName}} and {{cityName}} stand for; a missing one renders as nothing. */
 export interface MarkupValues {
@@ -24,9 +25,6 @@ export interface RichTextProps {
   /** The text's first "# Heading" is the page's main heading (h1), for a page whose content is this text. */
   titleHeading?: boolean
 }
-
-/** The video host of {{video:ID}}: fictitious, and contacted only after the visitor accepts all cookies. */
-export const VIDEO_ORIGIN = 'https://video.example.com'
 
 const Root = styled.div`
   max-width: 48rem;

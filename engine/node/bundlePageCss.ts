@@ -23,7 +23,7 @@ const OWN_ASSETS = /^web-apps\//
  * graph (dependencies first), so a component that extends another's styles still wins the cascade.
  * The per-module files are removed once nothing links or imports them.
  */
-export function bundlePageCss(buildDir: string): PageCssBundles {
+export function bundlePageCss(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundles {
   const graph = readPageCssGraph(buildDir)
   if (!graph) throw new EngineBug(`page CSS: the build wrote no ${PAGE_CSS_GRAPH_FILE} in ${buildDir} (is pageCssPlugin() in vite.config.ts?).`)
   const clientDir = join(buildDir, 'client')
@@ -37,7 +37,9 @@ export function bundlePageCss(buildDir: string): PageCssBundles {
     const key = urls.join('\n')
     const known = bundleOf.get(key)
     if (known) return known
-    const css = urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()).join('\n') + '\n'
+    // chromeCss: rules the build derives from documents (the layouts' content widths), part of the chrome file.
+    const extra = kind === 'chrome' && options.chromeCss ? [options.chromeCss] : []
+    const css = [...urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()), ...extra].join('\n') + '\n'
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
     // Beside the module files, so relative url()s inside them keep resolving.
     const url = posix.join(posix.dirname(urls[0]), `${kind}.${hash}.css`)

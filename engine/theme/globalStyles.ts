@@ -26,6 +26,10 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
+    /* An island's marker (engine/views/Island.tsx) takes no box of its own. */
+    [data-island] {
+      display: contents;
+    }
     html {
       -webkit-text-size-adjust: 100%;
       scroll-padding-top: var(--menu-bar-height);

@@ -30,7 +30,8 @@ function collectReferences(value: unknown, collector: IslandCollector): void {
 
 /**
  * An interactive block: rendered as its own React root (exactly as the browser will hydrate it),
- * wrapped in a marker that carries its name, when to hydrate, and its props.
+ * wrapped in a marker that carries its name, when to hydrate, and its props. The marker takes no box
+ * (`display: contents` from engine/theme/globalStyles.ts: a style attribute would break the CSP).
  */
 export function Island({ definition, props }: { definition: Extract<BlockDefinition, { interactive: true }>; props: Record<string, unknown> }) {
   const collector = useContext(IslandCollectorContext)!
@@ -45,5 +46,5 @@ export function Island({ definition, props }: { definition: Extract<BlockDefinit
       <Component {...props} />
     </BlockProviders>,
   )
-  return <div data-island={definition.name} data-hydrate={definition.hydrate} data-props={JSON.stringify(props)} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div data-island={definition.name} data-hydrate={definition.hydrate} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
 }

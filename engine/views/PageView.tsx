@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RenderModel } from '../views/renderModel.ts'
 import { globalStyles } from '../theme/globalStyles.ts'
+import { CONTENT_WIDTH_ATTRIBUTE } from '../theme/contentWidthCss.ts'
 import { color, layer, mediaUp, space } from '../theme/tokens.ts'
 import { BlockList } from './BlockList.tsx'
 import { CookieBanner } from '../chrome/cookie-consent/CookieBanner.tsx'
@@ -51,10 +52,12 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
   const { t } = useTranslation()
   const { layout, chrome } = model
   const blocks = splitLayoutBlocks(layout, model.blocks)
-  const contentWidth = layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  // The build turns data-content-width into CSS (engine/theme/contentWidthCss.ts); the dev server, which links
+  // every module's CSS instead, and has no CSP, sets it as a style.
+  const devContentWidth = import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
   const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
   return (
-    <Root className={globalStyles} data-layout={layout.name} style={contentWidth}>
+    <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }} style={devContentWidth}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {blocks.top.length > 0 && (
         <div data-slot="top">

@@ -19,6 +19,12 @@ const List = styled.ul`
     margin: ${space.xs} 0 0;
     color: ${color.textMuted};
   }
+  /* Titles as headings keep the size of a list entry (a class, not a style attribute: the CSP forbids those). */
+  h2,
+  h3 {
+    font-size: 1.0625rem;
+    margin: 0;
+  }
 `
 
 export interface ArticleLink {
@@ -35,7 +41,7 @@ export function ArticleLinkList({ articles, headingLevel, centre = 'rent' }: { a
     <List>
       {articles.map((article) => (
         <li key={article.id}>
-          <Title style={headingLevel ? { fontSize: '1.0625rem', margin: 0 } : undefined}>
+          <Title>
             <a href={helpHref(env, helpLink(centre, 'article', article.id))}>{article.title}</a>
           </Title>
           {article.excerpt ? <p>{article.excerpt}</p> : null}

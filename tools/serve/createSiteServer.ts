@@ -3,12 +3,21 @@
  * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html; a request that
  * fails while being served answers status 500 with 500.html. No request can end the process: every error is
  * answered (400 for a path that is not a URL, 405 for methods pages do not take) or ends only its own socket.
+ * Files go out as the build prepared them (engine/node/delivery/): the brotli or gzip variant the client accepts,
+ * with content-length, a strong ETag (304 when If-None-Match names it), and the headers of dist/client/_headers
+ * (security headers, cache policy), the same a static host sends.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { API_PATH_PREFIX, serveApiRequest } from '../../api/node/serveApiRequest.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
+import { cacheControlFor, REVALIDATE } from '../../engine/node/delivery/cachePolicy.ts'
+import { COMPRESSIBLE } from '../../engine/node/delivery/compressSite.ts'
+import { ifNoneMatchMatches } from '../../engine/node/delivery/entityTag.ts'
+import { headersFor, HEADERS_FILE, readHeadersFile } from '../../engine/node/delivery/headersFile.ts'
+import { NO_THIRD_PARTIES, securityHeaders } from '../../engine/node/delivery/securityHeaders.ts'
+import { createRepresentations } from './fileRepresentations.ts'
 import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
 
 const TYPES: Record<string, string> = {
@@ -20,6 +29,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 }
@@ -40,6 +52,12 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 }
 
 export function createSiteServer(root: string): Server {
+  const representationOf = createRepresentations()
+  // The headers the build wrote for static hosts (dist/client/_headers); a folder without one gets the defaults.
+  const rules = readHeadersFile(root)
+  const defaultSecurity = Object.fromEntries(Object.entries(securityHeaders(NO_THIRD_PARTIES)).map(([name, value]) => [name.toLowerCase(), value]))
+  const headersOf = (path: string): Record<string, string> => ({ 'cache-control': cacheControlFor(path), ...(rules ? headersFor(rules, path) : defaultSecurity) })
+
   function resolveFile(pathname: string): string | undefined {
     let decoded: string
     try {
@@ -79,7 +97,9 @@ export function createSiteServer(root: string): Server {
       response.writeHead(301, { location: `/${url.pathname.replace(/^\/+/, '')}/${url.search}` })
       return response.end()
     }
-    const found = resolveFile(url.pathname)
+    // The compressed variants and the headers file are how the build ships the site, not pages of it.
+    const internal = /\.(br|gz)$/.test(url.pathname) || url.pathname === `/${HEADERS_FILE}`
+    const found = internal ? undefined : resolveFile(url.pathname)
     // Unknown paths under a market prefix get that market language's 404 page (/de-de/404/), others the root 404.html.
     const marketNotFound = /^\/[a-z]{2}-[a-z]{2}\//.exec(url.pathname)?.[0]
     const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
@@ -90,18 +110,29 @@ export function createSiteServer(root: string): Server {
     const query = url.searchParams.get('q')
     if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
       const html = readFileSync(file, 'utf8')
-      if (takesNoScriptSearch(html)) return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'])
+      if (takesNoScriptSearch(html)) return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'], headersOf(url.pathname))
     }
-    const immutable = url.pathname.startsWith('/assets/')
+    const chosen = representationOf(body, request.headers['accept-encoding'])
+    const headers: Record<string, string> = {
+      ...headersOf(url.pathname),
+      'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
+      // A 404 must not be kept like the asset it stands in for.
+      ...(status === 404 ? { 'cache-control': REVALIDATE } : { etag: chosen.etag }),
+      ...(COMPRESSIBLE.test(body) ? { vary: 'Accept-Encoding' } : {}),
+    }
+    // The client's copy is current (its If-None-Match names this representation): headers only.
+    if (status === 200 && ifNoneMatchMatches(request.headers['if-none-match'], chosen.etag)) {
+      const { 'content-type': _type, ...notModified } = headers
+      response.writeHead(304, notModified)
+      return response.end()
+    }
+    if (chosen.encoding !== 'identity') headers['content-encoding'] = chosen.encoding
+    headers['content-length'] = String(chosen.size)
     // The status is sent once the file reads: a file that cannot be read still gets the 500 page, not a cut connection.
-    const stream = createReadStream(body)
+    const stream = createReadStream(chosen.path)
     stream.on('error', (error) => serveServerError(response, error))
     stream.once('readable', () => {
-      response.writeHead(status, {
-        'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'x-content-type-options': 'nosniff',
-      })
+      response.writeHead(status, headers)
       if (request.method !== 'HEAD') return void stream.pipe(response)
       stream.destroy()
       response.end()
@@ -109,7 +140,7 @@ export function createSiteServer(root: string): Server {
   }
 
   /** A help results page asked with ?q= by a browser that may run no JavaScript: the results filled in on the server. */
-  async function serveNoScriptSearch(response: ServerResponse, html: string, query: string, failure: string | string[] | undefined) {
+  async function serveNoScriptSearch(response: ServerResponse, html: string, query: string, failure: string | string[] | undefined, pageHeaders: Record<string, string>) {
     let body = html
     try {
       body = await withNoScriptSearch(html, query, typeof failure === 'string' ? failure : undefined)
@@ -117,7 +148,8 @@ export function createSiteServer(root: string): Server {
       // The page as built (the form and popular articles) is still an answer; the log says what failed.
       console.error(error)
     }
-    response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    // The page's own security headers; an answer made for one query is not kept.
+    response.writeHead(200, { ...pageHeaders, 'content-type': TYPES['.html'], 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)) })
     response.end(body)
   }
 

@@ -9,12 +9,18 @@ import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
 import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
 import { PHOENIX_CSS } from './styles.ts'
 
+let sheet: CSSStyleSheet | undefined
+
+/**
+ * The app's styles as a constructed stylesheet adopted by the document: the site's Content-Security-Policy
+ * forbids inline <style> elements (style-src 'self'), and CSP does not govern stylesheets built through the CSSOM.
+ */
 function injectStyles(): void {
-  if (document.querySelector('style[data-phoenix]')) return
-  const style = document.createElement('style')
-  style.dataset.phoenix = ''
-  style.textContent = PHOENIX_CSS
-  document.head.append(style)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(PHOENIX_CSS)
+  }
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }
 
 /** The micro-app entry (SPEC §7): the site's funnel mount calls create with the element and the request context. */

@@ -11,7 +11,7 @@ export interface RawAnswer {
  * Sends bytes exactly as given (a browser or fetch would repair a bad Host or a "/./" path first) and reads the
  * answer until the server closes the socket or `waitMs` passes. `hangUpAfterSend` disconnects mid-request.
  */
-export function rawRequest(port: number, text: string | Buffer, options: { waitMs?: number; hangUpAfterSend?: boolean } = {}): Promise<RawAnswer> {
+export function rawRequest(port: number, text: string | Buffer, options: { waitMs?: number; hangUpAfterSend?: boolean; latin1?: boolean } = {}): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
     let received = ''
@@ -23,7 +23,8 @@ export function rawRequest(port: number, text: string | Buffer, options: { waitM
       resolve({ status: status ? Number(status) : undefined, head, body: body.join('\r\n\r\n') })
     }
     const timer = setTimeout(finish, options.waitMs ?? 1000)
-    socket.on('data', (chunk) => (received += String(chunk)))
+    // latin1 keeps binary bodies (compressed answers) byte for byte.
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString(options.latin1 ? 'latin1' : 'utf8')))
     socket.on('close', finish)
     socket.on('error', finish)
     socket.write(text, () => options.hangUpAfterSend && finish())

@@ -1,0 +1,21 @@
+/**
+ * The last step of the build, on the finished client folder: the `_headers` file with the security and cache
+ * headers (the Content-Security-Policy fitted to what the pages use), then brotli and gzip variants of every text file.
+ */
+import { collectPolicyInputs, type SiteUsage } from './collectPolicyInputs.ts'
+import { compressSite, type CompressionFigures } from './compressSite.ts'
+import { writeHeadersFile } from './headersFile.ts'
+import { securityHeaders, type PolicyInputs } from './securityHeaders.ts'
+
+export interface DeliveryFigures {
+  policy: PolicyInputs
+  headerRules: number
+  compression: CompressionFigures
+}
+
+export async function prepareDelivery(clientDir: string, usage: SiteUsage): Promise<DeliveryFigures> {
+  const policy = collectPolicyInputs(clientDir, usage)
+  const rules = writeHeadersFile(clientDir, securityHeaders(policy))
+  const compression = await compressSite(clientDir)
+  return { policy, headerRules: rules.length, compression }
+}

@@ -1,0 +1,55 @@
+/**
+ * The security headers of every answer of the built site: a Content-Security-Policy without 'unsafe-inline' or
+ * 'unsafe-eval' (scripts and styles come from files of the site; an inline element is allowed only by the hash of
+ * its text), and the headers that stop framing, sniffing, referrer leaks and unused browser features.
+ * Third-party origins are added only when the build uses them (collectPolicyInputs.ts finds them).
+ */
+
+export interface PolicyInputs {
+  /** Origins of scripts from elsewhere: the tag manager, micro-apps served from another host. */
+  scriptOrigins: string[]
+  /** Origins the browser calls: the web API when it is not the site's own /api. */
+  connectOrigins: string[]
+  /** Origins of frames: the video player, only when a page embeds a video. */
+  frameOrigins: string[]
+  /** 'sha256-…' of inline executable scripts and <style> elements (none today; the build computes them). */
+  scriptHashes: string[]
+  styleHashes: string[]
+}
+
+export const NO_THIRD_PARTIES: PolicyInputs = { scriptOrigins: [], connectOrigins: [], frameOrigins: [], scriptHashes: [], styleHashes: [] }
+
+const list = (...sources: string[][]) => [...new Set(sources.flat())].join(' ')
+
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list(["'self'"], inputs.scriptOrigins, inputs.scriptHashes.map((hash) => `'${hash}'`))],
+    ['style-src', list(["'self'"], inputs.styleHashes.map((hash) => `'${hash}'`))],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    // Micro-apps from another host fetch their bootstrapper and chunks from it.
+    ['connect-src', list(["'self'"], inputs.connectOrigins, inputs.scriptOrigins)],
+    ['frame-src', inputs.frameOrigins.length > 0 ? list(inputs.frameOrigins) : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // Only the site itself may frame its pages (clickjacking); X-Frame-Options is its older name.
+    ['frame-ancestors', "'self'"],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+/** Features no page uses are switched off for the page and every frame in it (the video player keeps fullscreen). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
+
+/** Header names in the capitalisation static hosts document; HTTP itself ignores case. */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  }
+}

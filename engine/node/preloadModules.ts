@@ -1,0 +1,62 @@
+/**
+ * After prerendering, in a build folder: each page gets `<link rel="modulepreload">` in its head for the JavaScript
+ * it runs at once. Without them the browser finds the entry script at the end of the body, and each static import
+ * only after the file naming it arrived (one round trip per level); islands that hydrate on load fetched their
+ * chunk only after the runtime ran. Now: the page's module scripts' static imports, and the chunks (with their
+ * static imports) of its islands with `data-hydrate="load"`. Idle and visible islands stay on demand.
+ * The map of chunks is Vike's copy of Vite's manifest (dist/assets.json).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const MANIFEST_FILE = 'assets.json'
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+const MODULE_SCRIPT = /<script\b[^>]*\bsrc="\/([^"]+)"[^>]*\btype="module"[^>]*>|<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"[^>]*>/g
+const LOAD_ISLAND = /\bdata-island="([\w-]+)" data-hydrate="load"/g
+const BLOCK_MODULE = (name: string) => `blocks/${name}/block.ts`
+
+/** The files a manifest key needs: its own and those of its static imports, depth first, each once. */
+export function moduleClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => moduleClosure(manifest, imported, seen))]
+}
+
+/** The preload links for one page's HTML; empty when it runs no module of the manifest. */
+export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? match[2])
+  const seen = new Set<string>()
+  const files = [
+    ...scripts.flatMap((file) => (keyOfFile.has(file) ? moduleClosure(manifest, keyOfFile.get(file)!, seen) : [])),
+    ...[...html.matchAll(LOAD_ISLAND)].flatMap((match) => moduleClosure(manifest, BLOCK_MODULE(match[1]), seen)),
+  ]
+  // The scripts themselves are already in the page.
+  return [...new Set(files)].filter((file) => !scripts.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`)
+}
+
+/** Adds the links to every page of the client folder; answers how many pages got some. */
+export function preloadModules(buildDir: string): number {
+  const manifestPath = join(buildDir, MANIFEST_FILE)
+  if (!existsSync(manifestPath)) return 0
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  const clientDir = join(buildDir, 'client')
+  let pages = 0
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html') || file.startsWith('web-apps')) continue
+    const path = join(clientDir, file)
+    const html = readFileSync(path, 'utf8')
+    const links = modulePreloadLinks(html, manifest)
+    if (links.length === 0 || !html.includes('</head>')) continue
+    writeFileSync(path, html.replace('</head>', `${links.join('')}</head>`))
+    pages++
+  }
+  return pages
+}

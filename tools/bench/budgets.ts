@@ -1,0 +1,43 @@
+/**
+ * The bytes budgets of issue 13, measured on dist/client (gzip -9, as the rest of the benchmark): the home page's
+ * JavaScript including its islands, framework JavaScript on static pages, render-blocking CSS, the home HTML.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { PageAssets, SiteAssetReader } from './pageAssets.ts'
+
+export interface Budget {
+  name: string
+  figure: string
+  target: string
+  value: number
+}
+
+/** Markers of framework code in a bundled file: React's element symbols, i18next, jotai's atoms. */
+const FRAMEWORK = /react\.(transitional\.)?element|i18next|jotai|__reactContainer/
+
+export function frameworkGzipBytes(reader: SiteAssetReader, files: string[]): number {
+  return reader.sumGzip(files.filter((file) => FRAMEWORK.test(readFileSync(join(reader.clientDir, file), 'utf8'))))
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export function measureBudgets(reader: SiteAssetReader, pages: PageAssets[], homePath: string): Budget[] {
+  const home = pages.find((page) => page.htmlPath === homePath)
+  const staticPages = pages.filter((page) => page.islands.length === 0 && page.atLoad.length > 0)
+  const staticFramework = Math.max(0, ...staticPages.map((page) => frameworkGzipBytes(reader, page.atLoad)))
+  const homeJs = home ? reader.sumGzip(new Set([...home.atLoad, ...home.ownIslandsOnDemand])) : 0
+  const css = pages.map((page) => ({ bytes: reader.sumGzip(page.stylesheets), files: page.stylesheets.length }))
+  const maxCss = Math.max(0, ...css.map((entry) => entry.bytes))
+  const maxCssFiles = Math.max(0, ...css.map((entry) => entry.files))
+  const homeCss = home ? reader.sumGzip(home.stylesheets) : 0
+  const homeHtml = home ? gzipSync(readFileSync(join(reader.clientDir, homePath)), { level: 9 }).length : 0
+  return [
+    { name: 'home JS, gz, at load + its islands', figure: kb(homeJs), target: '≤ 90 KB (aim 60)', value: homeJs },
+    { name: 'static pages, framework JS gz (largest)', figure: kb(staticFramework), target: '0 B', value: staticFramework },
+    { name: 'home CSS gz / files', figure: `${kb(homeCss)} / ${home?.stylesheets.length ?? 0}`, target: '≤ 10 KB in ≤ 2 files', value: homeCss },
+    { name: 'CSS gz / files, largest page', figure: `${kb(maxCss)} / ${maxCssFiles}`, target: '≤ 10 KB in ≤ 2 files', value: maxCss },
+    { name: 'home HTML gz', figure: kb(homeHtml), target: '≤ 14 KB', value: homeHtml },
+  ]
+}
