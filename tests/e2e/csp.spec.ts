@@ -42,6 +42,10 @@ const TEMPLATES: Template[] = [
     ready: async (page) => await expect(page.locator('iframe[data-video-player]')).toHaveAttribute('src', 'https://video.example.com/embed/rental-basics'),
   },
   { name: 'share', path: '/de-de/share/' },
+  { name: 'plus', path: '/de-de/plus/' },
+  { name: 'manage booking', path: '/de-de/manage-booking/' },
+  { name: 'zen reservation', path: `/de-de/reservation/?branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30` },
+  { name: 'fleet category', path: '/de-de/flotte/kombi/' },
   {
     name: 'zen layout (content width from CSS)',
     path: '/de-de/reservation/',
