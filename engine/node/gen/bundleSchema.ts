@@ -6,13 +6,23 @@ export const BUNDLE_SCHEMA_FILE = 'schemas/translations.gen.schema.json'
 
 const HOVER_LENGTH = 160
 
-/** One group of keys: exactly en-US's keys (a mistyped one is underlined), none required (other bundles fall back). */
+/** Plural categories of Intl.PluralRules beyond English's "one" and "other" (Polish "few", Arabic "zero"…). */
+const OTHER_PLURAL_FORMS = ['zero', 'two', 'few', 'many']
+
+/**
+ * One group of keys: exactly en-US's keys (a mistyped one is underlined), none required (other bundles fall
+ * back); a plural key ("…_other") also takes the forms other languages need ("…_few"), which i18n:check matches
+ * against each bundle's language.
+ */
 function groupSchema(group: Bundle): Record<string, unknown> {
   const properties = Object.fromEntries(
-    Object.entries(group).map(([key, value]) => {
-      if (typeof value !== 'string') return [key, groupSchema(value as Bundle)]
+    Object.entries(group).flatMap(([key, value]) => {
+      if (typeof value !== 'string') return [[key, groupSchema(value as Bundle)]]
       const english = value.length > HOVER_LENGTH ? `${value.slice(0, HOVER_LENGTH)}…` : value
-      return [key, { type: 'string', description: `en-US: ${english}` }]
+      const own = [key, { type: 'string', description: `en-US: ${english}` }]
+      if (!key.endsWith('_other')) return [own]
+      const base = key.slice(0, -'_other'.length)
+      return [own, ...OTHER_PLURAL_FORMS.map((form) => [`${base}_${form}`, { type: 'string', description: `The "${form}" plural form, where the language has one. en-US (other): ${english}` }])]
     }),
   )
   return { type: 'object', additionalProperties: false, properties }
