@@ -128,7 +128,6 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
         </HelpSearchForm>
         <div role="status" aria-live="polite">
           {state.kind === 'loading' ? <p>{t('helpCentre.search.loading')}</p> : null}
-          {/* No plural keys in island texts: an island ships its page language's messages only, and Arabic's plural forms (few, many) are not in a fallback bundle. */}
           {state.kind === 'results' && state.total > 0 ? <p>{t('helpCentre.search.resultCount', { count: state.total })}</p> : null}
           {state.kind === 'results' && state.total === 0 ? (
             <>
