@@ -52,7 +52,7 @@ test('a date typed in the wrong format is refused with a message and left as typ
   await openStartPage(page, DE)
   const pickupDate = page.getByLabel(DE.labels.pickupDate, { exact: true })
   const example = format(new Date(`${isoInDays(30)}T00:00:00`), 'dd.MM.yyyy')
-  for (const typed of ['2026-12-24', '12/24/2026', '1.2.2027', 'morgen']) {
+  for (const typed of ['2026-12-24', '12/24/2026', '1/2/2027', 'morgen']) {
     await pickupDate.fill(typed)
     await pickupDate.press('Tab')
     await expect(pickupDate).toHaveValue(typed)
@@ -62,6 +62,17 @@ test('a date typed in the wrong format is refused with a message and left as typ
   // Sending the form keeps the visitor on the page with the field focused.
   await page.getByRole('button', { name: DE.labels.submit }).click()
   await expect(page).toHaveURL(/\/de-de\/$/)
+})
+
+test('typed "1.2.2027" or "01.02.27" was refused in a dd.MM.yyyy market: both are read as 1 February 2027 and written out', async ({ page }) => {
+  await openStartPage(page, DE)
+  const pickupDate = page.getByLabel(DE.labels.pickupDate, { exact: true })
+  for (const typed of ['1.2.2027', '01.02.27']) {
+    await pickupDate.fill(typed)
+    await pickupDate.press('Tab')
+    await expect(pickupDate).toHaveValue('01.02.2027')
+    await expect(pickupDate).not.toHaveAttribute('aria-invalid', 'true')
+  }
 })
 
 test('dates before today cannot be chosen, by typing, clicking or keys', async ({ page }) => {
