@@ -39,6 +39,7 @@ export { ButtonLink } from './shared/ui/ButtonLink.tsx'
 export { CardGrid } from './shared/ui/CardGrid.tsx'
 export { Container } from './shared/ui/Container.tsx'
 export { field, fieldError } from './shared/ui/formStyles.ts'
+export { useFormFields } from './shared/ui/useFormFields.tsx'
 export { imageUrl } from './shared/ui/imageUrl.ts'
 export { primaryActionStyles } from './shared/ui/primaryAction.ts'
 

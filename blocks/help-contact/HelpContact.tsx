@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { Container, field, fieldError, primaryActionStyles, resolveHref, space, useApiClient, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { useRef, useState, type FormEvent } from 'react'
+import { Container, field, fieldError, primaryActionStyles, resolveHref, space, useApiClient, useFormFields, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { checkContactForm, CONTACT_LIMITS, CONTACT_TOPICS, type ContactField, type ContactFormValues, type ContactProblem } from '../../features/help-centre/checkContactForm.ts'
 import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
 import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
@@ -48,23 +48,17 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
-  const id = useId()
-  const [values, setValues] = useState<ContactFormValues>(EMPTY)
-  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({})
+  const { values, fieldId, accept, control, problemOf } = useFormFields<ContactField, ContactProblem>(EMPTY, FIELDS, OPTIONAL)
   const [sending, setSending] = useState<Sending>({ kind: 'editing' })
   const requestId = useRef(newRequestId())
   const inFlight = useRef(false)
-  const fieldId = (name: ContactField) => `${id}-${name}`
 
   const problemText = (problem: ContactProblem) => (problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`))
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
     if (inFlight.current) return
-    const found = checkContactForm(values)
-    setProblems(found)
-    const first = FIELDS.find((name) => found[name])
-    if (first) return document.getElementById(fieldId(first))?.focus()
+    if (!accept(checkContactForm(values))) return
     inFlight.current = true
     setSending({ kind: 'sending' })
     const sent = await api.helpContact({ ...values, topic: values.topic as (typeof CONTACT_TOPICS)[number], country: env.country.toUpperCase(), requestId: requestId.current })
@@ -72,28 +66,13 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
     setSending(sent.ok ? { kind: 'sent', referenceNumber: sent.value.referenceNumber } : { kind: 'error' })
   }
 
-  const control = (name: ContactField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `${fieldId(name)}-problem` : undefined,
-    'aria-required': OPTIONAL.has(name) ? undefined : true,
-  })
-
   const label = (name: ContactField) => (
     <label htmlFor={fieldId(name)}>
       {t(`helpCentre.contact.fields.${name}`)}
       {OPTIONAL.has(name) ? <span className="optional"> {t('helpCentre.contact.optional')}</span> : null}
     </label>
   )
-  const problem = (name: ContactField) =>
-    problems[name] ? (
-      <p id={`${fieldId(name)}-problem`} className={fieldError}>
-        {problemText(problems[name])}
-      </p>
-    ) : null
+  const problem = (name: ContactField) => problemOf(name, problemText)
 
   return (
     <section className={helpPage} data-help-contact={sending.kind}>

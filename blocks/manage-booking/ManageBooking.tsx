@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { Container, field, fieldError, useApiClient, useTranslation, type Reservation } from '../../engine/sdk.ts'
-import { checkLookup, LAST_NAME_MAX_LENGTH, normalizedReservationNumber, type LookupField, type LookupProblem, type LookupValues } from '../../features/manage-booking/checkLookup.ts'
+import { useRef, useState, type FormEvent } from 'react'
+import { Container, field, fieldError, useApiClient, useFormFields, useTranslation, type Reservation } from '../../engine/sdk.ts'
+import { checkLookup, LAST_NAME_MAX_LENGTH, normalizedReservationNumber, type LookupField, type LookupProblem } from '../../features/manage-booking/checkLookup.ts'
 import { BookingDetails, type Cancelling } from './BookingDetails.tsx'
 import { page } from './manageBookingStyles.ts'
 import type { ManageBookingProps } from './props.gen.ts'
@@ -17,21 +17,15 @@ const FIELDS: LookupField[] = ['reservationNumber', 'lastName']
 export function ManageBooking(_props: ManageBookingProps) {
   const { t } = useTranslation()
   const api = useApiClient()
-  const id = useId()
-  const [values, setValues] = useState<LookupValues>({ reservationNumber: '', lastName: '' })
-  const [problems, setProblems] = useState<Partial<Record<LookupField, LookupProblem>>>({})
+  const { values, fieldId, accept, control, problemOf } = useFormFields<LookupField, LookupProblem>({ reservationNumber: '', lastName: '' }, FIELDS)
   const [lookup, setLookup] = useState<Lookup>({ kind: 'editing' })
   const [cancelling, setCancelling] = useState<Cancelling>('idle')
   const inFlight = useRef(false)
-  const fieldId = (name: LookupField) => `${id}-${name}`
 
   const find = async (event?: FormEvent) => {
     event?.preventDefault()
     if (inFlight.current) return
-    const found = checkLookup(values)
-    setProblems(found)
-    const first = FIELDS.find((name) => found[name])
-    if (first) return document.getElementById(fieldId(first))?.focus()
+    if (!accept(checkLookup(values))) return
     inFlight.current = true
     setLookup({ kind: 'loading' })
     const answer = await api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName: values.lastName.trim() })
@@ -54,21 +48,7 @@ export function ManageBooking(_props: ManageBookingProps) {
     setLookup({ kind: 'found', reservation: answer.value })
   }
 
-  const control = (name: LookupField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `${fieldId(name)}-problem` : undefined,
-    'aria-required': true,
-  })
-  const problem = (name: LookupField) =>
-    problems[name] ? (
-      <p id={`${fieldId(name)}-problem`} className={fieldError}>
-        {problems[name] === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${problems[name]}`)}
-      </p>
-    ) : null
+  const problem = (name: LookupField) => problemOf(name, (found: LookupProblem) => (found === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${found}`)))
 
   return (
     <section className={page} data-manage-booking={lookup.kind}>
@@ -86,10 +66,7 @@ export function ManageBooking(_props: ManageBookingProps) {
         ) : (
           <>
             <p>{t('manageBooking.intro')}</p>
-            <form noValidate onSubmit={(event) => void find(event)} aria-labelledby={`${id}-legend`}>
-              <p id={`${id}-legend`} hidden>
-                {t('manageBooking.heading')}
-              </p>
+            <form noValidate onSubmit={(event) => void find(event)}>
               <div className={field}>
                 <label htmlFor={fieldId('reservationNumber')}>{t('manageBooking.fields.reservationNumber')}</label>
                 <input type="text" inputMode="numeric" autoComplete="off" maxLength={20} placeholder="9123456789" {...control('reservationNumber')} />

@@ -16,13 +16,13 @@ const OTHER_PLURAL_FORMS = ['zero', 'two', 'few', 'many']
  */
 function groupSchema(group: Bundle): Record<string, unknown> {
   const properties = Object.fromEntries(
-    Object.entries(group).flatMap(([key, value]) => {
+    Object.entries(group).flatMap(([key, value]): [string, unknown][] => {
       if (typeof value !== 'string') return [[key, groupSchema(value as Bundle)]]
       const english = value.length > HOVER_LENGTH ? `${value.slice(0, HOVER_LENGTH)}…` : value
-      const own = [key, { type: 'string', description: `en-US: ${english}` }]
+      const own: [string, unknown] = [key, { type: 'string', description: `en-US: ${english}` }]
       if (!key.endsWith('_other')) return [own]
       const base = key.slice(0, -'_other'.length)
-      return [own, ...OTHER_PLURAL_FORMS.map((form) => [`${base}_${form}`, { type: 'string', description: `The "${form}" plural form, where the language has one. en-US (other): ${english}` }])]
+      return [own, ...OTHER_PLURAL_FORMS.map((form): [string, unknown] => [`${base}_${form}`, { type: 'string', description: `The "${form}" plural form, where the language has one. en-US (other): ${english}` }])]
     }),
   )
   return { type: 'object', additionalProperties: false, properties }
