@@ -18,10 +18,17 @@ for (const { name, url } of PAGES) {
       await page.setViewportSize(viewport)
       await page.goto(url)
       await waitForIslands(page)
-      // Lazy images below the fold: load them all before the full-page shot.
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
+      // Lazy images below the fold: load them all before the full-page shot. Switched on every poll, because the
+      // booking funnel (a micro-app) may render its lazy images after the islands have hydrated.
       await expect
-        .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), { message: 'all images loaded', timeout: 15_000 })
+        .poll(
+          () =>
+            page.evaluate(() => {
+              document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'))
+              return [...document.images].every((img) => img.complete && img.naturalWidth > 0)
+            }),
+          { message: 'all images loaded', timeout: 15_000 },
+        )
         .toBe(true)
       await page.screenshot({ path: `${DIR}${name}-${viewport.width}.png`, fullPage: true })
     })
