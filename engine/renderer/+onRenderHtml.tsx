@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { routeAt, type SiteIndex } from '../node/buildSiteIndex.ts'
 import { createRenderModel } from '../server/createRenderModel.ts'
 import { renderDocument } from '../server/renderDocument.tsx'
-import { renderErrorDocument } from '../server/renderErrorDocument.tsx'
+import { renderAuthorErrorDocument, renderErrorDocument } from '../server/renderErrorDocument.tsx'
 import { renderMarketChooser } from '../server/renderMarketChooser.tsx'
 import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
 import { pageCssFilter, renderedBlockTypes } from '../server/pageCssFilter.ts'
@@ -18,17 +18,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
 function renderHtml(pageContext: PageContextServer): { documentHtml: ReturnType<typeof renderErrorDocument>; blockTypes?: string[] } {
   if (pageContext.pageId?.endsWith('/_error')) {
     const error = pageContext.errorWhileRendering
+    // Dev server only (a build validates first): an author's mistake, shown as one.
+    if (error instanceof DocumentsInvalid) return { documentHtml: renderAuthorErrorDocument(error) }
     if (error) console.error(error)
-    return { documentHtml: renderErrorDocument(pageContext.is404 ? 404 : 500, error) }
+    return { documentHtml: renderErrorDocument(pageContext.is404 ? 404 : 500) }
   }
   // The static host's 500 page (tools/build.ts moves it to 500.html).
-  if (pageContext.urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return { documentHtml: renderErrorDocument(500, undefined) }
+  if (pageContext.urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return { documentHtml: renderErrorDocument(500) }
   let site: SiteIndex
   try {
     site = getSite()
   } catch (error) {
-    // Dev server only (a build validates first): show the problems; the documents plugin prints them too.
-    if (error instanceof DocumentsInvalid) return { documentHtml: renderErrorDocument(500, error) }
+    // Dev server only (a build validates first): the author's problems, titled as such; the terminal prints them too.
+    if (error instanceof DocumentsInvalid) return { documentHtml: renderAuthorErrorDocument(error) }
     throw error
   }
   if (pageContext.urlPathname === '/') return { documentHtml: renderMarketChooser(site) }
@@ -41,7 +43,7 @@ function renderHtml(pageContext: PageContextServer): { documentHtml: ReturnType<
       const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
       return { documentHtml: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }) }
     }
-    return { documentHtml: renderErrorDocument(404, undefined) }
+    return { documentHtml: renderErrorDocument(404) }
   }
   const model = createRenderModel(site, route, blockDataOf(route))
   return { documentHtml: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model) }

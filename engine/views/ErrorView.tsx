@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { globalStyles } from '../theme/globalStyles.ts'
 import { ButtonLink } from '../shared/ui/ButtonLink.tsx'
-import { color, font, space } from '../theme/tokens.ts'
+import { font, space } from '../theme/tokens.ts'
 
 const Page = styled.main`
   max-width: 960px;
@@ -14,23 +14,15 @@ const Page = styled.main`
   p {
     margin: 0 0 ${space.lg};
   }
-  pre {
-    white-space: pre-wrap;
-    background: ${color.surface};
-    border-left: 4px solid #b3261e;
-    padding: ${space.md};
-    font-size: 0.875rem;
-  }
 `
 
-/** 404 and 500 pages; `problems` lists document errors in development only. */
-export function ErrorView({ status, heading, text, homeLabel, problems }: { status: number; heading: string; text: string; homeLabel: string; problems: string[] }) {
+/** The visitor's 404 and 500 pages (an author's document errors have their own page: AuthorErrorView). */
+export function ErrorView({ status, heading, text, homeLabel }: { status: number; heading: string; text: string; homeLabel: string }) {
   return (
     <div className={globalStyles}>
       <Page data-status={status}>
         <h1>{heading}</h1>
         <p>{text}</p>
-        {problems.length > 0 && <pre data-testid="document-problems">{problems.join('\n')}</pre>}
         <ButtonLink href="/">{homeLabel}</ButtonLink>
       </Page>
     </div>

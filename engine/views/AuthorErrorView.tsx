@@ -1,0 +1,70 @@
+import { styled } from '@linaria/react'
+import type { Problem } from '../shared/problem.ts'
+import { globalStyles } from '../theme/globalStyles.ts'
+import { color, font, space } from '../theme/tokens.ts'
+
+const Page = styled.main`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.md};
+  h1 {
+    font-size: ${font.sizeH2};
+    margin: 0 0 ${space.sm};
+  }
+  ol {
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${space.md};
+  }
+  li {
+    padding: ${space.md};
+    background: ${color.surface};
+    border-left: 4px solid #b3261e;
+  }
+  li[data-severity='warning'] {
+    border-left-color: #8a5a00;
+  }
+  code {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${space.xs} 0 0;
+  }
+`
+
+/**
+ * The dev server's page while documents do not validate or their data does not load: an author's mistake,
+ * titled as one, each problem with its file, line and column, where in the document, and what to do. A
+ * visitor never sees it: the build refuses the same documents, and the built site shows its own 500 page.
+ */
+export function AuthorErrorView({ problems }: { problems: Problem[] }) {
+  const errors = problems.filter((problem) => problem.severity === 'error').length
+  return (
+    <div className={globalStyles}>
+      <Page data-author-errors={errors}>
+        <h1>
+          Author error: {errors} problem{errors === 1 ? '' : 's'} in the documents
+        </h1>
+        <p>
+          Fix them in your editor; this page reloads when you save. <code>npm run validate</code> lists the same problems, and the build refuses them.
+        </p>
+        <ol>
+          {problems.map((problem, index) => (
+            <li key={index} data-severity={problem.severity}>
+              <code>
+                {problem.file}:{problem.line}:{problem.column}
+              </code>{' '}
+              {problem.pointer || '/'}
+              <p>
+                {problem.severity === 'warning' ? 'Warning: ' : ''}
+                {problem.message}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Page>
+    </div>
+  )
+}
