@@ -38,6 +38,7 @@ const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   // With a search, so the funnel app mounts and shows offers, as after the home page's search form.
   { template: 'booking', path: `/de-de/booking/?branch=de-muc-airport&pickupAt=${addIsoDays(todayIso(), 8)}T12%3A30&returnAt=${addIsoDays(todayIso(), 11)}T08%3A30`, minScore: 90 },
   { template: 'help article', path: '/de-de/help-center/articles/fuel-policy/', minScore: 98, maxLcpMs: 1800 },
+  { template: 'plus', path: '/de-de/plus/', minScore: 98, maxLcpMs: 1800 },
 ]
 
 // ─── 1. Validation ──────────────────────────────────────────────────────────────────────────────

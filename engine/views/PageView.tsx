@@ -59,6 +59,9 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
   return (
     <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }} style={devContentWidth}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+      {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
+          choice in two steps, not after every link of the page. */}
+      <CookieBanner consent={chrome.consent} />
       {blocks.top.length > 0 && (
         <div data-slot="top">
           <BlockList blocks={blocks.top} />
@@ -72,7 +75,6 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
       </Main>
       {layout.footer === 'full' && <SiteFooter footer={chrome.footer} />}
       {layout.footer === 'secondary' && <SecondaryFooter footer={chrome.footer} />}
-      <CookieBanner consent={chrome.consent} />
       <NavigationProgress />
     </Root>
   )

@@ -18,9 +18,12 @@ test('the banner shows the categories, sits on layer 5000 and does not take focu
   const categories = banner.getByRole('list', { name: 'Cookie-Kategorien' })
   await expect(categories.getByText('Notwendig', { exact: true })).toBeVisible()
   await expect(categories.getByText('Performance', { exact: true })).toBeVisible()
-  // Not modal: the page keeps focus order from the top.
+  // Not modal: the page keeps focus order from the top, and the banner's choice comes right after the skip
+  // link (it was last in the tab order, 49 tabs from the top).
   await page.keyboard.press('Tab')
   await expect(page.locator('a[href="#main"]')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeFocused()
   expect(errors).toEqual([])
 })
 
