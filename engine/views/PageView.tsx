@@ -61,7 +61,7 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
           choice in two steps, not after every link of the page. */}
-      <CookieBanner consent={chrome.consent} />
+      <CookieBanner consent={chrome.consent} settingsInFooter={layout.footer === 'full' && chrome.footer.cookieSettings} />
       {blocks.top.length > 0 && (
         <div data-slot="top">
           <BlockList blocks={blocks.top} />

@@ -101,3 +101,17 @@ test('cookie settings in the footer reopen the banner and the choice can change'
   await expect(settings).toBeFocused()
   expect((await context.cookies()).find((cookie) => cookie.name === 'sx_consent')?.value).toBe('limited')
 })
+
+test('the banner said the cookie settings are at the bottom of the page on layouts without them: only pages whose footer has the link say so', async ({ page }) => {
+  await page.goto('/de-de/')
+  await waitForChrome(page)
+  await expect(page.locator('[data-cookie-banner]')).toContainText('in den Cookie-Einstellungen unten auf der Seite')
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' })).toHaveCount(1)
+  // The zen layout has the secondary footer, without cookie settings.
+  await page.goto('/de-de/reservation/')
+  await waitForChrome(page)
+  const banner = page.locator('[data-cookie-banner]')
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('um sie zu messen und zu verbessern.')
+  await expect(banner).not.toContainText('unten auf der Seite')
+})

@@ -85,8 +85,11 @@ const Actions = styled.div`
   }
 `
 
-/** The cookie consent banner (SPEC §2, §4): accept all, or the limited version with essential cookies only. */
-export function CookieBanner({ consent }: { consent: ChromeModel['consent'] }) {
+/**
+ * The cookie consent banner (SPEC §2, §4): accept all, or the limited version with essential cookies only.
+ * It says the choice can be changed in the footer's cookie settings only where the page has that link.
+ */
+export function CookieBanner({ consent, settingsInFooter }: { consent: ChromeModel['consent']; settingsInFooter: boolean }) {
   const { t } = useTranslation()
   return (
     <Banner
@@ -98,7 +101,7 @@ export function CookieBanner({ consent }: { consent: ChromeModel['consent'] }) {
       hidden
     >
       <h2 id="cookie-banner-title">{t('cookieConsent.title')}</h2>
-      <p>{t('cookieConsent.text')}</p>
+      <p>{t(settingsInFooter ? 'cookieConsent.text' : 'cookieConsent.textWithoutSettings')}</p>
       <ul aria-label={t('cookieConsent.categories')}>
         <li>
           <strong>{t('cookieConsent.essential.title')}</strong> <span>{t('cookieConsent.essential.text')}</span>
