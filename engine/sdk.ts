@@ -36,6 +36,7 @@ export { breakpoints, mediaUp, mediaDown, color, space, radius, layer, font, dur
 
 // Shared UI pieces: the same primary action, container and card grid on every block.
 export { ButtonLink } from './shared/ui/ButtonLink.tsx'
+export { BackdropPicture, type PictureSource } from './shared/ui/BackdropPicture.tsx'
 export { CardGrid } from './shared/ui/CardGrid.tsx'
 export { Container } from './shared/ui/Container.tsx'
 export { field, fieldError } from './shared/ui/formStyles.ts'

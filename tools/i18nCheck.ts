@@ -15,7 +15,9 @@ import { missingPluralForms, unusedPluralForms } from '../engine/node/checkPlura
 import { pluralBases, pluralKeyOf } from '../engine/shared/i18n/pluralForms.ts'
 import type { Bundle } from '../engine/shared/i18n/createI18n.ts'
 
-const bundles = new Map(listBundleFiles().map((file) => [file.split('/')[1], flattenBundle(JSON.parse(readFileSync(fromRepo(file), 'utf8')))]))
+/** Each bundle as written (plural checks read its nesting) and flattened to "a.b.c" keys. */
+const raw = new Map<string, Bundle>(listBundleFiles().map((file) => [file.split('/')[1], JSON.parse(readFileSync(fromRepo(file), 'utf8')) as Bundle]))
+const bundles = new Map([...raw].map(([locale, bundle]) => [locale, flattenBundle(bundle)]))
 const english = bundles.get(LAST_FALLBACK_LOCALE)!
 let errors = 0
 
@@ -46,7 +48,6 @@ for (const file of [...sourceFiles('engine'), ...sourceFiles('blocks'), ...sourc
 const bases = pluralBases(english.keys())
 /** The {{placeholders}} of a text, sorted; a plural form may leave out {{count}} ("one offer"). */
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).filter((name) => name !== 'count'))].sort().join(', ')
-const raw = new Map<string, Bundle>(listBundleFiles().map((file) => [file.split('/')[1], JSON.parse(readFileSync(fromRepo(file), 'utf8')) as Bundle]))
 for (const [locale, keys] of bundles) {
   if (locale === LAST_FALLBACK_LOCALE) continue
   const extra = [...keys.keys()].filter((key) => !english.has(key) && !pluralKeyOf(key, bases))
@@ -80,10 +81,10 @@ for (const code of marketCodes(project)) {
 
 // Completeness: keys a bundle translates, counting a plural key once.
 const countable = (keys: Iterable<string>) => new Set([...keys].map((key) => pluralKeyOf(key, bases)?.base ?? key))
-const englishCount = countable(english.keys()).size
+const englishKeys = countable(english.keys())
 for (const [locale, keys] of bundles) {
-  const translated = [...countable(keys.keys())].filter((key) => countable(english.keys()).has(key)).length
-  console.log(`  ${locale.padEnd(6)} ${String(translated).padStart(4)} / ${englishCount} keys (${Math.floor((translated / englishCount) * 100)} %)${translated < englishCount ? ', the rest falls back' : ''}`)
+  const translated = [...countable(keys.keys())].filter((key) => englishKeys.has(key)).length
+  console.log(`  ${locale.padEnd(6)} ${String(translated).padStart(4)} / ${englishKeys.size} keys (${Math.floor((translated / englishKeys.size) * 100)} %)${translated < englishKeys.size ? ', the rest falls back' : ''}`)
 }
 console.log(errors === 0 ? `✓ translations: ${bundles.size} bundles, ${english.size} keys in en-US` : `✗ translations: ${errors} problem(s)`)
 process.exitCode = errors === 0 ? 0 : 1

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { breakpoints, color, font, imageUrl, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
+import { BackdropPicture, color, font, imageUrl, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
 import type { HeroProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -16,18 +16,6 @@ const Section = styled.section`
     aspect-ratio: 1600 / 640;
     max-height: 640px;
     align-items: center;
-  }
-`
-
-const Picture = styled.picture`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
   }
 `
 
@@ -101,16 +89,17 @@ const Bubble = styled.p`
   }
 `
 
-/** The mobile image below the "mi" breakpoint, the desktop image above it: the browser loads only one. */
+/** The page's hero: its picture behind the titles, and the promotion bubble where the page has one. */
 export function Hero(props: HeroProps) {
   const { t } = useTranslation()
   const { hero_image_desktop: desktop, hero_image_mobile: mobile } = props
   return (
     <Section>
-      <Picture>
-        <source media={`(min-width: ${breakpoints.mi}px)`} srcSet={imageUrl(desktop.filename_disk)} width={desktop.width} height={desktop.height} />
-        <img src={imageUrl(mobile.filename_disk)} width={mobile.width} height={mobile.height} alt={t(mobile.alt)} fetchPriority="high" />
-      </Picture>
+      <BackdropPicture
+        desktop={{ src: imageUrl(desktop.filename_disk), width: desktop.width, height: desktop.height }}
+        mobile={{ src: imageUrl(mobile.filename_disk), width: mobile.width, height: mobile.height }}
+        alt={t(mobile.alt)}
+      />
       <Content>
         <Text>
           {props.pre_title && <PreTitle>{t(props.pre_title)}</PreTitle>}

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { breakpoints, color, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
+import { BackdropPicture, color, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
 import type { PlusBillboardProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -17,18 +17,6 @@ const Section = styled.section`
     aspect-ratio: 1600 / 640;
     max-height: 640px;
     align-items: center;
-  }
-`
-
-const Picture = styled.picture`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
   }
 `
 
@@ -56,16 +44,13 @@ const Text = styled.div`
   }
 `
 
-/** The browser loads one of the two pictures: the phone one below "mi", the desktop one from there. */
+/** The billboard of SPEC §9 behind the page's h1 (BackdropPicture: the phone picture below "mi", the desktop one from there). */
 export function PlusBillboard({ title, subtitle, data }: PlusBillboardProps & { data?: Pick<Billboard, 'desktop' | 'mobile'> }) {
   const { t } = useTranslation()
   return (
     <Section data-plus-billboard="">
       {data ? (
-        <Picture>
-          <source media={`(min-width: ${breakpoints.mi}px)`} srcSet={data.desktop.url} width={data.desktop.width} height={data.desktop.height} />
-          <img src={data.mobile.url} width={data.mobile.width} height={data.mobile.height} alt="" fetchPriority="high" />
-        </Picture>
+        <BackdropPicture desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }} mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }} alt="" />
       ) : null}
       <Text>
         <h1>{t(title)}</h1>

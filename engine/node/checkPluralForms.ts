@@ -31,14 +31,15 @@ export function missingPluralForms(language: MarketLanguage, bundles: Map<string
   if (!english) return []
   const chain = [language.locale, ...language.fallbackLocales].filter((locale) => languageOf(locale) === languageOf(language.locale) && bundles.has(locale))
   if (chain.length === 0 || languageOf(language.locale) === languageOf(LAST_FALLBACK_LOCALE)) return []
-  const own = new Set(chain.flatMap((locale) => [...flattenBundle(bundles.get(locale)!).keys()]))
+  const flattened = chain.map((locale) => ({ locale, keys: flattenBundle(bundles.get(locale)!) }))
+  const own = new Set(flattened.flatMap(({ keys }) => [...keys.keys()]))
   const categories = pluralCategoriesOf(language.locale)
   return [...pluralBases(flattenBundle(english).keys())].flatMap((base) => {
     const present = categories.filter((category) => own.has(`${base}_${category}`))
     if (present.length === 0) return []
     const missing = categories.filter((category) => !own.has(`${base}_${category}`))
     // The forms belong beside the ones the language has: the first bundle of the chain that translates the key.
-    const bundle = chain.find((locale) => categories.some((category) => flattenBundle(bundles.get(locale)!).has(`${base}_${category}`)))!
+    const bundle = flattened.find(({ keys }) => categories.some((category) => keys.has(`${base}_${category}`)))!.locale
     return missing.length > 0 ? [{ key: base, missing: missing.map((category) => `${base}_${category}`), bundle }] : []
   })
 }

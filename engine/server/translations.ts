@@ -29,6 +29,7 @@ export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, 
   const messages: Record<string, string> = {}
   const english = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
   const bases = pluralBases(english)
+  const forms = new Set([...pluralCategoriesOf(instance.language), 'other'])
   const wanted = (key: string) => keys.has(key) || [...prefixes].some((prefix) => key === prefix || key.startsWith(prefix + '.'))
   for (const key of english) {
     const plural = pluralKeyOf(key, bases)
@@ -37,7 +38,7 @@ export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, 
       continue
     }
     if (plural.category !== 'other' || !(wanted(key) || wanted(plural.base))) continue
-    for (const category of new Set([...pluralCategoriesOf(instance.language), 'other'])) {
+    for (const category of forms) {
       const form = `${plural.base}_${category}`
       messages[form] = instance.t(instance.exists(form) ? form : key)
     }

@@ -5,12 +5,12 @@ import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 import { SearchSummary } from './SearchSummary.tsx'
 import { useLoad } from './useLoad.ts'
 
 /** Step 1: the offers of the branch for the dates, cheapest first, filtered by category. */
-export function OffersStep({ search, branch, initialCategory, onChoose }: { search: Search; branch: Branch | undefined; initialCategory: VehicleCategory | undefined; onChoose: (offer: Offer) => void }) {
+export function OffersStep({ search, branch, initialCategory, onChoose }: { search: BookingSearchQuery; branch: Branch | undefined; initialCategory: VehicleCategory | undefined; onChoose: (offer: Offer) => void }) {
   const { t } = useTranslation()
   const { api, host } = usePhoenix()
   const [category, setCategory] = useState(initialCategory)

@@ -5,16 +5,16 @@ import { Confirmation } from './Confirmation.tsx'
 import { FleetOverview } from './FleetOverview.tsx'
 import { OffersStep } from './OffersStep.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { BookingQuery as FunnelQuery, BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingQuery, BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 import { useLoad } from './useLoad.ts'
 
 /** The booking funnel: offers for the search, the driver's details, the reservation number. */
-export function PhoenixApp({ query }: { query: FunnelQuery }) {
+export function PhoenixApp({ query }: { query: BookingQuery }) {
   if (!query.search) return <FleetOverview initialCategory={query.category} />
   return <BookingFlow search={query.search} category={query.category} />
 }
 
-function BookingFlow({ search, category }: { search: Search; category: FunnelQuery['category'] }) {
+function BookingFlow({ search, category }: { search: BookingSearchQuery; category: BookingQuery['category'] }) {
   const { t } = useTranslation()
   const { api, host } = usePhoenix()
   const [offer, setOffer] = useState<Offer>()

@@ -5,7 +5,7 @@ import type { Driver, Offer, Reservation } from '../../../engine/shared/api/type
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 
 const PROBLEM_KEYS: Record<DriverProblem, string> = {
   required: 'common.requiredField',
@@ -20,7 +20,7 @@ const FIELDS = [
 ] as const
 
 /** Step 2 (its own chunk, loaded when an offer is chosen): the driver's details, then the reservation. */
-export default function ReservationStep({ search, offer, onBack, onReserved }: { search: Search; offer: Offer; onBack: () => void; onReserved: (reservation: Reservation) => void }) {
+export default function ReservationStep({ search, offer, onBack, onReserved }: { search: BookingSearchQuery; offer: Offer; onBack: () => void; onReserved: (reservation: Reservation) => void }) {
   const { t } = useTranslation()
   const { api, host, format } = usePhoenix()
   const [driver, setDriver] = useState<Driver>({ firstName: '', lastName: '', email: '' })

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Branch } from '../../../engine/shared/api/types.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { BookingSearchQuery as Search } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 
 /** The search the visitor sent, with a way back to change it. */
-export function SearchSummary({ search, branch }: { search: Search; branch: Branch | undefined }) {
+export function SearchSummary({ search, branch }: { search: BookingSearchQuery; branch: Branch | undefined }) {
   const { t } = useTranslation()
   const { format, host } = usePhoenix()
   return (

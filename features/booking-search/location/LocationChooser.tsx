@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { type Branch, field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { openingIntervalsOn } from '../../opening-hours/openingHours.ts'
 import { BranchOverview } from './BranchOverview.tsx'
@@ -45,7 +45,8 @@ export function LocationChooser({ label, inputId, error, prefill }: Props) {
   const overviewButtonRef = useRef<HTMLButtonElement>(null)
   const { state, retry } = useBranchSuggestions(term, country)
   // A branch in another country says which one, in the page's language: "FRA" may also find Paris or San Francisco.
-  const countryName = (code: string) => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }).of(code) ?? code
+  const countryNames = useMemo(() => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }), [env])
+  const countryName = (code: string) => countryNames.of(code) ?? code
   const overview = useCountryBranches(country, overviewOpen)
   usePrefilledBranch(prefill, country)
   const options = state.status === 'done' ? state.branches : []

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
-import { readBookingQuery as readFunnelQuery } from '../../../engine/shared/bookingQuery.ts'
+import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
 import type { MicroAppContext } from '../../../blocks/funnel-mount/MicroAppContext.ts'
 import { validateProject } from '../../../engine/node/validateProject.ts'
 
-describe('readFunnelQuery', () => {
+describe('readBookingQuery', () => {
   it('reads a complete search and a category', () => {
-    expect(readFunnelQuery('?branch=de-muc-airport&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&category=suv')).toEqual({
+    expect(readBookingQuery('?branch=de-muc-airport&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&category=suv')).toEqual({
       search: { branchId: 'de-muc-airport', pickupAt: '2026-12-01T12:30', returnAt: '2026-12-04T08:30' },
       category: 'suv',
     })
@@ -21,7 +21,7 @@ describe('readFunnelQuery', () => {
     ['markup as branch', '?branch=%3Cscript%3E&pickupAt=2026-12-01T12:30&returnAt=2026-12-04T08:30'],
     ['an unknown category', '?category=spaceship'],
   ])('ignores %s', (_, query) => {
-    expect(readFunnelQuery(query)).toEqual({})
+    expect(readBookingQuery(query)).toEqual({})
   })
 })
 

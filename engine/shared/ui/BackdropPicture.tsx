@@ -1,0 +1,34 @@
+import { styled } from '@linaria/react'
+import { breakpoints } from '../../theme/tokens.ts'
+
+const Picture = styled.picture`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`
+
+export interface PictureSource {
+  src: string
+  width: number
+  height: number
+}
+
+/**
+ * A full-bleed picture behind a section's text (the section is `position: relative; isolation: isolate`):
+ * the mobile image below the "mi" breakpoint, the desktop one from there, and the browser loads only one.
+ * It is the page's largest paint, so it loads at high priority and never lazily.
+ */
+export function BackdropPicture({ desktop, mobile, alt }: { desktop: PictureSource; mobile: PictureSource; alt: string }) {
+  return (
+    <Picture>
+      <source media={`(min-width: ${breakpoints.mi}px)`} srcSet={desktop.src} width={desktop.width} height={desktop.height} />
+      <img src={mobile.src} width={mobile.width} height={mobile.height} alt={alt} fetchPriority="high" />
+    </Picture>
+  )
+}
