@@ -22,7 +22,7 @@ export function checkBundleMarkup(project: Project, keys: Iterable<string>): Pro
       if (text === undefined) continue
       const pointer = joinPointer('', ...key.split('.'))
       const parsed = parseMarkup(text)
-      const report = (offset: number, message: string, suggestions: string[] = []) =>
+      const report = (offset: number, message: string, suggestions: string[] = [], refersTo?: string) =>
         problems.push({
           severity: 'error',
           file: bundle.source.file,
@@ -31,13 +31,15 @@ export function checkBundleMarkup(project: Project, keys: Iterable<string>): Pro
           rule: 'markup',
           message,
           ...(suggestions.length > 0 ? { suggestions } : {}),
+          // A page that is missing because its own document is broken: the link folds under that page's error.
+          ...(refersTo ? { refersTo } : {}),
         })
       for (const problem of parsed.problems) report(problem.offset, problem.message)
       for (const link of parsed.internalLinks) {
         const id = link.url.slice('page:'.length).split('#')[0]
         if (project.pages.has(id)) continue
         const suggestions = getMostSimilar(id, project.pages.keys()).map((s) => `{product}${s}`)
-        report(link.offset, `there is no page with id "${id}" in pages/${didYouMean(suggestions)}`, suggestions)
+        report(link.offset, `there is no page with id "${id}" in pages/${didYouMean(suggestions)}`, suggestions, `pages/${id}.json`)
       }
     }
   }

@@ -19,7 +19,12 @@ beforeAll(async () => {
   modules = await findDataModules((file) => import(pathToFileURL(fromRepo(file)).href))
 })
 
-describe('the data stage', () => {
+// One successful run serves the tests that only read its result: each run loads every market's data.
+let successfulRun: ReturnType<typeof runDataStage> | undefined
+const runOnce = () => (successfulRun ??= runDataStage(site, options()))
+
+// Each run covers all 47 market languages: on a loaded 2-core machine that can take more than the default 20 s.
+describe('the data stage', { timeout: 90000 }, () => {
   it('finds the block loaders and route sources by their files', () => {
     expect([...modules.loaders.keys()]).toEqual(expect.arrayContaining(['branch-details', 'branch-directory']))
     expect(modules.loaders.get('branch-directory')!.file).toBe('blocks/branch-directory/data.ts')
@@ -27,7 +32,7 @@ describe('the data stage', () => {
   })
 
   it('generates one page per branch with the item as title, and the same branch in other languages as its alternates', async () => {
-    const result = await runDataStage(site, options())
+    const result = await runOnce()
     expect(result.problems).toEqual([])
     const munich = result.site.byPath.get('/de-de/mietwagen/muc-airport/')!
     expect(munich.item).toMatchObject({ key: 'de-muc-airport', title: 'München Flughafen' })
@@ -39,7 +44,7 @@ describe('the data stage', () => {
   })
 
   it('loads each block once per page and asks the API once per answer', async () => {
-    const result = await runDataStage(site, options())
+    const result = await runOnce()
     const directory = result.site.byPath.get('/de-de/mietwagen/')!
     const [data] = [...result.blockData.get(directory.path)!.values()] as { city: string }[][]
     expect(data.map((group) => group.city)).toContain('München')

@@ -84,6 +84,15 @@ describe('root causes first', () => {
     for (const problem of problems.slice(1)) expect(problem).toMatch(/^ {2}↳ .*there is no page with id "airport-promotion" in pages\/ \(follows from the problem above\)$/)
   })
 
+  it('a broken start page stood beside 166 independent errors: the {product}start links of the markup bundles now fold under it', () => {
+    const problems = validateEdited({ 'pages/start.json': (text) => text.replace(/,\n/, '\n') })
+    const [cause, ...rest] = problems
+    expect(cause).toMatchObject({ file: 'pages/start.json', rule: 'syntax' })
+    const bundleLinks = rest.filter((problem) => problem.file.startsWith('locales/'))
+    expect(bundleLinks.length).toBeGreaterThan(10)
+    for (const problem of bundleLinks) expect(problem).toMatchObject({ message: expect.stringContaining('there is no page with id "start"'), causedBy: { file: 'pages/start.json' } })
+  })
+
   it('errors arrived in rounds: a broken market hid the problems of pages as other markets see them', () => {
     const problems = validateEdited({
       'markets/se.json': (text) => text.replace('"defaultCurrency": "SEK"', '"defaultCurrency": 5'),
