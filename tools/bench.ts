@@ -2,6 +2,8 @@
  * npm run bench: prints figures, never pass/fail (exit code 0 unless something crashes or the build fails).
  *   1. validation throughput: documents validated per second, ms per full validateProject() run;
  *   2. build: wall time of `tsx tools/build.ts` (validate + vike build + prerender), pages prerendered per second;
+ *      then a quarter shard (--shard 1/4): fixed cost and marginal pages per second of a build, and how a build of
+ *      4x the pages compares;
  *   3. JavaScript and CSS each page template loads (gzip -9), at start and on demand (island chunks),
  *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
  *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
@@ -12,7 +14,7 @@
  * The last line is `BENCH_JSON {…}` with every figure, for CI.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { fromRepo, REPO_ROOT } from '../engine/node/repoRoot.ts'
 import { routeAt, type SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
@@ -97,10 +99,10 @@ interface BuildFigures {
   pagesPerSecond: number
 }
 
-async function benchBuild(): Promise<{ figures: BuildFigures; output: string }> {
+async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures: BuildFigures; output: string }> {
   const started = performance.now()
   const { exitCode, output } = await new Promise<{ exitCode: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'tools/build.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } })
+    const child = spawn('npx', ['tsx', 'tools/build.ts', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_DIST: dist, NO_COLOR: '1', FORCE_COLOR: '0' } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -120,7 +122,7 @@ async function benchBuild(): Promise<{ figures: BuildFigures; output: string }> 
   const seconds = (performance.now() - started) / 1000
   const built = /✓ Built (\d+) pages into .* in ([\d.]+) s/.exec(output)
   const ok = exitCode === 0
-  const htmlPages = ok ? new SiteAssetReader(fromRepo('dist/client')).htmlFiles().length : 0
+  const htmlPages = ok ? new SiteAssetReader(fromRepo(`${dist}/client`)).htmlFiles().length : 0
   return {
     figures: {
       ok,
@@ -275,6 +277,21 @@ console.log(
   ]),
 )
 
+// A quarter of the site (the build's own --shard 1/4) against the whole: two points of time = fixed + pages / rate.
+console.log('\n2b. Build scale-out: a shard of a quarter of the markets (npm run build -- --shard 1/4) against the whole build')
+const QUARTER_DIST = 'dist-shards/bench-quarter'
+const { figures: quarter } = await benchBuild(['--shard', '1/4'], QUARTER_DIST)
+rmSync(fromRepo(QUARTER_DIST), { recursive: true, force: true })
+const scaleOut = build.ok && quarter.ok && build.htmlPages > quarter.htmlPages ? linearBuildModel(quarter, build) : undefined
+console.log(
+  renderPairs([
+    ['quarter shard', quarter.ok ? `${quarter.htmlPages} pages in ${quarter.seconds.toFixed(1)} s` : `failed (exit code ${quarter.exitCode})`],
+    ['whole build', build.ok ? `${build.htmlPages} pages in ${build.seconds.toFixed(1)} s (${(build.htmlPages / Math.max(1, quarter.htmlPages)).toFixed(1)}x the pages, ${(build.seconds / Math.max(0.01, quarter.seconds)).toFixed(1)}x the time)` : 'failed'],
+    ['fixed cost', scaleOut ? `${scaleOut.fixedSeconds.toFixed(1)} s (the time of a build of no pages)` : '-'],
+    ['marginal rate', scaleOut ? `${scaleOut.marginalPagesPerSecond.toFixed(0)} pages / s (each further page, prerender and compression included; target ≥ 500)` : '-'],
+  ]),
+)
+
 let assets: AssetFigures | undefined
 if (existsSync(fromRepo('dist/client'))) {
   console.log(`\n3. What each page template loads (gzip -9 bytes${build.ok ? '' : '; from the previous build in dist/, which the failed build left in place'})`)
@@ -410,6 +427,7 @@ console.log(
       node: process.version,
       validation,
       build,
+      scaleOut: { quarter, model: scaleOut ?? null },
       assets: assets && {
         fromFailedBuild: !build.ok,
         templates: assets.templates,
@@ -424,6 +442,12 @@ console.log(
       benchSeconds: round(totalSeconds, 1),
     }),
 )
+
+/** Build time as fixed cost plus pages over a marginal rate, through two builds of different sizes. */
+function linearBuildModel(small: BuildFigures, large: BuildFigures): { fixedSeconds: number; marginalPagesPerSecond: number } {
+  const marginalPagesPerSecond = (large.htmlPages - small.htmlPages) / Math.max(0.01, large.seconds - small.seconds)
+  return { fixedSeconds: round(Math.max(0, small.seconds - small.htmlPages / marginalPagesPerSecond), 2), marginalPagesPerSecond: round(marginalPagesPerSecond, 1) }
+}
 
 function round(value: number, digits: number): number {
   const factor = 10 ** digits

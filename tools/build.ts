@@ -3,8 +3,12 @@
  * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vike
  * builds and prerenders into a fresh folder (with 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
+ *
+ * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
+ * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vike/api'
@@ -23,19 +27,51 @@ import { TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
-import { setPreparedSite } from '../engine/server/siteState.ts'
+import { routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
+import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
+import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
+const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4]
+
+  --markets  build only these markets' pages (a shard); join shards with npm run merge-shards
+  --shard    build shard 2 of 4: the markets split into 4 shards of about equal size
+  --help     this text`
+
 await runCommand(async () => {
   const started = performance.now()
+  let flags
+  try {
+    flags = parseArgs({ strict: true, options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+  } catch (error) {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+    return 2
+  }
+  if (flags.help) {
+    console.log(USAGE)
+    return 0
+  }
   const { problems, index } = validateProject()
   for (const problem of problems) console.log(formatProblem(problem))
   if (!index) {
     console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
     return 1
   }
-  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href))
+  if (flags.markets !== undefined && flags.shard !== undefined) {
+    console.error(`✗ --markets and --shard choose the markets two ways: give one\n\n${USAGE}`)
+    return 2
+  }
+  const pagesPerMarket = (site: SiteIndex) => new Map([...site.markets.keys()].map((code) => [code, site.routes.filter((route) => route.market === code).length]))
+  const selection = flags.shard !== undefined ? marketsOfShard(flags.shard, pagesPerMarket(index)) : selectMarkets(flags.markets, index.markets.keys())
+  if (!selection.ok) {
+    console.error(`✗ ${selection.message}\n\n${USAGE}`)
+    return 2
+  }
+  // --shard splits by every page, generated ones included, so it is chosen once the route sources have run.
+  const { shard: shardFlag } = flags
+  const renderMarkets = shardFlag !== undefined ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets : selection.markets
+  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), undefined, renderMarkets)
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
@@ -44,7 +80,9 @@ await runCommand(async () => {
   const { stats } = data
   console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
   // Vike prerenders in this process: it renders the validated site and its data instead of validating again.
-  setPreparedSite({ site: data.site, blockData: data.blockData })
+  const shard = data.renderMarkets
+  setPreparedSite({ site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) })
+  if (shard) console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender().length} of ${data.site.routes.length} pages)`)
   // SITE_DIST lets two builds run side by side (default dist/).
   const target = process.env.SITE_DIST ?? 'dist'
   const staging = `${target}-staging-${process.pid}`
@@ -64,7 +102,7 @@ await runCommand(async () => {
     bundlePageCss(fromRepo(staging), { chromeCss: contentWidthCss([...index.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
     // The JavaScript a page runs at once is fetched from its head, not one import level at a time.
     preloadModules(fromRepo(staging))
-    const htmlFiles = writeSitemap(data.site, client)
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, videoOrigin: VIDEO_ORIGIN })
     const { compression } = delivery

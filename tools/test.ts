@@ -10,6 +10,7 @@ import { fromRepo } from '../engine/node/repoRoot.ts'
 interface Step {
   name: string
   command: string[]
+  env?: Record<string, string>
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
   report?: { file: string; read: (json: any) => { passed: number; failed: number } }
 }
@@ -23,7 +24,11 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     report: { file: 'test-results/vitest.json', read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }) },
   },
-  { name: 'build', command: ['npx', 'tsx', 'tools/build.ts'] },
+  // The site is built the way a CI matrix builds it, in two shards merged into dist/: the browser tests then
+  // check the merged site, so a merge that lost or mixed up pages fails them.
+  { name: 'build shard 1 of 2', command: ['npx', 'tsx', 'tools/build.ts', '--shard', '1/2'], env: { SITE_DIST: 'dist-shards/1' } },
+  { name: 'build shard 2 of 2', command: ['npx', 'tsx', 'tools/build.ts', '--shard', '2/2'], env: { SITE_DIST: 'dist-shards/2' } },
+  { name: 'merge shards', command: ['npx', 'tsx', 'tools/mergeShards.ts', 'dist-shards/1', 'dist-shards/2', '--into', 'dist'] },
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
@@ -36,7 +41,7 @@ let failed = 0
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
   if (step.report) rmSync(fromRepo(step.report.file), { force: true })
-  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: fromRepo('.') })
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: fromRepo('.'), env: { ...process.env, ...step.env } })
   const ok = result.status === 0
   if (step.report && existsSync(fromRepo(step.report.file))) {
     const counts = step.report.read(JSON.parse(readFileSync(fromRepo(step.report.file), 'utf8')))

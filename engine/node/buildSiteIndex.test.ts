@@ -105,7 +105,7 @@ describe('site index lookups on the real site', () => {
   })
 
   it('every 404 page gets the route a scan gives', () => {
-    const paths = notFoundPaths(site)
+    const paths = notFoundPaths(site.routes)
     expect(paths.length).toBe(marketLanguages.length)
     for (const path of paths) expect(notFoundRouteAt(site, path), path).toBe(scanNotFoundRoute(site, path))
     expect(notFoundRouteAt(site, '/xx-xx/404/')).toBeUndefined()

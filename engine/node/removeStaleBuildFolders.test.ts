@@ -18,3 +18,7 @@ it('a build removes the staging and previous folders of killed builds, and keeps
   expect(readdirSync(parent).sort()).toEqual(['dist', 'dist-other', `dist-staging-${running}`, `dist2-staging-${ended}`].sort())
   expect(existsSync(join(parent, 'dist'))).toBe(true)
 })
+
+it('a first build into a folder whose parent does not exist yet (SITE_DIST=dist-shards/a) stopped with an engine bug: nothing is stale there', () => {
+  expect(removeStaleBuildFolders(join(mkdtempSync(join(tmpdir(), 'no-parent-')), 'dist-shards', 'a'))).toEqual([])
+})

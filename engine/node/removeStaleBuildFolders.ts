@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
 /** Whether a process with this id runs (signal 0 only checks; EPERM means it runs under another user). */
@@ -20,6 +20,8 @@ export function removeStaleBuildFolders(target: string): string[] {
   const parent = dirname(target)
   const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(?:staging|previous)-(\\d+)$`)
   const removed: string[] = []
+  // A first build into a new folder (SITE_DIST=dist-shards/a) has no parent yet, hence nothing stale.
+  if (!existsSync(parent)) return removed
   for (const name of readdirSync(parent)) {
     const pid = pattern.exec(name)?.[1]
     if (pid === undefined || Number(pid) === process.pid || isRunning(Number(pid))) continue

@@ -4,9 +4,9 @@ import { pagePath } from '../shared/linkTo.ts'
 /** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */
 export const NOT_FOUND_SLUG = '404'
 
-/** Every market language's 404 path. */
-export function notFoundPaths(site: SiteIndex): string[] {
-  return [...new Set(site.routes.map((route) => pagePath({ language: route.language, country: route.country, slug: NOT_FOUND_SLUG })))]
+/** The 404 path of every market language these routes belong to. */
+export function notFoundPaths(routes: readonly Route[]): string[] {
+  return [...new Set(routes.map((route) => pagePath({ language: route.language, country: route.country, slug: NOT_FOUND_SLUG })))]
 }
 
 /** The market language whose 404 page is at this path, as the route of its start page (for chrome and texts). */

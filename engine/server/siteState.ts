@@ -12,7 +12,7 @@ export class DocumentsInvalid extends UsageError {
 }
 
 /** The validated site with its data, as the build (tools/build.ts) or the dev server (tools/vite/documentsPlugin.ts) prepared it. */
-export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute } | { problems: Problem[] }
+export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string> } | { problems: Problem[] }
 
 /**
  * Handed over on globalThis: Vike prerenders in the same process as tools/build.ts but through its own
@@ -24,7 +24,7 @@ export function setPreparedSite(prepared: PreparedSite): void {
   state.__preparedSite = prepared
 }
 
-function prepared(): { site: SiteIndex; blockData: BlockDataByRoute } {
+function prepared(): { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string> } {
   const current = state.__preparedSite
   if (!current) throw new EngineBug('The site was rendered before the data stage ran: render through `npm run build` or `npm run dev`.')
   if ('problems' in current) throw new DocumentsInvalid(current.problems)
@@ -39,4 +39,14 @@ export function getSite(): SiteIndex {
 /** What the data stage loaded for the blocks of one route. */
 export function blockDataOf(route: Route): ReadonlyMap<Block, unknown> {
   return prepared().blockData.get(route.path) ?? new Map()
+}
+
+/**
+ * The routes this build prerenders: every route, or those of the markets of one shard (`npm run build --
+ * --markets de,at`). The index keeps every market's routes, so alternates and links to other markets stay
+ * what a whole build writes.
+ */
+export function routesToPrerender(): Route[] {
+  const { site, shard } = prepared()
+  return shard ? site.routes.filter((route) => shard.has(route.market)) : site.routes
 }

@@ -136,7 +136,7 @@ describe('menu', () => {
 
 describe('404 pages', () => {
   it('exist for every market language', () => {
-    const paths = notFoundPaths(site)
+    const paths = notFoundPaths(site.routes)
     expect(paths).toContain('/de-de/404/')
     expect(paths).toContain('/fr-ch/404/')
     expect(paths).toHaveLength(new Set(site.routes.map((r) => `${r.language}-${r.country}`)).size)

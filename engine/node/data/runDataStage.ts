@@ -20,6 +20,11 @@ export interface DataStageOptions {
   endpointBase: string
   endpointBaseGrpc: string
   fetchSettings?: Partial<BuildFetchSettings>
+  /**
+   * A shard build's markets, or how to choose them once every page is known: block data loads only for their
+   * pages (route sources still run for all markets, for the alternates).
+   */
+  renderMarkets?: ReadonlySet<string> | ((site: SiteIndex) => ReadonlySet<string>)
 }
 
 /** What the blocks of every page receive, by route path. */
@@ -32,6 +37,8 @@ export interface DataStageResult {
   /** Empty when every call answered; else nothing may be written. */
   problems: Problem[]
   stats: BuildFetchStats & { loaders: number; generatedRoutes: number }
+  /** The shard's markets, when the build renders only some. */
+  renderMarkets?: ReadonlySet<string>
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
@@ -128,12 +135,14 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     }),
   )
   const withGenerated = withGeneratedRoutes(site, generated)
+  const renderMarkets = typeof options.renderMarkets === 'function' ? options.renderMarkets(withGenerated) : options.renderMarkets
 
   // 2. Block data: every block with a loader, on every page that places it.
   const blockData: BlockDataByRoute = new Map()
   let loaderRuns = 0
   const loads: Promise<void>[] = []
   for (const route of withGenerated.routes) {
+    if (renderMarkets && !renderMarkets.has(route.market)) continue
     for (const { block, origin } of blocksOf(withGenerated, route)) {
       const loader = options.modules.loaders.get(block.type)
       if (!loader) continue
@@ -149,7 +158,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     }
   }
   await Promise.all(loads)
-  return { site: withGenerated, blockData, problems: dedupe(problems), stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length } }
+  return { site: withGenerated, blockData, problems: dedupe(problems), stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length }, ...(renderMarkets ? { renderMarkets } : {}) }
 }
 
 /**

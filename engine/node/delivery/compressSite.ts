@@ -33,7 +33,11 @@ export interface CompressionFigures {
 }
 
 export async function compressSite(clientDir: string): Promise<CompressionFigures> {
-  const files = siteFiles(clientDir, COMPRESSIBLE)
+  return compressFiles(clientDir, siteFiles(clientDir, COMPRESSIBLE))
+}
+
+/** The variants of some files of the client folder (paths relative to it), such as a sitemap written anew. */
+export async function compressFiles(clientDir: string, files: readonly string[]): Promise<CompressionFigures> {
   const figures: CompressionFigures = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   let next = 0
   const worker = async () => {

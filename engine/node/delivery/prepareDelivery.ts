@@ -14,8 +14,13 @@ export interface DeliveryFigures {
 }
 
 export async function prepareDelivery(clientDir: string, usage: SiteUsage): Promise<DeliveryFigures> {
-  const policy = collectPolicyInputs(clientDir, usage)
-  const rules = writeHeadersFile(clientDir, securityHeaders(policy))
+  const { policy, headerRules } = writeDeliveryHeaders(clientDir, usage)
   const compression = await compressSite(clientDir)
-  return { policy, headerRules: rules.length, compression }
+  return { policy, headerRules, compression }
+}
+
+/** The `_headers` file for the pages in the client folder (also after merging shards, whose pages differ). */
+export function writeDeliveryHeaders(clientDir: string, usage: SiteUsage): { policy: PolicyInputs; headerRules: number } {
+  const policy = collectPolicyInputs(clientDir, usage)
+  return { policy, headerRules: writeHeadersFile(clientDir, securityHeaders(policy)).length }
 }
