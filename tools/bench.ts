@@ -30,7 +30,7 @@ const VALIDATION_SECONDS = 2
 const SCALE_ROUTES = [5000, 20000]
 const PRERENDER_SAMPLE = 1000
 // The build compresses every page too (about 10 s alone); on a busy shared machine it can take minutes.
-const BUILD_TIMEOUT_SECONDS = 300
+const BUILD_TIMEOUT_SECONDS = 900
 const START_PAGE = '/de-de/index.html'
 /** The templates Lighthouse measures, with the targets (booking carries the funnel app: a lower bar). */
 const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
