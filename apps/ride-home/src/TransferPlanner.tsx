@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RIDE_TRANSFER_SRC } from '../../../engine/shared/rideTransfer.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useConsent } from './useConsent.ts'
 
-/**
- * The ride transfer component: third-party in production, a local stand-in here (public/ride-transfer/).
- * Production points this at the vendor; the build then allows its origin in the CSP of the ride pages only.
- */
-export const RIDE_TRANSFER_SRC = '/ride-transfer/ride-transfer.js'
 
 interface RideTransferGlobal {
   mount: (element: HTMLElement, options: { locale: string; labels: Record<string, string> }) => () => void

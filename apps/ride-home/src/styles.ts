@@ -16,7 +16,8 @@ export const RIDE_HOME_CSS = `
 @media (min-width: 960px) { .rh-app { grid-template-columns: 2fr 1fr; align-items: start; } .rh-form { grid-column: 1; } .rh-offer { grid-column: 2; grid-row: 1 / span 2; } .rh-confirmation, .rh-transfer { grid-column: 1; } }
 .rh-form { display: grid; gap: 16px; padding: 24px; border-radius: 8px; background: var(--rh-surface); }
 @media (min-width: 780px) { .rh-form { grid-template-columns: 1fr 1fr; } .rh-when { grid-column: 1 / -1; } .rh-form > .rh-button { justify-self: start; } }
-.rh-when { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
+.rh-when { display: grid; gap: 16px; }
+@media (min-width: 500px) { .rh-when { grid-template-columns: 1fr 1fr; } }
 .rh-field { position: relative; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .rh-field label { font-weight: 600; font-size: 0.9375rem; }
 .rh-field input { min-height: 48px; padding: 8px 16px; border: 1px solid #767676; border-radius: 4px; font: inherit; color: var(--rh-text); background: #fff; min-width: 0; }
