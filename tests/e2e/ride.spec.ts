@@ -123,6 +123,19 @@ test('an address search with markup or 200 characters is just text, and never mo
   expect(errors).toEqual([])
 })
 
+test('a failing place search says so in words, and the next keystroke asks again', async ({ page }) => {
+  let failing = true
+  await page.route('**/v1/branch/next/stations/geosuggest*', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue()))
+  await page.goto('/en-us/ride/')
+  await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+  const field = page.getByRole('combobox', { name: 'Pick-up address' })
+  await field.pressSequentially('Miam', { delay: 20 })
+  await expect(field).toHaveAccessibleDescription(/Branches cannot be loaded right now\./)
+  failing = false
+  await field.press('i')
+  await expect(page.getByRole('option', { name: /Miami Airport/ })).toBeVisible()
+})
+
 test('the transfer component and the tag manager load only after consent, the consent loader first', async ({ page }) => {
   const loaded: string[] = []
   page.on('request', (request) => {
