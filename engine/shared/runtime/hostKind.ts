@@ -27,6 +27,7 @@ export function hostKind(host: string | undefined): HostKind {
   const labels = name.split('.')
   if (labels.includes('internal')) return 'internal'
   if ((DEV_PRODUCTS as readonly string[]).some((product) => labels[0] === `dev-${product}`)) return 'devProduct'
-  if (labels[0] === 'dev' || labels.includes('dev')) return 'dev'
+  // .dev is also a public top-level domain: only a dev label before it marks a development host.
+  if (labels.slice(0, -1).includes('dev')) return 'dev'
   return 'public'
 }
