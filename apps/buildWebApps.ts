@@ -9,7 +9,12 @@ import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
-export const WEB_APPS = [{ name: 'phoenix', entry: 'apps/phoenix/src/main.tsx' }] as const
+export const WEB_APPS = [
+  { name: 'phoenix', entry: 'apps/phoenix/src/main.tsx' },
+  { name: 'ride-home', entry: 'apps/ride-home/src/main.tsx' },
+  { name: 'customer-settings', entry: 'apps/customer-settings/src/main.tsx' },
+  { name: 'debugger', entry: 'apps/debugger/src/main.tsx' },
+] as const
 
 /** Writes {clientDir}/web-apps/<app>/ for every app; `suffix` names the bootstrapper (bootstrapper{suffix}.json). */
 export async function buildWebApps(clientDir: string, options: { suffix?: string; minify?: boolean } = {}): Promise<string[]> {

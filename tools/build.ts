@@ -23,7 +23,8 @@ import { contentWidthCss } from '../engine/theme/contentWidthCss.ts'
 import { preloadModules } from '../engine/node/preloadModules.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
-import { TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
+import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
+import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
@@ -104,7 +105,7 @@ await runCommand(async () => {
     preloadModules(fromRepo(staging))
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
-    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, videoOrigin: VIDEO_ORIGIN })
+    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN })
     const { compression } = delivery
     console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)
     const previous = `${target}-previous-${process.pid}`

@@ -33,7 +33,7 @@ export interface ChromeModel {
     /** The year of the build date (engine/server/buildDate.ts), for the copyright line. */
     copyrightYear: number
   }
-  consent: { cookiePrefix: string; tagManagerSrc?: string }
+  consent: { cookiePrefix: string; tagManagerSrc?: string; consentLoaderSrc?: string }
   notFound: { home: string; branches?: string; fleet?: string }
 }
 

@@ -113,6 +113,12 @@ function checkNames(project: Project, valid: (s: JsonSource) => boolean, report:
   for (const document of [...project.pages.values()].filter((d) => valid(d.source))) {
     if (document.data.id !== documentName(document.source.file)) report(document.source, '/id', 'fileName', `must equal the file name "${documentName(document.source.file)}"`)
   }
+  for (const document of [...project.layouts.values()].filter((d) => valid(d.source))) {
+    const id = document.data.navigation
+    if (id === undefined || project.navigations.has(id)) continue
+    const suggestions = getMostSimilar(id, project.navigations.keys())
+    report(document.source, '/navigation', 'unknownDocument', `there is no navigation/${id}.json${didYouMean(suggestions)}`, { suggestions, refersTo: `navigation/${id}.json` })
+  }
   if (!project.layouts.has('empty')) {
     const anyPage = [...project.pages.values()][0]
     if (anyPage) report(anyPage.source, '/layout', 'missingDocument', 'layouts/empty.json is missing: it is the fallback layout')

@@ -6,6 +6,8 @@ import type { DomainDocument } from '../shared/types/domain.gen.ts'
 import { resolvePageLink } from '../shared/pageLink.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
+import type { LayoutDocument } from '../shared/types/layout.gen.ts'
+import { analyticsContainerId, productGenerationOf } from '../shared/runtime/analyticsContainer.ts'
 import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
 import { buildDate } from './buildDate.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
@@ -16,12 +18,36 @@ export type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab }
 
 /** The local stand-in for the tag manager: production points this at the vendor's loader. */
 export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
+/** The local stand-in for the vendor's consent loader (SPEC §7), loaded before the tag manager. */
+export const CONSENT_LOADER_SRC = '/consent/consent-loader.js'
 export const DEFAULT_COOKIE_PREFIX = 'sx_'
 
 const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> = { 'rent-car': 'rentCar', 'rent-truck': 'rentTruck', ride: 'ride', share: 'share', plus: 'plus' }
 
-export function createChromeModel(site: SiteIndex, route: Route, market: EffectiveMarket, links: Record<string, string>, productLine?: string): ChromeModel {
-  const navigation: NavigationDocument = site.project.navigations.get(market.navigation)!.data
+/** The menu of a page: the layout's own menu document (ride, SPEC §2) where it names one, else the market's. */
+export function navigationOf(site: SiteIndex, market: EffectiveMarket, layout?: LayoutDocument): NavigationDocument {
+  return (layout?.navigation ? site.project.navigations.get(layout.navigation)?.data : undefined) ?? site.project.navigations.get(market.navigation)!.data
+}
+
+/**
+ * The third-party scripts of the consent flow (SPEC §7): the consent loader runs first, then the tag manager
+ * with the page's container. Both are local stand-ins until production points the constants at the vendors.
+ */
+function consentScripts(market: EffectiveMarket, domain: DomainDocument | undefined, route: Route, layout?: LayoutDocument): Pick<ChromeModel['consent'], 'tagManagerSrc' | 'consentLoaderSrc'> {
+  const containerId = analyticsContainerId({
+    domain,
+    locale: route.locale,
+    marketLocales: market.languages.map((entry) => entry.locale),
+    generation: productGenerationOf(layout?.name ?? 'empty'),
+    analytics: market.analytics,
+  })
+  if (!containerId) return {}
+  const consentId = market.consentId ? `?id=${encodeURIComponent(market.consentId)}` : ''
+  return { consentLoaderSrc: `${CONSENT_LOADER_SRC}${consentId}`, tagManagerSrc: `${TAG_MANAGER_SRC}?id=${encodeURIComponent(containerId)}` }
+}
+
+export function createChromeModel(site: SiteIndex, route: Route, market: EffectiveMarket, links: Record<string, string>, productLine?: string, layout?: LayoutDocument): ChromeModel {
+  const navigation = navigationOf(site, market, layout)
   const footer: FooterDocument = site.project.footers.get(market.footer)!.data
   const domain: DomainDocument | undefined = market.domain ? site.project.domains.get(market.domain)?.data : undefined
   const href = (url: string | undefined) => resolveChromeHref(url, links, route)
@@ -62,8 +88,8 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     },
     consent: {
       cookiePrefix: footer.essential_cookie_prefix ?? DEFAULT_COOKIE_PREFIX,
-      // SPEC §8: an unknown domain yields no analytics.
-      tagManagerSrc: domain ? `${TAG_MANAGER_SRC}?id=${encodeURIComponent(domain.tagManagerId)}` : undefined,
+      // SPEC §4, §8: the container follows the domain and the page's product generation; none for an unknown domain or locale.
+      ...consentScripts(market, domain, route, layout),
     },
     notFound: {
       home,

@@ -6,7 +6,7 @@ import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import { alternatesOf, pageLinksFor, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
-import { createChromeModel } from './createChromeModel.ts'
+import { createChromeModel, navigationOf } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
 import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
 import type { Block } from '../shared/types/page.gen.ts'
@@ -74,10 +74,10 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     alternates,
     languageLinks,
     layout: layoutDocument,
-    navigation: site.project.navigations.get(market.navigation)!.data,
+    navigation: navigationOf(site, market, layoutDocument),
     footer: site.project.footers.get(market.footer)!.data,
     blocks: page.blocks,
-    chrome: createChromeModel(site, route, market, env.links, page.productLine),
+    chrome: createChromeModel(site, route, market, env.links, page.productLine, layoutDocument),
     blockData,
   }
 }

@@ -10,7 +10,6 @@ import { CookieBanner } from '../chrome/cookie-consent/CookieBanner.tsx'
 import { FunnelContainer } from '../chrome/funnel-overlay/FunnelContainer.tsx'
 import { NavigationProgress } from '../chrome/navigation-progress/NavigationProgress.tsx'
 import { ProductLineTabs } from '../chrome/product-line-tabs/ProductLineTabs.tsx'
-import { RideHomeMount } from '../chrome/ride-home/RideHomeMount.tsx'
 import { SecondaryFooter, SiteFooter } from '../chrome/footer/SiteFooter.tsx'
 import { SiteHeader } from '../chrome/header/SiteHeader.tsx'
 import { splitLayoutBlocks } from './splitLayoutBlocks.ts'
@@ -70,7 +69,6 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
       {layout.header !== 'none' && <SiteHeader chrome={chrome} languageLinks={model.languageLinks} login={layout.header === 'menuAndLogin'} />}
       {layout.productLineTabs && <ProductLineTabs tabs={chrome.productLineTabs} />}
       <Main id="main" tabIndex={-1}>
-        {layout.container === 'rideHome' && <RideHomeMount />}
         {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
       </Main>
       {layout.footer === 'full' && <SiteFooter footer={chrome.footer} />}

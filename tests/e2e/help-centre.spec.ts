@@ -211,6 +211,9 @@ test('an API that fails while a visitor searches or writes: a translated error, 
 })
 
 test('the ride help centre: home → category → section → article on the ride layout, below the ride path', async ({ page }) => {
+  // Eight axe runs on pages of the ride layout, which mounts three micro-apps (ride-home, customer settings and,
+  // at localhost, the debugger): more than 30 s on a loaded machine.
+  test.slow()
   const errors = collectErrors(page)
   await page.goto('/de-de/ride/help/')
   await waitForChrome(page)

@@ -41,7 +41,9 @@ const LAYOUTS: LayoutCase[] = [
     footer: 'full',
     async check(page, width) {
       await expect(page.locator('#ride-home-app[data-app-mount="ride-home"]')).toHaveCount(1)
-      await expect(page.locator('[data-booking-skeleton]')).toBeVisible()
+      // The booking skeleton is replaced by the ride-home app once it mounts (SPEC §2).
+      await expect(page.locator('[data-ride-home]')).toHaveAttribute('data-ride-home', 'mounted')
+      await expect(page.locator('[data-booking-skeleton]')).toHaveCount(0)
       const tabs = page.locator('[data-product-line-tabs] ul a')
       const select = page.locator('[data-product-line-select]')
       if (width >= 1280) {

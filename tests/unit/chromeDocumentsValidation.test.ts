@@ -39,3 +39,10 @@ describe('validation of a broken footer document', () => {
     expect(problems.some((problem) => problem.includes(expected)), problems.join('\n')).toBe(true)
   })
 })
+
+describe('validation of a layout that names a menu document', () => {
+  it('reports a menu document that does not exist, with "did you mean"', () => {
+    const problems = validateWith('layouts/ride.json', 'layout-unknown-navigation.json')
+    expect(problems.some((problem) => /^layouts\/ride\.json:\d+:\d+ .*\/navigation  there is no navigation\/rid\.json; did you mean "ride"/.test(problem)), problems.join('\n')).toBe(true)
+  })
+})

@@ -84,9 +84,20 @@ describe('footer', () => {
   })
 
   it('drops links to pages the market does not build', () => {
-    const us = modelAt('/en-us/')
-    expect(us.chrome.menu.groups.flatMap((group) => group.links.map((link) => link.href)).every((href) => !href.includes('undefined'))).toBe(true)
-    expect(us.chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(false)
+    // PL has no ride page (paths.ride is "").
+    const pl = modelAt('/pl-pl/')
+    expect(pl.chrome.menu.groups.flatMap((group) => group.links.map((link) => link.href)).every((href) => !href.includes('undefined'))).toBe(true)
+    expect(pl.chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(false)
+    expect(modelAt('/en-us/').chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(true)
+  })
+})
+
+describe('ride menu', () => {
+  it('the ride layout uses its own menu document (SPEC §2), other layouts the market\'s', () => {
+    const titles = (path: string) => modelAt(path).chrome.menu.groups.map((group) => group.title)
+    expect(titles('/de-de/ride/')).toEqual(['rideNavigation.ride', 'rideNavigation.more'])
+    expect(titles('/en-us/ride/')).toEqual(['rideNavigation.ride', 'rideNavigation.more'])
+    expect(titles('/de-de/')).not.toContain('rideNavigation.ride')
   })
 })
 
@@ -151,7 +162,10 @@ describe('404 pages', () => {
 
 describe('consent', () => {
   it('loads the tag manager of the market\'s domain from a local stand-in, and none without a domain', () => {
-    expect(modelAt('/de-de/').chrome.consent).toEqual({ cookiePrefix: 'sx_', tagManagerSrc: '/consent/tag-manager.js?id=GTM-EXAMPLEDE' })
+    expect(modelAt('/de-de/').chrome.consent).toEqual({ cookiePrefix: 'sx_', consentLoaderSrc: '/consent/consent-loader.js?id=consent-example-0000', tagManagerSrc: '/consent/tag-manager.js?id=GTM-EXAMPLEDE' })
+    // SPEC §4: the ride and zen generations use the market's own containers.
+    expect(modelAt('/de-de/ride/').chrome.consent.tagManagerSrc).toBe('/consent/tag-manager.js?id=GTM-EXAMPLE3')
+    expect(modelAt('/de-de/reservation/').chrome.consent.tagManagerSrc).toBe('/consent/tag-manager.js?id=GTM-EXAMPLE2')
     const withoutDomain = [...site.markets.values()].find((market) => !market.value.domain)
     if (withoutDomain) {
       const start = site.routes.find((r) => r.market === withoutDomain.value.code && r.pageId === 'start')!

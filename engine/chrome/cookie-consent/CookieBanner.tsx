@@ -97,6 +97,7 @@ export function CookieBanner({ consent, settingsInFooter }: { consent: ChromeMod
       data-cookie-banner
       data-cookie-prefix={consent.cookiePrefix}
       data-tag-manager-src={consent.tagManagerSrc}
+      data-consent-loader-src={consent.consentLoaderSrc}
       tabIndex={-1}
       hidden
     >

@@ -30,7 +30,7 @@ export function initCookieConsent(): void {
   function apply(choice: ConsentChoice | undefined) {
     root.dataset.consent = choice ?? 'pending'
     deleteCookies(cookiesToDelete(document.cookie, prefix, choice))
-    if (choice === 'all' && banner!.dataset.tagManagerSrc) loadTagManager(banner!.dataset.tagManagerSrc)
+    if (choice === 'all' && banner!.dataset.tagManagerSrc) loadTagManager(banner!.dataset.tagManagerSrc, banner!.dataset.consentLoaderSrc)
     if (choice === 'all') showVideoPlayers()
   }
 

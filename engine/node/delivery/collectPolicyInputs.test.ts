@@ -46,6 +46,21 @@ describe('the Content-Security-Policy of a built site', () => {
     expect(policyFor({ 'index.html': DATA_ONLY }, DEFAULT_API_SETTINGS, 'https://tags.example.com/gtm.js').inputs.scriptOrigins).toEqual([])
   })
 
+  it('adds the consent loader when a page names it and the ride transfer component only when a page has the ride-home block', () => {
+    const usage = { api: DEFAULT_API_SETTINGS, tagManagerSrc: '/consent/tag-manager.js', videoOrigin: 'https://video.example.com', consentLoaderSrc: 'https://consent.example.com/loader.js', rideTransferSrc: 'https://transfer.example.com/c.js' }
+    const page = (html: string, rideTransferSrc = usage.rideTransferSrc) => {
+      if (folder) rmSync(folder, { recursive: true, force: true })
+      folder = mkdtempSync(join(tmpdir(), 'policy-inputs-'))
+      writeFileSync(join(folder, 'index.html'), html)
+      return collectPolicyInputs(folder, { ...usage, rideTransferSrc }).scriptOrigins
+    }
+    expect(page(DATA_ONLY)).toEqual([])
+    expect(page('<div data-consent-loader-src="https://consent.example.com/loader.js?id=1"></div>')).toEqual(['https://consent.example.com'])
+    expect(page('<section data-ride-home="loading"></section>')).toEqual(['https://transfer.example.com'])
+    // Local stand-ins are the site itself: nothing to add.
+    expect(page('<section data-ride-home="loading"></section>', '/ride-transfer/ride-transfer.js')).toEqual([])
+  })
+
   it('allows an inline executable script or <style> by the hash of its text, never by unsafe-inline', () => {
     const { inputs, policy } = policyFor({ 'index.html': `<script>window.a = 1</script><style>p{color:red}</style>${DATA_ONLY}` })
     const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`

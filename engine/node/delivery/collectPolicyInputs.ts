@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ApiSettings } from '../../shared/api/apiSettings.ts'
+import { RIDE_HOME_ATTRIBUTE } from '../../shared/rideTransfer.ts'
 import type { PolicyInputs } from './securityHeaders.ts'
 import { siteFiles } from './siteFiles.ts'
 
@@ -23,6 +24,10 @@ export interface SiteUsage {
   tagManagerSrc: string
   /** The video host of {{video:ID}} (engine/markup/RichText.tsx). */
   videoOrigin: string
+  /** The consent loader that runs before the tag manager; counted as used when a page names it. */
+  consentLoaderSrc?: string
+  /** The ride transfer component (engine/shared/rideTransfer.ts); used on pages with the ride-home block. */
+  rideTransferSrc?: string
 }
 
 const originOf = (url: string) => (ABSOLUTE.test(url) ? [new URL(url).origin] : [])
@@ -33,6 +38,8 @@ export function collectPolicyInputs(clientDir: string, usage: SiteUsage): Policy
   const styleHashes = new Set<string>()
   let video = false
   let tagManager = false
+  let consentLoader = false
+  let rideTransfer = false
   const pages = siteFiles(clientDir, /\.html$/)
   for (const page of pages) {
     const html = readFileSync(join(clientDir, page), 'utf8')
@@ -42,9 +49,18 @@ export function collectPolicyInputs(clientDir: string, usage: SiteUsage): Policy
     for (const [, text] of html.matchAll(INLINE_STYLE)) styleHashes.add(sha256(text))
     video ||= VIDEO_EMBED.test(html)
     tagManager ||= html.includes(usage.tagManagerSrc)
+    consentLoader ||= usage.consentLoaderSrc !== undefined && html.includes(usage.consentLoaderSrc)
+    rideTransfer ||= html.includes(` ${RIDE_HOME_ATTRIBUTE}=`)
   }
   return {
-    scriptOrigins: [...(tagManager ? originOf(usage.tagManagerSrc) : []), ...originOf(usage.api.webAppBase)],
+    scriptOrigins: [
+      ...new Set([
+        ...(consentLoader && usage.consentLoaderSrc ? originOf(usage.consentLoaderSrc) : []),
+        ...(tagManager ? originOf(usage.tagManagerSrc) : []),
+        ...(rideTransfer && usage.rideTransferSrc ? originOf(usage.rideTransferSrc) : []),
+        ...originOf(usage.api.webAppBase),
+      ]),
+    ],
     connectOrigins: [...originOf(usage.api.endpointBase), ...originOf(usage.api.endpointBaseGrpc)],
     frameOrigins: video ? originOf(usage.videoOrigin) : [],
     scriptHashes: [...scriptHashes].sort(),

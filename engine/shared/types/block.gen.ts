@@ -65,8 +65,24 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
+      type: "customer-settings";
+      props: CustomerSettingsProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
       type: "deal-buttons";
       props: DealButtonsProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "debugger-mount";
+      props: DebuggerMountProps;
     }
   | {
       /**
@@ -251,6 +267,14 @@ export type Block =
       id: string;
       type: "rich-text";
       props: RichTextProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "ride-home";
+      props: RideHomeProps;
     };
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
@@ -308,6 +332,10 @@ export type VehicleCategory =
   | "suv"
   | "van";
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl5 = string;
+/**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey5 = string;
@@ -327,6 +355,10 @@ export type VehicleCategory1 =
   | "suv"
   | "van";
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl6 = string;
+/**
  * A translation key whose text, in every bundle, is written in the content markup (README "Content markup"); validation parses it.
  */
 export type MarkupTextKey = string;
@@ -337,11 +369,11 @@ export type TextKey6 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl5 = string;
+export type SafeUrl7 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl6 = string;
+export type SafeUrl8 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -366,6 +398,10 @@ export type TextKey11 = string;
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey12 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl9 = string;
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -467,6 +503,12 @@ export interface ContentSectionProps {
   headingLevel?: 1 | 2;
 }
 /**
+ * Mounts the customer-settings micro-app on the ride layout (SPEC §2, §7): the customer's ride preferences. A failed load shows a translated message with a retry.
+ */
+export interface CustomerSettingsProps {
+  start_url: SafeUrl5;
+}
+/**
  * A row of deal buttons (SPEC §2 home page): each a short label with an icon, linking to a page or to the booking page filtered to a fleet category.
  */
 export interface DealButtonsProps {
@@ -484,6 +526,12 @@ export interface DealButtonsProps {
   }[];
 }
 /**
+ * Mounts the debugger micro-app (SPEC §7) only in debug mode (SPEC §4: the debug cookie sx_debug, else the sx_debug setting, else internal, dev and localhost hosts); elsewhere it renders nothing and loads nothing.
+ */
+export interface DebuggerMountProps {
+  start_url: SafeUrl6;
+}
+/**
  * Frequently asked questions written in the content markup: each "## Question" with its answer. Rendered as text and as schema.org FAQPage data for search engines.
  */
 export interface FaqProps {
@@ -498,7 +546,7 @@ export interface FaqProps {
  */
 export interface FleetModelsProps {
   intro: TextKey6;
-  url: SafeUrl5;
+  url: SafeUrl7;
 }
 /**
  * Mounts a micro-app (SPEC §7) such as the booking funnel: loads {web-app base}/{app}/bootstrapper{suffix}.json and its scripts and calls the app's create function with the request context. A failed load shows a translated message with a retry.
@@ -508,7 +556,7 @@ export interface FunnelMountProps {
    * The micro-app: phoenix is the booking funnel.
    */
   app: "phoenix" | "mysixt" | "digital-checkout" | "debugger";
-  start_url: SafeUrl6;
+  start_url: SafeUrl8;
 }
 /**
  * A help-centre article: breadcrumbs, the body in content markup, and the other articles of its section. Only on a page generated from the "help-articles" route source.
@@ -683,4 +731,10 @@ export interface RichTextProps {
    */
   titleHeading?: boolean;
   text: MarkupTextKey;
+}
+/**
+ * The ride layout's booking area (SPEC §2, §7): a booking skeleton that the ride-home micro-app replaces once it mounts (pickup and drop-off addresses, a time, the first-ride discount). A failed load shows a translated message with a retry in place of the skeleton.
+ */
+export interface RideHomeProps {
+  start_url: SafeUrl9;
 }

@@ -57,9 +57,13 @@ export interface LayoutDocument {
    */
   mode?: "light" | "dark";
   /**
-   * What the layout wraps the page's blocks in. funnel: the booking funnel container with its loading overlay; zenFunnel: the newer funnel container (zen); rideHome: a booking skeleton and the ride-home app mount before the blocks; none (default): nothing.
+   * Id of the menu document (navigation/<id>.json) the layout uses instead of the market's: the ride layout has its own menu (SPEC §2). Without it, the market's navigation.
    */
-  container?: "none" | "funnel" | "zenFunnel" | "rideHome";
+  navigation?: string;
+  /**
+   * What the layout wraps the page's blocks in. funnel: the booking funnel container with its loading overlay; zenFunnel: the newer funnel container (zen); none (default): nothing. (The ride layout's booking skeleton and app are its ride-home block.)
+   */
+  container?: "none" | "funnel" | "zenFunnel";
   /**
    * Regions of the layout that take the page's blocks of the given types.
    */

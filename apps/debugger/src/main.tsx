@@ -1,0 +1,49 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
+import { DEBUG_SETTING } from '../../../engine/shared/runtime/debugMode.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import { adoptStyles } from '../../shared/adoptStyles.ts'
+import { debugFacts } from './debugFacts.ts'
+import { DebuggerApp } from './DebuggerApp.tsx'
+
+const CSS = `
+.dbg { position: fixed; left: 8px; bottom: calc(8px + var(--cookie-banner-space, 0px)); z-index: 104; max-width: min(28rem, calc(100vw - 16px)); color: #fff; font-size: 0.875rem; }
+.dbg-toggle { min-height: 44px; padding: 8px 16px; border: 2px solid #fff; border-radius: 4px; background: #191919; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+.dbg-panel { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: #191919; }
+.dbg dl { margin: 0 0 12px; display: grid; gap: 4px; }
+.dbg dl div { display: grid; grid-template-columns: 10rem 1fr; gap: 8px; }
+.dbg dt { font-weight: 700; }
+.dbg dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+function readSetting(): string | null {
+  try {
+    return localStorage.getItem(DEBUG_SETTING)
+  } catch {
+    return null
+  }
+}
+
+/** The micro-app entry (SPEC §7): the debugger-mount block calls create only in debug mode. */
+export const create: CreateMicroApp = (element, context) => {
+  adoptStyles('debugger', CSS)
+  const i18n = createI18n(context.locale, { [context.locale]: context.messages })
+  const facts = debugFacts({
+    host: location.host,
+    cookies: document.cookie,
+    setting: readSetting(),
+    layout: document.querySelector<HTMLElement>('[data-layout]')?.dataset.layout,
+    tagManagerSrc: document.querySelector<HTMLElement>('[data-cookie-banner]')?.dataset.tagManagerSrc,
+  })
+  const root = createRoot(element)
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <DebuggerApp facts={facts} context={context} />
+      </I18nextProvider>
+    </StrictMode>,
+  )
+  return { unmount: () => root.unmount() }
+}

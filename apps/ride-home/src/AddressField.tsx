@@ -1,0 +1,125 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Branch } from '../../../engine/shared/api/types.ts'
+import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/location/classifySearchInput.ts'
+import { useRideHome } from './RideHomeContext.tsx'
+import { useAddressSuggestions } from './useAddressSuggestions.ts'
+
+interface AddressFieldProps {
+  label: string
+  chosen: Branch | undefined
+  onChoose: (place: Branch | undefined) => void
+  error?: string
+}
+
+/**
+ * A place search as an ARIA 1.2 combobox with a list: type, move with the arrow keys, choose with Enter,
+ * close with Escape. The chosen place shows in the country's address template.
+ */
+export function AddressField({ label, chosen, onChoose, error }: AddressFieldProps) {
+  const { t } = useTranslation()
+  const { api, host, addressLines } = useRideHome()
+  const id = useId()
+  const [term, setTerm] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useAddressSuggestions(api, term, host.country.toUpperCase(), open)
+  const places = suggestions.status === 'done' ? suggestions.places : []
+  const expanded = open && places.length > 0
+
+  function choose(place: Branch) {
+    onChoose(place)
+    setTerm(place.name)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (places.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => (index + step + places.length) % places.length)
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      choose(places[active])
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const status =
+    suggestions.status === 'loading'
+      ? t('locationChooser.searching')
+      : suggestions.status === 'tooShort'
+        ? t('locationChooser.tooShort')
+        : suggestions.status === 'tooLong'
+          ? t('locationChooser.tooLong')
+          : suggestions.status === 'error'
+            ? t('locationChooser.error')
+            : suggestions.status === 'done' && open
+              ? places.length > 0
+                ? t('locationChooser.results', { count: places.length })
+                : t('locationChooser.noResults')
+              : ''
+
+  return (
+    <div className="rh-field">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-describedby={`${id}-status${error ? ` ${id}-error` : ''}${chosen ? ` ${id}-chosen` : ''}`}
+        aria-invalid={error ? true : undefined}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={t('locationChooser.placeholder')}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value)
+          setOpen(true)
+          setActive(-1)
+          if (chosen) onChoose(undefined)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={`${id}-list`} role="listbox" aria-label={label} className="rh-options" hidden={!expanded}>
+        {places.map((place, index) => (
+          <li
+            key={place.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(place)}
+          >
+            <strong>{place.name}</strong>
+            <span>{addressLines(place).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+      <p id={`${id}-status`} className="rh-hint" aria-live="polite">
+        {status}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="rh-error">
+          {error}
+        </p>
+      )}
+      {chosen && (
+        <p id={`${id}-chosen`} className="rh-chosen" data-chosen-address>
+          {addressLines(chosen).join(', ')}
+        </p>
+      )}
+    </div>
+  )
+}

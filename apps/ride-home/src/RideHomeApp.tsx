@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Branch } from '../../../engine/shared/api/types.ts'
+import { formatIsoDate, formatClockTime } from '../../../engine/shared/format/formatDateTime.ts'
+import { todayIso } from '../../../engine/shared/isoDate.ts'
+import { AddressField } from './AddressField.tsx'
+import { useRideHome } from './RideHomeContext.tsx'
+import { rideRequestErrors, type RideRequestErrors } from './rideRequest.ts'
+import { TransferPlanner } from './TransferPlanner.tsx'
+
+/** The fictitious promo code of the first-ride discount (SPEC §9); the amount comes from the market's currency. */
+export const FIRST_RIDE_PROMO_CODE = 'FIRSTRIDE'
+
+/** The ride booking widget (SPEC §2 ride home): from, to, when; the first-ride discount and the drivers claim. */
+export function RideHomeApp() {
+  const { t } = useTranslation()
+  const { host, addressLines } = useRideHome()
+  const id = useId()
+  const [pickup, setPickup] = useState<Branch>()
+  const [dropoff, setDropoff] = useState<Branch>()
+  const [date, setDate] = useState(todayIso())
+  const [time, setTime] = useState('')
+  const [errors, setErrors] = useState<RideRequestErrors>({})
+  const [requested, setRequested] = useState(false)
+
+  const message = (field: keyof RideRequestErrors) => (errors[field] === 'required' ? t('common.requiredField') : errors[field] ? t(`rideApp.errors.${errors[field]}`) : undefined)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = rideRequestErrors({ pickupId: pickup?.id, dropoffId: dropoff?.id, date, time })
+    setErrors(found)
+    setRequested(Object.keys(found).length === 0)
+  }
+
+  return (
+    <div className="rh-app">
+      <form className="rh-form" noValidate onSubmit={submit} aria-label={t('rideApp.formLabel')}>
+        <AddressField label={t('rideApp.pickup')} chosen={pickup} onChoose={setPickup} error={message('pickup')} />
+        <AddressField label={t('rideApp.dropoff')} chosen={dropoff} onChoose={setDropoff} error={message('dropoff')} />
+        <div className="rh-when">
+          <div className="rh-field">
+            <label htmlFor={`${id}-date`}>{t('rideApp.date')}</label>
+            <input id={`${id}-date`} type="date" min={todayIso()} value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={errors.date ? true : undefined} aria-describedby={errors.date ? `${id}-date-error` : undefined} />
+            {errors.date && <p id={`${id}-date-error`} className="rh-error">{message('date')}</p>}
+          </div>
+          <div className="rh-field">
+            <label htmlFor={`${id}-time`}>{t('rideApp.time')}</label>
+            <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-invalid={errors.time ? true : undefined} aria-describedby={errors.time ? `${id}-time-error` : undefined} />
+            {errors.time && <p id={`${id}-time-error`} className="rh-error">{message('time')}</p>}
+          </div>
+        </div>
+        <button type="submit" className="rh-button">
+          {t('rideApp.submit')}
+        </button>
+      </form>
+      <div role="status" className="rh-confirmation">
+        {requested && pickup && dropoff && (
+          <p>
+            {t('rideApp.requested', {
+              pickup: addressLines(pickup).join(', '),
+              dropoff: addressLines(dropoff).join(', '),
+              date: formatIsoDate(date, host.formats) ?? date,
+              time: formatClockTime(time, host.formats) ?? time,
+            })}
+          </p>
+        )}
+      </div>
+      <aside className="rh-offer" aria-labelledby={`${id}-offer`}>
+        <p id={`${id}-offer`} className="rh-discount" data-first-ride-discount>
+          {t('rideHome.firstRide.heading')}
+        </p>
+        <p>{t('rideApp.discount.text', { code: FIRST_RIDE_PROMO_CODE })}</p>
+        <p className="rh-claim">{t('rideApp.claim')}</p>
+      </aside>
+      <TransferPlanner />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import type { Branch } from '../../../engine/shared/api/types.ts'
+import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
+import { marketTextValues } from '../../../engine/shared/i18n/marketTextValues.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import { adoptStyles } from '../../shared/adoptStyles.ts'
+import { formatAddress } from './formatAddress.ts'
+import { RideHomeApp } from './RideHomeApp.tsx'
+import { RideHomeContext } from './RideHomeContext.tsx'
+import { RIDE_HOME_CSS } from './styles.ts'
+
+/** The micro-app entry (SPEC §7): the ride layout's ride-home block calls create with the element and the request context. */
+export const create: CreateMicroApp = (element, context) => {
+  adoptStyles('ride-home', RIDE_HOME_CSS)
+  // The page's texts name {{firstRideDiscount}}: the same market values as the page (15 in the market's currency).
+  const i18n = createI18n(context.locale, { [context.locale]: context.messages }, [], marketTextValues(context))
+  const api = createApiClient(context)
+  const templates = new Map<string, string[]>()
+  const addressLines = (place: Branch) => formatAddress(place.address, templates.get(place.address.country), place.formattedAddress)
+  const root = createRoot(element)
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RideHomeContext.Provider value={{ api, host: context, addressLines }}>
+            <RideHomeApp />
+          </RideHomeContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+    )
+  render()
+  // Address templates of every country (a place may lie abroad); until they arrive, the API's own lines show.
+  void api.addressTemplates({}).then((result) => {
+    if (!result.ok) return
+    for (const template of result.value) templates.set(template.country, template.lines)
+    render()
+  })
+  return { unmount: () => root.unmount() }
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import type { Branch } from '../../../engine/shared/api/types.ts'
+import { classifySearchInput } from '../../../features/booking-search/location/classifySearchInput.ts'
+
+export type Suggestions = { status: 'idle' | 'tooShort' | 'tooLong' | 'loading' } | { status: 'done'; places: Branch[] } | { status: 'error' }
+
+/** Waits until the visitor pauses typing, so a word is one request. */
+const DEBOUNCE_MS = 250
+
+/**
+ * Places for typed text from geosuggest (SPEC §7), with the booking search's rules for what counts as a search
+ * (2 to 100 characters, spaces collapsed, markup is just text); the previous request is cancelled on each key.
+ */
+export function useAddressSuggestions(api: ApiClient, term: string, country: string, enabled: boolean): Suggestions {
+  const [state, setState] = useState<Suggestions>({ status: 'idle' })
+  useEffect(() => {
+    if (!enabled) return setState({ status: 'idle' })
+    const input = classifySearchInput(term)
+    if (input.kind === 'empty') return setState({ status: 'idle' })
+    if (input.kind !== 'search') return setState({ status: input.kind })
+    setState({ status: 'loading' })
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      const result = await api.geosuggest({ query: input.text, country }, { signal: controller.signal })
+      if (controller.signal.aborted) return
+      setState(result.ok ? { status: 'done', places: result.value } : { status: 'error' })
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [api, term, country, enabled])
+  return state
+}

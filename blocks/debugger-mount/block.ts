@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/sdk.ts'
+import { DebuggerMount } from './DebuggerMount.tsx'
+
+export default defineBlock({
+  name: 'debugger-mount',
+  component: DebuggerMount,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['debuggerApp'],
+})

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react'
+import { I18N_NAMESPACE, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { lastVisitedPath } from '../booking-search/lastVisitedPath.ts'
+import { isChunkLoadError, loadMicroApp } from './loadMicroApp.ts'
+import type { MicroAppContext, MicroAppInstance } from './MicroAppContext.ts'
+import { bootstrapperUrl, type MicroAppName } from './microApps.ts'
+import { optimizationVisitorId } from './visitorIds.ts'
+
+export type MicroAppState = 'loading' | 'failed' | 'mounted'
+
+/**
+ * The one way the site mounts a micro-app (SPEC §7, §8): load its bootstrapper and scripts through the one
+ * loader, call create with the one context shape, report a failure (the caller shows a translated message and
+ * `retry`), and send the visitor back to the last visited path when a chunk of the running app fails.
+ * `startHref` is the fallback of that return and the app's "start" link.
+ */
+export function useMicroApp(app: MicroAppName, startHref: string, options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation()
+  const env = usePageEnv()
+  const element = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<MicroAppState>('loading')
+  const [attempt, setAttempt] = useState(0)
+  const enabled = options.enabled ?? true
+
+  useEffect(() => {
+    if (!enabled) return
+    let instance: MicroAppInstance | void
+    let cancelled = false
+    const goBack = () => window.location.assign(lastVisitedPath(startHref))
+    const context: MicroAppContext = {
+      endpointBase: env.api.endpointBase,
+      endpointBaseGrpc: env.api.endpointBaseGrpc,
+      acceptLanguage: env.api.acceptLanguage,
+      tenantId: env.api.tenantId,
+      visitorIds: { optimization: optimizationVisitorId() },
+      locale: env.locale,
+      language: env.language,
+      country: env.country,
+      currency: env.currency,
+      formats: env.formats,
+      messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
+      links: { start: startHref },
+      reportChunkLoadError: goBack,
+    }
+    setState('loading')
+    void loadMicroApp({ bootstrapperUrl: bootstrapperUrl(env.api.webAppBase, app, env.api.bootstrapperSuffix) }).then((loaded) => {
+      if (cancelled || !element.current) return
+      if (!loaded.ok) {
+        console.warn(`Micro-app "${app}" did not load (${loaded.failure}): ${loaded.message}`)
+        return setState('failed')
+      }
+      try {
+        instance = loaded.create(element.current, context)
+        setState('mounted')
+      } catch (error) {
+        console.warn(`Micro-app "${app}" failed to start:`, error)
+        setState('failed')
+      }
+    })
+    // SPEC §8: a chunk the running app cannot load takes the visitor back to where they came from.
+    const onRejection = (event: PromiseRejectionEvent) => isChunkLoadError(event.reason) && goBack()
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      cancelled = true
+      window.removeEventListener('unhandledrejection', onRejection)
+      instance?.unmount?.()
+    }
+  }, [app, attempt, enabled, env, i18n, startHref])
+
+  return { element, state, retry: () => setAttempt((value) => value + 1) }
+}

@@ -1,0 +1,192 @@
+// Protects issue 14 (SPEC §2, §4, §7, §9): on the ride layout the ride-home app replaces the booking skeleton,
+// takes addresses chosen by keyboard and shows the first-ride discount in the market's currency; a failing
+// bootstrapper leaves a translated message with a retry; the transfer component loads only after consent; the
+// debugger mounts only in debug mode.
+import { expect, test, type Page } from '@playwright/test'
+import { collectErrors } from './support.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, giveConsent, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
+
+const MARKETS = [
+  {
+    path: '/de-de/ride/',
+    pickup: { label: 'Abholadresse', query: 'Berlin', name: 'Berlin Mitte' },
+    dropoff: { label: 'Zieladresse', query: 'Münch', name: 'München Flughafen' },
+    date: 'Datum',
+    time: 'Uhrzeit',
+    submit: 'Fahrt anfragen',
+    requested: /^Fahrt angefragt von .+ nach .+ am \d{2}\.\d{2}\.\d{4} um 10:30\.$/,
+    discount: /^15\s€ Rabatt auf Ihre erste Fahrt$/,
+    loadError: 'Die Fahrtbuchung kann gerade nicht angezeigt werden.',
+    retry: 'Erneut versuchen',
+    menuGroups: ['Fahrdienst', 'Mehr von uns'],
+    required: 'Dieses Pflichtfeld darf nicht leer bleiben.',
+  },
+  {
+    path: '/en-us/ride/',
+    pickup: { label: 'Pick-up address', query: 'Miami', name: 'Miami Airport' },
+    dropoff: { label: 'Drop-off address', query: 'JFK', name: 'JFK Airport' },
+    date: 'Date',
+    time: 'Time',
+    submit: 'Request ride',
+    requested: /^Ride requested from .+ to .+ on \d{2}\/\d{2}\/\d{4} at 10:30\sAM\.$/,
+    discount: /^\$15 off your first ride$/,
+    loadError: 'The ride booking cannot be shown right now.',
+    retry: 'Try again',
+    menuGroups: ['Ride', 'More from us'],
+    required: 'Required field cannot be left empty.',
+  },
+] as const
+
+const rideHome = (page: Page) => page.locator('[data-ride-home]')
+
+async function chooseByKeyboard(page: Page, label: string, query: string, name: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label })
+  await field.focus()
+  await page.keyboard.type(query, { delay: 20 })
+  const option = page.getByRole('option', { name: new RegExp(name) })
+  await expect(option).toBeVisible()
+  // Move down until the wanted place is the active option, then choose it with Enter.
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press('ArrowDown')
+    if ((await option.getAttribute('aria-selected')) === 'true') break
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveValue(name)
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+}
+
+function tomorrow(): string {
+  const date = new Date(Date.now() + 24 * 60 * 60 * 1000)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+for (const market of MARKETS) {
+  test.describe(market.path, () => {
+    test('the app replaces the skeleton; addresses are chosen by keyboard; the discount is in the market currency', async ({ page }) => {
+      const errors = collectErrors(page)
+      await page.goto(market.path)
+      await waitForEagerIslands(page)
+      await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+      await expect(page.locator('[data-booking-skeleton]')).toHaveCount(0)
+      await expect(page.locator('#ride-home-app')).toBeVisible()
+      await expect(page.locator('[data-first-ride-discount]')).toHaveText(market.discount)
+
+      // Sending without anything names every missing field.
+      await page.getByRole('button', { name: market.submit }).click()
+      await expect(page.getByRole('combobox', { name: market.pickup.label })).toHaveAccessibleDescription(new RegExp(market.required))
+
+      await chooseByKeyboard(page, market.pickup.label, market.pickup.query, market.pickup.name)
+      await expect(page.getByRole('combobox', { name: market.pickup.label })).toHaveAccessibleDescription(/\S/)
+      await chooseByKeyboard(page, market.dropoff.label, market.dropoff.query, market.dropoff.name)
+      await page.getByLabel(market.date, { exact: true }).fill(tomorrow())
+      await page.getByLabel(market.time, { exact: true }).fill('10:30')
+      await page.getByRole('button', { name: market.submit }).click()
+      await expect(page.getByRole('status').filter({ hasText: market.requested })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+
+    test('with the bootstrapper failing, a translated message and a retry replace the skeleton', async ({ page }) => {
+      let failing = true
+      await page.route('**/web-apps/ride-home/bootstrapper.json', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()))
+      await page.goto(market.path)
+      const notice = page.getByRole('alert').filter({ hasText: market.loadError })
+      await expect(notice).toBeVisible()
+      await expect(page.locator('[data-booking-skeleton]')).toHaveCount(0)
+      failing = false
+      await notice.getByRole('button', { name: market.retry }).click()
+      await expect(notice).toBeHidden()
+      await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+    })
+
+    test('the ride layout has its own menu', async ({ page }) => {
+      await page.goto(market.path)
+      await waitForChrome(page)
+      await expect(page.locator('#site-menu .column-heading')).toHaveText([...market.menuGroups])
+    })
+  })
+}
+
+test('an address search with markup or 200 characters is just text, and never more than 100 characters', async ({ page }) => {
+  const errors = collectErrors(page)
+  let dialogs = 0
+  page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()))
+  await page.goto('/de-de/ride/')
+  await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+  const field = page.getByRole('combobox', { name: 'Abholadresse' })
+  await field.fill('<img src=x onerror=alert(1)>')
+  await expect(page.getByText('Keine Ergebnisse')).toBeVisible()
+  expect(await page.locator('#ride-home-app img').count()).toBe(0)
+  await field.fill('a'.repeat(200))
+  expect((await field.inputValue()).length).toBeLessThanOrEqual(100)
+  expect(dialogs).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('a failing place search says so in words, and the next keystroke asks again', async ({ page }) => {
+  let failing = true
+  await page.route('**/v1/branch/next/stations/geosuggest*', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue()))
+  await page.goto('/en-us/ride/')
+  await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+  const field = page.getByRole('combobox', { name: 'Pick-up address' })
+  await field.pressSequentially('Miam', { delay: 20 })
+  await expect(field).toHaveAccessibleDescription(/Branches cannot be loaded right now\./)
+  failing = false
+  await field.press('i')
+  await expect(page.getByRole('option', { name: /Miami Airport/ })).toBeVisible()
+})
+
+test('the transfer component and the tag manager load only after consent, the consent loader first', async ({ page }) => {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/\/ride-transfer\/|\/consent\//.test(url.pathname)) loaded.push(url.pathname + url.search)
+  })
+  await page.goto('/de-de/ride/')
+  await waitForChrome(page)
+  await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+  await expect(page.getByText('Der Transferplaner unseres Partners wird geladen, sobald Sie alle Cookies akzeptieren.')).toBeVisible()
+  expect(loaded).toEqual([])
+  await page.locator('[data-cookie-banner]').getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await expect(page.getByLabel('Flugnummer')).toBeVisible()
+  await expect.poll(() => loaded.filter((path) => path.startsWith('/consent/'))).toEqual(['/consent/consent-loader.js?id=consent-example-0000', '/consent/tag-manager.js?id=GTM-EXAMPLE3'])
+  expect(loaded).toContain('/ride-transfer/ride-transfer.js')
+})
+
+test('the debugger mounts in debug mode only: localhost is debug mode, the cookie decides first, garbage decides nothing', async ({ page, context, baseURL }) => {
+  const debuggerRequests: string[] = []
+  page.on('request', (request) => request.url().includes('/web-apps/debugger/') && debuggerRequests.push(request.url()))
+  await page.goto('/de-de/ride/')
+  await expect(page.locator('[data-debugger]')).toHaveAttribute('data-debugger', 'mounted')
+  const toggle = page.getByRole('button', { name: /^Debugger: stage$/ })
+  await toggle.click()
+  await expect(page.getByRole('complementary', { name: 'Debugger' })).toContainText('GTM-EXAMPLE3')
+
+  await context.addCookies([{ name: 'sx_debug', value: 'false', url: baseURL! }])
+  debuggerRequests.length = 0
+  await page.reload()
+  await waitForEagerIslands(page)
+  await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+  await expect(page.locator('[data-debugger]')).toHaveAttribute('data-debugger', 'off')
+  expect(debuggerRequests).toEqual([])
+
+  await context.addCookies([{ name: 'sx_debug', value: '<garbage>', url: baseURL! }])
+  await page.reload()
+  await expect(page.locator('[data-debugger]')).toHaveAttribute('data-debugger', 'mounted')
+})
+
+for (const width of [375, 1440]) {
+  for (const path of ['/de-de/ride/', '/en-us/ride/']) {
+    test(`no axe violations and no horizontal scroll on ${path} at ${width} px`, async ({ page, context, baseURL }) => {
+      await giveConsent(context, baseURL!, 'limited')
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await waitForEagerIslands(page)
+      await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+      await expect(page.locator('[data-customer-settings]')).toHaveAttribute('data-customer-settings', 'mounted')
+      await expectNoAxeViolations(page, `${path} at ${width}`)
+      await expectNoHorizontalScroll(page, `${path} at ${width}`)
+      await page.screenshot({ path: `test-results/ride/${path.split('/')[1]}-${width}.png`, fullPage: true })
+    })
+  }
+}
