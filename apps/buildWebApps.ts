@@ -9,7 +9,10 @@ import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
-export const WEB_APPS = [{ name: 'phoenix', entry: 'apps/phoenix/src/main.tsx' }] as const
+export const WEB_APPS = [
+  { name: 'phoenix', entry: 'apps/phoenix/src/main.tsx' },
+  { name: 'mysixt', entry: 'apps/mysixt/src/main.tsx' },
+] as const
 
 /** Writes {clientDir}/web-apps/<app>/ for every app; `suffix` names the bootstrapper (bootstrapper{suffix}.json). */
 export async function buildWebApps(clientDir: string, options: { suffix?: string; minify?: boolean } = {}): Promise<string[]> {

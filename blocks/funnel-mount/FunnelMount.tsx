@@ -63,7 +63,9 @@ export function FunnelMount({ app, start_url }: FunnelMountProps) {
       currency: env.currency,
       formats: env.formats,
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
-      links: { start: startHref },
+      links: { start: startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'] },
+      account: env.account,
+      brandName: env.brandName,
       reportChunkLoadError: goBack,
     }
     setState('loading')

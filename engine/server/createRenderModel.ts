@@ -57,6 +57,13 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     links: pageLinksFor(site, route.market, route.language),
     support: market.support,
     shouldHideWrittenReviews: market.flags?.shouldHideWrittenReviews ?? false,
+    account: {
+      hideAccountTabs: market.flags?.hideAccountTabs ?? [],
+      isManageBookingsHidden: market.flags?.isManageBookingsHidden ?? false,
+      isManageSubscriptionsHidden: market.flags?.isManageSubscriptionsHidden ?? false,
+      enableSocialLogin: market.flags?.enableSocialLogin ?? false,
+      openHelpCenterEntryPoint: market.flags?.openHelpCenterEntryPoint ?? false,
+    },
     api: {
       ...resolveApiSettings(site.project.site!.data.api, process.env),
       acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,

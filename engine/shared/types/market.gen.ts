@@ -371,6 +371,10 @@ export interface MarketDocument {
    */
   paths?: {
     /**
+     * The account area (SPEC §2: sign-up, login and the tabs at #/account, #/bookings, …), the mysixt micro-app's page: a path on the market's site, a full URL, or "" where not offered.
+     */
+    account?: string;
+    /**
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */
     rentCar?: string;
