@@ -40,8 +40,9 @@ function scanLanguageLinks(index: SiteIndex, route: Route) {
 }
 
 function scanNotFoundRoute(index: SiteIndex, pathname: string): Route | undefined {
-  const [, language, country] = /^\/([a-z]{2})-([a-z]{2})\/404\/?$/.exec(pathname)!
-  const routes = index.routes.filter((route) => route.language === language && route.country === country)
+  // The market language's prefix: /de-de/, or a market's own such as /de-de-zentrovo/.
+  const prefix = pathname.replace(/404\/?$/, '')
+  const routes = index.routes.filter((route) => route.path.startsWith(prefix))
   return routes.find((route) => route.pageId === 'start') ?? routes[0]
 }
 

@@ -48,7 +48,8 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     locale: route.locale,
     dir: route.language === 'ar' ? 'rtl' : 'ltr',
     currency: market.defaultCurrency,
-    brandName: site.project.site!.data.brandName,
+    // A partner brand's market names its own brand (SPEC §3 tenants); the others show the site's.
+    brandName: market.brandName ?? site.project.site!.data.brandName,
     formats,
     hiddenCurrencies: market.flags?.hideCurrencies ?? [],
     initialDate: market.initialDate as PageEnv['initialDate'],

@@ -94,6 +94,14 @@ export interface MarketDocument {
    */
   tenantId?: 6 | 3023 | 3024 | 3025;
   /**
+   * A partner brand's site (SPEC §3 tenants 3023-3025): the brand shown in the header and titles instead of site.json brandName. Fictitious in this repository.
+   */
+  brandName?: string;
+  /**
+   * The URL prefix of a market that shares its country and language with another, such as a partner brand's site: "de-de-zentrovo" builds /de-de-zentrovo/… instead of /de-de/…. Language, country, then a word of its own.
+   */
+  pathPrefix?: string;
+  /**
    * Id of the navigation document (navigation/<id>.json).
    */
   navigation?: string;
