@@ -168,6 +168,15 @@ export function alternatesOf(index: SiteIndex, of: Pick<Route, 'pageId' | 'item'
   return [...(index.byPageLink.get(pageReferenceOf(of)) ?? [])]
 }
 
+/**
+ * The hreflang alternates of a route: the same page in the markets of the same brand. A partner brand's site
+ * (market "brandName") is another site to search engines, so its pages and the main brand's are not alternates.
+ */
+export function hreflangAlternatesOf(index: SiteIndex, route: Pick<Route, 'pageId' | 'item' | 'market'>): Route[] {
+  const brandOf = (market: string) => index.markets.get(market)?.value.brandName
+  return alternatesOf(index, route).filter((target) => brandOf(target.market) === brandOf(route.market))
+}
+
 /** Every route of one market and language (a new array, in route order). */
 export function routesOf(index: SiteIndex, market: string, language: string): Route[] {
   return [...(index.byMarketLanguage.get(marketLanguageKey(market, language)) ?? [])]

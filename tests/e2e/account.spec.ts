@@ -12,6 +12,8 @@ const PASSWORD = 'correct-horse-9'
 
 /** Opens the account page and waits until the app answered whether someone is logged in. */
 async function openAccount(page: Page, prefix: string, hash = ''): Promise<void> {
+  // A new document each time: a goto that changes only the hash would keep the app as it was.
+  await page.goto('about:blank')
   await page.goto(`/${prefix}/account/${hash}`)
   await waitForChrome(page)
   const limited = page.locator('[data-consent-choice="limited"]')
