@@ -11,6 +11,8 @@ export const MYSIXT_CSS = `
   --msx-surface: var(--color-surface, #f4f4f4);
   --msx-border: var(--color-border, #d4d4d4);
   color: var(--msx-text);
+  /* Emails and reservation numbers are long words: they break rather than widen a phone's page. */
+  overflow-wrap: anywhere;
 }
 [data-micro-app='mysixt'] h1 { margin: 0 0 16px; font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem); line-height: 1.15; overflow-wrap: anywhere; }
 [data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: 1.375rem; }
@@ -43,8 +45,9 @@ export const MYSIXT_CSS = `
 .msx-social-buttons { display: grid; gap: 8px; margin: 12px 0; }
 .msx-area-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 24px; margin: 0 0 16px; }
 .msx-area-head h1 { margin: 0 !important; }
-.msx-tabs { margin: 0 0 24px; border-bottom: 1px solid var(--msx-border); overflow-x: auto; }
-.msx-tabs ul { list-style: none; display: flex; gap: 4px; margin: 0; padding: 0; }
+.msx-area { min-width: 0; }
+.msx-tabs { margin: 0 0 24px; border-bottom: 1px solid var(--msx-border); }
+.msx-tabs ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0 4px; margin: 0; padding: 0; }
 .msx-tabs a { display: inline-flex; align-items: center; min-height: 48px; padding: 0 16px; color: var(--msx-text); font-weight: 600; text-decoration: none; white-space: nowrap; border-bottom: 3px solid transparent; }
 .msx-tabs a:hover { background: var(--msx-surface); }
 .msx-tabs a[aria-current='page'] { border-bottom-color: var(--msx-text); }
