@@ -256,7 +256,7 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
 })
 
 test('axe finds nothing on the sign-up, login and account screens at 375 and 1440 px; screenshots of every screen', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const shot = async (name: string, width: number) => {
     await page.screenshot({ path: test.info().outputPath(`account-${name}-${width}.png`), fullPage: true })
     await expectNoAxeViolations(page, `${name} at ${width}px`)
