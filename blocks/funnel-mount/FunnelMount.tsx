@@ -41,6 +41,8 @@ type MountState = 'loading' | 'failed' | 'mounted'
  */
 export function FunnelMount({ app, start_url }: FunnelMountProps) {
   const { t, i18n } = useTranslation()
+  // The account app has its own loading and error words; every other app speaks of the booking.
+  const texts = app === 'mysixt' ? 'mysixt.mount' : 'funnelMount'
   const env = usePageEnv()
   const startHref = useHref(start_url)
   const element = useRef<HTMLDivElement>(null)
@@ -96,13 +98,13 @@ export function FunnelMount({ app, start_url }: FunnelMountProps) {
   return (
     <Section>
       <Container>
-        {state === 'loading' && <p role="status">{t('funnelMount.loading')}</p>}
+        {state === 'loading' && <p role="status">{t(`${texts}.loading`)}</p>}
         {state === 'failed' && (
           <Notice role="alert">
-            <h2>{t('funnelMount.errorHeading')}</h2>
-            <p>{t('funnelMount.errorText')}</p>
+            <h2>{t(`${texts}.errorHeading`)}</h2>
+            <p>{t(`${texts}.errorText`)}</p>
             <button type="button" onClick={() => setAttempt((value) => value + 1)}>
-              {t('funnelMount.retry')}
+              {t(`${texts}.retry`)}
             </button>
           </Notice>
         )}

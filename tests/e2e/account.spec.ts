@@ -239,6 +239,25 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await expect(page.getByRole('alert')).toHaveText('Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.')
   })
 
+  test('en-us: a login that answers too slowly says so, keeps what was typed and logs in on retry', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('slow')
+    await request.post('/api/v2/users', { data: { firstName: 'Ana', lastName: 'Lopez', email, password: PASSWORD } })
+    await openAccount(page, 'en-us')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    // Longer than the client's 15 s for an action.
+    await setApiFailure(context, 'slow:20000@auth/login')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
+    await expect(page.getByRole('alert')).toContainText('Our service is taking too long to answer. What you typed is kept: please try again.', { timeout: 30_000 })
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Password')).toHaveValue(PASSWORD)
+    await clearApiFailure(context)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeVisible()
+  })
+
   test('en-us: a wrong password is said without losing the email; password reset answers for any email', async ({ page, request }) => {
     const email = uniqueEmail('login')
     await request.post('/api/v2/users', { data: { firstName: 'Ana', lastName: 'Lopez', email, password: PASSWORD } })
