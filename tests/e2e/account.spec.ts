@@ -80,6 +80,12 @@ test('de-de: book a car in the funnel, sign up, log in, find the booking under #
   await expect(booking).toContainText(`Buchung ${reservationNumber}`)
   await expect(booking).toContainText('Bestätigt')
   await expect(booking).toContainText(/\d{2}\.\d{2}\.\d{4}, 12:30/)
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`account-bookings-with-reservation-${width}.png`), fullPage: true })
+    await expectNoAxeViolations(page, `bookings with a reservation at ${width}px`)
+    await expectNoHorizontalScroll(page, `bookings with a reservation at ${width}px`)
+  }
 
   // #/manage-my-booking-info looks it up by number; a number that does not exist says so.
   await page.getByRole('link', { name: 'Eine Buchung über ihre Nummer suchen' }).click()
