@@ -1,4 +1,5 @@
 import { failureModesHandler } from './failureModes.ts'
+import { loginHandler, logoutHandler } from './routes/auth.ts'
 import { addressTemplatesHandler } from './routes/addressTemplates.ts'
 import { campaignsHandlers } from './routes/campaigns.ts'
 import { createReservationHandler } from './routes/createReservation.ts'
@@ -15,6 +16,7 @@ import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
 import { stationsHandler } from './routes/stations.ts'
 import { subscriptionHandlers } from './routes/subscription.ts'
+import { meHandler, myReservationsHandler, passwordResetHandler, signUpHandler } from './routes/users.ts'
 
 /**
  * The reference web API (SPEC §7) as msw request handlers: `npm start` and `npm run dev` answer
@@ -41,4 +43,11 @@ export const handlers = [
   ...helpCentreHandlers('ride'),
   helpFeedbackHandler,
   helpContactHandler,
+  // The account area (issue 12): sign-up, login, personal data and the account's reservations.
+  signUpHandler,
+  meHandler,
+  myReservationsHandler,
+  passwordResetHandler,
+  loginHandler,
+  logoutHandler,
 ]

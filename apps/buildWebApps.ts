@@ -14,6 +14,7 @@ export const WEB_APPS = [
   { name: 'ride-home', entry: 'apps/ride-home/src/main.tsx' },
   { name: 'customer-settings', entry: 'apps/customer-settings/src/main.tsx' },
   { name: 'debugger', entry: 'apps/debugger/src/main.tsx' },
+  { name: 'mysixt', entry: 'apps/mysixt/src/main.tsx' },
 ] as const
 
 /** Writes {clientDir}/web-apps/<app>/ for every app; `suffix` names the bootstrapper (bootstrapper{suffix}.json). */

@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto'
 import type { Reservation } from '../../engine/shared/api/types.ts'
+import { normalizedEmail } from '../../features/account/accountRules.ts'
 
 /**
  * Reservations live as long as the server process: enough for a journey from search to confirmation and
  * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
  */
-const reservations = new Map<string, { reservation: Reservation; lastNameHash: string }>()
+const reservations = new Map<string, { reservation: Reservation; lastNameHash: string; emailHash: string }>()
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {
   const folded = lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase()
   return createHash('sha256').update(folded).digest('hex')
+}
+
+/**
+ * The account area lists the reservations booked with the account's email (the driver's email of the funnel):
+ * a booking made before signing up shows too. Kept as a hash, like the last name.
+ */
+function emailHash(email: string): string {
+  return createHash('sha256').update(normalizedEmail(email)).digest('hex')
 }
 
 /** Ten digits starting with 9, the way booking confirmations show them. */
@@ -21,10 +30,16 @@ function nextReservationNumber(): string {
   return number
 }
 
-export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, lastName: string): Reservation {
+export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, driver: { lastName: string; email: string }): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
-  reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(lastName) })
+  reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(driver.lastName), emailHash: emailHash(driver.email) })
   return stored
+}
+
+/** The reservations booked with this email, the latest booked first. */
+export function reservationsForEmail(email: string): Reservation[] {
+  const hash = emailHash(email)
+  return [...reservations.values()].filter((entry) => entry.emailHash === hash).map((entry) => entry.reservation).reverse()
 }
 
 /** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */

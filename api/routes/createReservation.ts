@@ -41,10 +41,11 @@ export const createReservationHandler = http.post(
     const offerId = stringField(body, 'offerId')
     const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
     if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
-    // The driver is checked, not stored: only a hash of the last name stays, so the driver can look the booking up.
+    // The driver is checked, not stored: only hashes of the last name and email stay, so the driver can look the
+    // booking up and the account with that email lists it.
     const driver = driverOf(body.driver)
     const offer = offerFor(entry, model, pickupDate, returnDate, currency)
-    const reservation = storeReservation({ status: 'confirmed', branchId: entry.branch.id, pickupDate, returnDate, total: offer.total, modelName: model.name }, driver.lastName)
+    const reservation = storeReservation({ status: 'confirmed', branchId: entry.branch.id, pickupDate, returnDate, total: offer.total, modelName: model.name }, driver)
     return HttpResponse.json(reservation, { status: 201 })
   }),
 )

@@ -15,14 +15,16 @@ const Section = styled.section`
  */
 export function FunnelMount({ app, start_url }: FunnelMountProps) {
   const { t } = useTranslation()
+  // The account app has its own loading and error words; every other app speaks of the booking.
+  const texts = app === 'mysixt' ? 'mysixt.mount' : 'funnelMount'
   const startHref = useHref(start_url)
   const { element, state, retry } = useMicroApp(app, startHref)
 
   return (
     <Section>
       <Container>
-        {state === 'loading' && <p role="status">{t('funnelMount.loading')}</p>}
-        {state === 'failed' && <MicroAppFailureNotice heading={t('funnelMount.errorHeading')} text={t('funnelMount.errorText')} retryLabel={t('funnelMount.retry')} onRetry={retry} />}
+        {state === 'loading' && <p role="status">{t(`${texts}.loading`)}</p>}
+        {state === 'failed' && <MicroAppFailureNotice heading={t(`${texts}.errorHeading`)} text={t(`${texts}.errorText`)} retryLabel={t(`${texts}.retry`)} onRetry={retry} />}
         <div ref={element} data-micro-app={app} hidden={state === 'failed'} />
       </Container>
     </Section>

@@ -7,5 +7,5 @@ export default defineBlock({
   interactive: true,
   hydrate: 'load',
   // The funnel app's own texts travel with the page, already in its language.
-  messages: ['funnelMount', 'phoenix', 'vehicleCategories', 'common.requiredField'],
+  messages: ['funnelMount', 'phoenix', 'vehicleCategories', 'common.requiredField', 'mysixt', 'manageBooking'],
 })

@@ -40,8 +40,9 @@ function scanLanguageLinks(index: SiteIndex, route: Route) {
 }
 
 function scanNotFoundRoute(index: SiteIndex, pathname: string): Route | undefined {
-  const [, language, country] = /^\/([a-z]{2})-([a-z]{2})\/404\/?$/.exec(pathname)!
-  const routes = index.routes.filter((route) => route.language === language && route.country === country)
+  // The market language's prefix: /de-de/, or a market's own such as /de-de-zentrovo/.
+  const prefix = pathname.replace(/404\/?$/, '')
+  const routes = index.routes.filter((route) => route.path.startsWith(prefix))
   return routes.find((route) => route.pageId === 'start') ?? routes[0]
 }
 
@@ -51,7 +52,9 @@ function scanSitemapEntries(index: SiteIndex): string[] {
   return [
     `<url><loc>${escapeXml(linkToMarketChooser(index.links, { absolute: true }))}</loc></url>`,
     ...index.routes.map((route) => {
+      const brandOf = (market: string) => index.markets.get(market)!.value.brandName
       const alternates = scanAlternates(index, route.pageId)
+        .filter((target) => brandOf(target.market) === brandOf(route.market))
         .map((target) => `<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${escapeXml(absolute(target))}"/>`)
         .join('')
       return `<url><loc>${escapeXml(absolute(route))}</loc>${alternates}</url>`
@@ -100,7 +103,9 @@ describe('site index lookups on the real site', () => {
     for (const route of site.routes) {
       const model = createRenderModel(site, route)
       expect(model.languageLinks, route.path).toEqual(scanLanguageLinks(site, route))
-      expect(model.alternates.map((alternate) => alternate.hreflang), route.path).toEqual(scanAlternates(site, route.pageId).map((t) => `${t.language}-${t.country.toUpperCase()}`))
+      const brandOf = (market: string) => site.markets.get(market)!.value.brandName
+      const sameBrand = scanAlternates(site, route.pageId).filter((t) => brandOf(t.market) === brandOf(route.market))
+      expect(model.alternates.map((alternate) => alternate.hreflang), route.path).toEqual(sameBrand.map((t) => `${t.language}-${t.country.toUpperCase()}`))
     }
   })
 

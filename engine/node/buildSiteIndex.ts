@@ -13,6 +13,8 @@ export interface Route {
   language: string
   locale: string
   country: string
+  /** The market's own URL prefix (market "pathPrefix"), where it has one. */
+  prefix?: string
   pageId: string
   page: Tracked<EffectivePage>
   /** A page generated from data ("generate" in its document): the item it shows. */
@@ -65,7 +67,7 @@ export function buildSiteIndex(project: Project): SiteIndex {
           continue
         }
         if (marketPath !== undefined) {
-          page.value.slug = slugOfMarketPath(marketPath, language, market.value.countryAlpha2)
+          page.value.slug = slugOfMarketPath(marketPath, market.value.pathPrefix ?? `${language}-${market.value.countryAlpha2.toLowerCase()}`)
           page.origins.set('/slug', originOf(market.origins, `/paths/${document.data.marketPath}`)!)
         }
         if (document.data.marketSlug) {
@@ -75,8 +77,9 @@ export function buildSiteIndex(project: Project): SiteIndex {
           if (decided.origin) page.origins.set('/slug', decided.origin)
         }
         const country = market.value.countryAlpha2.toLowerCase()
-        const path = pagePath({ language, country, slug: page.value.slug })
-        ;(document.data.generate ? generators : routes).push({ path, market: code, language, locale, country, pageId, page })
+        const prefix = market.value.pathPrefix
+        const path = pagePath({ language, country, prefix, slug: page.value.slug })
+        ;(document.data.generate ? generators : routes).push({ path, market: code, language, locale, country, ...(prefix ? { prefix } : {}), pageId, page })
       }
     }
   }
@@ -148,8 +151,7 @@ export function marketSlugOf(project: Project, market: Tracked<EffectiveMarket>,
 }
 
 /** A market path such as "/fr-ch/services/" becomes the slug "services": the market prefix is the engine's. */
-function slugOfMarketPath(path: string, language: string, country: string): string {
-  const prefix = `${language}-${country.toLowerCase()}`
+function slugOfMarketPath(path: string, prefix: string): string {
   return path
     .split('/')
     .filter((segment) => segment !== '' && segment !== prefix)
@@ -164,6 +166,15 @@ export function routeAt(index: SiteIndex, pathname: string): Route | undefined {
 /** The same page (for a generated page: the same item) in every language of every market: hreflang alternates (a new array, in route order). */
 export function alternatesOf(index: SiteIndex, of: Pick<Route, 'pageId' | 'item'>): Route[] {
   return [...(index.byPageLink.get(pageReferenceOf(of)) ?? [])]
+}
+
+/**
+ * The hreflang alternates of a route: the same page in the markets of the same brand. A partner brand's site
+ * (market "brandName") is another site to search engines, so its pages and the main brand's are not alternates.
+ */
+export function hreflangAlternatesOf(index: SiteIndex, route: Pick<Route, 'pageId' | 'item' | 'market'>): Route[] {
+  const brandOf = (market: string) => index.markets.get(market)?.value.brandName
+  return alternatesOf(index, route).filter((target) => brandOf(target.market) === brandOf(route.market))
 }
 
 /** Every route of one market and language (a new array, in route order). */

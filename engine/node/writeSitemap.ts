@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import { EngineBug } from '../shared/assert.ts'
 import { markup } from '../shared/escapedMarkup.ts'
-import { alternatesOf, pageReferenceOf, type Route, type SiteIndex } from './buildSiteIndex.ts'
+import { hreflangAlternatesOf, pageReferenceOf, type Route, type SiteIndex } from './buildSiteIndex.ts'
 
 /**
  * Writes sitemap.xml (every page with its hreflang alternates) and robots.txt; checks every page was prerendered.
@@ -13,13 +13,13 @@ export function writeSitemap(index: SiteIndex, clientDir: string, routes: readon
   // Every URL carries the origin from site.json: `markup` escapes each value, so none can break the XML.
   const entries = [markup`<url><loc>${linkToMarketChooser(index.links, { absolute: true })}</loc></url>`]
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, index.links, { absolute: true })
-  // Every route of a page lists the same alternates: written once per page.
+  // Every route of a page lists the same alternates: written once per page and brand.
   const alternatesXml = new Map<string, ReturnType<typeof markup>[]>()
   const alternatesOfPage = (route: Route) => {
-    const reference = pageReferenceOf(route)
+    const reference = `${pageReferenceOf(route)}\u0000${index.markets.get(route.market)?.value.brandName ?? ''}`
     let xml = alternatesXml.get(reference)
     if (xml === undefined) {
-      xml = alternatesOf(index, route).map((target) => markup`<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${absolute(target)}"/>`)
+      xml = hreflangAlternatesOf(index, route).map((target) => markup`<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${absolute(target)}"/>`)
       alternatesXml.set(reference, xml)
     }
     return xml

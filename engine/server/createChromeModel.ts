@@ -67,7 +67,7 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
   // SPEC §2: a national domain's privacy, imprint and FAQ paths come first (a root path is the market's own
   // page there, built at the same market path), then the market's own legal page, then the market's link.
   const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: string) => domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
-  const home = resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, slug: '' })
+  const home = resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })
   const fleetSlug = market.slugs?.fleet?.split('/{')[0]
   return {
     menu: { label: navigation.navigation_text, groups, columnsFrom: groups.length > 4 ? 'lg' : 'md' },
@@ -94,8 +94,8 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     notFound: {
       home,
       // The branch directory and fleet pages (pages/branches.json, pages/fleet.json) where the market has them.
-      branches: resolvePageLink('page:branches', links) ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
-      fleet: resolvePageLink('page:fleet', links) ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
+      branches: resolvePageLink('page:branches', links) ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
+      fleet: resolvePageLink('page:fleet', links) ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
     },
   }
 }

@@ -4,7 +4,7 @@ import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
 import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
-import { alternatesOf, pageLinksFor, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { createChromeModel, navigationOf } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
@@ -39,7 +39,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
   const page = route.page.value
   const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })
-  const alternates = alternatesOf(site, route).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
+  const alternates = hreflangAlternatesOf(site, route).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
   const languageLinks = languageLinksFor(site, route, market.languageSwitcher)
   const env: PageEnv = {
     market: route.market,
@@ -48,7 +48,8 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     locale: route.locale,
     dir: route.language === 'ar' ? 'rtl' : 'ltr',
     currency: market.defaultCurrency,
-    brandName: site.project.site!.data.brandName,
+    // A partner brand's market names its own brand (SPEC §3 tenants); the others show the site's.
+    brandName: market.brandName ?? site.project.site!.data.brandName,
     formats,
     hiddenCurrencies: market.flags?.hideCurrencies ?? [],
     initialDate: market.initialDate as PageEnv['initialDate'],
@@ -57,6 +58,13 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     links: pageLinksFor(site, route.market, route.language),
     support: market.support,
     shouldHideWrittenReviews: market.flags?.shouldHideWrittenReviews ?? false,
+    account: {
+      hideAccountTabs: market.flags?.hideAccountTabs ?? [],
+      isManageBookingsHidden: market.flags?.isManageBookingsHidden ?? false,
+      isManageSubscriptionsHidden: market.flags?.isManageSubscriptionsHidden ?? false,
+      enableSocialLogin: market.flags?.enableSocialLogin ?? false,
+      openHelpCenterEntryPoint: market.flags?.openHelpCenterEntryPoint ?? false,
+    },
     api: {
       ...resolveApiSettings(site.project.site!.data.api, process.env),
       acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageApiEnv } from './api/ApiContext.ts'
+import type { MarketDocument } from './types/market.gen.ts'
 import { resolvePageLink } from './pageLink.ts'
 
 /** What a block knows about the page it is on; islands receive the same data serialized. */
@@ -35,7 +36,14 @@ export interface PageEnv {
   support?: { phoneDisplay: string; phoneDial: string; mail: string; plusMail?: string }
   /** SPEC §3 flag shouldHideWrittenReviews (GB): ratings only, no review texts. */
   shouldHideWrittenReviews?: boolean
+  /** SPEC §3, §6: what the account area (the mysixt micro-app) shows in this market. */
+  account?: AccountFlags
 }
+
+type MarketFlags = Required<NonNullable<MarketDocument['flags']>>
+
+/** The market flags of the account area, with the market's values after inheritance. */
+export type AccountFlags = Pick<MarketFlags, 'hideAccountTabs' | 'isManageBookingsHidden' | 'isManageSubscriptionsHidden' | 'enableSocialLogin' | 'openHelpCenterEntryPoint'>
 
 const PageEnvContext = createContext<PageEnv | null>(null)
 

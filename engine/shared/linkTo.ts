@@ -13,6 +13,8 @@ export interface PageAddress {
   country: string
   /** Path below the market prefix; "" for the start page. */
   slug: string
+  /** The market's own prefix (market "pathPrefix", a partner brand's site: "de-de-zentrovo") instead of {language}-{country}. */
+  prefix?: string
 }
 
 /**
@@ -27,9 +29,9 @@ export function linkTo(address: PageAddress, settings: LinkSettings, options: { 
   return options.absolute || origin !== fromOrigin ? origin + path : path
 }
 
-/** The path part of a page's URL: /{language}-{country}/{slug}/. */
+/** The path part of a page's URL: /{language}-{country}/{slug}/, or /{prefix}/{slug}/ for a market with its own prefix. */
 export function pagePath(address: Omit<PageAddress, 'market'>): string {
-  return `/${address.language}-${address.country}/${address.slug ? `${address.slug}/` : ''}`
+  return `/${address.prefix ?? `${address.language}-${address.country}`}/${address.slug ? `${address.slug}/` : ''}`
 }
 
 /** The market chooser at the root of the origin. */

@@ -60,5 +60,11 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     helpSearch: async ({ centre, country, q, limit }) => ok({ query: q, ...searchHelp(help(centre, country), q, limit ?? 10) }),
     helpFeedback: unavailable,
     helpContact: unavailable,
+    signUp: unavailable,
+    login: unavailable,
+    logout: unavailable,
+    me: unavailable,
+    myReservations: unavailable,
+    requestPasswordReset: unavailable,
   }
 }

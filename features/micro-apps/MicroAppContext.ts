@@ -11,8 +11,12 @@ export interface MicroAppContext extends ApiContext {
   formats: PageEnv['formats']
   /** The page's texts for the app, already in the page language (i18next resources, namespace "translations"). */
   messages: Record<string, unknown>
-  /** Pages of the site the app links to. */
-  links: { start: string }
+  /** Pages of the site the app links to: the start page; the account page and manage-booking page where the market has them. */
+  links: { start: string; account?: string; manageBooking?: string; helpCenter?: string }
+  /** The market's account flags (SPEC §3, §6), for the account app (mysixt). */
+  account?: PageEnv['account']
+  /** The brand the page shows (site.json brandName, or the partner brand of the market). */
+  brandName?: string
   /** The app calls this when one of its chunks fails to load; the site then takes the visitor back (SPEC §8). */
   reportChunkLoadError: (error: unknown) => void
 }

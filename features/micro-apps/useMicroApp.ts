@@ -39,7 +39,9 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
       currency: env.currency,
       formats: env.formats,
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
-      links: { start: startHref },
+      links: { start: startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'] },
+      account: env.account,
+      brandName: env.brandName,
       reportChunkLoadError: goBack,
     }
     setState('loading')

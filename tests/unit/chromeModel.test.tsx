@@ -150,7 +150,8 @@ describe('404 pages', () => {
     const paths = notFoundPaths(site.routes)
     expect(paths).toContain('/de-de/404/')
     expect(paths).toContain('/fr-ch/404/')
-    expect(paths).toHaveLength(new Set(site.routes.map((r) => `${r.language}-${r.country}`)).size)
+    expect(paths).toContain('/de-de-zentrovo/404/')
+    expect(paths).toHaveLength(new Set(site.routes.map((r) => r.prefix ?? `${r.language}-${r.country}`)).size)
   })
 
   it('link branches by the domain path, the fleet by the market slug, and home', () => {

@@ -41,7 +41,8 @@ describe('market formats', () => {
     expect(formatDistance(16.09344, locale, formats)).toMatch(MILES.includes(market.code) ? /^10 mi$/ : /^(16|١٦) km$/)
     expect(weekStartsOn(formats)).toBe(SUNDAY_FIRST.includes(market.code) ? 0 : 1)
     expect(market.defaultCurrency).toBe(CURRENCY[market.code] ?? 'EUR')
-    expect(market.tenantId).toBe(6)
+    // SPEC §3: the main brand is tenant 6; the partner brand's German subscription site is 3023.
+    expect(market.tenantId).toBe(market.code === 'de-zentrovo' ? 3023 : 6)
     expect(market.initialDate).toEqual({ pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } })
   })
 })

@@ -101,9 +101,9 @@ export function createSiteServer(root: string): Server {
     const internal = /\.(br|gz)$/.test(url.pathname) || url.pathname === `/${HEADERS_FILE}`
     const found = internal ? undefined : resolveFile(url.pathname)
     // Unknown paths under a market prefix get that market language's 404 page (/de-de/404/), others the root 404.html.
-    const marketNotFound = /^\/[a-z]{2}-[a-z]{2}\//.exec(url.pathname)?.[0]
+    const marketNotFound = /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\//.exec(url.pathname)?.[0]
     const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
-    const isNotFoundPage = found !== undefined && /^\/[a-z]{2}-[a-z]{2}\/404\/(index\.html)?$/.test(url.pathname)
+    const isNotFoundPage = found !== undefined && /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/(index\.html)?$/.test(url.pathname)
     const file = isNotFoundPage ? undefined : found
     const status = file ? 200 : 404
     const body = file ?? notFoundPage

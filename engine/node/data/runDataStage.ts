@@ -124,7 +124,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
           continue
         }
         const slug = template.page.value.slug ? `${template.page.value.slug}/${item.slug}` : item.slug
-        const path = pagePath({ language: template.language, country: template.country, slug })
+        const path = pagePath({ language: template.language, country: template.country, prefix: template.prefix, slug })
         if (taken.has(path)) {
           problem(`item "${item.key}" would be built at ${path}, where another page already is; give it another slug`)
           continue

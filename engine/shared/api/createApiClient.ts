@@ -33,6 +33,10 @@ import type {
   CampaignRegistrationRequest,
   Reservation,
   ReservationRequest,
+  AccountReceipt,
+  LoginRequest,
+  SignUpRequest,
+  User,
   VehicleCategory,
 } from './types.ts'
 
@@ -86,6 +90,16 @@ export interface ApiClient {
   helpSearch(query: { centre: HelpCentre; country: string; q: string; limit?: number }, options?: CallOptions): Promise<Result<HelpSearchResponse>>
   helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
   helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
+  /** The account area (issue 12). Sign-up: an email with an account is an http 409 error; it does not log in. */
+  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<User>>
+  /** Sets the session cookie; wrong credentials are http 401, too many failures http 429. */
+  login(request: LoginRequest, options?: CallOptions): Promise<Result<User>>
+  logout(options?: CallOptions): Promise<Result<AccountReceipt>>
+  /** The logged-in account; http 401 without a session. */
+  me(options?: CallOptions): Promise<Result<User>>
+  /** The reservations booked with the account's email; http 401 without a session. */
+  myReservations(options?: CallOptions): Promise<Result<Reservation[]>>
+  requestPasswordReset(request: { email: string }, options?: CallOptions): Promise<Result<AccountReceipt>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
@@ -140,5 +154,11 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     helpSearch: ({ centre, country, q, limit }, options) => get(help(centre).search, { bookingTypeId: centre, country, q, limit }, options),
     helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
     helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
+    signUp: (request, options) => post('/v2/users', request, options),
+    login: (request, options) => post('/v1/auth/login', request, options),
+    logout: (options) => post('/v1/auth/logout', {}, options),
+    me: (options) => get('/v2/users/me', {}, options),
+    myReservations: (options) => get('/v2/users/me/reservations', {}, options),
+    requestPasswordReset: (request, options) => post('/v2/users/me/password/reset', request, options),
   }
 }

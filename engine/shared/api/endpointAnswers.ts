@@ -44,6 +44,13 @@ export const ENDPOINT_ANSWERS = {
   '/v1/ride-help-centre/search': 'helpSearchResponse',
   '/v1/knowledge-article/feedback': 'helpFeedbackReceipt',
   '/v1/knowledge-article/contact': 'helpContactReceipt',
+  // The account area (issue 12): actions and reads of the logged-in account carry the session cookie.
+  '/v2/users': 'user',
+  '/v1/auth/login': 'user',
+  '/v1/auth/logout': 'accountReceipt',
+  '/v2/users/me': 'user',
+  '/v2/users/me/password/reset': 'accountReceipt',
+  '/v2/users/me/reservations': 'reservationList',
 } as const
 
 export type Endpoint = keyof typeof ENDPOINT_ANSWERS

@@ -46,6 +46,7 @@ export type LocalDateTime = string;
  * Every answer schema of schemas/api/ by name; engine/shared/api/validators.gen.ts checks each.
  */
 export interface ApiAnswers {
+  accountReceipt: AccountReceipt;
   addressTemplate: AddressTemplate;
   billboard: Billboard;
   branch: Branch;
@@ -66,6 +67,7 @@ export interface ApiAnswers {
   helpSearchResult: HelpSearchResult;
   helpSection: HelpSection;
   location: Location;
+  loginRequest: LoginRequest;
   money: Money;
   offer: Offer;
   offersResponse: OffersResponse;
@@ -73,13 +75,21 @@ export interface ApiAnswers {
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationRequest: ReservationRequest;
+  signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
   subscriptionCampaign: SubscriptionCampaign;
   subscriptionCountryOffers: SubscriptionCountryOffers;
   subscriptionCountryOffersV11: SubscriptionCountryOffersV11;
   subscriptionOffer: SubscriptionOffer;
   subscriptionReviews: SubscriptionReviews;
+  user: User;
   vehicleCategory: VehicleCategory;
+}
+/**
+ * What POST /v1/auth/logout ("loggedOut") and POST /v2/users/me/password/reset ("resetRequested": the same answer whether the email has an account or not) answer.
+ */
+export interface AccountReceipt {
+  status: "loggedOut" | "resetRequested";
 }
 /**
  * GET /v1/config/addresstemplates: how a country writes addresses.
@@ -357,6 +367,13 @@ export interface Location {
   branchIds: string[];
 }
 /**
+ * The body of POST /v1/auth/login. A wrong email or password answers 401 alike; repeated failures for one email answer 429 with Retry-After.
+ */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+/**
  * A model to rent for a period, with its prices.
  */
 export interface Offer {
@@ -426,6 +443,15 @@ export interface Driver {
   firstName: string;
   lastName: string;
   email: string;
+}
+/**
+ * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). An email that has an account answers 409.
+ */
+export interface SignUpRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
 }
 /**
  * GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).
@@ -586,4 +612,17 @@ export interface SubscriptionReview {
   author: string;
   date: IsoDate;
   text: string;
+}
+/**
+ * An account of the account area (SPEC §3 sign-up user form): POST /v2/users answers it (201), POST /v1/auth/login and GET /v2/users/me too. Never the password or its hash.
+ */
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * When the account was created, an ISO 8601 date and time in UTC.
+   */
+  createdAt: string;
 }

@@ -94,6 +94,14 @@ export interface MarketDocument {
    */
   tenantId?: 6 | 3023 | 3024 | 3025;
   /**
+   * A partner brand's site (SPEC §3 tenants 3023-3025): the brand shown in the header and titles instead of site.json brandName. Fictitious in this repository.
+   */
+  brandName?: string;
+  /**
+   * The URL prefix of a market that shares its country and language with another, such as a partner brand's site: "de-de-zentrovo" builds /de-de-zentrovo/… instead of /de-de/…. Language, country, then a word of its own.
+   */
+  pathPrefix?: string;
+  /**
    * Id of the navigation document (navigation/<id>.json).
    */
   navigation?: string;
@@ -370,6 +378,10 @@ export interface MarketDocument {
    * Paths of the market's pages; "" where the market does not offer the page.
    */
   paths?: {
+    /**
+     * The account area (SPEC §2: sign-up, login and the tabs at #/account, #/bookings, …), the mysixt micro-app's page: a path on the market's site, a full URL, or "" where not offered.
+     */
+    account?: string;
     /**
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */

@@ -83,6 +83,7 @@ export interface PageDocument {
    * Build this page under the market's own path (market "paths"): its slug comes from the market, and a market whose path is "" gets no such page and no link to it; a market whose path is a full URL links there instead.
    */
   marketPath?:
+    | "account"
     | "autoClubs"
     | "contacts"
     | "faq"

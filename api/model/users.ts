@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import type { User } from '../../engine/shared/api/types.ts'
+import { normalizedEmail } from '../../features/account/accountRules.ts'
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwordHash.ts'
+
+/**
+ * Accounts live as long as the server process, like reservations: enough for sign-up, login and the
+ * account area on localhost. The password is kept only as its scrypt hash and never leaves this module.
+ */
+const users = new Map<string, { user: User; passwordHash: string }>()
+
+export type CreatedUser = { ok: true; user: User } | { ok: false; reason: 'exists' }
+
+export async function createUser(values: { firstName: string; lastName: string; email: string; password: string }): Promise<CreatedUser> {
+  const key = normalizedEmail(values.email)
+  if (users.has(key)) return { ok: false, reason: 'exists' }
+  const passwordHash = await hashPassword(values.password)
+  // Two sign-ups with the same email can both pass the first check while hashing: the second one loses.
+  if (users.has(key)) return { ok: false, reason: 'exists' }
+  const user: User = { id: randomUUID(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: key, createdAt: new Date().toISOString() }
+  users.set(key, { user, passwordHash })
+  return { ok: true, user }
+}
+
+/** The account if email and password match; an unknown email costs the same hash as a wrong password. */
+export async function authenticate(email: string, password: string): Promise<User | undefined> {
+  const entry = users.get(normalizedEmail(email))
+  const matches = await verifyPassword(password, entry?.passwordHash ?? UNKNOWN_ACCOUNT_HASH)
+  return entry && matches ? entry.user : undefined
+}
+
+export function userById(id: string): User | undefined {
+  for (const { user } of users.values()) if (user.id === id) return user
+  return undefined
+}
+
+export function hasAccount(email: string): boolean {
+  return users.has(normalizedEmail(email))
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { User } from '../../../engine/shared/api/types.ts'
+import { checkLogin, LOGIN_FIELDS } from '../../../features/account/accountRules.ts'
+import { ActionError } from './ActionError.tsx'
+import { useMysixt } from './MysixtContext.tsx'
+import { SocialLogin } from './SocialLogin.tsx'
+import { useAction } from './useAction.ts'
+import { useFields } from './useFields.tsx'
+
+export type Screen = 'login' | 'signUp' | 'reset'
+
+/** Log in (POST /v1/auth/login); a wrong email or password, too many attempts and a failed call each say so, the fields kept. */
+export function LoginForm({ initialEmail = '', notice, onLoggedIn, onScreen }: { initialEmail?: string; notice?: string; onLoggedIn: (user: User) => void; onScreen: (screen: Screen, email: string) => void }) {
+  const { t } = useTranslation()
+  const { api, settings } = useMysixt()
+  const form = useFields({ email: initialEmail, password: '' }, LOGIN_FIELDS)
+  const action = useAction<User>()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (!form.accept(checkLogin(form.values))) return
+    const user = await action.run(() => api.login({ email: form.values.email.trim(), password: form.values.password }))
+    if (user) onLoggedIn(user)
+  }
+
+  return (
+    <section className="msx-panel" aria-labelledby="msx-login-heading" data-screen="login">
+      <h1 id="msx-login-heading" ref={heading} tabIndex={-1}>
+        {t('mysixt.login.heading')}
+      </h1>
+      {notice && (
+        <p className="msx-success" role="status">
+          {notice}
+        </p>
+      )}
+      <form className="msx-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="msx-field">
+          <label htmlFor={form.fieldId('email')}>{t('mysixt.fields.email')}</label>
+          <input type="email" autoComplete="username" {...form.control('email')} />
+          {form.problemOf('email')}
+        </div>
+        <div className="msx-field">
+          <label htmlFor={form.fieldId('password')}>{t('mysixt.fields.password')}</label>
+          <input type="password" autoComplete="current-password" {...form.control('password')} />
+          {form.problemOf('password')}
+        </div>
+        {action.failure && <ActionError error={action.failure} known={{ 401: 'mysixt.errors.wrongCredentials', 429: 'mysixt.errors.tooManyAttempts' }} onRetry={() => void submit()} />}
+        <button type="submit" className="msx-button" disabled={action.sending} aria-busy={action.sending || undefined}>
+          {action.sending ? t('mysixt.login.sending') : t('mysixt.login.submit')}
+        </button>
+      </form>
+      <p className="msx-links">
+        <button type="button" className="msx-link" onClick={() => onScreen('reset', form.values.email)}>
+          {t('mysixt.login.forgot')}
+        </button>
+      </p>
+      <p className="msx-links">
+        {t('mysixt.login.noAccount')}{' '}
+        <button type="button" className="msx-link" onClick={() => onScreen('signUp', form.values.email)}>
+          {t('mysixt.login.toSignUp')}
+        </button>
+      </p>
+      {settings.enableSocialLogin && <SocialLogin />}
+    </section>
+  )
+}

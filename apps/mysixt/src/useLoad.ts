@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { ApiError, Result } from '../../../engine/shared/api/result.ts'
+
+export type Load<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'error'; error: ApiError }
+
+/** Runs a call when its inputs change, cancels the previous one, and offers a retry. */
+export function useLoad<T>(call: (signal: AbortSignal) => Promise<Result<T>>, inputs: readonly unknown[]): { load: Load<T>; retry: () => void } {
+  const [load, setLoad] = useState<Load<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ status: 'loading' })
+    void call(controller.signal).then((result) => {
+      if (!controller.signal.aborted) setLoad(result.ok ? { status: 'done', value: result.value } : { status: 'error', error: result.error })
+    })
+    return () => controller.abort()
+    // `call` is a new function each render; its inputs are listed instead.
+  }, [...inputs, attempt])
+  return { load, retry: useCallback(() => setAttempt((value) => value + 1), []) }
+}

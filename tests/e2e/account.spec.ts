@@ -1,0 +1,314 @@
+// Protects the account area (issue 12): a visitor who booked in the funnel signs up, logs in, finds the booking
+// under #/bookings and by number under #/manage-my-booking-info, and logs out; each market shows its tabs
+// (SPEC §6); the sign-up form gives the SPEC §5 messages at the edges and keeps what was typed.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { clearApiFailure, isoInDays, setApiFailure } from './bookingSupport.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome } from './chromeSupport.ts'
+import { collectErrors } from './support.ts'
+
+let counter = 0
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`
+const PASSWORD = 'correct-horse-9'
+
+/** Opens the account page and waits until the app answered whether someone is logged in. */
+async function openAccount(page: Page, prefix: string, hash = ''): Promise<void> {
+  // A new document each time: a goto that changes only the hash would keep the app as it was.
+  await page.goto('about:blank')
+  await page.goto(`/${prefix}/account/${hash}`)
+  await waitForChrome(page)
+  const limited = page.locator('[data-consent-choice="limited"]')
+  if (await limited.isVisible().catch(() => false)) await limited.click()
+  await expect(page.locator('[data-micro-app="mysixt"] :is([data-screen], .msx-area)').first()).toBeVisible()
+}
+
+/** An account made and logged in through the API, sharing the browser context's cookies. */
+async function loggedIn(request: APIRequestContext, firstName = 'Ana', lastName = 'Lopez'): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase())
+  expect((await request.post('/api/v2/users', { data: { firstName, lastName, email, password: PASSWORD } })).status()).toBe(201)
+  expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+  return email
+}
+
+async function tabsOf(page: Page): Promise<string[]> {
+  await expect(page.locator('.msx-tabs')).toBeVisible()
+  return page.locator('.msx-tabs [data-tab]').evaluateAll((links) => links.map((link) => link.getAttribute('data-tab') ?? ''))
+}
+
+test('de-de: book a car in the funnel, sign up, log in, find the booking under #/bookings and by number, log out', async ({ page, context }) => {
+  const errors = collectErrors(page, { ignore: (message) => /status of (401|404)/.test(message.text()) })
+  const email = uniqueEmail('erika')
+
+  // The booking funnel, as the search leaves the visitor there.
+  await page.goto(`/de-de/booking/?branch=de-muc-airport&pickupAt=${isoInDays(9)}T12%3A30&returnAt=${isoInDays(12)}T08%3A30`)
+  await page.getByRole('button', { name: 'Dieses Fahrzeug wählen' }).first().click()
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Muster')
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click()
+  const reservationNumber = (await page.getByTestId('reservation-number').textContent())!.trim()
+  expect(reservationNumber).toMatch(/^9\d{9}$/)
+
+  // The header's login leads to the account page; nobody is logged in, so it offers the login.
+  await page.goto('/de-de/')
+  await waitForChrome(page)
+  await page.locator('[data-login]').click()
+  await expect(page).toHaveURL(/\/de-de\/account\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeFocused()
+  await page.getByLabel('Vorname').fill('Erika')
+  await page.getByLabel('Nachname').fill('Muster')
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByLabel('Passwort').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Konto erstellen' }).click()
+
+  // Signed up: the login comes next with the email filled in.
+  await expect(page.locator('.msx-success[role="status"]')).toHaveText('Ihr Konto ist bereit. Melden Sie sich mit Ihrer E-Mail und Ihrem Passwort an.')
+  await expect(page.getByLabel('E-Mail')).toHaveValue(email)
+  await page.getByLabel('Passwort').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Erika' })).toBeVisible()
+
+  // The session cookie: HttpOnly, SameSite, not readable by scripts.
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'sx_session')!
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('sx_session')
+
+  // #/bookings is the default tab and lists the funnel's reservation (linked by the booking's email).
+  await expect(page.getByRole('link', { name: 'Buchungen' })).toHaveAttribute('aria-current', 'page')
+  const booking = page.locator(`[data-reservation="${reservationNumber}"]`)
+  await expect(booking).toContainText(`Buchung ${reservationNumber}`)
+  await expect(booking).toContainText('Bestätigt')
+  await expect(booking).toContainText(/\d{2}\.\d{2}\.\d{4}, 12:30/)
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`account-bookings-with-reservation-${width}.png`), fullPage: true })
+    await expectNoAxeViolations(page, `bookings with a reservation at ${width}px`)
+    await expectNoHorizontalScroll(page, `bookings with a reservation at ${width}px`)
+  }
+
+  // #/manage-my-booking-info looks it up by number; a number that does not exist says so.
+  await page.getByRole('link', { name: 'Eine Buchung über ihre Nummer suchen' }).click()
+  await expect(page).toHaveURL(/#\/manage-my-booking-info$/)
+  await expect(page.getByLabel('Nachname des Fahrers')).toHaveValue('Muster')
+  await page.getByLabel('Reservierungsnummer').fill('9000000000')
+  await page.getByRole('button', { name: 'Buchung finden' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Wir haben keine Buchung mit dieser Reservierungsnummer und diesem Nachnamen gefunden. Prüfen Sie beides und versuchen Sie es erneut.')
+  await page.getByLabel('Reservierungsnummer').fill(reservationNumber)
+  await page.getByRole('button', { name: 'Buchung finden' }).click()
+  await expect(page.locator(`[data-found-reservation="${reservationNumber}"]`)).toContainText('Bestätigt')
+
+  // Personal data, then log out: the login comes back, and a reload stays logged out.
+  await page.getByRole('link', { name: 'Persönliche Daten' }).click()
+  await expect(page.getByTestId('account-email')).toHaveText(email)
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sx_session')).toBeUndefined()
+  expect(errors).toEqual([])
+})
+
+test('the prerendered account page holds no account data', async ({ page, request }) => {
+  const email = await loggedIn(page.context().request, 'Prerender')
+  const html = await (await page.context().request.get('/de-de/account/')).text()
+  expect(html).toContain('data-micro-app')
+  expect(html).not.toContain(email)
+  expect(html).not.toContain('Prerender')
+  // Without the cookie the API says nobody is logged in.
+  expect((await request.get('/api/v2/users/me')).status()).toBe(401)
+})
+
+test.describe('tabs per market (SPEC §6)', () => {
+  test('DE shows every tab, CA hides Subscriptions, the partner site shows personal data and subscriptions only', async ({ page }) => {
+    await loggedIn(page.context().request)
+    await openAccount(page, 'de-de')
+    expect(await tabsOf(page)).toEqual(['account', 'bookings', 'businesshub', 'help-center', 'profiles', 'subscriptions'])
+    await openAccount(page, 'en-ca')
+    expect(await tabsOf(page)).toEqual(['account', 'bookings', 'businesshub', 'help-center', 'profiles'])
+    await openAccount(page, 'de-de-zentrovo')
+    expect(await tabsOf(page)).toEqual(['account', 'subscriptions'])
+  })
+
+  test('an unknown or hidden hash route opens the default tab', async ({ page }) => {
+    await loggedIn(page.context().request)
+    await openAccount(page, 'de-de', '#/nowhere')
+    await expect(page.locator('.msx-area')).toHaveAttribute('data-view', 'bookings')
+    await openAccount(page, 'en-ca', '#/subscriptions')
+    await expect(page.locator('.msx-area')).toHaveAttribute('data-view', 'bookings')
+    await openAccount(page, 'de-de-zentrovo', '#/bookings')
+    await expect(page.locator('.msx-area')).toHaveAttribute('data-view', 'account')
+    await page.getByRole('link', { name: 'Abos' }).click()
+    await expect(page.locator('.msx-area')).toHaveAttribute('data-view', 'subscriptions')
+  })
+
+  test('the partner site shows its own brand and sends tenant 3023 with every API call', async ({ page }) => {
+    const tenants = new Set<string>()
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) tenants.add(request.headers()['x-tenant-id'] ?? 'none')
+    })
+    await openAccount(page, 'de-de-zentrovo')
+    await expect(page.locator('[data-site-header]')).toContainText('Zentrovo')
+    await expect(page).toHaveTitle(/\| Zentrovo$/)
+    expect([...tenants]).toEqual(['3023'])
+    await page.goto('/de-de/account/')
+    await expect(page).toHaveTitle(/\| Rentaro$/)
+  })
+})
+
+test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages', () => {
+  test('en-us: required, 49/50/51 characters, 7/8/50/51-character passwords, spaces, an email without a domain', async ({ page }) => {
+    await openAccount(page, 'en-us')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    const submit = page.getByRole('button', { name: 'Create account' })
+    const field = (label: string) => page.getByLabel(label, { exact: true })
+    const problem = (name: string) => page.locator(`[data-problem="${name}"]`)
+
+    await submit.click()
+    await expect(page.getByText('Required field cannot be left empty.')).toHaveCount(4)
+    await expect(field('First name')).toBeFocused()
+    await expect(field('First name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field('First name')).toHaveAccessibleDescription('Required field cannot be left empty.')
+
+    await field('First name').fill('a'.repeat(51))
+    await field('Last name').fill('b'.repeat(50))
+    await field('Email').fill('ana@example')
+    await field('Password').fill('p'.repeat(7))
+    await submit.click()
+    await expect(problem('firstName')).toHaveText('This can have at most 50 characters.')
+    await expect(problem('lastName')).toHaveCount(0)
+    await expect(problem('email')).toHaveText('Invalid email')
+    await expect(problem('password')).toHaveText('The password needs 8 to 50 characters.')
+    await expect(field('First name')).toBeFocused()
+    // Nothing typed is lost on an error.
+    await expect(field('First name')).toHaveValue('a'.repeat(51))
+    await expect(field('Email')).toHaveValue('ana@example')
+
+    await field('First name').fill('a'.repeat(49))
+    await field('Password').fill('p'.repeat(51))
+    await submit.click()
+    await expect(problem('firstName')).toHaveCount(0)
+    await expect(problem('password')).toHaveText('The password needs 8 to 50 characters.')
+    for (const spaced of [' pppppppp', 'pppppppp ']) {
+      await field('Password').fill(spaced)
+      await submit.click()
+      await expect(problem('password')).toHaveText('The password cannot start or end with a space.')
+    }
+    await field('Password').fill('p'.repeat(50))
+    await submit.click()
+    await expect(problem('password')).toHaveCount(0)
+    await expect(problem('email')).toHaveText('Invalid email')
+    await field('Password').fill('p'.repeat(8))
+    await field('Email').fill(uniqueEmail('edges'))
+    await submit.click()
+    await expect(page.locator('.msx-success[role="status"]')).toHaveText('Your account is ready. Log in with your email and password.')
+  })
+
+  test('en-us: a failed API keeps what was typed and retries; a double submit creates one account; an existing account says so', async ({ page, context }) => {
+    await openAccount(page, 'en-us')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    const email = uniqueEmail('retry')
+    await page.getByLabel('First name').fill('Ana')
+    await page.getByLabel('Last name').fill('Lopez')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await setApiFailure(context, 'status:503@v2/users')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('alert')).toContainText('This cannot be done right now. What you typed is kept: please try again.')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+    await clearApiFailure(context)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('.msx-success[role="status"]')).toHaveText('Your account is ready. Log in with your email and password.')
+
+    // The same email again, sent with a double click: one answer, the bundle's message (SPEC §8).
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByLabel('First name').fill('Ana')
+    await page.getByLabel('Last name').fill('Lopez')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).dblclick()
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Log in, or complete your profile in the app.')
+    await expect(page.getByRole('alert')).toHaveCount(1)
+  })
+
+  test('fr-fr: an existing account gets the Dutch text of the French bundle (SPEC §8)', async ({ page }) => {
+    const email = uniqueEmail('fr')
+    expect((await page.request.post('/api/v2/users', { data: { firstName: 'Léa', lastName: 'Martin', email, password: PASSWORD } })).status()).toBe(201)
+    await openAccount(page, 'fr-fr')
+    await page.getByRole('button', { name: 'Créer un compte' }).click()
+    await page.getByLabel('Prénom').fill('Léa')
+    await page.getByLabel('Nom', { exact: true }).fill('Martin')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Créer le compte' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.')
+  })
+
+  test('en-us: a login that answers too slowly says so, keeps what was typed and logs in on retry', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('slow')
+    await request.post('/api/v2/users', { data: { firstName: 'Ana', lastName: 'Lopez', email, password: PASSWORD } })
+    await openAccount(page, 'en-us')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    // Longer than the client's 15 s for an action.
+    await setApiFailure(context, 'slow:20000@auth/login')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
+    await expect(page.getByRole('alert')).toContainText('Our service is taking too long to answer. What you typed is kept: please try again.', { timeout: 30_000 })
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Password')).toHaveValue(PASSWORD)
+    await clearApiFailure(context)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeVisible()
+  })
+
+  test('en-us: a wrong password is said without losing the email; password reset answers for any email', async ({ page, request }) => {
+    const email = uniqueEmail('login')
+    await request.post('/api/v2/users', { data: { firstName: 'Ana', lastName: 'Lopez', email, password: PASSWORD } })
+    await openAccount(page, 'en-us')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('wrong-horse-1')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText('The email or the password is not correct. Check both and try again.')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByRole('button', { name: 'Send link' }).click()
+    await expect(page.locator('.msx-success[role="status"]')).toHaveText(`If there is an account for ${email}, we have sent it a link to reset the password.`)
+  })
+})
+
+test('axe finds nothing on the sign-up, login and account screens at 375 and 1440 px; screenshots of every screen', async ({ page }) => {
+  test.setTimeout(300_000)
+  const shot = async (name: string, width: number) => {
+    await page.screenshot({ path: test.info().outputPath(`account-${name}-${width}.png`), fullPage: true })
+    await expectNoAxeViolations(page, `${name} at ${width}px`)
+    await expectNoHorizontalScroll(page, `${name} at ${width}px`)
+  }
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.context().clearCookies()
+    await openAccount(page, 'en-us')
+    await shot('login', width)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await shot('login-errors', width)
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await shot('sign-up', width)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await shot('sign-up-errors', width)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await shot('reset', width)
+
+    await loggedIn(page.context().request, 'Maximiliane', 'Vandenberghe-Oberhausen')
+    for (const [hash, name] of [['#/bookings', 'bookings'], ['#/manage-my-booking-info', 'manage'], ['#/account', 'personal'], ['#/profiles', 'profiles']]) {
+      await openAccount(page, 'en-us', hash)
+      await expect(page.locator('.msx-area')).toHaveAttribute('data-view', name === 'manage' ? 'manage-my-booking-info' : name === 'personal' ? 'account' : name)
+      await shot(name, width)
+    }
+    await openAccount(page, 'de-de-zentrovo')
+    await shot('partner', width)
+  }
+})
