@@ -374,6 +374,14 @@ export interface BookingContainerProps {
   heading: TextKey;
   action: SafeUrl;
   pickup_location?: TextKey1;
+  /**
+   * On a page generated from the "branches" route source (pages/branch.json): the page's branch is the pickup location, already chosen in the prerendered page. Ignored on other pages.
+   */
+  pickupFromPage?: boolean;
+  /**
+   * An id for the search, so a link on the page can lead to it ("#branch-search").
+   */
+  anchor?: string;
 }
 /**
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
