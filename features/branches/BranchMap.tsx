@@ -5,6 +5,8 @@ import { MAP_SIZE, type BranchMapModel } from './branchMap.ts'
 const Figure = styled.figure`
   margin: 0;
   svg {
+    /* Map coordinates run left to right whatever the page's direction, so labels anchor as drawn. */
+    direction: ltr;
     display: block;
     width: 100%;
     height: auto;

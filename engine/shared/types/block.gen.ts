@@ -366,6 +366,21 @@ export type TextKey11 = string;
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey12 = string;
+/**
+ * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
+ */
+export type VehicleCategory2 =
+  | "automatic"
+  | "compact"
+  | "convertible"
+  | "economy"
+  | "electric"
+  | "luxury"
+  | "pickup-truck"
+  | "sport"
+  | "station-wagon"
+  | "suv"
+  | "van";
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -676,6 +691,7 @@ export interface ProductCardsProps {
     title: TextKey;
     text: TextKey;
     url: SafeUrl1;
+    category?: VehicleCategory2;
   }[];
   /**
    * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).

@@ -149,7 +149,11 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
                       aria-disabled={unavailable || closed || undefined}
                       aria-current={date === today ? 'date' : undefined}
                       aria-label={name}
-                      onClick={() => choose(date)}
+                      onClick={() => {
+                        // The clicked day takes the keys' focus too, so Enter and the arrows go on from there.
+                        if (!unavailable) go(date)
+                        choose(date)
+                      }}
                       // A day that cannot be chosen does not take focus from the day the keys are on.
                       onMouseDown={unavailable ? (event) => event.preventDefault() : undefined}
                     >
