@@ -28,6 +28,8 @@ const SkipLink = styled.a`
     position: static;
     display: block;
     width: fit-content;
+    /* Room for the focus outline at the page's edge. */
+    margin: ${space.xs};
   }
 `
 

@@ -103,7 +103,7 @@ test('the skip link hides the news banner', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/de-de/')
   await waitForChrome(page)
-  const news = page.locator('[data-slot="top"] a').first()
+  const news = page.getByRole('complementary', { name: 'Aktuelles' })
   await expect(news).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Zum Hauptinhalt springen' })
