@@ -115,7 +115,10 @@ export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranche
               <>
                 <h2>{branch.phone ? t('branchPage.phone') : t('branchPage.supportPhone')}</h2>
                 <p>
-                  <a href={`tel:${phone.dial}`}>{phone.display}</a>
+                  {/* A phone number reads left to right on right-to-left pages too. */}
+                  <a href={`tel:${phone.dial}`} dir="ltr">
+                    {phone.display}
+                  </a>
                 </p>
               </>
             )}

@@ -66,13 +66,13 @@ export function BranchMap({ map, name }: { map: BranchMapModel; name: string }) 
         {map.latitudes.map((line) => (
           <g key={`lat${line.degrees}`}>
             <line className="grid" x1={0} x2={width} y1={line.at} y2={line.at} />
-            <text className="gridLabel" x={4} y={line.at - 3}>{`${line.degrees}°`}</text>
+            {line.at > 16 && <text className="gridLabel" x={4} y={line.at - 3}>{`${line.degrees}°`}</text>}
           </g>
         ))}
         {map.longitudes.map((line) => (
           <g key={`lon${line.degrees}`}>
             <line className="grid" x1={line.at} x2={line.at} y1={0} y2={height} />
-            <text className="gridLabel" x={line.at + 3} y={height - 4}>{`${line.degrees}°`}</text>
+            {line.at < width - 32 && <text className="gridLabel" x={line.at + 3} y={height - 4}>{`${line.degrees}°`}</text>}
           </g>
         ))}
         {map.others.map((other) => (

@@ -159,7 +159,7 @@ function SupportContact() {
         <li>
           <a href={`tel:${support.phoneDial}`}>
             <span className="visually-hidden">{t('contactDetails.phone')}: </span>
-            {support.phoneDisplay}
+            <span dir="ltr">{support.phoneDisplay}</span>
           </a>
         </li>
         <li>
