@@ -43,8 +43,13 @@ test.describe('at 1440 x 900', () => {
     const offers = page.getByRole('button', { name: DE.choose })
     await expect(offers.first()).toBeVisible()
     for (const offer of [offers.first(), offers.last()]) {
-      await scrollTo(offer)
-      expect(await isUncovered(offer), 'offer button uncovered').toBe(true)
+      // Pictures above may still load and move the list: scroll again until it stays, as a visitor would.
+      await expect
+        .poll(async () => {
+          await scrollTo(offer)
+          return isUncovered(offer)
+        }, { message: 'offer button uncovered' })
+        .toBe(true)
     }
   })
 
