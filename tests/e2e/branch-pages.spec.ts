@@ -115,3 +115,14 @@ test('the branch directory groups airports under postal towns (LAX under "Inglew
   await expectNoHorizontalScroll(page, '/en-us/car-rental/ at 375')
   await expectNoAxeViolations(page, '/en-us/car-rental/ at 375')
 })
+
+test('a right-to-left branch page (/ar-ae/) passes axe at 375 and 1440 px, its phone reading left to right', async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/ar-ae/branches/dxb-airport/')
+    await expect(page.locator('[data-island="branch-details"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('[data-branch-details] a[href^="tel:"]')).toHaveAttribute('dir', 'ltr')
+    await expectNoHorizontalScroll(page, `/ar-ae/branches/dxb-airport/ at ${width}`)
+    await expectNoAxeViolations(page, `/ar-ae/branches/dxb-airport/ at ${width}`)
+  }
+})
