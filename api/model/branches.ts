@@ -1,5 +1,6 @@
 import type { Branch } from '../../engine/shared/api/types.ts'
 import { addressTemplateOf } from '../seed/addressTemplates.ts'
+import { categoriesOf } from '../seed/fleet.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 import type { BranchSeed, MarketSeed } from '../seed/marketSeed.ts'
 import { openingHoursOf } from './openingHoursOf.ts'
@@ -19,6 +20,8 @@ export function branchOf(seed: BranchSeed, market: MarketSeed, year: number): Br
     name: seed.name,
     type: seed.type,
     ...(seed.iataCode ? { iataCode: seed.iataCode } : {}),
+    ...(seed.phone ? { phone: seed.phone } : {}),
+    categories: categoriesOf(seed.type),
     address,
     formattedAddress: formatAddress(addressTemplateOf(market.country), address),
     coordinates: { lat: seed.lat, lon: seed.lon },

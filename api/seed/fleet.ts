@@ -1,4 +1,4 @@
-import type { FleetModel, VehicleCategory } from '../../engine/shared/api/types.ts'
+import { VEHICLE_CATEGORIES, type FleetModel, type VehicleCategory } from '../../engine/shared/api/types.ts'
 
 /** A model of the fleet with its list price per day in EUR (fictitious models, no real brands). */
 export interface ModelSeed extends Omit<FleetModel, 'fromPricePerDay' | 'image'> {
@@ -34,4 +34,10 @@ export const CATEGORIES_BY_BRANCH_TYPE: Record<'airport' | 'railway' | 'city', V
   airport: 'all',
   railway: ['economy', 'compact', 'automatic', 'station-wagon', 'electric', 'suv'],
   city: ['economy', 'compact', 'automatic', 'station-wagon', 'electric', 'suv', 'convertible', 'van', 'pickup-truck'],
+}
+
+/** The categories a branch of this type keeps, in the one order of categories (branch pages list them). */
+export function categoriesOf(type: keyof typeof CATEGORIES_BY_BRANCH_TYPE): VehicleCategory[] {
+  const kept = CATEGORIES_BY_BRANCH_TYPE[type]
+  return kept === 'all' ? [...VEHICLE_CATEGORIES] : VEHICLE_CATEGORIES.filter((category) => kept.includes(category))
 }

@@ -6,6 +6,8 @@ export interface BranchSeed {
   name: string
   type: BranchType
   iataCode?: string
+  /** The branch's own phone (fictitious); without it the branch page names the market's customer support. */
+  phone?: { display: string; dial: string }
   street: string
   houseNumber: string
   postalCode: string

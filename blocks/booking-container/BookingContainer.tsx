@@ -4,11 +4,13 @@ import { useId, useState, type FormEvent } from 'react'
 import { color, mediaUp, primaryActionStyles, radius, space, useHref, usePageEnv, useTranslation, clockOf, todayIso } from '../../engine/sdk.ts'
 import { rememberLastVisitedPath } from '../../features/booking-search/lastVisitedPath.ts'
 import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
+import { usePageBranch } from '../../features/booking-search/location/usePageBranch.ts'
 import { openingHoursText } from '../../features/opening-hours/openingHoursText.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../../features/booking-search/pickupBranchAtoms.ts'
 import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
 import { dateProblemsAtom, rentalDatesAtom } from '../../features/booking-search/rentalDatesAtoms.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem } from './bookingSearch.ts'
+import type { BookingContainerData } from './data.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
 const Panel = styled.section`
@@ -37,15 +39,31 @@ const Card = styled.div`
 `
 
 // The location takes a row of its own (its overview of branches opens below it); dates and times
-// share a row from "md", and the button joins them from "lg".
+// share a row from "md", and the button joins them from "lg". Each date or time field spans four rows
+// of the form's grid as a subgrid (label, control, hint, message), so fields side by side share their
+// label row: a label that takes two lines ("Heure de prise en charge" in fr-CH at 1440) leaves every
+// control level instead of pushing its own down. Spacing between rows is margins, so the empty message
+// rows of a field take no room.
 const Grid = styled.div`
   display: grid;
-  gap: ${space.md};
+  column-gap: ${space.md};
   grid-template-columns: 1fr;
   align-items: start;
+  & > * {
+    margin-bottom: ${space.md};
+  }
   & > :first-child,
   & > button {
     grid-column: 1 / -1;
+  }
+  & > button {
+    margin-bottom: 0;
+  }
+  & > div:not(:first-child) {
+    grid-row: span 4;
+    display: grid;
+    grid-template-rows: subgrid;
+    row-gap: ${space.xs};
   }
   /* A date ("12/24/2026" and its calendar button) needs more room than a time ("12:30 PM"). */
   @media (min-width: 360px) {
@@ -58,8 +76,9 @@ const Grid = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) minmax(0, 3fr) minmax(0, 2fr) auto;
     & > button {
       grid-column: auto;
-      /* Level with the inputs: below the label line (0.9375rem × 1.5) and the 4px gap. */
-      margin-top: calc(0.9375rem * 1.5 + ${space.xs});
+      /* Beside the fields, level with their controls: it spans the label and control rows and sits at the bottom. */
+      grid-row: span 2;
+      align-self: end;
     }
   }
 `
@@ -77,7 +96,8 @@ const PICKUP_PROBLEM_KEYS: Record<PickupProblem, string> = {
  * The booking search: pickup location, pickup and return date and time. The location chooser and
  * the date picker share the search through jotai atoms; a complete search opens the booking page.
  */
-export function BookingContainer({ heading, action, pickup_location }: BookingContainerProps) {
+export function BookingContainer({ heading, action, pickup_location, anchor, data }: BookingContainerProps & { data?: BookingContainerData }) {
+  usePageBranch(data?.branch)
   const { t } = useTranslation()
   const env = usePageEnv()
   const href = useHref(action)
@@ -111,7 +131,7 @@ export function BookingContainer({ heading, action, pickup_location }: BookingCo
   }
 
   return (
-    <Panel aria-labelledby={`${id}-heading`}>
+    <Panel id={anchor} aria-labelledby={`${id}-heading`}>
       <Card>
         <h2 id={`${id}-heading`}>{t(heading)}</h2>
         <form action={href} method="get" noValidate onSubmit={submit}>

@@ -20,4 +20,12 @@ export interface BookingContainerProps {
   heading: TextKey;
   action: SafeUrl;
   pickup_location?: TextKey1;
+  /**
+   * On a page generated from the "branches" route source (pages/branch.json): the page's branch is the pickup location, already chosen in the prerendered page. Ignored on other pages.
+   */
+  pickupFromPage?: boolean;
+  /**
+   * An id for the search, so a link on the page can lead to it ("#branch-search").
+   */
+  anchor?: string;
 }

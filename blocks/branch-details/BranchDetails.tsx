@@ -1,12 +1,15 @@
 import { styled } from '@linaria/react'
-import { ButtonLink, color, Container, font, space, useHref, useTranslation } from '../../engine/sdk.ts'
+import { useEffect, useState } from 'react'
+import { ButtonLink, color, Container, font, intlLocaleOf, mediaUp, space, todayIso, useHref, usePageEnv, useTranslation, weekdayIndex } from '../../engine/sdk.ts'
 import { BranchAddress } from '../../features/branches/BranchAddress.tsx'
-import type { DirectoryBranch } from '../../features/branches/groupBranchesByCity.ts'
+import { BranchMap } from '../../features/branches/BranchMap.tsx'
 import { OpeningHoursList } from '../../features/branches/OpeningHoursList.tsx'
+import { fullDate } from '../../features/dates/intlDates.ts'
+import { comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
 
 const Section = styled.section`
-  padding: ${space.xl} 0;
+  padding: ${space.xl} 0 calc(${space.xxl} + ${space.xl});
   h1 {
     margin: 0 0 ${space.xs};
     font-size: ${font.sizeH2};
@@ -37,6 +40,25 @@ const Section = styled.section`
   dd {
     margin: 0;
   }
+  dt.today,
+  dd.today {
+    color: ${color.accentText};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+  .categories {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.md};
+    padding: 0;
+    list-style: none;
+  }
+  .categories a {
+    display: inline-block;
+    padding: ${space.xs} 0;
+  }
   .next {
     display: flex;
     flex-wrap: wrap;
@@ -46,10 +68,37 @@ const Section = styled.section`
   }
 `
 
-/** A branch page (generated per branch): what a renter needs before driving there. */
-export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranchesUrl, data }: BranchDetailsProps & { data: DirectoryBranch }) {
+/** Facts beside the map from "md"; one column below. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  ${mediaUp('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${space.xl};
+  }
+`
+
+/** The visitor's calendar day ("yyyy-MM-dd"); undefined until the page runs in a browser. */
+function useToday(): string | undefined {
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(todayIso()), [])
+  return today
+}
+
+/**
+ * A branch page (generated per branch): what a renter needs before driving there. Today's opening hours and
+ * the coming closed days depend on the visitor's clock, so they are marked once the page runs (an island).
+ */
+export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranchesUrl, data }: BranchDetailsProps & { data: BranchDetailsData }) {
   const { t } = useTranslation()
-  const { branch, hours } = data
+  const env = usePageEnv()
+  const today = useToday()
+  const { branch, hours, map } = data
+  const phone = branch.phone ?? (env.support ? { display: env.support.phoneDisplay, dial: env.support.phoneDial } : undefined)
+  const closedDays = comingClosedDays(branch.openingHours.closedDates, today ?? data.builtOn)
+  const locale = intlLocaleOf(env)
+  const bookHref = useHref(bookUrl)
+  const allBranchesHref = useHref(allBranchesUrl)
   return (
     <Section data-branch-details={branch.id}>
       <Container>
@@ -58,13 +107,53 @@ export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranche
           {t(`branchDirectory.types.${branch.type}`)}
           {branch.iataCode ? ` (${branch.iataCode})` : ''}
         </p>
-        <h2>{t('branchPage.address')}</h2>
-        <BranchAddress branch={branch} />
-        <h2>{t('branchDirectory.openingHours')}</h2>
-        <OpeningHoursList rows={hours} />
+        <Columns>
+          <div>
+            <h2>{t('branchPage.address')}</h2>
+            <BranchAddress branch={branch} />
+            {phone && (
+              <>
+                <h2>{branch.phone ? t('branchPage.phone') : t('branchPage.supportPhone')}</h2>
+                <p>
+                  {/* A phone number reads left to right on right-to-left pages too. */}
+                  <a href={`tel:${phone.dial}`} dir="ltr">
+                    {phone.display}
+                  </a>
+                </p>
+              </>
+            )}
+            <h2>{t('branchDirectory.openingHours')}</h2>
+            <OpeningHoursList rows={hours} today={today ? weekdayIndex(today) + 1 : undefined} />
+            {closedDays.length > 0 && (
+              <>
+                <h2>{t('branchPage.closedDays')}</h2>
+                <ul data-closed-days>
+                  {closedDays.map((date) => (
+                    <li key={date}>{fullDate(date, locale)}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div>
+            <h2>{t('branchPage.location')}</h2>
+            <BranchMap map={map} name={branch.name} />
+          </div>
+        </Columns>
+        {branch.categories && branch.categories.length > 0 && (
+          <>
+            <h2>{t('branchPage.categories')}</h2>
+            <ul className="categories" data-branch-categories>
+              {branch.categories.map((category) => {
+                const href = env.links[`page:fleet-category/${category}`]
+                return <li key={category}>{href ? <a href={href}>{t(`vehicleCategories.${category}`)}</a> : t(`vehicleCategories.${category}`)}</li>
+              })}
+            </ul>
+          </>
+        )}
         <p className="next">
-          <ButtonLink href={useHref(bookUrl)}>{t(bookLabel)}</ButtonLink>
-          <a href={useHref(allBranchesUrl)}>{t(allBranchesLabel)}</a>
+          <ButtonLink href={bookHref}>{t(bookLabel)}</ButtonLink>
+          <a href={allBranchesHref}>{t(allBranchesLabel)}</a>
         </p>
       </Container>
     </Section>

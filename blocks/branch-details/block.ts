@@ -1,5 +1,12 @@
 import { defineBlock } from '../../engine/sdk.ts'
 import { BranchDetails } from './BranchDetails.tsx'
 
-// Static: the branch comes from the page's item (data.ts) while the page is prerendered; no script.
-export default defineBlock({ name: 'branch-details', component: BranchDetails, interactive: false, messages: ['branchDirectory', 'branchPage'] })
+// An island, hydrated when idle: the page is prerendered with the branch (data.ts), and the browser then
+// marks today's opening hours and drops closed days already past, which depend on the visitor's clock.
+export default defineBlock({
+  name: 'branch-details',
+  component: BranchDetails,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['branchDirectory', 'branchPage', 'vehicleCategories'],
+})

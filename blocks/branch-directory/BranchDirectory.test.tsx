@@ -18,10 +18,18 @@ const usEnv = {
 const props = { heading: 'branches.heading', intro: 'branches.intro', headingLevel: 1 as const }
 
 describe('branch directory loader', () => {
-  it('groups the branches the API gives for the country by city, in alphabetical order', async () => {
+  it('groups the airports by their names first, then the other branches by city, in alphabetical order', async () => {
     const cities = await loadBlockData(loader, props)
-    expect(cities.map((group) => group.city)).toEqual(['Berlin', 'Frankfurt am Main', 'Hamburg', 'Köln', 'München', 'Schönefeld'])
-    expect(cities.find((group) => group.city === 'München')!.branches.map((entry) => entry.branch.name)).toEqual(['München Flughafen', 'München Innenstadt'])
+    expect(cities[0].airports).toBe(true)
+    expect(cities[0].branches.map((entry) => entry.branch.name)).toEqual(['Berlin Brandenburg Flughafen', 'Frankfurt Flughafen', 'München Flughafen'])
+    expect(cities.slice(1).map((group) => group.city)).toEqual(['Berlin', 'Hamburg', 'Köln', 'München'])
+    expect(cities.find((group) => group.city === 'München')!.branches.map((entry) => entry.branch.name)).toEqual(['München Innenstadt'])
+  })
+
+  it('the branch directory groups airports under postal towns (LAX under "Inglewood"): not any more', async () => {
+    const cities = await loadBlockData(loader, props, usEnv)
+    expect(cities.map((group) => group.city)).not.toContain('Inglewood')
+    expect(cities[0].branches.map((entry) => entry.branch.iataCode)).toContain('LAX')
   })
 
   it('has no branches for a country without any', async () => {
@@ -43,6 +51,7 @@ describe('BranchDirectory', () => {
     const html = renderBlockToString(BranchDirectory, { ...props, data: await loadBlockData(loader, props) })
     expect(html).toContain('<h1')
     expect(html).toContain('Unsere Filialen')
+    expect(html).toMatch(/<h2[^>]*>Flughäfen<\/h2>/)
     expect(html).toMatch(/<h2[^>]*>München<\/h2>/)
     expect(html).toMatch(/<h3>München Innenstadt<\/h3>/)
     expect(html).toContain('Sonnenstraße 12<br/>80331 München')

@@ -30,6 +30,21 @@ const City = styled.div`
   }
 `
 
+/** The cities side by side in the width there is (a column each from about 18rem); a city's branches stack in its column. */
+const Cities = styled.div`
+  display: grid;
+  gap: 0 ${space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  align-items: start;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.md};
+  }
+`
+
 const Card = styled.li`
   padding: ${space.md};
   border: 1px solid ${color.border};
@@ -91,26 +106,40 @@ function BranchCard({ entry, level }: { entry: DirectoryBranch; level: 3 | 4 }) 
   )
 }
 
-/** SPEC §2: the market's branches by city, prerendered from the data stage's answer (a static block, no script). */
+/** SPEC §2: the market's airports, then its other branches by city, prerendered from the data stage's answer (a static block, no script). */
 export function BranchDirectory({ heading, intro, headingLevel = 2, data: cities = [] }: BranchDirectoryProps & { data?: CityGroup[] }) {
   const { t } = useTranslation()
   const CityHeading = headingLevel === 1 ? 'h2' : 'h3'
+  const airports = cities.find((group) => group.airports)
+  const towns = cities.filter((group) => !group.airports)
   return (
     <Section data-branch-directory>
       <Container>
         <Heading as={headingLevel === 1 ? 'h1' : 'h2'}>{t(heading)}</Heading>
         {intro && <p className="intro">{t(intro)}</p>}
         {cities.length === 0 && <p>{t('branchDirectory.empty')}</p>}
-        {cities.map((group) => (
-          <City key={group.city} data-city={group.city}>
-            <CityHeading>{group.city}</CityHeading>
+        {airports && (
+          <City data-airports>
+            <CityHeading>{t('branchDirectory.airports')}</CityHeading>
             <CardGrid>
-              {group.branches.map((entry) => (
+              {airports.branches.map((entry) => (
                 <BranchCard key={entry.branch.id} entry={entry} level={headingLevel === 1 ? 3 : 4} />
               ))}
             </CardGrid>
           </City>
-        ))}
+        )}
+        <Cities>
+          {towns.map((group) => (
+            <City key={group.city} data-city={group.city}>
+              <CityHeading>{group.city}</CityHeading>
+              <ul>
+                {group.branches.map((entry) => (
+                  <BranchCard key={entry.branch.id} entry={entry} level={headingLevel === 1 ? 3 : 4} />
+                ))}
+              </ul>
+            </City>
+          ))}
+        </Cities>
       </Container>
     </Section>
   )

@@ -39,7 +39,9 @@ export function ContactDetails({ heading }: ContactDetailsProps) {
         <dl>
           <dt>{t('contactDetails.phone')}</dt>
           <dd>
-            <a href={`tel:${support.phoneDial}`}>{support.phoneDisplay}</a>
+            <a href={`tel:${support.phoneDial}`} dir="ltr">
+              {support.phoneDisplay}
+            </a>
           </dd>
           <dt>{t('contactDetails.mail')}</dt>
           <dd>

@@ -12,16 +12,16 @@ const Section = styled.section`
   }
 `
 
-// Two columns on phones, then as many as fit: every button stays at least 48px high (WCAG 2.2 target size).
+// As many columns as fit at 18rem each, one on phones: a title then has about 13rem beside its icon, so long
+// single words ("Luchthavenaanbiedingen", 214 px) stay whole. Every button is at least 48px high (WCAG 2.2 target size).
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   ${mediaUp('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
     gap: ${space.md};
   }
   a {
@@ -59,6 +59,9 @@ const List = styled.ul`
   strong {
     font-size: 0.9375rem;
     line-height: 1.3;
+    /* A word longer than any column (a translation yet to come) breaks rather than leaving its card. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   small {
     font-size: 0.8125rem;

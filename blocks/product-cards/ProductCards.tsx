@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { CardGrid, color, Container, font, imageUrl, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
+import { categoryHref } from '../../features/booking-search/categoryHref.ts'
 import type { ProductCardsProps } from './props.gen.ts'
 
 type Card = ProductCardsProps['cards'][number]
@@ -52,11 +53,12 @@ const Item = styled.li`
 
 function CardItem({ card }: { card: Card }) {
   const { t } = useTranslation()
+  const href = useHref(card.url)
   return (
     <Item>
       <img src={imageUrl(card.image.filename_disk)} width={card.image.width} height={card.image.height} alt={t(card.image.alt)} loading="lazy" />
       <h3>
-        <a href={useHref(card.url)}>{t(card.title)}</a>
+        <a href={card.category ? categoryHref(href, card.category) : href}>{t(card.title)}</a>
       </h3>
       <p>{t(card.text)}</p>
     </Item>

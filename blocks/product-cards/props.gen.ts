@@ -12,6 +12,21 @@ export type TextKey1 = string;
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl = string;
+/**
+ * Adds ?category=<category> to the link, so a car's card opens the booking page filtered to its category.
+ */
+export type VehicleCategory =
+  | "automatic"
+  | "compact"
+  | "convertible"
+  | "economy"
+  | "electric"
+  | "luxury"
+  | "pickup-truck"
+  | "sport"
+  | "station-wagon"
+  | "suv"
+  | "van";
 
 /**
  * A heading and a row of cards, each with an image, a title, a text and a link.
@@ -27,6 +42,7 @@ export interface ProductCardsProps {
     title: TextKey;
     text: TextKey;
     url: SafeUrl;
+    category?: VehicleCategory;
   }[];
   /**
    * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).

@@ -14,6 +14,8 @@ import { SecondaryFooter, SiteFooter } from '../chrome/footer/SiteFooter.tsx'
 import { SiteHeader } from '../chrome/header/SiteHeader.tsx'
 import { splitLayoutBlocks } from './splitLayoutBlocks.ts'
 
+// Focused, it takes its own line at the top of the page rather than lying over the news banner above the
+// header (it hid the banner's text); unfocused it is out of sight and takes no room.
 const SkipLink = styled.a`
   position: absolute;
   left: ${space.md};
@@ -22,7 +24,11 @@ const SkipLink = styled.a`
   padding: ${space.sm} ${space.md};
   background: ${color.background};
   &:focus {
-    top: ${space.sm};
+    position: static;
+    display: block;
+    width: fit-content;
+    /* Room for the focus outline at the page's edge. */
+    margin: ${space.xs};
   }
 `
 

@@ -11,26 +11,34 @@ function intervalText(interval: OpeningInterval, formats: PageEnv['formats']): s
   return `${clock(interval.open)}–${clock(interval.close)}`
 }
 
-function HoursRow({ row }: { row: OpeningRow }) {
+function HoursRow({ row, isToday }: { row: OpeningRow; isToday: boolean }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const days = row.from === row.to ? weekdayName(row.from, env.locale) : `${weekdayName(row.from, env.locale)}–${weekdayName(row.to, env.locale)}`
   const allDay = row.intervals.length === 1 && row.intervals[0].open === '00:00' && row.intervals[0].close === '24:00'
   const hours = row.intervals.length === 0 ? t('branchDirectory.closed') : allDay ? t('branchDirectory.allDay') : row.intervals.map((interval) => intervalText(interval, env.formats)).join(', ')
+  // Today's row is marked for the eye (class) and for screen readers (the word "today" in the term).
   return (
     <>
-      <dt>{days}</dt>
-      <dd>{hours}</dd>
+      <dt className={isToday ? 'today' : undefined} data-today={isToday || undefined}>
+        {days}
+        {isToday && <span className="todayLabel"> ({t('branchDirectory.today')})</span>}
+      </dt>
+      <dd className={isToday ? 'today' : undefined}>{hours}</dd>
     </>
   )
 }
 
-/** A branch's week as rows of days with equal hours, in the market's clock ("Mon–Fri 07:30–18:00"); the caller styles the list. */
-export function OpeningHoursList({ rows, className }: { rows: OpeningRow[]; className?: string }) {
+/**
+ * A branch's week as rows of days with equal hours, in the market's clock ("Mon–Fri 07:30–18:00"); the
+ * caller styles the list. `today` (ISO weekday 1 Monday … 7 Sunday) marks the row it falls in; it is
+ * known only in the browser, so prerendered pages pass it after hydration.
+ */
+export function OpeningHoursList({ rows, className, today }: { rows: OpeningRow[]; className?: string; today?: number }) {
   return (
     <dl className={className}>
       {rows.map((row) => (
-        <HoursRow key={row.from} row={row} />
+        <HoursRow key={row.from} row={row} isToday={today !== undefined && row.from <= today && today <= row.to} />
       ))}
     </dl>
   )

@@ -13,7 +13,10 @@ export interface DirectoryBranch {
 }
 
 export interface CityGroup {
+  /** The city; "" for the airports group. */
   city: string
+  /** The market's airports, one group named by their own names: an airport serves a region, not its postal town (LAX is not "Inglewood"). */
+  airports?: true
   branches: DirectoryBranch[]
 }
 
@@ -28,16 +31,21 @@ export function openingRowsOf(weekdays: OpeningInterval[][]): OpeningRow[] {
   return rows
 }
 
-/** Branches grouped by city, cities and branches in the locale's alphabetical order. */
+/**
+ * The airports first, by their names, then the other branches grouped by city; cities and branches in the
+ * locale's alphabetical order.
+ */
 export function groupBranchesByCity(branches: Branch[], locale: string): CityGroup[] {
   const collator = new Intl.Collator(locale)
+  const byName = (a: DirectoryBranch, b: DirectoryBranch) => collator.compare(a.branch.name, b.branch.name)
+  const entry = (branch: Branch): DirectoryBranch => ({ branch, hours: openingRowsOf(branch.openingHours.weekdays) })
+  const airports = branches.filter((branch) => branch.type === 'airport').map(entry).sort(byName)
   const groups = new Map<string, DirectoryBranch[]>()
-  for (const branch of branches) {
+  for (const branch of branches.filter((other) => other.type !== 'airport')) {
     const list = groups.get(branch.address.city) ?? []
-    list.push({ branch, hours: openingRowsOf(branch.openingHours.weekdays) })
+    list.push(entry(branch))
     groups.set(branch.address.city, list)
   }
-  return [...groups]
-    .map(([city, list]) => ({ city, branches: list.sort((a, b) => collator.compare(a.branch.name, b.branch.name)) }))
-    .sort((a, b) => collator.compare(a.city, b.city))
+  const cities = [...groups].map(([city, list]) => ({ city, branches: list.sort(byName) })).sort((a, b) => collator.compare(a.city, b.city))
+  return airports.length > 0 ? [{ city: '', airports: true, branches: airports }, ...cities] : cities
 }

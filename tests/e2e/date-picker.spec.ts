@@ -7,20 +7,51 @@ import { collectErrors } from './support.ts'
 
 const longGerman = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'full' }).format(new Date(`${iso}T00:00:00`))
 
-test('choosing a day the branch is closed resets the date and says so', async ({ page }) => {
+test('a struck-through closed day can still be clicked and empties the field: it is not selectable, keeps the date and says why (SPEC §4)', async ({ page }) => {
   const errors = collectErrors(page)
   await openStartPage(page, DE)
   await chooseBranchByKeyboard(page, DE, 'Innenst', 'München Innenstadt')
   const sunday = nextWeekday(0)
   const pickupDate = page.getByLabel(DE.labels.pickupDate, { exact: true })
+  const before = await pickupDate.inputValue()
 
   await page.getByRole('button', { name: /^Abholdatum/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Abholdatum: Datum auswählen' })
   if ((await dialog.locator(`[data-date="${sunday}"]`).count()) === 0) await dialog.getByRole('button', { name: 'Nächster Monat' }).click()
-  // The calendar marks the branch's closed days before the visitor picks one.
-  await expect(dialog.locator(`[data-date="${sunday}"]`)).toHaveAttribute('aria-label', `${longGerman(sunday)}, Filiale geschlossen`)
-  await dialog.locator(`[data-date="${sunday}"]`).click()
+  // The calendar marks the branch's closed days, for the eye and for assistive technology, before the visitor picks one.
+  const closed = dialog.locator(`[data-date="${sunday}"]`)
+  await expect(closed).toHaveAttribute('aria-label', `${longGerman(sunday)}, Filiale geschlossen`)
+  await expect(closed).toHaveAttribute('aria-disabled', 'true')
+  // As a visitor's mouse does: Playwright would wait for an aria-disabled element to become enabled.
+  await closed.click({ force: true })
 
+  // Not taken: the dialog stays open with the spec's message, and the field keeps the date it had.
+  const message = `München Innenstadt ist am ${longGerman(sunday)} geschlossen. Bitte wählen Sie ein anderes Datum.`
+  await expect(dialog.getByRole('alert')).toHaveText(message)
+  await expect(dialog).toBeVisible()
+  await expect(pickupDate).toHaveValue(before)
+  // The same by keyboard: Enter on the closed day does not take it either.
+  await closed.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await expect(pickupDate).toHaveValue(before)
+  // Moving on clears the message; an open day is taken.
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(pickupDate).not.toHaveValue(before)
+  await expect(pickupDate).not.toHaveAttribute('aria-invalid', 'true')
+  expect(errors).toEqual([])
+})
+
+test('a closed day typed into the field is reset and a message says so (SPEC §4)', async ({ page }) => {
+  await openStartPage(page, DE)
+  await chooseBranchByKeyboard(page, DE, 'Innenst', 'München Innenstadt')
+  const sunday = nextWeekday(0)
+  const pickupDate = page.getByLabel(DE.labels.pickupDate, { exact: true })
+  await pickupDate.fill(shown(sunday, DE.datePattern))
+  await pickupDate.press('Enter')
   await expect(pickupDate).toHaveValue('')
   const message = `München Innenstadt ist am ${longGerman(sunday)} geschlossen. Bitte wählen Sie ein anderes Datum.`
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
@@ -33,7 +64,6 @@ test('choosing a day the branch is closed resets the date and says so', async ({
   await pickupDate.press('Enter')
   await expect(page.getByText(message)).toBeHidden()
   await expect(pickupDate).toHaveValue(shown(monday, DE.datePattern))
-  expect(errors).toEqual([])
 })
 
 test('choosing a branch that is closed on the chosen day resets that day', async ({ page }) => {

@@ -48,10 +48,10 @@ for (const url of ['/de-de/404/', '/de-at/404/', '/fr-ch/404/', '/en-us/404/', '
 }
 
 for (const { url, lang, heading, city, branch, hours } of [
-  { url: '/de-de/mietwagen/', lang: 'de-DE', heading: 'Unsere Filialen', city: 'München', branch: 'München Flughafen', hours: ['Mo–So', '24 Stunden geöffnet'] },
+  { url: '/de-de/mietwagen/', lang: 'de-DE', heading: 'Unsere Filialen', city: 'München', branch: 'München Innenstadt', hours: ['Mo–So', '24 Stunden geöffnet'] },
   { url: '/en-us/car-rental/', lang: 'en-US', heading: 'Our branches', city: 'New York', branch: undefined, hours: ['Mon–Fri', 'AM'] },
 ]) {
-  test(`${url} lists the market's branches by city with address and opening hours, without islands`, async ({ page }) => {
+  test(`${url} lists the market's airports and its other branches by city with address and opening hours, without islands`, async ({ page }) => {
     const errors = collectErrors(page)
     const response = await page.goto(url)
     expect(response!.status()).toBe(200)

@@ -23,15 +23,37 @@ const Banner = styled.section`
   padding: 12px ${space.md};
   font-size: 0.875rem;
   line-height: 1.45;
+  /*
+   * From "md" a compact bar along the bottom edge: texts beside the two choices, categories on one line.
+   * It was a 520 px box floating above the bottom right corner, where it covered the search button and
+   * the offer buttons at 1440 x 900 even when they were scrolled to: the space the chrome script reserves
+   * is the banner's height, and the box also stood 24 px off the edge. Flush with the edge, the reserved
+   * height is exactly what it covers.
+   */
   ${mediaUp('md')} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${space.xl};
+    align-items: center;
     font-size: 0.9375rem;
-    left: auto;
-    right: ${space.lg};
-    bottom: ${space.lg};
-    max-width: 520px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    padding: ${space.lg};
+    padding: ${space.md} max(${space.xl}, calc((100% - var(--max-content-width)) / 2 + ${space.xl}));
+    & > :not(:last-child) {
+      grid-column: 1;
+    }
+    & > :last-child {
+      grid-column: 2;
+      grid-row: 1 / span 3;
+    }
+    /* The grid display must not override the hidden attribute the chrome script toggles. */
+    &[hidden] {
+      display: none;
+    }
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 ${space.lg};
+      margin: 0;
+    }
   }
   h2 {
     margin: 0 0 ${space.xs};
@@ -64,6 +86,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
+  ${mediaUp('md')} {
+    flex-wrap: nowrap;
+  }
   button {
     flex: 1 1 140px;
     min-height: 44px;

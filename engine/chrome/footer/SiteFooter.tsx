@@ -23,7 +23,7 @@ const Inner = styled.div`
     padding: 0 ${space.xl};
   }
   ${mediaUp('md')} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 2fr 1fr 1fr 1fr;
   }
   h2 {
     margin: 0 0 ${space.sm};
@@ -147,7 +147,33 @@ function LegalLinks({ footer }: { footer: ChromeModel['footer'] }) {
   )
 }
 
-/** The market's footer (SPEC §2, §3): links, text, follow-us and app links, privacy, imprint and cookie settings. */
+/** The market's customer support (SPEC §3 support phone and mail, fictitious): on every page with the full footer. */
+function SupportContact() {
+  const { t } = useTranslation()
+  const { support } = usePageEnv()
+  if (!support) return null
+  return (
+    <section aria-labelledby="footer-support" data-footer-support>
+      <h2 id="footer-support">{t('contactDetails.heading')}</h2>
+      <ul>
+        <li>
+          <a href={`tel:${support.phoneDial}`}>
+            <span className="visually-hidden">{t('contactDetails.phone')}: </span>
+            <span dir="ltr">{support.phoneDisplay}</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${support.mail}`}>
+            <span className="visually-hidden">{t('contactDetails.mail')}: </span>
+            {support.mail}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+/** The market's footer (SPEC §2, §3): links, text, customer support, follow-us and app links, privacy, imprint and cookie settings. */
 export function SiteFooter({ footer }: { footer: ChromeModel['footer'] }) {
   const { t } = useTranslation()
   const env = usePageEnv()
@@ -166,6 +192,7 @@ export function SiteFooter({ footer }: { footer: ChromeModel['footer'] }) {
           </nav>
           <FooterText>{t(footer.text)}</FooterText>
         </div>
+        <SupportContact />
         {footer.followUs.length > 0 && (
           <section aria-labelledby="footer-follow-us">
             <h2 id="footer-follow-us">{t('footer.followUs')}</h2>

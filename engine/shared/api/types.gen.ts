@@ -6,14 +6,6 @@
 export type CountryCode = string;
 export type BranchType = "airport" | "railway" | "city";
 /**
- * A clock time "HH:mm"; a closing time may be "24:00".
- */
-export type Clock = string;
-/**
- * A calendar day "yyyy-MM-dd".
- */
-export type IsoDate = string;
-/**
  * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
  */
 export type VehicleCategory =
@@ -28,6 +20,14 @@ export type VehicleCategory =
   | "station-wagon"
   | "suv"
   | "van";
+/**
+ * A clock time "HH:mm"; a closing time may be "24:00".
+ */
+export type Clock = string;
+/**
+ * A calendar day "yyyy-MM-dd".
+ */
+export type IsoDate = string;
 /**
  * A calendar day "yyyy-MM-dd".
  */
@@ -127,6 +127,11 @@ export interface Branch {
   name: string;
   type: BranchType;
   iataCode?: string;
+  phone?: BranchPhone;
+  /**
+   * The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).
+   */
+  categories?: VehicleCategory[];
   address: Address;
   /**
    * The address in the country's address template (/v1/config/addresstemplates), one entry per line.
@@ -134,6 +139,13 @@ export interface Branch {
   formattedAddress: string[];
   coordinates: Coordinates;
   openingHours: OpeningHours;
+}
+/**
+ * The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.
+ */
+export interface BranchPhone {
+  display: string;
+  dial: string;
 }
 export interface Address {
   street: string;

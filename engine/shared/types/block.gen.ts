@@ -399,6 +399,21 @@ export type TextKey11 = string;
  */
 export type TextKey12 = string;
 /**
+ * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
+ */
+export type VehicleCategory2 =
+  | "automatic"
+  | "compact"
+  | "convertible"
+  | "economy"
+  | "electric"
+  | "luxury"
+  | "pickup-truck"
+  | "sport"
+  | "station-wagon"
+  | "suv"
+  | "van";
+/**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl9 = string;
@@ -410,6 +425,14 @@ export interface BookingContainerProps {
   heading: TextKey;
   action: SafeUrl;
   pickup_location?: TextKey1;
+  /**
+   * On a page generated from the "branches" route source (pages/branch.json): the page's branch is the pickup location, already chosen in the prerendered page. Ignored on other pages.
+   */
+  pickupFromPage?: boolean;
+  /**
+   * An id for the search, so a link on the page can lead to it ("#branch-search").
+   */
+  anchor?: string;
 }
 /**
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
@@ -716,6 +739,7 @@ export interface ProductCardsProps {
     title: TextKey;
     text: TextKey;
     url: SafeUrl1;
+    category?: VehicleCategory2;
   }[];
   /**
    * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).

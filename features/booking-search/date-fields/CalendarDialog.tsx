@@ -9,8 +9,10 @@ interface Props {
   label: string
   selected: string
   min: string
-  /** Days the chosen branch is closed: marked, and choosing one resets the date with a message. */
+  /** Days the chosen branch is closed: marked, not selectable (aria-disabled), and trying one says why. */
   isClosed: (isoDate: string) => boolean
+  /** The message for a closed day the visitor tried to choose ("… is closed on …. Please choose another date."). */
+  closedText: (isoDate: string) => string
   align: 'start' | 'end'
   onSelect: (isoDate: string) => void
   onClose: () => void
@@ -23,13 +25,15 @@ const FOCUSABLE = 'button:not(:disabled), [tabindex="0"]'
  * first possible) day, arrows/Home/End/Page Up/Page Down move it, Enter or Space chooses, Escape
  * closes, Tab stays inside the dialog.
  */
-export function CalendarDialog({ label, selected, min, isClosed, align, onSelect, onClose }: Props) {
+export function CalendarDialog({ label, selected, min, isClosed, closedText, align, onSelect, onClose }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const headingId = useId()
   const locale = intlLocaleOf(env)
   const weekStartsOn: WeekStart = env.formats.isFirstDaySunday ? 0 : 1
   const [focused, setFocused] = useState(selected && selected >= min ? selected : min)
+  // A closed day the visitor tried: the calendar stays open, the chosen date stays, and this says why (SPEC §4).
+  const [refused, setRefused] = useState<string>()
   const dialogRef = useRef<HTMLDivElement>(null)
   const opened = useRef(false)
   const today = todayIso()
@@ -59,7 +63,12 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
   }
 
   function choose(date: string) {
-    if (date >= min) onSelect(date)
+    if (date < min) return
+    if (isClosed(date)) {
+      setRefused(date)
+      return
+    }
+    onSelect(date)
   }
 
   function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>) {
@@ -71,6 +80,7 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
     const next = movedDate(focused, event.key, { shift: event.shiftKey, weekStartsOn, rtl: env.dir === 'rtl' })
     if (next === undefined) return
     event.preventDefault()
+    setRefused(undefined)
     go(next)
   }
 
@@ -136,10 +146,14 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
                       data-closed={closed || undefined}
                       tabIndex={date === focused ? 0 : -1}
                       aria-selected={date === selected}
-                      aria-disabled={unavailable || undefined}
+                      aria-disabled={unavailable || closed || undefined}
                       aria-current={date === today ? 'date' : undefined}
                       aria-label={name}
-                      onClick={() => choose(date)}
+                      onClick={() => {
+                        // The clicked day takes the keys' focus too, so Enter and the arrows go on from there.
+                        if (!unavailable) go(date)
+                        choose(date)
+                      }}
                       // A day that cannot be chosen does not take focus from the day the keys are on.
                       onMouseDown={unavailable ? (event) => event.preventDefault() : undefined}
                     >
@@ -151,6 +165,11 @@ export function CalendarDialog({ label, selected, min, isClosed, align, onSelect
             ))}
           </tbody>
         </table>
+        {refused && (
+          <p className="refused" role="alert" data-closed-refused>
+            {closedText(refused)}
+          </p>
+        )}
         <footer>
           <span>{t('pickupDatePicker.keyboardHint')}</span>
           <button type="button" onClick={onClose}>

@@ -13,6 +13,8 @@ interface Props {
   value: string
   min: string
   isClosed: (isoDate: string) => boolean
+  /** The message for a closed day chosen in the calendar. */
+  closedText: (isoDate: string) => string
   /** A translated message for this field, if any. */
   problem?: string
   align: 'start' | 'end'
@@ -32,7 +34,7 @@ function CalendarIcon() {
  * A date in the market's pattern that can be typed or chosen in a calendar dialog. What the visitor
  * types stays as typed until it is a date in the pattern: a wrong format is refused with a message.
  */
-export function DateField({ id, label, value, min, isClosed, problem, align, onChange }: Props) {
+export function DateField({ id, label, value, min, isClosed, closedText, problem, align, onChange }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const pattern = env.formats.date
@@ -105,6 +107,7 @@ export function DateField({ id, label, value, min, isClosed, problem, align, onC
             selected={value}
             min={min}
             isClosed={isClosed}
+            closedText={closedText}
             align={align}
             onClose={close}
             onSelect={(date) => {

@@ -68,6 +68,7 @@ export function PickupDatePicker({ idPrefix }: Props) {
   const values: RentalDates = dates ?? { pickupDate: '', pickupTime: clockValue(env.initialDate.pickup), returnDate: '', returnTime: clockValue(env.initialDate.return) }
   const today = todayIso()
   const isClosed = (date: string) => (branch ? isClosedOn(branch.openingHours, date) : false)
+  const closedText = (date: string) => problemText({ reason: 'closed', values: { branch: branch?.name ?? '', date: fullDate(date, locale) } }) ?? ''
   const hoursOn = (date: string) => (branch && date ? openingIntervalsOn(branch.openingHours, date) : undefined)
 
   function update(key: DateFieldName, value: string, problem?: DateProblem) {
@@ -99,6 +100,7 @@ export function PickupDatePicker({ idPrefix }: Props) {
         value={values.pickupDate}
         min={today}
         isClosed={isClosed}
+        closedText={closedText}
         align="start"
         problem={problemText(problems.pickupDate)}
         onChange={(date, reason) => update('pickupDate', date, typedProblem(reason, today))}
@@ -117,6 +119,7 @@ export function PickupDatePicker({ idPrefix }: Props) {
         value={values.returnDate}
         min={returnMin}
         isClosed={isClosed}
+        closedText={closedText}
         align="end"
         problem={problemText(problems.returnDate)}
         onChange={(date, reason) => update('returnDate', date, typedProblem(reason, returnMin))}

@@ -70,6 +70,13 @@ export const dialog = css`
       cursor: default;
     }
   }
+  /* Why a closed day was not taken (SPEC §4), under the month it was tried in. */
+  .refused {
+    max-width: 18rem;
+    margin: ${space.sm} 0 0;
+    color: #b3261e;
+    font-size: 0.875rem;
+  }
   footer {
     display: flex;
     justify-content: space-between;

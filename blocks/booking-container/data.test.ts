@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import type { Branch } from '../../engine/sdk.ts'
+import searchLoader from './data.ts'
+
+async function branchItem(id: string) {
+  const all = await loadBlockData({ load: async (_props: object, { api }) => api.stations({ country: 'DE' }) }, {})
+  const branch = all.find((entry) => entry.id === id)!
+  return { key: branch.id, slug: id, title: branch.name, data: branch }
+}
+
+describe('the booking search on a branch page', () => {
+  it('starts with the page branch only when told to and only on a branch page', async () => {
+    const item = await branchItem('de-muc-airport')
+    const search = { heading: 'branchPage.searchHeading', action: 'page:online-booking' }
+    expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, item)).branch?.id).toBe('de-muc-airport')
+    expect((await loadBlockData(searchLoader, search, testEnv, item)).branch).toBeNull()
+    expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, { key: 'x', slug: 'x', title: 'x', data: { category: 'suv' } })).branch).toBeNull()
+    expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true })).branch).toBeNull()
+    const branch: Branch | null = (await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, item)).branch
+    expect(branch?.name).toBe('München Flughafen')
+  })
+})

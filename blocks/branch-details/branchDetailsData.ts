@@ -1,0 +1,17 @@
+import type { BranchMapModel } from '../../features/branches/branchMap.ts'
+import type { DirectoryBranch } from '../../features/branches/groupBranchesByCity.ts'
+
+/** What the branch page receives from its data loader. */
+export interface BranchDetailsData extends DirectoryBranch {
+  map: BranchMapModel
+  /** The build's calendar day: the closed days listed before the browser knows today. */
+  builtOn: string
+}
+
+/** How many coming closed days (holidays) the page lists. */
+export const CLOSED_DAYS_SHOWN = 5
+
+/** The branch's closed days from a calendar day on, at most CLOSED_DAYS_SHOWN. */
+export function comingClosedDays(closedDates: string[], from: string): string[] {
+  return closedDates.filter((date) => date >= from).sort().slice(0, CLOSED_DAYS_SHOWN)
+}
