@@ -6,6 +6,8 @@ import type { Reservation } from '../../engine/shared/api/types.ts'
  * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
  */
 const reservations = new Map<string, { reservation: Reservation; lastNameHash: string }>()
+/** Idempotency keys of create requests and the reservation number each created. */
+const numbersByKey = new Map<string, string>()
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {
@@ -21,10 +23,17 @@ function nextReservationNumber(): string {
   return number
 }
 
-export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, lastName: string): Reservation {
+export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, lastName: string, idempotencyKey?: string): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
   reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(lastName) })
+  if (idempotencyKey !== undefined) numbersByKey.set(idempotencyKey, stored.reservationNumber)
   return stored
+}
+
+/** The reservation an earlier request with this idempotency key created, as it is now. */
+export function reservationForKey(idempotencyKey: string): Reservation | undefined {
+  const number = numbersByKey.get(idempotencyKey)
+  return number === undefined ? undefined : reservations.get(number)?.reservation
 }
 
 /** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */

@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv's standalone output is plain JavaScript; engine/shared/api/checkAnswer.ts gives it types.
 export const branchList = validate21;
 const schema6 = {"type":"array","items":{"$ref":"file:///schemas/api/branch.schema.json"}};
-const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"}}};
+const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"},"oneWay":{"description":"false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.","type":"boolean"}}};
 const schema9 = {"title":"CountryCode","description":"Two capital letters, such as \"DE\".","type":"string","pattern":"^[A-Z]{2}$"};
 const pattern0 = new RegExp("^[A-Z]{2}$", "u");
 
@@ -482,6 +482,19 @@ var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.oneWay !== undefined){
+const _errs27 = errors;
+if(typeof data.oneWay !== "boolean"){
+validate22.errors = [{instancePath:instancePath+"/oneWay",schemaPath:"#/properties/oneWay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -1236,7 +1249,7 @@ return errors === 0;
 }
 
 export const rentalConfiguration = validate61;
-const schema26 = {"title":"RentalConfiguration","description":"GET /v1/rentalconfigurations: the rental rules of a country.","type":"object","required":["country","currency","minimumDriverAge","youngDriverAge","deposit","maximumRentalDays","leadTimeMinutes","distanceUnit"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"minimumDriverAge":{"type":"integer"},"youngDriverAge":{"type":"integer"},"deposit":{"$ref":"money.schema.json"},"maximumRentalDays":{"type":"integer"},"leadTimeMinutes":{"description":"Minutes between booking and the earliest pickup.","type":"integer"},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"}}};
+const schema26 = {"title":"RentalConfiguration","description":"GET /v1/rentalconfigurations: the rental rules of a country.","type":"object","required":["country","currency","minimumDriverAge","youngDriverAge","deposit","maximumRentalDays","leadTimeMinutes","distanceUnit","youngDriverFeePerDay","oneWayFee","taxRate","categoryMinimumAges","protections","extras","promotions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"minimumDriverAge":{"type":"integer"},"youngDriverAge":{"type":"integer"},"deposit":{"$ref":"money.schema.json"},"maximumRentalDays":{"type":"integer"},"leadTimeMinutes":{"description":"Minutes between booking and the earliest pickup.","type":"integer"},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"},"youngDriverFeePerDay":{"description":"Charged per rental day when the driver is younger than youngDriverAge.","$ref":"money.schema.json"},"oneWayFee":{"description":"Charged once when the car is returned to another branch than the pickup branch.","$ref":"money.schema.json"},"taxRate":{"description":"Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.","type":"number","minimum":0,"maximum":1},"categoryMinimumAges":{"description":"Categories a driver must be older to rent than minimumDriverAge; a category not listed needs minimumDriverAge.","type":"array","items":{"title":"CategoryMinimumAge","type":"object","required":["category","minimumAge"],"properties":{"category":{"$ref":"vehicleCategory.schema.json"},"minimumAge":{"type":"integer"}}}},"protections":{"description":"Protection packages, the included one first (price 0).","type":"array","items":{"title":"ProtectionPackage","type":"object","required":["id","pricePerDay","deductible"],"properties":{"id":{"title":"ProtectionId","enum":["basic","medium","full"]},"pricePerDay":{"$ref":"money.schema.json"},"deductible":{"description":"What the driver pays at most for damage.","$ref":"money.schema.json"}}}},"extras":{"description":"Extras bookable with a rental, each priced per day and piece.","type":"array","items":{"title":"RentalExtra","type":"object","required":["id","pricePerDay","maxQuantity"],"properties":{"id":{"title":"ExtraId","enum":["additional-driver","child-seat","gps"]},"pricePerDay":{"$ref":"money.schema.json"},"maxQuantity":{"type":"integer","minimum":1}}}},"promotions":{"description":"Discounts a booking address can name (?promo=code), on the base price.","type":"array","items":{"title":"Promotion","type":"object","required":["code","percent","airportsOnly"],"properties":{"code":{"type":"string"},"percent":{"type":"number","minimum":0,"maximum":100},"airportsOnly":{"type":"boolean"}}}}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1296,7 +1309,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.youngDriverAge === undefined) && (missing0 = "youngDriverAge"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.maximumRentalDays === undefined) && (missing0 = "maximumRentalDays"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))){
+if((((((((((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.youngDriverAge === undefined) && (missing0 = "youngDriverAge"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.maximumRentalDays === undefined) && (missing0 = "maximumRentalDays"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))) || ((data.youngDriverFeePerDay === undefined) && (missing0 = "youngDriverFeePerDay"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.taxRate === undefined) && (missing0 = "taxRate"))) || ((data.categoryMinimumAges === undefined) && (missing0 = "categoryMinimumAges"))) || ((data.protections === undefined) && (missing0 = "protections"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.promotions === undefined) && (missing0 = "promotions"))){
 validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1400,6 +1413,394 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.youngDriverFeePerDay !== undefined){
+const _errs13 = errors;
+if(!(validate51(data.youngDriverFeePerDay, {instancePath:instancePath+"/youngDriverFeePerDay",parentData:data,parentDataProperty:"youngDriverFeePerDay",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.oneWayFee !== undefined){
+const _errs14 = errors;
+if(!(validate51(data.oneWayFee, {instancePath:instancePath+"/oneWayFee",parentData:data,parentDataProperty:"oneWayFee",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.taxRate !== undefined){
+let data10 = data.taxRate;
+const _errs15 = errors;
+if(errors === _errs15){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+validate61.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate61.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryMinimumAges !== undefined){
+let data11 = data.categoryMinimumAges;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data11)){
+var valid1 = true;
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+const _errs19 = errors;
+if(errors === _errs19){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing1;
+if(((data12.category === undefined) && (missing1 = "category")) || ((data12.minimumAge === undefined) && (missing1 = "minimumAge"))){
+validate61.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0,schemaPath:"#/properties/categoryMinimumAges/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data12.category !== undefined){
+const _errs21 = errors;
+if(!(validate47(data12.category, {instancePath:instancePath+"/categoryMinimumAges/" + i0+"/category",parentData:data12,parentDataProperty:"category",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data12.minimumAge !== undefined){
+let data14 = data12.minimumAge;
+const _errs22 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate61.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0+"/minimumAge",schemaPath:"#/properties/categoryMinimumAges/items/properties/minimumAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0,schemaPath:"#/properties/categoryMinimumAges/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs19 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/categoryMinimumAges",schemaPath:"#/properties/categoryMinimumAges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protections !== undefined){
+let data15 = data.protections;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data15)){
+var valid3 = true;
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+const _errs26 = errors;
+if(errors === _errs26){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing2;
+if((((data16.id === undefined) && (missing2 = "id")) || ((data16.pricePerDay === undefined) && (missing2 = "pricePerDay"))) || ((data16.deductible === undefined) && (missing2 = "deductible"))){
+validate61.errors = [{instancePath:instancePath+"/protections/" + i1,schemaPath:"#/properties/protections/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs28 = errors;
+if(!(((data17 === "basic") || (data17 === "medium")) || (data17 === "full"))){
+validate61.errors = [{instancePath:instancePath+"/protections/" + i1+"/id",schemaPath:"#/properties/protections/items/properties/id/enum",keyword:"enum",params:{allowedValues: schema26.properties.protections.items.properties.id.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid4 = _errs28 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data16.pricePerDay !== undefined){
+const _errs29 = errors;
+if(!(validate51(data16.pricePerDay, {instancePath:instancePath+"/protections/" + i1+"/pricePerDay",parentData:data16,parentDataProperty:"pricePerDay",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data16.deductible !== undefined){
+const _errs30 = errors;
+if(!(validate51(data16.deductible, {instancePath:instancePath+"/protections/" + i1+"/deductible",parentData:data16,parentDataProperty:"deductible",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/protections/" + i1,schemaPath:"#/properties/protections/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs26 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/protections",schemaPath:"#/properties/protections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extras !== undefined){
+let data20 = data.extras;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data20)){
+var valid5 = true;
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing3;
+if((((data21.id === undefined) && (missing3 = "id")) || ((data21.pricePerDay === undefined) && (missing3 = "pricePerDay"))) || ((data21.maxQuantity === undefined) && (missing3 = "maxQuantity"))){
+validate61.errors = [{instancePath:instancePath+"/extras/" + i2,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data21.id !== undefined){
+let data22 = data21.id;
+const _errs35 = errors;
+if(!(((data22 === "additional-driver") || (data22 === "child-seat")) || (data22 === "gps"))){
+validate61.errors = [{instancePath:instancePath+"/extras/" + i2+"/id",schemaPath:"#/properties/extras/items/properties/id/enum",keyword:"enum",params:{allowedValues: schema26.properties.extras.items.properties.id.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data21.pricePerDay !== undefined){
+const _errs36 = errors;
+if(!(validate51(data21.pricePerDay, {instancePath:instancePath+"/extras/" + i2+"/pricePerDay",parentData:data21,parentDataProperty:"pricePerDay",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs36 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data21.maxQuantity !== undefined){
+let data24 = data21.maxQuantity;
+const _errs37 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+validate61.errors = [{instancePath:instancePath+"/extras/" + i2+"/maxQuantity",schemaPath:"#/properties/extras/items/properties/maxQuantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+validate61.errors = [{instancePath:instancePath+"/extras/" + i2+"/maxQuantity",schemaPath:"#/properties/extras/items/properties/maxQuantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid6 = _errs37 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/extras/" + i2,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs33 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.promotions !== undefined){
+let data25 = data.promotions;
+const _errs39 = errors;
+if(errors === _errs39){
+if(Array.isArray(data25)){
+var valid7 = true;
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+let data26 = data25[i3];
+const _errs41 = errors;
+if(errors === _errs41){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing4;
+if((((data26.code === undefined) && (missing4 = "code")) || ((data26.percent === undefined) && (missing4 = "percent"))) || ((data26.airportsOnly === undefined) && (missing4 = "airportsOnly"))){
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3,schemaPath:"#/properties/promotions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data26.code !== undefined){
+const _errs43 = errors;
+if(typeof data26.code !== "string"){
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3+"/code",schemaPath:"#/properties/promotions/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs43 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data26.percent !== undefined){
+let data28 = data26.percent;
+const _errs45 = errors;
+if(errors === _errs45){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 100 || isNaN(data28)){
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data28 < 0 || isNaN(data28)){
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid8 = _errs45 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data26.airportsOnly !== undefined){
+const _errs47 = errors;
+if(typeof data26.airportsOnly !== "boolean"){
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3+"/airportsOnly",schemaPath:"#/properties/promotions/items/properties/airportsOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid8 = _errs47 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/promotions/" + i3,schemaPath:"#/properties/promotions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid7 = _errs41 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1418,10 +1819,10 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const fleetModelList = validate69;
+export const fleetModelList = validate75;
 const schema30 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetModel.schema.json"}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1441,33 +1842,33 @@ break;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const fleetLocationList = validate71;
+export const fleetLocationList = validate77;
 const schema31 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetLocation.schema.json"}};
 const schema32 = {"title":"FleetLocation","description":"The categories a branch keeps (GET /v1/apps/fleet/locations).","type":"object","required":["branchId","branchName","categories"],"properties":{"branchId":{"type":"string"},"branchName":{"type":"string"},"categories":{"type":"array","items":{"$ref":"vehicleCategory.schema.json"}}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.branchId === undefined) && (missing0 = "branchId")) || ((data.branchName === undefined) && (missing0 = "branchName"))) || ((data.categories === undefined) && (missing0 = "categories"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.branchId !== undefined){
 const _errs1 = errors;
 if(typeof data.branchId !== "string"){
-validate72.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1479,7 +1880,7 @@ if(valid0){
 if(data.branchName !== undefined){
 const _errs3 = errors;
 if(typeof data.branchName !== "string"){
-validate72.errors = [{instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1508,7 +1909,7 @@ break;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate78.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1522,16 +1923,16 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1540,8 +1941,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate72(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate78(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1551,30 +1952,7 @@ break;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-export const locationList = validate75;
-const schema33 = {"type":"array","items":{"$ref":"file:///schemas/api/location.schema.json"}};
-const schema34 = {"title":"Location","description":"GET /v1/locations: a city with branches.","type":"object","required":["id","name","country","coordinates","branchIds"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"branchIds":{"type":"array","items":{"type":"string"}}}};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern0.test(data)){
-validate77.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1582,15 +1960,38 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
+export const locationList = validate81;
+const schema33 = {"type":"array","items":{"$ref":"file:///schemas/api/location.schema.json"}};
+const schema34 = {"title":"Location","description":"GET /v1/locations: a city with branches.","type":"object","required":["id","name","country","coordinates","branchIds"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"branchIds":{"type":"array","items":{"type":"string"}}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+validate83.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lat === undefined) && (missing0 = "lat")) || ((data.lon === undefined) && (missing0 = "lon"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1598,7 +1999,7 @@ if(data.lat !== undefined){
 let data0 = data.lat;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate79.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate85.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1611,7 +2012,7 @@ if(data.lon !== undefined){
 let data1 = data.lon;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate79.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate85.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1623,30 +2024,30 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.coordinates === undefined) && (missing0 = "coordinates"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate76.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1658,7 +2059,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate76.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1669,8 +2070,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs5 = errors;
-if(!(validate77(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate83(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1681,8 +2082,8 @@ var valid0 = true;
 if(valid0){
 if(data.coordinates !== undefined){
 const _errs6 = errors;
-if(!(validate79(data.coordinates, {instancePath:instancePath+"/coordinates",parentData:data,parentDataProperty:"coordinates",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data.coordinates, {instancePath:instancePath+"/coordinates",parentData:data,parentDataProperty:"coordinates",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1701,7 +2102,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data4[i0] !== "string"){
-validate76.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1711,7 +2112,7 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate82.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1727,16 +2128,16 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1745,8 +2146,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate76(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate82(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1756,53 +2157,53 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const addressTemplateList = validate82;
+export const addressTemplateList = validate88;
 const schema37 = {"type":"array","items":{"$ref":"file:///schemas/api/addressTemplate.schema.json"}};
 const schema38 = {"title":"AddressTemplate","description":"GET /v1/config/addresstemplates: how a country writes addresses.","type":"object","required":["country","lines"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"lines":{"description":"Lines with placeholders: {street} {houseNumber} {postalCode} {city} {region}.","type":"array","items":{"type":"string"}}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate84.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate90.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.country === undefined) && (missing0 = "country")) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate84(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate90(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1821,7 +2222,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data1[i0] !== "string"){
-validate83.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1831,7 +2232,7 @@ break;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate89.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1844,16 +2245,16 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1862,8 +2263,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate83(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate89(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1873,29 +2274,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
-
-export const reservation = validate87;
-const schema40 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"description":"confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).","enum":["confirmed","cancelled"]},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"}}};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate88.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
-return false;
-}
-}
-else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1903,22 +2282,318 @@ validate88.errors = vErrors;
 return errors === 0;
 }
 
+export const reservation = validate93;
+const schema40 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"description":"confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).","enum":["confirmed","cancelled"]},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"},"returnBranchId":{"type":"string"},"driverAge":{"type":"integer"},"protection":{"$ref":"rentalConfiguration.schema.json#/properties/protections/items/properties/id"},"payment":{"$ref":"reservationRequest.schema.json#/properties/payment"},"breakdown":{"$ref":"priceBreakdown.schema.json"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+return false;
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"title":"ProtectionId","enum":["basic","medium","full"]};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((data === "basic") || (data === "medium")) || (data === "full"))){
+validate98.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+const schema47 = {"title":"PaymentChoice","enum":["now","pickup"]};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((data === "now") || (data === "pickup"))){
+validate108.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+
+const schema48 = {"title":"PriceBreakdown","description":"What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).","type":"object","required":["days","base","discount","protection","extras","oneWayFee","youngDriverFee","total","taxes","deposit"],"properties":{"days":{"type":"integer"},"base":{"description":"The offer's total for the days.","$ref":"money.schema.json"},"discount":{"description":"A promotion's discount on the base price (amount 0 without one), as a positive amount.","$ref":"money.schema.json"},"promotionPercent":{"type":"number"},"protection":{"$ref":"money.schema.json"},"extras":{"type":"array","items":{"title":"ExtraLine","type":"object","required":["id","quantity","total"],"properties":{"id":{"$ref":"rentalConfiguration.schema.json#/properties/extras/items/properties/id"},"quantity":{"type":"integer"},"total":{"$ref":"money.schema.json"}}}},"oneWayFee":{"$ref":"money.schema.json"},"youngDriverFee":{"$ref":"money.schema.json"},"total":{"description":"Everything above, tax included.","$ref":"money.schema.json"},"taxes":{"description":"The tax included in the total.","$ref":"money.schema.json"},"deposit":{"description":"Blocked on the card at pickup, not part of the total.","$ref":"money.schema.json"}}};
+const schema49 = {"title":"ExtraId","enum":["additional-driver","child-seat","gps"]};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((data === "additional-driver") || (data === "child-seat")) || (data === "gps"))){
+validate114.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.days === undefined) && (missing0 = "days")) || ((data.base === undefined) && (missing0 = "base"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.protection === undefined) && (missing0 = "protection"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.youngDriverFee === undefined) && (missing0 = "youngDriverFee"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.taxes === undefined) && (missing0 = "taxes"))) || ((data.deposit === undefined) && (missing0 = "deposit"))){
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.days !== undefined){
+let data0 = data.days;
+const _errs1 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate110.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.base !== undefined){
+const _errs3 = errors;
+if(!(validate51(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discount !== undefined){
+const _errs4 = errors;
+if(!(validate51(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.promotionPercent !== undefined){
+let data3 = data.promotionPercent;
+const _errs5 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+validate110.errors = [{instancePath:instancePath+"/promotionPercent",schemaPath:"#/properties/promotionPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protection !== undefined){
+const _errs7 = errors;
+if(!(validate51(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extras !== undefined){
+let data5 = data.extras;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data5)){
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.id === undefined) && (missing1 = "id")) || ((data6.quantity === undefined) && (missing1 = "quantity"))) || ((data6.total === undefined) && (missing1 = "total"))){
+validate110.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data6.id !== undefined){
+const _errs12 = errors;
+if(!(validate114(data6.id, {instancePath:instancePath+"/extras/" + i0+"/id",parentData:data6,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.quantity !== undefined){
+let data8 = data6.quantity;
+const _errs13 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate110.errors = [{instancePath:instancePath+"/extras/" + i0+"/quantity",schemaPath:"#/properties/extras/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.total !== undefined){
+const _errs15 = errors;
+if(!(validate51(data6.total, {instancePath:instancePath+"/extras/" + i0+"/total",parentData:data6,parentDataProperty:"total",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.oneWayFee !== undefined){
+const _errs16 = errors;
+if(!(validate51(data.oneWayFee, {instancePath:instancePath+"/oneWayFee",parentData:data,parentDataProperty:"oneWayFee",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.youngDriverFee !== undefined){
+const _errs17 = errors;
+if(!(validate51(data.youngDriverFee, {instancePath:instancePath+"/youngDriverFee",parentData:data,parentDataProperty:"youngDriverFee",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+const _errs18 = errors;
+if(!(validate51(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.taxes !== undefined){
+const _errs19 = errors;
+if(!(validate51(data.taxes, {instancePath:instancePath+"/taxes",parentData:data,parentDataProperty:"taxes",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deposit !== undefined){
+const _errs20 = errors;
+if(!(validate51(data.deposit, {instancePath:instancePath+"/deposit",parentData:data,parentDataProperty:"deposit",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.reservationNumber === undefined) && (missing0 = "reservationNumber")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.branchId === undefined) && (missing0 = "branchId"))) || ((data.pickupDate === undefined) && (missing0 = "pickupDate"))) || ((data.returnDate === undefined) && (missing0 = "returnDate"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.modelName === undefined) && (missing0 = "modelName"))){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.reservationNumber !== undefined){
 const _errs1 = errors;
 if(typeof data.reservationNumber !== "string"){
-validate87.errors = [{instancePath:instancePath+"/reservationNumber",schemaPath:"#/properties/reservationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/reservationNumber",schemaPath:"#/properties/reservationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1931,7 +2606,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(!((data1 === "confirmed") || (data1 === "cancelled"))){
-validate87.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate93.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1943,7 +2618,7 @@ if(valid0){
 if(data.branchId !== undefined){
 const _errs4 = errors;
 if(typeof data.branchId !== "string"){
-validate87.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1954,8 +2629,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickupDate !== undefined){
 const _errs6 = errors;
-if(!(validate88(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate94(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1966,8 +2641,8 @@ var valid0 = true;
 if(valid0){
 if(data.returnDate !== undefined){
 const _errs7 = errors;
-if(!(validate88(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate94(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1991,10 +2666,71 @@ if(valid0){
 if(data.modelName !== undefined){
 const _errs9 = errors;
 if(typeof data.modelName !== "string"){
-validate87.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnBranchId !== undefined){
+const _errs11 = errors;
+if(typeof data.returnBranchId !== "string"){
+validate93.errors = [{instancePath:instancePath+"/returnBranchId",schemaPath:"#/properties/returnBranchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.driverAge !== undefined){
+let data8 = data.driverAge;
+const _errs13 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate93.errors = [{instancePath:instancePath+"/driverAge",schemaPath:"#/properties/driverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protection !== undefined){
+const _errs15 = errors;
+if(!(validate98(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment !== undefined){
+const _errs16 = errors;
+if(!(validate108(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breakdown !== undefined){
+const _errs17 = errors;
+if(!(validate110(data.breakdown, {instancePath:instancePath+"/breakdown",parentData:data,parentDataProperty:"breakdown",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -2007,54 +2743,59 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
+}
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignList = validate92;
-const schema42 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
-const schema43 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+export const campaignList = validate123;
+const schema50 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
+const schema51 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate95.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate126.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate93.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate124.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2066,7 +2807,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate93.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate124.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2091,7 +2832,7 @@ if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate93.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate124.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2102,8 +2843,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs8 = errors;
-if(!(validate95(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate126(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -2118,16 +2859,16 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2136,8 +2877,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate93(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate124(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2147,32 +2888,32 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-export const billboard = validate98;
-const schema45 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
+export const billboard = validate129;
+const schema53 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate99.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2185,7 +2926,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate99.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate130.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2198,7 +2939,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate99.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate130.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2211,30 +2952,30 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.desktop === undefined) && (missing0 = "desktop"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.link === undefined) && (missing0 = "link"))){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2246,7 +2987,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate98.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2257,8 +2998,8 @@ var valid0 = true;
 if(valid0){
 if(data.desktop !== undefined){
 const _errs5 = errors;
-if(!(validate99(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate130(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2269,8 +3010,8 @@ var valid0 = true;
 if(valid0){
 if(data.mobile !== undefined){
 const _errs6 = errors;
-if(!(validate99(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate130(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2282,7 +3023,7 @@ if(valid0){
 if(data.link !== undefined){
 const _errs7 = errors;
 if(typeof data.link !== "string"){
-validate98.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2297,33 +3038,33 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionBranchList = validate102;
-const schema47 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
-const schema48 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
+export const subscriptionBranchList = validate133;
+const schema55 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
+const schema56 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.city === undefined) && (missing0 = "city"))){
-validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate103.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2335,7 +3076,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate103.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2347,7 +3088,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs5 = errors;
 if(typeof data.city !== "string"){
-validate103.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate134.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2360,16 +3101,16 @@ var valid0 = true;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2378,8 +3119,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate103(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate134(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2389,33 +3130,33 @@ break;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionOfferList = validate105;
-const schema49 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
-const schema50 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+export const subscriptionOfferList = validate136;
+const schema57 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
+const schema58 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate109.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2428,7 +3169,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate109.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate140.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2441,7 +3182,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate109.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate140.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2454,30 +3195,30 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate106.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2489,7 +3230,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate106.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2502,7 +3243,7 @@ if(data.vehicleType !== undefined){
 let data2 = data.vehicleType;
 const _errs5 = errors;
 if(!(((data2 === "P") || (data2 === "L")) || (data2 === "F"))){
-validate106.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema50.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema58.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2515,7 +3256,7 @@ if(data.engine !== undefined){
 let data3 = data.engine;
 const _errs6 = errors;
 if(!((data3 === "H") || (data3 === "E"))){
-validate106.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema50.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema58.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2528,7 +3269,7 @@ if(data.bodyType !== undefined){
 let data4 = data.bodyType;
 const _errs7 = errors;
 if(!(((((((data4 === "convertible") || (data4 === "sedan")) || (data4 === "stationWagon")) || (data4 === "suv")) || (data4 === "van")) || (data4 === "multiseater7")) || (data4 === "other"))){
-validate106.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema50.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema58.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2541,7 +3282,7 @@ if(data.transmission !== undefined){
 let data5 = data.transmission;
 const _errs8 = errors;
 if(!((data5 === "automatic") || (data5 === "manual"))){
-validate106.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema50.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema58.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2554,7 +3295,7 @@ if(data.availability !== undefined){
 let data6 = data.availability;
 const _errs9 = errors;
 if(!((((((data6 === "fewDays") || (data6 === "twoWeeks")) || (data6 === "fourWeeks")) || (data6 === "oneToTwoMonths")) || (data6 === "twoToThreeMonths")) || (data6 === "moreThanThreeMonths"))){
-validate106.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema50.properties.availability.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema58.properties.availability.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2567,13 +3308,13 @@ if(data.minimumDriverAge !== undefined){
 let data7 = data.minimumDriverAge;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate106.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 18 || isNaN(data7)){
-validate106.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+validate137.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
@@ -2588,13 +3329,13 @@ if(data.seats !== undefined){
 let data8 = data.seats;
 const _errs12 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate106.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate106.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate137.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2624,7 +3365,7 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.kind === undefined) && (missing1 = "kind")) || ((data10.amount === undefined) && (missing1 = "amount"))){
-validate106.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate137.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -2632,7 +3373,7 @@ if(data10.kind !== undefined){
 let data11 = data10.kind;
 const _errs17 = errors;
 if(!((data11 === "enrollment") || (data11 === "start"))){
-validate106.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate137.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -2656,7 +3397,7 @@ var valid1 = true;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2670,13 +3411,13 @@ if(data.minimumTermMonths !== undefined){
 let data13 = data.minimumTermMonths;
 const _errs19 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate106.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate106.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate137.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2691,13 +3432,13 @@ if(data.loyaltyRefundAfterMonths !== undefined){
 let data14 = data.loyaltyRefundAfterMonths;
 const _errs21 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate106.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate106.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate137.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2711,7 +3452,7 @@ if(valid0){
 if(data.licenceCategory !== undefined){
 const _errs23 = errors;
 if(typeof data.licenceCategory !== "string"){
-validate106.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -2724,13 +3465,13 @@ if(data.payloadKg !== undefined){
 let data16 = data.payloadKg;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate106.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate106.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate137.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2747,12 +3488,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate106.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate137.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate137.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -2772,7 +3513,7 @@ const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
 if(typeof data18[i0] !== "string"){
-validate106.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate137.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -2782,7 +3523,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate137.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2799,7 +3540,7 @@ if(errors === _errs33){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
 if(((data20.average === undefined) && (missing2 = "average")) || ((data20.count === undefined) && (missing2 = "count"))){
-validate106.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate137.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -2809,18 +3550,18 @@ const _errs35 = errors;
 if(errors === _errs35){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 5 || isNaN(data21)){
-validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate137.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data21 < 1 || isNaN(data21)){
-validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate137.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate137.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -2834,13 +3575,13 @@ if(data20.count !== undefined){
 let data22 = data20.count;
 const _errs37 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate106.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate137.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate106.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate137.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2854,7 +3595,7 @@ var valid3 = true;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2866,8 +3607,8 @@ var valid0 = true;
 if(valid0){
 if(data.image !== undefined){
 const _errs39 = errors;
-if(!(validate109(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate140(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs39 === errors;
@@ -2896,16 +3637,16 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2914,8 +3655,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate106(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate137(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2925,66 +3666,66 @@ break;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCountryOffers = validate112;
-const schema52 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
+export const subscriptionCountryOffers = validate143;
+const schema60 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate113.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate144.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate113.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern5.test(data)){
-validate115.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate146.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
+const schema63 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2992,7 +3733,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate118.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate149.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3012,7 +3753,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate118.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate149.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3022,7 +3763,7 @@ break;
 }
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate149.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3036,7 +3777,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate118.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate149.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3049,30 +3790,30 @@ var valid0 = true;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate113(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate144(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3083,8 +3824,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate115(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate146(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -3097,13 +3838,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate112.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate143.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate143.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3128,8 +3869,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate118(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate149(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -3144,65 +3885,65 @@ var valid0 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCountryOffersV11 = validate120;
-const schema56 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
+export const subscriptionCountryOffersV11 = validate151;
+const schema64 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate121.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate152.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern5.test(data)){
-validate123.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate154.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3210,7 +3951,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate126.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate157.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3230,7 +3971,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate126.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate157.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3240,7 +3981,7 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate157.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3254,7 +3995,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate126.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate157.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3267,30 +4008,30 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate121(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate152(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3301,8 +4042,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate123(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate154(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -3315,13 +4056,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate120.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate120.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3346,8 +4087,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate126(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate157(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -3362,7 +4103,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data5)){
 if(data5.length < 1){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -3375,14 +4116,14 @@ if(errors === _errs9){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))) || ((data6.monthlyDiscountPercent === undefined) && (missing1 = "monthlyDiscountPercent"))){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs11 = errors;
 if(typeof data6.id !== "string"){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -3395,13 +4136,13 @@ if(data6.minimumMonths !== undefined){
 let data8 = data6.minimumMonths;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3416,13 +4157,13 @@ if(data6.renewalDays !== undefined){
 let data9 = data6.renewalDays;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3439,18 +4180,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 100 || isNaN(data10)){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3465,7 +4206,7 @@ var valid2 = true;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3477,7 +4218,7 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate151.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3494,53 +4235,53 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCampaignList = validate128;
-const schema60 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
-const schema61 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+export const subscriptionCampaignList = validate159;
+const schema68 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
+const schema69 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate130.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate161.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate129.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3555,18 +4296,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate160.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate160.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate160.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3580,13 +4321,13 @@ if(data.discountedMonths !== undefined){
 let data2 = data.discountedMonths;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate129.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate160.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate129.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate160.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3601,13 +4342,13 @@ if(data.gracePeriodDays !== undefined){
 let data3 = data.gracePeriodDays;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate129.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate160.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate129.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate160.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3620,8 +4361,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs9 = errors;
-if(!(validate130(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate161(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -3636,16 +4377,16 @@ var valid0 = true;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3654,8 +4395,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate129(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate160(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3665,52 +4406,52 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignRegistration = validate133;
-const schema63 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
+export const campaignRegistration = validate164;
+const schema71 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate134.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate165.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.registrationId !== undefined){
 const _errs1 = errors;
 if(typeof data.registrationId !== "string"){
-validate133.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3722,7 +4463,7 @@ if(valid0){
 if(data.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data.campaignId !== "string"){
-validate133.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3733,8 +4474,8 @@ var valid0 = true;
 if(valid0){
 if(data.expiresOn !== undefined){
 const _errs5 = errors;
-if(!(validate134(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate165(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -3747,45 +4488,45 @@ var valid0 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionReviews = validate136;
-const schema65 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+export const subscriptionReviews = validate167;
+const schema73 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate137.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate168.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3795,18 +4536,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate167.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate167.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate167.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3820,13 +4561,13 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate136.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate167.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate136.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate167.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3851,14 +4592,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data3.id !== undefined){
 const _errs9 = errors;
 if(typeof data3.id !== "string"){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -3870,7 +4611,7 @@ if(valid2){
 if(data3.offerId !== undefined){
 const _errs11 = errors;
 if(typeof data3.offerId !== "string"){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -3883,18 +4624,18 @@ if(data3.rating !== undefined){
 let data6 = data3.rating;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 5 || isNaN(data6)){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3909,7 +4650,7 @@ if(valid2){
 if(data3.author !== undefined){
 const _errs15 = errors;
 if(typeof data3.author !== "string"){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -3920,8 +4661,8 @@ var valid2 = true;
 if(valid2){
 if(data3.date !== undefined){
 const _errs17 = errors;
-if(!(validate137(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate168(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -3933,7 +4674,7 @@ if(valid2){
 if(data3.text !== undefined){
 const _errs18 = errors;
 if(typeof data3.text !== "string"){
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -3949,7 +4690,7 @@ var valid2 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3960,7 +4701,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate167.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3974,33 +4715,33 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-export const helpBookingTypeList = validate139;
-const schema67 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
-const schema68 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
+export const helpBookingTypeList = validate170;
+const schema75 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
+const schema76 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "title"))){
-validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4010,7 +4751,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!((data0 === "rent") || (data0 === "ride"))){
-validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema68.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema76.properties.id.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4022,7 +4763,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4035,16 +4776,16 @@ var valid0 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4053,8 +4794,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate140(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate171(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4064,34 +4805,34 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-export const helpCategoryList = validate142;
-const schema69 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
-const schema70 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+export const helpCategoryList = validate173;
+const schema77 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
+const schema78 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
+const pattern21 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4102,13 +4843,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data0)){
+validate174.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4121,7 +4862,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs4 = errors;
 if(typeof data.title !== "string"){
-validate143.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4133,7 +4874,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs6 = errors;
 if(typeof data.description !== "string"){
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4146,7 +4887,7 @@ if(data.sectionCount !== undefined){
 let data3 = data.sectionCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate143.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate174.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4159,7 +4900,7 @@ if(data.articleCount !== undefined){
 let data4 = data.articleCount;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate143.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate174.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4175,16 +4916,16 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4193,8 +4934,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate174(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4204,33 +4945,33 @@ break;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-export const helpSectionList = validate145;
-const schema71 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
-const schema72 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+export const helpSectionList = validate176;
+const schema79 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
+const schema80 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate177.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4241,13 +4982,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data0)){
+validate177.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate177.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4262,13 +5003,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-validate146.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data1)){
+validate177.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate177.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4281,7 +5022,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate146.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate177.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4294,7 +5035,7 @@ if(data.articleCount !== undefined){
 let data3 = data.articleCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate146.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate177.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4309,16 +5050,16 @@ var valid0 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4327,8 +5068,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate146(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4338,34 +5079,34 @@ break;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate145.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticleList = validate148;
-const schema73 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
-const schema74 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
-const pattern25 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
+export const helpArticleList = validate179;
+const schema81 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
+const schema82 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
+const pattern27 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4376,13 +5117,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-validate149.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data0)){
+validate180.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4397,13 +5138,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-validate149.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data1)){
+validate180.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4418,13 +5159,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern19.test(data2)){
-validate149.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data2)){
+validate180.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4437,7 +5178,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate149.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4449,7 +5190,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs10 = errors;
 if(typeof data.body !== "string"){
-validate149.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4461,7 +5202,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs12 = errors;
 if(typeof data.excerpt !== "string"){
-validate149.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4475,13 +5216,13 @@ let data6 = data.locale;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern25.test(data6)){
-validate149.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+if(!pattern27.test(data6)){
+validate180.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4500,16 +5241,16 @@ var valid0 = true;
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate149.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4518,8 +5259,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate149(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate180(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4529,35 +5270,35 @@ break;
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate148.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticle = validate149;
+export const helpArticle = validate180;
 
-export const helpSearchResponse = validate151;
-const schema75 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
-const schema76 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
+export const helpSearchResponse = validate182;
+const schema83 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
+const schema84 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate183.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4568,13 +5309,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data0)){
+validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4589,13 +5330,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data1)){
+validate183.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4610,13 +5351,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern19.test(data2)){
-validate152.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data2)){
+validate183.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4629,7 +5370,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4641,7 +5382,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs10 = errors;
 if(typeof data.excerpt !== "string"){
-validate152.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4654,7 +5395,7 @@ if(data.score !== undefined){
 let data5 = data.score;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate152.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate183.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -4673,7 +5414,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate152.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -4683,7 +5424,7 @@ break;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate183.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4702,30 +5443,30 @@ var valid0 = true;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4734,7 +5475,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate151.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4747,7 +5488,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate151.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4765,8 +5506,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate152(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate183(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -4776,7 +5517,7 @@ break;
 }
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4791,32 +5532,32 @@ var valid0 = true;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-export const helpFeedbackReceipt = validate154;
-const schema77 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
+export const helpFeedbackReceipt = validate185;
+const schema85 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4827,13 +5568,13 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-validate154.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern21.test(data0)){
+validate185.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4846,7 +5587,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate154.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate185.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -4859,33 +5600,33 @@ var valid0 = true;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate154.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-export const helpContactReceipt = validate155;
-const schema78 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern30 = new RegExp("^HC-[0-9]{8}$", "u");
+export const helpContactReceipt = validate186;
+const schema86 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
+const pattern32 = new RegExp("^HC-[0-9]{8}$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4896,13 +5637,13 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern30.test(data0)){
-validate155.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+if(!pattern32.test(data0)){
+validate186.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4911,10 +5652,10 @@ return false;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
