@@ -20,4 +20,8 @@ export interface BookingContainerProps {
   heading: TextKey;
   action: SafeUrl;
   pickup_location?: TextKey1;
+  /**
+   * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
+   */
+  promo?: string;
 }

@@ -39,10 +39,12 @@ type MountState = 'loading' | 'failed' | 'mounted'
  * bootstrapper and scripts, calls its create function with the request context, and shows a
  * translated message with a retry instead of a blank area when loading fails.
  */
-export function FunnelMount({ app, start_url }: FunnelMountProps) {
+export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: FunnelMountProps) {
   const { t, i18n } = useTranslation()
   const env = usePageEnv()
   const startHref = useHref(start_url)
+  const termsHref = useHref(terms_url ?? '')
+  const manageBookingHref = useHref(manage_booking_url ?? '')
   const element = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MountState>('loading')
   const [attempt, setAttempt] = useState(0)
@@ -63,7 +65,7 @@ export function FunnelMount({ app, start_url }: FunnelMountProps) {
       currency: env.currency,
       formats: env.formats,
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
-      links: { start: startHref },
+      links: { start: startHref, ...(terms_url ? { terms: termsHref } : {}), ...(manage_booking_url ? { manageBooking: manageBookingHref } : {}) },
       reportChunkLoadError: goBack,
     }
     setState('loading')
@@ -89,7 +91,7 @@ export function FunnelMount({ app, start_url }: FunnelMountProps) {
       window.removeEventListener('unhandledrejection', onRejection)
       instance?.unmount?.()
     }
-  }, [app, attempt, env, i18n, startHref])
+  }, [app, attempt, env, i18n, startHref, termsHref, manageBookingHref, terms_url, manage_booking_url])
 
   return (
     <Section>

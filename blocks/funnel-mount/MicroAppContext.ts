@@ -11,8 +11,8 @@ export interface MicroAppContext extends ApiContext {
   formats: PageEnv['formats']
   /** The page's texts for the app, already in the page language (i18next resources, namespace "translations"). */
   messages: Record<string, unknown>
-  /** Pages of the site the app links to. */
-  links: { start: string }
+  /** Pages of the site the app links to: the start page, and where the page has them, the rental terms and manage booking. */
+  links: { start: string; terms?: string; manageBooking?: string }
   /** The app calls this when one of its chunks fails to load; the site then takes the visitor back (SPEC §8). */
   reportChunkLoadError: (error: unknown) => void
 }

@@ -343,6 +343,14 @@ export type SafeUrl5 = string;
  */
 export type SafeUrl6 = string;
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl7 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl8 = string;
+/**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey7 = string;
@@ -374,6 +382,10 @@ export interface BookingContainerProps {
   heading: TextKey;
   action: SafeUrl;
   pickup_location?: TextKey1;
+  /**
+   * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
+   */
+  promo?: string;
 }
 /**
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
@@ -509,6 +521,8 @@ export interface FunnelMountProps {
    */
   app: "phoenix" | "mysixt" | "digital-checkout" | "debugger";
   start_url: SafeUrl6;
+  terms_url?: SafeUrl7;
+  manage_booking_url?: SafeUrl8;
 }
 /**
  * A help-centre article: breadcrumbs, the body in content markup, and the other articles of its section. Only on a page generated from the "help-articles" route source.
