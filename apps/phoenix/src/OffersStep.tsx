@@ -20,7 +20,13 @@ export function OffersStep({ search, rental, initialCategory, onChoose }: { sear
   // A category the branch does not have (a deal link) shows every offer rather than none.
   const chosen = category && categories.includes(category) ? category : undefined
   const shown = all.filter((offer) => !chosen || offer.model.category === chosen)
-  const blocked = rental.past ? t('phoenix.notices.pastDates') : rental.oneWayRefusedBy ? t('phoenix.notices.oneWayRefused', { branch: rental.oneWayRefusedBy.name }) : undefined
+  const blocked = rental.past
+    ? t('phoenix.notices.pastDates')
+    : rental.oneWayRefusedBy
+      ? t('phoenix.notices.oneWayRefused', { branch: rental.oneWayRefusedBy.name })
+      : rental.tooYoungUnder
+        ? t('phoenix.notices.tooYoung', { age: rental.tooYoungUnder })
+        : undefined
   return (
     <section aria-labelledby="phx-offers-heading">
       <h1 id="phx-offers-heading" tabIndex={-1}>

@@ -90,7 +90,7 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
       <h1 id="phx-details-heading" ref={heading} tabIndex={-1}>
         {t('phoenix.detailsHeading')}
       </h1>
-      <div className="phx-columns">
+      <div className="phx-columns phx-price-first">
         <div>
           <ChosenCar offer={offer} />
           <p>

@@ -18,6 +18,8 @@ export interface RentalContext {
   past: boolean
   /** The pickup or the return branch takes no one-way rentals: named before any offer is asked for. */
   oneWayRefusedBy: Branch | undefined
+  /** The country's minimum driver age when the search's driver is younger: said instead of an API refusal. */
+  tooYoungUnder: number | undefined
 }
 
 /** What every step needs of a search: both branches, the country's rental rules and the offers, loaded in that order. */
@@ -33,7 +35,9 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
   const past = search.pickupAt.slice(0, 10) < todayIso()
   const oneWayRefusedBy = search.returnBranchId ? [branch, returnBranch].find((candidate) => candidate?.oneWay === false) : undefined
   const returnReady = !search.returnBranchId || returnBranch !== undefined
-  const ready = currency !== undefined && !past && !oneWayRefusedBy && returnReady
+  const minimumAge = config.load.status === 'done' ? config.load.value.minimumDriverAge : undefined
+  const tooYoungUnder = minimumAge !== undefined && search.driverAge !== undefined && search.driverAge < minimumAge ? minimumAge : undefined
+  const ready = currency !== undefined && !past && !oneWayRefusedBy && returnReady && tooYoungUnder === undefined
   const offers = useLoad(
     async (signal) => {
       if (!ready) return waiting<Offer[]>()
@@ -55,5 +59,6 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
     retry: () => [branchLoad, returnLoad, config, offers].forEach((entry) => entry.load.status === 'error' && entry.retry()),
     past,
     oneWayRefusedBy,
+    tooYoungUnder,
   }
 }
