@@ -104,3 +104,27 @@ test.describe('bad input (de-de)', () => {
     await expect(page.getByRole('alert').filter({ hasText: t('phoenix.notices.oneWayRefused', { branch: 'Köln Hauptbahnhof' }) })).toBeVisible()
   })
 })
+
+test.describe('prices (de-de)', () => {
+  const t = (key: string, values?: Record<string, string | number>) => text('de-de', key, values)
+
+  test('the airport promotion: its search carries the promotion, and its discount is in the price', async ({ page }) => {
+    await page.goto('/de-de/flughafen/')
+    await answerCookieBanner(page)
+    const search = page.locator('[data-island="booking-container"]')
+    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    // The promotion's airport is chosen once the API has named it (its address then describes the field).
+    await expect(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') })).toHaveAttribute('aria-describedby', /-details/)
+    await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
+    await expect(page).toHaveURL(/[?&]promo=airport/)
+    await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+    await expect(page.getByTestId('price-breakdown')).toContainText(t('phoenix.price.discount', { percent: 15 }))
+  })
+
+  test('a foreign branch chosen on the German site is priced in its own currency, written the German way', async ({ page }) => {
+    await page.goto(`/de-de/booking/?branch=us-jfk-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`)
+    await answerCookieBanner(page)
+    await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+    await expect(page.getByTestId('price-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/)
+  })
+})

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '../../../engine/shared/api/result.ts'
 import type { Driver, Offer, PriceBreakdown, Reservation } from '../../../engine/shared/api/types.ts'
-import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import { bookingQueryString, type BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 import { DEFAULT_DRIVER_AGE } from '../../../engine/shared/priceBreakdown.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
-import type { FunnelDraft } from './funnelDraft.ts'
+import { bookingKey, type FunnelDraft } from './funnelDraft.ts'
 import { PaymentAndTerms } from './PaymentAndTerms.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
@@ -77,7 +77,7 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
       payment: draft.payment,
       ...(search.promo ? { promo: search.promo } : {}),
       termsAccepted: true,
-      idempotencyKey: draft.idempotencyKey,
+      idempotencyKey: bookingKey(draft, bookingQueryString(search)),
     })
     inFlight.current = false
     setSending(false)

@@ -83,3 +83,15 @@ export function rememberedLastName(store: Store | undefined, reservationNumber: 
     return undefined
   }
 }
+
+/**
+ * The idempotency key of a booking request: the draft's key and a fingerprint of what is booked. Sending the same
+ * booking again answers the first reservation; a visitor who comes back and books another car or other extras
+ * makes a new one.
+ */
+export function bookingKey(draft: FunnelDraft, searchKey: string): string {
+  const booked = JSON.stringify([searchKey, draft.offerId, draft.protection, Object.entries(draft.extras).filter(([, count]) => count).sort(), draft.payment, draft.driver])
+  let hash = 5381
+  for (let index = 0; index < booked.length; index++) hash = ((hash * 33) ^ booked.charCodeAt(index)) >>> 0
+  return `${draft.idempotencyKey}:${hash.toString(16)}`
+}

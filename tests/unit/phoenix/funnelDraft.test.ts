@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraft, loadDraft, rememberedLastName, rememberReservation, saveDraft } from '../../../apps/phoenix/src/funnelDraft.ts'
+import { bookingKey, emptyDraft, loadDraft, rememberedLastName, rememberReservation, saveDraft } from '../../../apps/phoenix/src/funnelDraft.ts'
 
 function memoryStore() {
   const items = new Map<string, string>()
@@ -29,5 +29,18 @@ describe('funnel draft in session storage', () => {
     rememberReservation(store, '9123456789', 'Muster')
     expect(rememberedLastName(store, '9123456789')).toBe('Muster')
     expect(rememberedLastName(store, '9000000000')).toBeUndefined()
+  })
+})
+
+describe('bookingKey', () => {
+  it('is the same for the same booking and differs when the car, the extras or the driver change', () => {
+    const draft = { ...emptyDraft(), offerId: 'a~car', extras: { 'child-seat': 1 } }
+    const key = bookingKey(draft, 'branch=a')
+    expect(key.length).toBeLessThanOrEqual(100)
+    expect(bookingKey({ ...draft }, 'branch=a')).toBe(key)
+    expect(bookingKey({ ...draft, extras: { 'child-seat': 1, gps: 0 } }, 'branch=a')).toBe(key)
+    expect(bookingKey({ ...draft, offerId: 'a~other' }, 'branch=a')).not.toBe(key)
+    expect(bookingKey({ ...draft, extras: { 'child-seat': 2 } }, 'branch=a')).not.toBe(key)
+    expect(bookingKey({ ...draft, driver: { ...draft.driver, lastName: 'Muster' } }, 'branch=a')).not.toBe(key)
   })
 })
