@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Reservation } from '../../../engine/shared/api/types.ts'
 import type { Result } from '../../../engine/shared/api/result.ts'
@@ -54,14 +54,15 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
     [reservation.branchId, reservation.returnBranchId],
   )
   const names = branches.load.status === 'done' ? branches.load.value : [reservation.branchId, reservation.returnBranchId]
-  const rows: [string, string][] = [
+  // Dates and times are digits and separators: written left to right even on a right-to-left page.
+  const rows: [string, ReactNode][] = [
     [t('phoenix.confirmation.car'), t('phoenix.orSimilar', { name: reservation.modelName })],
     [t('phoenix.summary.branch'), names[0] ?? reservation.branchId],
-    ...(reservation.returnBranchId ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, string]] : []),
-    [t('phoenix.summary.pickup'), format.dateTime(reservation.pickupDate)],
-    [t('phoenix.summary.return'), format.dateTime(reservation.returnDate)],
-    ...(reservation.protection ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, string]] : []),
-    ...(reservation.payment ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, string]] : []),
+    ...(reservation.returnBranchId ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]] : []),
+    [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],
+    [t('phoenix.summary.return'), <span dir="ltr">{format.dateTime(reservation.returnDate)}</span>],
+    ...(reservation.protection ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, ReactNode]] : []),
+    ...(reservation.payment ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, ReactNode]] : []),
   ]
   return (
     <section className="phx-confirmation" aria-labelledby="phx-confirmation-heading">

@@ -94,7 +94,9 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
         <div>
           <ChosenCar offer={offer} />
           <p>
-            {format.dateTime(search.pickupAt)} – {format.dateTime(search.returnAt)}
+            <span dir="ltr">
+              {format.dateTime(search.pickupAt)} – {format.dateTime(search.returnAt)}
+            </span>
           </p>
           <form className="phx-form" noValidate onSubmit={submit}>
             {FIELDS.map(({ key, autoComplete, type }) => (

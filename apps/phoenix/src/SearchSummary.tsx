@@ -22,11 +22,15 @@ export function SearchSummary({ search, branch, returnBranch }: { search: Bookin
         )}
         <div>
           <dt>{t('phoenix.summary.pickup')}</dt>
-          <dd>{format.dateTime(search.pickupAt)}</dd>
+          <dd>
+            <span dir="ltr">{format.dateTime(search.pickupAt)}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('phoenix.summary.return')}</dt>
-          <dd>{format.dateTime(search.returnAt)}</dd>
+          <dd>
+            <span dir="ltr">{format.dateTime(search.returnAt)}</span>
+          </dd>
         </div>
         {search.driverAge !== undefined && (
           <div>

@@ -82,7 +82,7 @@ export const PHOENIX_CSS = `
 .phx-columns > * { min-width: 0; }
 /* On the driver step a narrow screen shows the full price before the form, not after the button that books. */
 @media (max-width: 999px) { .phx-price-first > .phx-price { order: -1; } }
-@media (min-width: 1000px) { .phx-columns { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } .phx-columns > .phx-price { position: sticky; top: 16px; } }
+@media (min-width: 1000px) { .phx-columns { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } .phx-columns > .phx-price { position: sticky; top: calc(var(--menu-bar-height, 0px) + 16px); } }
 .phx-choices { margin: 0 0 24px; padding: 0; border: 0; display: grid; gap: 8px; }
 .phx-choices legend { margin: 0 0 8px; padding: 0; font-size: 1.25rem; font-weight: 700; }
 .phx-choice { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 4px 12px; padding: 12px 16px; border: 1px solid var(--phx-border); border-radius: 8px; background: #fff; cursor: pointer; }
