@@ -8,6 +8,9 @@ export const tripOptions = css`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${space.sm} ${space.xl};
+  & > div:last-child {
+    flex: 0 1 28rem;
+  }
   select {
     min-height: 48px;
     min-width: 10rem;

@@ -128,3 +128,24 @@ test.describe('prices (de-de)', () => {
     await expect(page.getByTestId('price-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/)
   })
 })
+
+for (const width of [375, 1440]) {
+  test(`de-de at ${width} px: the home search with a return branch and a driver age passes axe and fits`, async ({ page }) => {
+    test.setTimeout(60_000)
+    const t = (key: string) => text('de-de', key)
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/de-de/')
+    await answerCookieBanner(page)
+    const search = page.locator('[data-island="booking-container"]')
+    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), 'Mün', 'München Flughafen')
+    await search.getByLabel(t('bookingContainer.differentReturn')).check()
+    await search.getByLabel(t('bookingContainer.driverAge')).selectOption('19')
+    await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
+    await expect(search.getByRole('combobox', { name: t('bookingContainer.returnLocation') })).toBeFocused()
+    await expect(search.getByText(t('common.requiredField'))).toBeVisible()
+    await expectNoAxeViolations(page, `home search one-way ${width}`)
+    await expectNoHorizontalScroll(page, `home search one-way ${width}`)
+    await search.locator('form').screenshot({ path: `test-results/funnel-screens/de-de-${width}-0-search.png` })
+  })
+}
