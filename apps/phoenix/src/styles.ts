@@ -66,10 +66,10 @@ export const PHOENIX_CSS = `
 .phx-problem { margin: 0; color: #b3261e; font-size: 0.875rem; }
 .phx-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; }
 .phx-confirmation { max-width: 720px; margin: 0 auto; padding: 32px 24px; border-radius: 8px; background: var(--phx-surface); text-align: center; }
-.phx-confirmation dl { display: grid; grid-template-columns: 1fr; gap: 8px; margin: 24px 0; text-align: start; }
-.phx-confirmation dl div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--phx-border); }
-.phx-confirmation dt { color: var(--phx-muted); }
-.phx-confirmation dd { margin: 0; font-weight: 600; }
+.phx-confirmation > dl { display: grid; grid-template-columns: 1fr; gap: 8px; margin: 24px 0; text-align: start; }
+.phx-confirmation > dl > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--phx-border); }
+.phx-confirmation > dl dt { color: var(--phx-muted); }
+.phx-confirmation > dl dd { margin: 0; font-weight: 600; }
 .phx-confirmation [data-testid='reservation-number'] { font-size: 1.5rem; letter-spacing: 0.08em; font-variant-numeric: tabular-nums; }
 .phx-steps { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 20px; margin: 0 0 20px; padding: 0; font-size: 0.9375rem; color: var(--phx-muted); }
 .phx-steps li { display: inline-flex; align-items: center; gap: 8px; }
@@ -108,5 +108,5 @@ export const PHOENIX_CSS = `
 .phx-terms a, .phx-terms .phx-problem { grid-column: 2; }
 .phx-terms a { font-weight: 700; text-underline-offset: 4px; min-height: 24px; display: inline-flex; align-items: center; color: var(--phx-text); }
 .phx-actions-center { justify-content: center; margin-top: 24px; }
-.phx-confirmation .phx-price { margin-top: 24px; }
+.phx-confirmation .phx-price { margin-top: 24px; padding: 0; background: transparent; }
 `
