@@ -5,6 +5,7 @@ import { bookingQueryString, type BookingQuery, type BookingSearchQuery } from '
 import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../engine/shared/priceBreakdown.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
+import { LoadError } from './LoadError.tsx'
 import { loadDraft, rememberReservation, saveDraft, sessionStore, type FunnelDraft } from './funnelDraft.ts'
 import { FunnelNotice } from './FunnelNotice.tsx'
 import { OffersStep } from './OffersStep.tsx'
@@ -62,7 +63,15 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
     offer && config && rental.branch
       ? priceBreakdown(offer, config, { protection: draft.protection, extras: draft.extras, driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE, oneWay: Boolean(search.returnBranchId), promo: search.promo }, rental.branch.type)
       : undefined
-  const loading = <p className="phx-loading" role="status">{t('phoenix.loadingStep')}</p>
+  // On the extras and driver steps the offers are needed too: a failed load says so with a retry, never an endless "Loading".
+  const loading =
+    rental.offers.status === 'error' ? (
+      <LoadError error={rental.offers.error} text={t('phoenix.errors.offers')} onRetry={rental.retry} />
+    ) : (
+      <p className="phx-loading" role="status">
+        {t('phoenix.loadingStep')}
+      </p>
+    )
 
   if (!route) return loading
   if (route.step === 'confirmation') {
