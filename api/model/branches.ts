@@ -26,6 +26,7 @@ export function branchOf(seed: BranchSeed, market: MarketSeed, year: number): Br
     formattedAddress: formatAddress(addressTemplateOf(market.country), address),
     coordinates: { lat: seed.lat, lon: seed.lon },
     openingHours: openingHoursOf(seed, market, year),
+    oneWay: seed.oneWay !== false,
   }
 }
 

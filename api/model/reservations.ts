@@ -7,6 +7,8 @@ import { normalizedEmail } from '../../features/account/accountRules.ts'
  * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
  */
 const reservations = new Map<string, { reservation: Reservation; lastNameHash: string; emailHash: string }>()
+/** Idempotency keys of create requests and the reservation number each created. */
+const numbersByKey = new Map<string, string>()
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {
@@ -30,9 +32,10 @@ function nextReservationNumber(): string {
   return number
 }
 
-export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, driver: { lastName: string; email: string }): Reservation {
+export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, driver: { lastName: string; email: string }, idempotencyKey?: string): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
   reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(driver.lastName), emailHash: emailHash(driver.email) })
+  if (idempotencyKey !== undefined) numbersByKey.set(idempotencyKey, stored.reservationNumber)
   return stored
 }
 
@@ -40,6 +43,12 @@ export function storeReservation(reservation: Omit<Reservation, 'reservationNumb
 export function reservationsForEmail(email: string): Reservation[] {
   const hash = emailHash(email)
   return [...reservations.values()].filter((entry) => entry.emailHash === hash).map((entry) => entry.reservation).reverse()
+}
+
+/** The reservation an earlier request with this idempotency key created, as it is now. */
+export function reservationForKey(idempotencyKey: string): Reservation | undefined {
+  const number = numbersByKey.get(idempotencyKey)
+  return number === undefined ? undefined : reservations.get(number)?.reservation
 }
 
 /** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */

@@ -19,6 +19,8 @@ export interface BranchSeed {
   allDay?: boolean
   /** Other names visitors type, such as "Munich" for München. */
   keywords?: string[]
+  /** false: no one-way rental starts or ends here. */
+  oneWay?: boolean
 }
 
 /** The seed data of one country: its currency, its rate against the price list in EUR, and its branches. */
@@ -32,5 +34,7 @@ export interface MarketSeed {
   /** ISO weekday (1 Monday … 7 Sunday) city branches close: Sunday, or Friday where the weekend starts on Friday. */
   weeklyClosingDay: 5 | 7
   minimumDriverAge: number
+  /** Share of a gross price that is tax; 0.2 when absent. */
+  taxRate?: number
   branches: BranchSeed[]
 }

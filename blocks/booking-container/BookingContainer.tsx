@@ -9,7 +9,9 @@ import { openingHoursText } from '../../features/opening-hours/openingHoursText.
 import { pickupBranchAtom, pickupQueryAtom } from '../../features/booking-search/pickupBranchAtoms.ts'
 import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
 import { dateProblemsAtom, rentalDatesAtom } from '../../features/booking-search/rentalDatesAtoms.ts'
-import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem } from './bookingSearch.ts'
+import { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from '../../features/booking-search/returnBranchAtoms.ts'
+import { TripOptions } from '../../features/booking-search/TripOptions.tsx'
+import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem, type SearchProblems } from './bookingSearch.ts'
 import type { BookingContainerData } from './data.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
@@ -92,11 +94,17 @@ const PICKUP_PROBLEM_KEYS: Record<PickupProblem, string> = {
   chooseBranch: 'bookingContainer.errorChooseBranch',
 }
 
+const RETURN_PROBLEM_KEYS: Record<NonNullable<SearchProblems['return']>['problem'], string> = {
+  ...PICKUP_PROBLEM_KEYS,
+  oneWayRefused: 'bookingContainer.errorOneWayRefused',
+  oneWayCountry: 'bookingContainer.errorOneWayCountry',
+}
+
 /**
  * The booking search: pickup location, pickup and return date and time. The location chooser and
  * the date picker share the search through jotai atoms; a complete search opens the booking page.
  */
-export function BookingContainer({ heading, action, pickup_location, anchor, data }: BookingContainerProps & { data?: BookingContainerData }) {
+export function BookingContainer({ heading, action, pickup_location, anchor, promo, data }: BookingContainerProps & { data?: BookingContainerData }) {
   usePageBranch(data?.branch)
   const { t } = useTranslation()
   const env = usePageEnv()
@@ -106,22 +114,30 @@ export function BookingContainer({ heading, action, pickup_location, anchor, dat
   const branch = useAtomValue(pickupBranchAtom)
   const dates = useAtomValue(rentalDatesAtom)
   const setDateProblems = useSetAtom(dateProblemsAtom)
+  const oneWay = useAtomValue(oneWayAtom)
+  const returnBranch = useAtomValue(returnBranchAtom)
+  const returnQuery = useAtomValue(returnQueryAtom)
+  const driverAge = useAtomValue(driverAgeAtom)
   const [pickupProblem, setPickupProblem] = useState<PickupProblem | undefined>()
+  const [returnProblem, setReturnProblem] = useState<SearchProblems['return']>()
   const shownPickupProblem = pickupProblem === 'chooseBranch' && branch ? undefined : pickupProblem
+  // A problem stays until the next submit, unless the visitor has since chosen another return branch.
+  const shownReturnProblem = returnProblem && !(returnProblem.problem === 'chooseBranch' && returnBranch) ? returnProblem : undefined
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!dates) return
     const now = new Date()
-    const search = { query, branch, dates }
+    const search = { query, branch, dates, ...(oneWay ? { return: { query: returnQuery, branch: returnBranch } } : {}), driverAge, promo }
     const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) => openingHoursText(hours, env.formats, t))
     setPickupProblem(problems.pickup)
+    setReturnProblem(problems.return)
     setDateProblems((current) => {
       // A problem the field found itself (a typed date in the wrong format, a closed day) stays when the date is empty.
       const kept = Object.fromEntries(Object.entries(current).filter(([key, problem]) => problem && ['format', 'beforeMin', 'closed'].includes(problem.reason) && dates[key as keyof typeof dates] === ''))
       return { ...problems.dates, ...kept }
     })
-    const first = FIELD_ORDER.find((field) => (field === 'pickup' ? problems.pickup : problems.dates[field]))
+    const first = FIELD_ORDER.find((field) => (field === 'pickup' ? problems.pickup : field === 'return' ? problems.return : problems.dates[field]))
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus()
       return
@@ -142,6 +158,7 @@ export function BookingContainer({ heading, action, pickup_location, anchor, dat
               error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
               prefill={pickup_location && t(pickup_location)}
             />
+            <TripOptions idPrefix={id} returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })} />
             <PickupDatePicker idPrefix={id} />
             <Submit type="submit">{t('bookingContainer.submit')}</Submit>
           </Grid>

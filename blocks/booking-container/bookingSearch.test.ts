@@ -42,3 +42,25 @@ describe('searchHref', () => {
     expect(searchHref('/de-de/booking/', valid)).toBe('/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30')
   })
 })
+
+describe('one-way return and driver age', () => {
+  const berlin: Branch = { ...branch, id: 'de-berlin-mitte', name: 'Berlin Mitte', oneWay: true }
+  const koeln: Branch = { ...branch, id: 'de-koeln-hbf', name: 'Köln Hauptbahnhof', oneWay: false }
+  const paris: Branch = { ...branch, id: 'fr-cdg-airport', name: 'Paris CDG', address: { ...branch.address, country: 'FR' } }
+
+  it.each<[string, BookingSearch['return'], object | undefined]>([
+    ['another branch that takes one-way rentals', { query: 'Berlin Mitte', branch: berlin }, undefined],
+    ['no return branch', { query: '', branch: null }, { problem: 'required' }],
+    ['typed text only', { query: 'Ber', branch: null }, { problem: 'chooseBranch' }],
+    ['a branch that refuses one-way rentals, named', { query: 'Köln', branch: koeln }, { problem: 'oneWayRefused', branch: 'Köln Hauptbahnhof' }],
+    ['a branch in another country', { query: 'Paris', branch: paris }, { problem: 'oneWayCountry' }],
+  ])('%s', (_, returning, expected) => {
+    expect(findSearchProblems({ ...valid, return: returning }, now, hours).return).toEqual(expected)
+  })
+
+  it('writes the return branch, the driver age and the promotion into the booking address', () => {
+    expect(searchHref('/de-de/booking/', { ...valid, return: { query: 'Berlin Mitte', branch: berlin }, driverAge: 21, promo: 'airport' })).toBe(
+      '/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&returnBranch=de-berlin-mitte&driverAge=21&promo=airport',
+    )
+  })
+})

@@ -3,20 +3,39 @@ import { bookingQueryString, type Branch, type OpeningInterval } from '../../eng
 import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'
+export type ReturnProblem = PickupProblem | 'oneWayRefused' | 'oneWayCountry'
 
 export interface BookingSearch {
   query: string
   branch: Branch | null
   dates: RentalDates
+  /** A one-way rental: the return branch chosen (null while none is) and its field's text. */
+  return?: { query: string; branch: Branch | null }
+  driverAge?: number
+  promo?: string
 }
 
 export interface SearchProblems {
   pickup?: PickupProblem
+  /** The return field's problem, with the branch that refuses one-way rentals. */
+  return?: { problem: ReturnProblem; branch?: string }
   dates: Partial<Record<DateFieldName, DateProblem>>
 }
 
 /** Fields in the order they appear: the first one with a problem takes focus. */
-export const FIELD_ORDER = ['pickup', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const
+export const FIELD_ORDER = ['pickup', 'return', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const
+
+/**
+ * A one-way return the reference API would refuse, said before the offers step: a branch in another
+ * country, or a pickup or return branch that takes no one-way rentals (Branch.oneWay false).
+ */
+export function findReturnProblem(pickup: Branch | null, returning: NonNullable<BookingSearch['return']>): SearchProblems['return'] {
+  if (!returning.branch) return { problem: returning.query.trim() === '' ? 'required' : 'chooseBranch' }
+  if (!pickup || pickup.id === returning.branch.id) return undefined
+  if (pickup.address.country !== returning.branch.address.country) return { problem: 'oneWayCountry' }
+  const refusing = [pickup, returning.branch].find((branch) => branch.oneWay === false)
+  return refusing ? { problem: 'oneWayRefused', branch: refusing.name } : undefined
+}
 
 /**
  * Checks a search before it is sent. `now` is the visitor's date and time; `describeHours` writes a
@@ -26,6 +45,10 @@ export function findSearchProblems(search: BookingSearch, now: { today: string; 
   const { branch, dates } = search
   const problems: SearchProblems = { dates: {} }
   if (!branch) problems.pickup = search.query.trim() === '' ? 'required' : 'chooseBranch'
+  if (search.return) {
+    const returnProblem = findReturnProblem(branch, search.return)
+    if (returnProblem) problems.return = returnProblem
+  }
   if (dates.pickupDate === '') problems.dates.pickupDate = { reason: 'required' }
   else if (dates.pickupDate < now.today) problems.dates.pickupDate = { reason: 'pickupInPast' }
   else if (dates.pickupDate === now.today && dates.pickupTime < now.clock) problems.dates.pickupTime = { reason: 'pickupInPast' }
@@ -47,6 +70,9 @@ export function searchHref(actionHref: string, search: BookingSearch): string {
     branchId: search.branch!.id,
     pickupAt: `${search.dates.pickupDate}T${search.dates.pickupTime}`,
     returnAt: `${search.dates.returnDate}T${search.dates.returnTime}`,
+    ...(search.return?.branch ? { returnBranchId: search.return.branch.id } : {}),
+    ...(search.driverAge !== undefined ? { driverAge: search.driverAge } : {}),
+    ...(search.promo ? { promo: search.promo } : {}),
   })
   return `${actionHref}?${query}`
 }

@@ -28,4 +28,8 @@ export interface BookingContainerProps {
    * An id for the search, so a link on the page can lead to it ("#branch-search").
    */
   anchor?: string;
+  /**
+   * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
+   */
+  promo?: string;
 }

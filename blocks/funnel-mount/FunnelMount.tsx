@@ -13,12 +13,15 @@ const Section = styled.section`
  * Mounts a micro-app (SPEC §2 online booking: the booking funnel) into the page through the shared loader
  * (features/micro-apps/), and shows a translated message with a retry instead of a blank area when loading fails.
  */
-export function FunnelMount({ app, start_url }: FunnelMountProps) {
+export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: FunnelMountProps) {
   const { t } = useTranslation()
   // The account app has its own loading and error words; every other app speaks of the booking.
   const texts = app === 'mysixt' ? 'mysixt.mount' : 'funnelMount'
   const startHref = useHref(start_url)
-  const { element, state, retry } = useMicroApp(app, startHref)
+  const termsHref = useHref(terms_url ?? '')
+  const manageBookingHref = useHref(manage_booking_url ?? '')
+  const links = { ...(terms_url ? { terms: termsHref } : {}), ...(manage_booking_url ? { manageBooking: manageBookingHref } : {}) }
+  const { element, state, retry } = useMicroApp(app, startHref, { links })
 
   return (
     <Section>

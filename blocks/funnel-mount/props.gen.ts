@@ -4,6 +4,14 @@
  * Where the app's 'new search' links go, and where a visitor returns after a failed chunk load when no last visited path is known; normally page:start.
  */
 export type SafeUrl = string;
+/**
+ * The market's rental terms, which the driver accepts before booking; normally page:terms-conditions.
+ */
+export type SafeUrl1 = string;
+/**
+ * Where a booking can be looked up and cancelled, linked from the confirmation; normally page:manage-booking.
+ */
+export type SafeUrl2 = string;
 
 /**
  * Mounts a micro-app (SPEC §7) such as the booking funnel: loads {web-app base}/{app}/bootstrapper{suffix}.json and its scripts and calls the app's create function with the request context. A failed load shows a translated message with a retry.
@@ -14,4 +22,6 @@ export interface FunnelMountProps {
    */
   app: "phoenix" | "mysixt" | "digital-checkout" | "debugger";
   start_url: SafeUrl;
+  terms_url?: SafeUrl1;
+  manage_booking_url?: SafeUrl2;
 }

@@ -12,7 +12,7 @@ export interface MicroAppContext extends ApiContext {
   /** The page's texts for the app, already in the page language (i18next resources, namespace "translations"). */
   messages: Record<string, unknown>
   /** Pages of the site the app links to: the start page; the account page and manage-booking page where the market has them. */
-  links: { start: string; account?: string; manageBooking?: string; helpCenter?: string }
+  links: { start: string; account?: string; manageBooking?: string; helpCenter?: string; terms?: string }
   /** The market's account flags (SPEC §3, §6), for the account app (mysixt). */
   account?: PageEnv['account']
   /** The brand the page shows (site.json brandName, or the partner brand of the market). */

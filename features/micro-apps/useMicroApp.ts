@@ -14,13 +14,15 @@ export type MicroAppState = 'loading' | 'failed' | 'mounted'
  * `retry`), and send the visitor back to the last visited path when a chunk of the running app fails.
  * `startHref` is the fallback of that return and the app's "start" link.
  */
-export function useMicroApp(app: MicroAppName, startHref: string, options: { enabled?: boolean } = {}) {
+export function useMicroApp(app: MicroAppName, startHref: string, options: { enabled?: boolean; links?: Partial<MicroAppContext['links']> } = {}) {
   const { i18n } = useTranslation()
   const env = usePageEnv()
   const element = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MicroAppState>('loading')
   const [attempt, setAttempt] = useState(0)
   const enabled = options.enabled ?? true
+  // Links the mounting block names itself (the funnel's terms page); a string, so a new object each render does not remount.
+  const blockLinks = JSON.stringify(options.links ?? {})
 
   useEffect(() => {
     if (!enabled) return
@@ -39,7 +41,7 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
       currency: env.currency,
       formats: env.formats,
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
-      links: { start: startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'] },
+      links: { start: startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'], ...(JSON.parse(blockLinks) as Partial<MicroAppContext['links']>) },
       account: env.account,
       brandName: env.brandName,
       reportChunkLoadError: goBack,
@@ -67,7 +69,7 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
       window.removeEventListener('unhandledrejection', onRejection)
       instance?.unmount?.()
     }
-  }, [app, attempt, enabled, env, i18n, startHref])
+  }, [app, attempt, blockLinks, enabled, env, i18n, startHref])
 
   return { element, state, retry: () => setAttempt((value) => value + 1) }
 }

@@ -80,9 +80,11 @@ test.describe('booking funnel', () => {
   test('a refused reservation says so and keeps what the visitor typed', async ({ page, context }) => {
     await page.goto(BOOKING)
     await page.getByRole('button', { name: DE.choose }).first().click()
+    await page.getByRole('button', { name: DE.toDriver }).click()
     await page.getByLabel(DE.form.firstName).fill('Erika')
     await page.getByLabel(DE.form.lastName).fill('Muster')
     await page.getByLabel(DE.form.email).fill('erika@example.com')
+    await page.getByLabel(DE.terms).check()
     await setApiFailure(context, 'error@rentalreservations')
     await page.getByRole('button', { name: DE.form.submit }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Die Buchung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.' })).toBeVisible()
@@ -95,6 +97,7 @@ test.describe('booking funnel', () => {
   test('the driver form checks names and email before sending (SPEC §5)', async ({ page }) => {
     await page.goto(BOOKING)
     await page.getByRole('button', { name: DE.choose }).first().click()
+    await page.getByRole('button', { name: DE.toDriver }).click()
     await page.getByLabel(DE.form.lastName).fill('M'.repeat(51))
     await page.getByLabel(DE.form.email).fill('erika@')
     await page.getByRole('button', { name: DE.form.submit }).click()
@@ -134,6 +137,7 @@ test.describe('booking funnel', () => {
     await expect(page.getByRole('heading', { level: 1, name: US.funnelHeading })).toBeVisible()
     await page.route('**/web-apps/phoenix/chunks/ReservationStep-*.js', (route) => route.abort())
     await page.getByRole('button', { name: US.choose }).first().click()
+    await page.getByRole('button', { name: US.toDriver }).click()
     await expect(page).toHaveURL(/\/en-us\/$/)
   })
 })

@@ -47,10 +47,12 @@ for (const market of [DE, US]) {
       await expect(page.getByText(`${shown(isoInDays(8), market.datePattern)}, ${market.pickupClock}`)).toBeVisible()
       await expect(page.getByText(market.branch, { exact: true })).toBeVisible()
       await page.getByRole('button', { name: market.choose }).first().click()
+      await page.getByRole('button', { name: market.toDriver }).click()
 
       await page.getByLabel(market.form.firstName).fill('Erika')
       await page.getByLabel(market.form.lastName).fill('Muster')
       await page.getByLabel(market.form.email).fill('erika.muster@example.com')
+      await page.getByLabel(market.terms).check()
       await page.getByRole('button', { name: market.form.submit }).click()
       await expect(page.getByRole('heading', { level: 1, name: market.confirmation })).toBeVisible()
       await expect(page.getByTestId('reservation-number')).toHaveText(/^9\d{9}$/)

@@ -14,6 +14,9 @@ export interface MarketCase {
   firstWeekday: RegExp
   funnelHeading: string
   choose: string
+  /** The extras step's button to the driver step, and the rental terms' checkbox there. */
+  toDriver: string
+  terms: string
   form: { firstName: string; lastName: string; email: string; submit: string }
   confirmation: string
 }
@@ -29,6 +32,8 @@ export const DE: MarketCase = {
   firstWeekday: /^Mo/,
   funnelHeading: 'Wählen Sie Ihr Fahrzeug',
   choose: 'Dieses Fahrzeug wählen',
+  toDriver: 'Weiter zu Ihren Daten',
+  terms: 'Ich akzeptiere die Mietbedingungen.',
   form: { firstName: 'Vorname', lastName: 'Nachname', email: 'E-Mail', submit: 'Jetzt buchen' },
   confirmation: 'Vielen Dank! Ihr Fahrzeug ist reserviert.',
 }
@@ -44,6 +49,8 @@ export const US: MarketCase = {
   firstWeekday: /^Sun/,
   funnelHeading: 'Choose your car',
   choose: 'Choose this car',
+  toDriver: 'Continue to your details',
+  terms: 'I accept the rental terms.',
   form: { firstName: 'First name', lastName: 'Last name', email: 'Email', submit: 'Book now' },
   confirmation: 'Thank you! Your car is reserved.',
 }

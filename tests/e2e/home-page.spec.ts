@@ -70,6 +70,8 @@ test('layout does not shift while the home page loads and hydrates', async ({ pa
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`axe finds nothing with suggestions, overview, calendar and funnel open at ${viewport.width} px`, async ({ page }) => {
+    // Six axe runs on long pages (the funnel has a step more since issue 15).
+    test.setTimeout(90_000)
     await page.setViewportSize(viewport)
     await openStartPage(page, DE)
     await pickupField(page, DE).pressSequentially('Mün')
@@ -92,6 +94,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(page.getByRole('button', { name: US.choose }).first()).toBeVisible()
     await expectNoAxeViolations(page, 'offers')
     await page.getByRole('button', { name: US.choose }).first().click()
+    await expect(page.getByRole('button', { name: US.toDriver })).toBeVisible()
+    await expectNoAxeViolations(page, 'protection and extras')
+    await page.getByRole('button', { name: US.toDriver }).click()
     await page.getByRole('button', { name: US.form.submit }).click()
     await expect(page.getByLabel(US.form.firstName)).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page, 'driver form with errors')

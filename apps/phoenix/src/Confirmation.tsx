@@ -1,14 +1,69 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Reservation } from '../../../engine/shared/api/types.ts'
+import type { Result } from '../../../engine/shared/api/result.ts'
+import { rememberedLastName, sessionStore } from './funnelDraft.ts'
+import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
+import { PriceSummary } from './PriceSummary.tsx'
+import { useLoad } from './useLoad.ts'
 
-/** Step 3: the reservation number. */
-export function Confirmation({ reservation, branchName }: { reservation: Reservation; branchName: string }) {
+/**
+ * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API
+ * with the last name this tab booked it with; without one (another tab, an old link) the visitor is sent to manage booking.
+ */
+export function Confirmation({ reservationNumber, created }: { reservationNumber: string; created: Reservation | undefined }) {
   const { t } = useTranslation()
-  const { format, host } = usePhoenix()
+  const { api, host } = usePhoenix()
+  const lastName = useMemo(() => rememberedLastName(sessionStore(), reservationNumber), [reservationNumber])
+  const read = useLoad(
+    (signal): Promise<Result<Reservation>> =>
+      created ? Promise.resolve({ ok: true, value: created }) : lastName ? api.reservation({ reservationNumber, lastName }, { signal }) : Promise.resolve({ ok: false, error: { kind: 'http', status: 404, path: '', message: 'not booked in this tab' } }),
+    [reservationNumber, created, lastName],
+  )
+  if (read.load.status === 'loading') return <p className="phx-loading" role="status">{t('phoenix.loadingStep')}</p>
+  if (read.load.status === 'error') {
+    const unknown = read.load.error.kind === 'http' && read.load.error.status === 404
+    return unknown ? (
+      <div className="phx-notice" role="alert">
+        <p>{t('phoenix.notices.reservationUnknown', { number: reservationNumber })}</p>
+        {host.links.manageBooking && (
+          <a className="phx-button phx-secondary" href={host.links.manageBooking}>
+            {t('phoenix.confirmation.manage')}
+          </a>
+        )}
+      </div>
+    ) : (
+      <LoadError error={read.load.error} text={t('phoenix.errors.reservationRead')} onRetry={read.retry} />
+    )
+  }
+  return <ConfirmationDetails reservation={read.load.value} />
+}
+
+function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation()
+  const { api, format, host } = usePhoenix()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const branches = useLoad(
+    async (signal) => {
+      const ids = [reservation.branchId, ...(reservation.returnBranchId ? [reservation.returnBranchId] : [])]
+      const found = await Promise.all(ids.map((id) => api.station({ id }, { signal })))
+      return { ok: true as const, value: found.map((answer, index) => (answer.ok ? answer.value.name : ids[index])) }
+    },
+    [reservation.branchId, reservation.returnBranchId],
+  )
+  const names = branches.load.status === 'done' ? branches.load.value : [reservation.branchId, reservation.returnBranchId]
+  // Dates and times are digits and separators: written left to right even on a right-to-left page.
+  const rows: [string, ReactNode][] = [
+    [t('phoenix.confirmation.car'), t('phoenix.orSimilar', { name: reservation.modelName })],
+    [t('phoenix.summary.branch'), names[0] ?? reservation.branchId],
+    ...(reservation.returnBranchId ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]] : []),
+    [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],
+    [t('phoenix.summary.return'), <span dir="ltr">{format.dateTime(reservation.returnDate)}</span>],
+    ...(reservation.protection ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, ReactNode]] : []),
+    ...(reservation.payment ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, ReactNode]] : []),
+  ]
   return (
     <section className="phx-confirmation" aria-labelledby="phx-confirmation-heading">
       <h1 id="phx-confirmation-heading" ref={heading} tabIndex={-1}>
@@ -20,30 +75,30 @@ export function Confirmation({ reservation, branchName }: { reservation: Reserva
           <dt>{t('phoenix.confirmation.number')}</dt>
           <dd data-testid="reservation-number">{reservation.reservationNumber}</dd>
         </div>
-        <div>
-          <dt>{t('phoenix.confirmation.car')}</dt>
-          <dd>{t('phoenix.orSimilar', { name: reservation.modelName })}</dd>
-        </div>
-        <div>
-          <dt>{t('phoenix.summary.branch')}</dt>
-          <dd>{branchName}</dd>
-        </div>
-        <div>
-          <dt>{t('phoenix.summary.pickup')}</dt>
-          <dd>{format.dateTime(reservation.pickupDate)}</dd>
-        </div>
-        <div>
-          <dt>{t('phoenix.summary.return')}</dt>
-          <dd>{format.dateTime(reservation.returnDate)}</dd>
-        </div>
-        <div>
-          <dt>{t('phoenix.confirmation.total')}</dt>
-          <dd>{format.money(reservation.total)}</dd>
-        </div>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {!reservation.breakdown && (
+          <div>
+            <dt>{t('phoenix.confirmation.total')}</dt>
+            <dd>{format.money(reservation.total)}</dd>
+          </div>
+        )}
       </dl>
-      <a className="phx-button" href={host.links.start}>
-        {t('phoenix.confirmation.newSearch')}
-      </a>
+      {reservation.breakdown && <PriceSummary breakdown={reservation.breakdown} />}
+      <div className="phx-actions phx-actions-center">
+        {host.links.manageBooking && (
+          <a className="phx-button phx-secondary" href={host.links.manageBooking}>
+            {t('phoenix.confirmation.manage')}
+          </a>
+        )}
+        <a className="phx-button" href={host.links.start}>
+          {t('phoenix.confirmation.newSearch')}
+        </a>
+      </div>
     </section>
   )
 }

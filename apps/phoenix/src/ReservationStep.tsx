@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '../../../engine/shared/api/result.ts'
-import type { Driver, Offer, Reservation } from '../../../engine/shared/api/types.ts'
+import type { Driver, Offer, PriceBreakdown, Reservation } from '../../../engine/shared/api/types.ts'
+import { bookingQueryString, type BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import { DEFAULT_DRIVER_AGE } from '../../../engine/shared/priceBreakdown.ts'
+import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
-import { ModelFacts } from './ModelFacts.tsx'
+import { bookingKey, type FunnelDraft } from './funnelDraft.ts'
+import { PaymentAndTerms } from './PaymentAndTerms.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import { PriceSummary } from './PriceSummary.tsx'
 
 const PROBLEM_KEYS: Record<DriverProblem, string> = {
   required: 'common.requiredField',
@@ -19,27 +23,63 @@ const FIELDS = [
   { key: 'email', autoComplete: 'email', type: 'email' },
 ] as const
 
-/** Step 2 (its own chunk, loaded when an offer is chosen): the driver's details, then the reservation. */
-export default function ReservationStep({ search, offer, onBack, onReserved }: { search: BookingSearchQuery; offer: Offer; onBack: () => void; onReserved: (reservation: Reservation) => void }) {
+interface Props {
+  search: BookingSearchQuery
+  offer: Offer
+  currency: string
+  draft: FunnelDraft
+  onChange: (change: Partial<FunnelDraft>) => void
+  breakdown: PriceBreakdown
+  onBack: () => void
+  onReserved: (reservation: Reservation) => void
+}
+
+/**
+ * Step 3 (its own chunk): the driver's details, payment and the terms, then the reservation. The draft's
+ * idempotency key goes with every attempt, and the button is disabled while one is sent: a second submit books nothing new.
+ */
+export default function ReservationStep({ search, offer, currency, draft, onChange, breakdown, onBack, onReserved }: Props) {
   const { t } = useTranslation()
-  const { api, host, format } = usePhoenix()
-  const [driver, setDriver] = useState<Driver>({ firstName: '', lastName: '', email: '' })
+  const { api, format } = usePhoenix()
   const [problems, setProblems] = useState<Partial<Record<keyof Driver, DriverProblem>>>({})
+  const [termsMissing, setTermsMissing] = useState(false)
   const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
   const [failure, setFailure] = useState<ApiError | undefined>()
   const heading = useRef<HTMLHeadingElement>(null)
+  const { driver } = draft
 
   useEffect(() => heading.current?.focus(), [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (inFlight.current) return
     const found = findDriverProblems(driver)
     setProblems(found)
+    setTermsMissing(!draft.termsAccepted)
     const first = FIELDS.find((field) => found[field.key])
     if (first) return document.getElementById(`phx-${first.key}`)?.focus()
+    if (!draft.termsAccepted) return document.getElementById('phx-terms')?.focus()
+    inFlight.current = true
     setSending(true)
     setFailure(undefined)
-    const result = await api.createReservation({ offerId: offer.id, branchId: search.branchId, pickupDate: search.pickupAt, returnDate: search.returnAt, currency: host.currency, driver })
+    const result = await api.createReservation({
+      offerId: offer.id,
+      branchId: search.branchId,
+      ...(search.returnBranchId ? { returnBranchId: search.returnBranchId } : {}),
+      pickupDate: search.pickupAt,
+      returnDate: search.returnAt,
+      currency,
+      driver,
+      driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE,
+      protection: draft.protection,
+      extras: draft.extras,
+      payment: draft.payment,
+      ...(search.promo ? { promo: search.promo } : {}),
+      termsAccepted: true,
+      idempotencyKey: bookingKey(draft, bookingQueryString(search)),
+    })
+    inFlight.current = false
     setSending(false)
     if (result.ok) onReserved(result.value)
     else setFailure(result.error)
@@ -50,53 +90,53 @@ export default function ReservationStep({ search, offer, onBack, onReserved }: {
       <h1 id="phx-details-heading" ref={heading} tabIndex={-1}>
         {t('phoenix.detailsHeading')}
       </h1>
-      <div className="phx-chosen">
-        <img src={offer.model.image.url} width={offer.model.image.width} height={offer.model.image.height} alt="" />
+      <div className="phx-columns phx-price-first">
         <div>
-          <p className="phx-category">{t(`vehicleCategories.${offer.model.category}`)}</p>
-          <h2>{t('phoenix.orSimilar', { name: offer.model.name })}</h2>
-          <ModelFacts model={offer.model} />
+          <ChosenCar offer={offer} />
           <p>
-            {format.dateTime(search.pickupAt)} – {format.dateTime(search.returnAt)}
+            <span dir="ltr">
+              {format.dateTime(search.pickupAt)} – {format.dateTime(search.returnAt)}
+            </span>
           </p>
-          <p className="phx-total">{t('phoenix.total', { count: offer.days, price: format.money(offer.total) })}</p>
-        </div>
-      </div>
-      <form className="phx-form" noValidate onSubmit={submit}>
-        {FIELDS.map(({ key, autoComplete, type }) => (
-          <div key={key} className="phx-field">
-            <label htmlFor={`phx-${key}`}>{t(`phoenix.form.${key}`)}</label>
-            <input
-              id={`phx-${key}`}
-              type={type}
-              autoComplete={autoComplete}
-              maxLength={key === 'email' ? 254 : NAME_MAX_LENGTH + 10}
-              value={driver[key]}
-              onChange={(event) => setDriver({ ...driver, [key]: event.target.value })}
-              aria-invalid={problems[key] ? true : undefined}
-              aria-describedby={problems[key] ? `phx-${key}-problem` : undefined}
-            />
-            {problems[key] && (
-              <p className="phx-problem" id={`phx-${key}-problem`}>
-                {t(PROBLEM_KEYS[problems[key]!], { max: NAME_MAX_LENGTH })}
+          <form className="phx-form" noValidate onSubmit={submit}>
+            {FIELDS.map(({ key, autoComplete, type }) => (
+              <div key={key} className="phx-field">
+                <label htmlFor={`phx-${key}`}>{t(`phoenix.form.${key}`)}</label>
+                <input
+                  id={`phx-${key}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  maxLength={key === 'email' ? 254 : NAME_MAX_LENGTH + 10}
+                  value={driver[key]}
+                  onChange={(event) => onChange({ driver: { ...driver, [key]: event.target.value } })}
+                  aria-invalid={problems[key] ? true : undefined}
+                  aria-describedby={problems[key] ? `phx-${key}-problem` : undefined}
+                />
+                {problems[key] && (
+                  <p className="phx-problem" id={`phx-${key}-problem`}>
+                    {t(PROBLEM_KEYS[problems[key]!], { max: NAME_MAX_LENGTH })}
+                  </p>
+                )}
+              </div>
+            ))}
+            <PaymentAndTerms draft={draft} onChange={onChange} termsMissing={termsMissing && !draft.termsAccepted} />
+            {failure && (
+              <p className="phx-notice" role="alert">
+                {t(failure.kind === 'http' && failure.status === 400 ? 'phoenix.errors.refused' : 'phoenix.errors.reservation')}
               </p>
             )}
-          </div>
-        ))}
-        {failure && (
-          <p className="phx-notice" role="alert">
-            {t(failure.kind === 'http' && failure.status === 400 ? 'phoenix.errors.refused' : 'phoenix.errors.reservation')}
-          </p>
-        )}
-        <div className="phx-actions">
-          <button type="button" className="phx-button phx-secondary" onClick={onBack}>
-            {t('phoenix.back')}
-          </button>
-          <button type="submit" className="phx-button" disabled={sending} aria-busy={sending}>
-            {t(sending ? 'phoenix.form.sending' : 'phoenix.form.submit')}
-          </button>
+            <div className="phx-actions">
+              <button type="button" className="phx-button phx-secondary" onClick={onBack}>
+                {t('phoenix.backToExtras')}
+              </button>
+              <button type="submit" className="phx-button" disabled={sending} aria-busy={sending}>
+                {t(sending ? 'phoenix.form.sending' : draft.payment === 'now' ? 'phoenix.form.submitPayNow' : 'phoenix.form.submit')}
+              </button>
+            </div>
+          </form>
         </div>
-      </form>
+        <PriceSummary breakdown={breakdown} />
+      </div>
     </section>
   )
 }

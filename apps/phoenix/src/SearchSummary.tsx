@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Branch } from '../../../engine/shared/api/types.ts'
-import { usePhoenix } from './PhoenixContext.tsx'
 import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import { usePhoenix } from './PhoenixContext.tsx'
 
 /** The search the visitor sent, with a way back to change it. */
-export function SearchSummary({ search, branch }: { search: BookingSearchQuery; branch: Branch | undefined }) {
+export function SearchSummary({ search, branch, returnBranch }: { search: BookingSearchQuery; branch: Branch | undefined; returnBranch?: Branch | undefined }) {
   const { t } = useTranslation()
   const { format, host } = usePhoenix()
   return (
@@ -14,14 +14,30 @@ export function SearchSummary({ search, branch }: { search: BookingSearchQuery; 
           <dt>{t('phoenix.summary.branch')}</dt>
           <dd>{branch ? branch.name : '…'}</dd>
         </div>
+        {search.returnBranchId && (
+          <div>
+            <dt>{t('phoenix.summary.returnBranch')}</dt>
+            <dd>{returnBranch ? returnBranch.name : '…'}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('phoenix.summary.pickup')}</dt>
-          <dd>{format.dateTime(search.pickupAt)}</dd>
+          <dd>
+            <span dir="ltr">{format.dateTime(search.pickupAt)}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('phoenix.summary.return')}</dt>
-          <dd>{format.dateTime(search.returnAt)}</dd>
+          <dd>
+            <span dir="ltr">{format.dateTime(search.returnAt)}</span>
+          </dd>
         </div>
+        {search.driverAge !== undefined && (
+          <div>
+            <dt>{t('phoenix.summary.driverAge')}</dt>
+            <dd>{String(search.driverAge)}</dd>
+          </div>
+        )}
       </dl>
       <a href={host.links.start}>{t('phoenix.changeSearch')}</a>
     </div>

@@ -66,9 +66,47 @@ export const PHOENIX_CSS = `
 .phx-problem { margin: 0; color: #b3261e; font-size: 0.875rem; }
 .phx-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; }
 .phx-confirmation { max-width: 720px; margin: 0 auto; padding: 32px 24px; border-radius: 8px; background: var(--phx-surface); text-align: center; }
-.phx-confirmation dl { display: grid; grid-template-columns: 1fr; gap: 8px; margin: 24px 0; text-align: start; }
-.phx-confirmation dl div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--phx-border); }
-.phx-confirmation dt { color: var(--phx-muted); }
-.phx-confirmation dd { margin: 0; font-weight: 600; }
+.phx-confirmation > dl { display: grid; grid-template-columns: 1fr; gap: 8px; margin: 24px 0; text-align: start; }
+.phx-confirmation > dl > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--phx-border); }
+.phx-confirmation > dl dt { color: var(--phx-muted); }
+.phx-confirmation > dl dd { margin: 0; font-weight: 600; }
 .phx-confirmation [data-testid='reservation-number'] { font-size: 1.5rem; letter-spacing: 0.08em; font-variant-numeric: tabular-nums; }
+.phx-steps { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 20px; margin: 0 0 20px; padding: 0; font-size: 0.9375rem; color: var(--phx-muted); }
+.phx-steps li { display: inline-flex; align-items: center; gap: 8px; }
+.phx-steps li > span { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; border: 1px solid var(--phx-muted); font-size: 0.8125rem; font-weight: 700; }
+.phx-steps li[aria-current='step'] { color: var(--phx-text); font-weight: 700; }
+.phx-steps li[aria-current='step'] > span { background: var(--phx-text); border-color: var(--phx-text); color: #fff; }
+.phx-steps li[data-done] > span { background: var(--phx-surface); }
+.phx-info { margin: 0 0 16px; padding: 12px 16px; border-inline-start: 4px solid var(--phx-text); border-radius: 4px; background: var(--phx-surface); }
+.phx-columns { display: grid; gap: 24px; margin: 0 0 24px; }
+.phx-columns > * { min-width: 0; }
+/* On the driver step a narrow screen shows the full price before the form, not after the button that books. */
+@media (max-width: 999px) { .phx-price-first > .phx-price { order: -1; } }
+@media (min-width: 1000px) { .phx-columns { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } .phx-columns > .phx-price { position: sticky; top: calc(var(--menu-bar-height, 0px) + 16px); } }
+.phx-choices { margin: 0 0 24px; padding: 0; border: 0; display: grid; gap: 8px; }
+.phx-choices legend { margin: 0 0 8px; padding: 0; font-size: 1.25rem; font-weight: 700; }
+.phx-choice { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 4px 12px; padding: 12px 16px; border: 1px solid var(--phx-border); border-radius: 8px; background: #fff; cursor: pointer; }
+.phx-choice:has(input:checked) { border-color: var(--phx-text); box-shadow: inset 0 0 0 1px var(--phx-text); }
+.phx-choice input[type='radio'], .phx-choice input[type='checkbox'], .phx-terms input { width: 24px; height: 24px; margin: 0; accent-color: var(--phx-text); }
+.phx-choice select { min-height: 44px; min-width: 64px; padding: 0 8px; border: 1px solid #767676; border-radius: 4px; font: inherit; background: #fff; color: var(--phx-text); }
+.phx-choice > span:not(.phx-choice-price), .phx-choice label { display: flex; flex-direction: column; gap: 2px; cursor: pointer; }
+.phx-choice span span, .phx-choice label span { color: var(--phx-muted); font-size: 0.9375rem; }
+.phx-choice-price { grid-column: 2; font-weight: 600; }
+@media (min-width: 600px) { .phx-choice { grid-template-columns: auto minmax(0, 1fr) auto; } .phx-choice-price { grid-column: auto; text-align: end; } }
+.phx-price { padding: 20px; border-radius: 8px; background: var(--phx-surface); text-align: start; }
+.phx-price h2 { margin: 0 0 12px; }
+.phx-price dl { display: grid; gap: 0; margin: 0; }
+.phx-price dl div { display: flex; justify-content: space-between; gap: 16px; padding: 8px 0; border-bottom: 1px solid var(--phx-border); }
+.phx-price dt { color: var(--phx-text); }
+.phx-price dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.phx-price .phx-price-total { font-size: 1.25rem; font-weight: 700; border-bottom: 0; }
+.phx-price .phx-price-total dt { color: var(--phx-text); }
+.phx-price .phx-price-total + div { font-size: 0.9375rem; color: var(--phx-muted); border-bottom: 0; padding-top: 0; }
+.phx-deposit { margin: 12px 0 0; font-size: 0.9375rem; color: var(--phx-muted); }
+.phx-terms { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 8px 12px; }
+.phx-terms label { font-weight: 600; }
+.phx-terms a, .phx-terms .phx-problem { grid-column: 2; }
+.phx-terms a { font-weight: 700; text-underline-offset: 4px; min-height: 24px; display: inline-flex; align-items: center; color: var(--phx-text); }
+.phx-actions-center { justify-content: center; margin-top: 24px; }
+.phx-confirmation .phx-price { margin-top: 24px; padding: 0; background: transparent; }
 `

@@ -54,7 +54,8 @@ export interface ApiClient {
   /** Branches matching what the visitor types; the country's own branches come first. */
   geosuggest(query: { query: string; country?: string }, options?: CallOptions): Promise<Result<Branch[]>>
   geoip(options?: CallOptions): Promise<Result<GeoIp>>
-  offers(query: { branchId: string; pickupDate: string; returnDate: string; currency: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<OffersResponse>>
+  /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
+  offers(query: { branchId: string; pickupDate: string; returnDate: string; currency: string; category?: VehicleCategory; returnBranchId?: string; driverAge?: number }, options?: CallOptions): Promise<Result<OffersResponse>>
   rentalConfiguration(query: { country: string }, options?: CallOptions): Promise<Result<RentalConfiguration>>
   fleet(query: { country: string; currency: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetModel[]>>
   fleetLocations(query: { country: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetLocation[]>>

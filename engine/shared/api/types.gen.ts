@@ -41,6 +41,9 @@ export type DistanceUnit = "km" | "mi";
  * A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock).
  */
 export type LocalDateTime = string;
+export type ExtraId = "additional-driver" | "child-seat" | "gps";
+export type ProtectionId = "basic" | "medium" | "full";
+export type PaymentChoice = "now" | "pickup";
 
 /**
  * Every answer schema of schemas/api/ by name; engine/shared/api/validators.gen.ts checks each.
@@ -72,6 +75,7 @@ export interface ApiAnswers {
   offer: Offer;
   offersResponse: OffersResponse;
   openingHours: OpeningHours;
+  priceBreakdown: PriceBreakdown;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationRequest: ReservationRequest;
@@ -139,6 +143,10 @@ export interface Branch {
   formattedAddress: string[];
   coordinates: Coordinates;
   openingHours: OpeningHours;
+  /**
+   * false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.
+   */
+  oneWay?: boolean;
 }
 /**
  * The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.
@@ -410,6 +418,77 @@ export interface OffersResponse {
   offers: Offer[];
 }
 /**
+ * What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).
+ */
+export interface PriceBreakdown {
+  days: number;
+  base: Money1;
+  discount: Money2;
+  promotionPercent?: number;
+  protection: Money;
+  extras: ExtraLine[];
+  oneWayFee: Money;
+  youngDriverFee: Money;
+  total: Money3;
+  taxes: Money4;
+  deposit: Money5;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money1 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money2 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+export interface ExtraLine {
+  id: ExtraId;
+  quantity: number;
+  total: Money;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money3 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money4 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money5 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
  * GET /v1/rentalconfigurations: the rental rules of a country.
  */
 export interface RentalConfiguration {
@@ -424,6 +503,77 @@ export interface RentalConfiguration {
    */
   leadTimeMinutes: number;
   distanceUnit: DistanceUnit;
+  youngDriverFeePerDay: Money6;
+  oneWayFee: Money7;
+  /**
+   * Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.
+   */
+  taxRate: number;
+  /**
+   * Categories a driver must be older to rent than minimumDriverAge; a category not listed needs minimumDriverAge.
+   */
+  categoryMinimumAges: CategoryMinimumAge[];
+  /**
+   * Protection packages, the included one first (price 0).
+   */
+  protections: ProtectionPackage[];
+  /**
+   * Extras bookable with a rental, each priced per day and piece.
+   */
+  extras: RentalExtra[];
+  /**
+   * Discounts a booking address can name (?promo=code), on the base price.
+   */
+  promotions: Promotion[];
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money6 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money7 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+export interface CategoryMinimumAge {
+  category: VehicleCategory;
+  minimumAge: number;
+}
+export interface ProtectionPackage {
+  id: ProtectionId;
+  pricePerDay: Money;
+  deductible: Money8;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money8 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+export interface RentalExtra {
+  id: ExtraId;
+  pricePerDay: Money;
+  maxQuantity: number;
+}
+export interface Promotion {
+  code: string;
+  percent: number;
+  airportsOnly: boolean;
 }
 /**
  * A created reservation.
@@ -439,6 +589,11 @@ export interface Reservation {
   returnDate: LocalDateTime;
   total: Money;
   modelName: string;
+  returnBranchId?: string;
+  driverAge?: number;
+  protection?: ProtectionId;
+  payment?: PaymentChoice;
+  breakdown?: PriceBreakdown;
 }
 /**
  * POST /v1/rentalreservations/create: what the funnel sends.
@@ -450,6 +605,27 @@ export interface ReservationRequest {
   returnDate: LocalDateTime;
   currency: CurrencyCode;
   driver: Driver;
+  /**
+   * Another branch to return the car to (a one-way rental); absent or equal to branchId: the pickup branch.
+   */
+  returnBranchId?: string;
+  driverAge?: number;
+  protection?: ProtectionId;
+  /**
+   * Pieces per extra id.
+   */
+  extras?: {
+    "additional-driver"?: number;
+    "child-seat"?: number;
+    gps?: number;
+  };
+  payment?: PaymentChoice;
+  promo?: string;
+  termsAccepted?: boolean;
+  /**
+   * The same key sent again answers the reservation the first request created, so a repeated submit cannot book twice.
+   */
+  idempotencyKey?: string;
 }
 export interface Driver {
   firstName: string;
@@ -561,7 +737,7 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money1;
+  monthlyPrice: Money9;
   /**
    * The one-off enrollment or start fee.
    */
@@ -602,7 +778,7 @@ export interface SubscriptionOffer {
 /**
  * An amount in a currency.
  */
-export interface Money1 {
+export interface Money9 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */

@@ -375,6 +375,14 @@ export type SafeUrl7 = string;
  */
 export type SafeUrl8 = string;
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl9 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl10 = string;
+/**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey7 = string;
@@ -416,7 +424,7 @@ export type VehicleCategory2 =
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl9 = string;
+export type SafeUrl11 = string;
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -433,6 +441,10 @@ export interface BookingContainerProps {
    * An id for the search, so a link on the page can lead to it ("#branch-search").
    */
   anchor?: string;
+  /**
+   * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
+   */
+  promo?: string;
 }
 /**
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
@@ -580,6 +592,8 @@ export interface FunnelMountProps {
    */
   app: "phoenix" | "mysixt" | "digital-checkout" | "debugger";
   start_url: SafeUrl8;
+  terms_url?: SafeUrl9;
+  manage_booking_url?: SafeUrl10;
 }
 /**
  * A help-centre article: breadcrumbs, the body in content markup, and the other articles of its section. Only on a page generated from the "help-articles" route source.
@@ -760,5 +774,5 @@ export interface RichTextProps {
  * The ride layout's booking area (SPEC §2, §7): a booking skeleton that the ride-home micro-app replaces once it mounts (pickup and drop-off addresses, a time, the first-ride discount). A failed load shows a translated message with a retry in place of the skeleton.
  */
 export interface RideHomeProps {
-  start_url: SafeUrl9;
+  start_url: SafeUrl11;
 }

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { useAtom, type PrimitiveAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { type Branch, field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { openingIntervalsOn } from '../../opening-hours/openingHours.ts'
@@ -21,21 +21,27 @@ interface Props {
   error?: string
   /** Text to start with, such as the airport of a promotion page; its best branch is chosen when the API knows one. */
   prefill?: string
+  /** The branch and the text the field writes: the pickup branch's unless given (the return branch of a one-way rental). */
+  atoms?: { branch: PrimitiveAtom<Branch | null>; query: PrimitiveAtom<string> }
+  /** The form field's name. */
+  name?: string
 }
+
+const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
 
 /**
  * The pickup location field: an ARIA 1.2 combobox with a list popup that suggests branches as the
  * visitor types (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/),
  * and an overview of every branch of the country that opens and closes below it.
  */
-export function LocationChooser({ label, inputId, error, prefill }: Props) {
+export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP_ATOMS, name = 'pickup' }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const autoId = useId()
   const id = inputId ?? `${autoId}-pickup`
   const country = env.country.toUpperCase()
-  const [query, setQuery] = useAtom(pickupQueryAtom)
-  const [branch, setBranch] = useAtom(pickupBranchAtom)
+  const [query, setQuery] = useAtom(atoms.query)
+  const [branch, setBranch] = useAtom(atoms.branch)
   const [term, setTerm] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -135,7 +141,7 @@ export function LocationChooser({ label, inputId, error, prefill }: Props) {
         <input
           ref={inputRef}
           id={id}
-          name="pickup"
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

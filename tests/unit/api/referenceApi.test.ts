@@ -112,6 +112,49 @@ describe('offers and reservations', () => {
     expect(refused).toMatchObject({ ok: false, error: { status: 400, message: '"driver.email" must be a valid email address.' } })
   })
 
+  it('prices a one-way rental and refuses a return branch that takes none, before any offer', async () => {
+    const oneWay = await api.offers({ branchId: 'de-muc-airport', returnBranchId: 'de-berlin-mitte', pickupDate, returnDate, currency: 'EUR' })
+    expect(oneWay.ok).toBe(true)
+    const refused = await api.offers({ branchId: 'de-muc-airport', returnBranchId: 'de-koeln-hbf', pickupDate, returnDate, currency: 'EUR' })
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The branch "Köln Hauptbahnhof" takes no one-way rentals.' } })
+    const abroad = await api.offers({ branchId: 'de-muc-airport', returnBranchId: 'at-vie-airport', pickupDate, returnDate, currency: 'EUR' })
+    expect(abroad).toMatchObject({ ok: false, error: { status: 400 } })
+    const branch = await api.station({ id: 'de-koeln-hbf' })
+    expect(branch.ok && branch.value.oneWay).toBe(false)
+  })
+
+  it('offers a young driver only the categories of their age', async () => {
+    const young = await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driverAge: 21 })
+    const older = await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driverAge: 30 })
+    if (!young.ok || !older.ok) throw new Error('offers failed')
+    expect(young.value.offers.some((offer) => ['luxury', 'sport'].includes(offer.model.category))).toBe(false)
+    expect(older.value.offers.some((offer) => offer.model.category === 'luxury')).toBe(true)
+    expect(await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driverAge: 16 })).toMatchObject({ ok: false, error: { status: 400 } })
+  })
+
+  it('books protection, extras and fees with their breakdown, once per idempotency key', async () => {
+    const config = await api.rentalConfiguration({ country: 'DE' })
+    expect(config.ok && config.value.extras.map((extra) => extra.id)).toEqual(['additional-driver', 'child-seat', 'gps'])
+    const offers = await api.offers({ branchId: 'de-muc-airport', returnBranchId: 'de-berlin-mitte', pickupDate, returnDate, currency: 'EUR', driverAge: 21 })
+    if (!offers.ok) throw new Error(offers.error.message)
+    const offer = offers.value.offers[0]
+    const request = {
+      offerId: offer.id, branchId: 'de-muc-airport', returnBranchId: 'de-berlin-mitte', pickupDate, returnDate, currency: 'EUR', driverAge: 21,
+      protection: 'full' as const, extras: { 'child-seat': 1 }, payment: 'now' as const, promo: 'airport', termsAccepted: true, idempotencyKey: 'test-key-1',
+      driver: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' },
+    }
+    const created = await api.createReservation(request)
+    if (!created.ok) throw new Error(created.error.message)
+    const { breakdown } = created.value
+    expect(created.value).toMatchObject({ returnBranchId: 'de-berlin-mitte', driverAge: 21, protection: 'full', payment: 'now' })
+    expect(breakdown).toMatchObject({ base: offer.total, oneWayFee: { amount: 88.99 }, youngDriverFee: { amount: 3 * 11.99 }, promotionPercent: 15, extras: [{ id: 'child-seat', quantity: 1 }] })
+    expect(created.value.total).toEqual(breakdown!.total)
+    expect(await api.createReservation(request)).toEqual({ ok: true, value: created.value })
+    const other = await api.createReservation({ ...request, idempotencyKey: 'test-key-2' })
+    expect(other.ok && other.value.reservationNumber).not.toBe(created.value.reservationNumber)
+    expect(await api.createReservation({ ...request, idempotencyKey: undefined, extras: { 'child-seat': 7 } })).toMatchObject({ ok: false, error: { status: 400 } })
+  })
+
   it('manage booking: the driver looks a reservation up by number and last name (any case and accents), and cancels it once', async () => {
     const offers = await api.offers({ branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR' })
     if (!offers.ok) throw new Error(offers.error.message)

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Reservation } from '../../../engine/shared/api/types.ts'
+import { bookingQueryString, type BookingQuery, type BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../engine/shared/priceBreakdown.ts'
+import { Confirmation } from './Confirmation.tsx'
+import { ExtrasStep } from './ExtrasStep.tsx'
+import { LoadError } from './LoadError.tsx'
+import { loadDraft, rememberReservation, saveDraft, sessionStore, type FunnelDraft } from './funnelDraft.ts'
+import { FunnelNotice } from './FunnelNotice.tsx'
+import { OffersStep } from './OffersStep.tsx'
+import { usePhoenix } from './PhoenixContext.tsx'
+import { StepIndicator } from './StepIndicator.tsx'
+import { useFunnelRoute } from './useFunnelRoute.ts'
+import { useRentalContext } from './useRentalContext.ts'
+
+/** The steps of a search, each at its own address (funnelRoute.ts); the visitor's input survives a reload (funnelDraft.ts). */
+export function BookingFlow({ search, category }: { search: BookingSearchQuery; category: BookingQuery['category'] }) {
+  const { t } = useTranslation()
+  const { host } = usePhoenix()
+  const { route, notice, go, redirect } = useFunnelRoute()
+  const store = useMemo(sessionStore, [])
+  const searchKey = useMemo(() => bookingQueryString(search), [search])
+  const [draft, setDraftState] = useState<FunnelDraft>(() => loadDraft(store, searchKey))
+  const [created, setCreated] = useState<Reservation>()
+  const rental = useRentalContext(search)
+  const setDraft = (change: Partial<FunnelDraft>) =>
+    setDraftState((current) => {
+      const next = { ...current, ...change }
+      saveDraft(store, searchKey, next)
+      return next
+    })
+  // The details step is its own chunk; when it cannot be fetched the site takes the visitor back (SPEC §8).
+  const ReservationStep = useMemo(
+    () =>
+      lazy(() =>
+        import('./ReservationStep.tsx').catch((error: unknown) => {
+          host.reportChunkLoadError(error)
+          return new Promise<never>(() => {})
+        }),
+      ),
+    [host],
+  )
+
+  const offers = rental.offers.status === 'done' ? rental.offers.value : undefined
+  const offerId = route?.step === 'extras' ? route.offerId : route?.step === 'driver' ? draft.offerId : undefined
+  const offer = offers?.find((candidate) => candidate.id === offerId)
+
+  // An address that names no step, an offer that is not (or no longer) offered, or past dates: the nearest valid step, saying why.
+  useEffect(() => {
+    if (!route) return redirect({ step: 'offers' }, 'unknownStep')
+    if (route.step !== 'extras' && route.step !== 'driver') return
+    if (rental.past) return redirect({ step: 'offers' }, 'pastDates')
+    if (!offerId) return redirect({ step: 'offers' }, 'offerMissing')
+    if (offers && !offer) redirect({ step: 'offers' }, 'offerMissing')
+  }, [route, offers, offer, offerId, rental.past, redirect])
+  useEffect(() => {
+    if (route?.step === 'extras' && route.offerId !== draft.offerId) setDraft({ offerId: route.offerId })
+  }, [route])
+
+  const config = rental.config.status === 'done' ? rental.config.value : undefined
+  const breakdown =
+    offer && config && rental.branch
+      ? priceBreakdown(offer, config, { protection: draft.protection, extras: draft.extras, driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE, oneWay: Boolean(search.returnBranchId), promo: search.promo }, rental.branch.type)
+      : undefined
+  // On the extras and driver steps the offers are needed too: a failed load says so with a retry, never an endless "Loading".
+  const loading =
+    rental.offers.status === 'error' ? (
+      <LoadError error={rental.offers.error} text={t('phoenix.errors.offers')} onRetry={rental.retry} />
+    ) : (
+      <p className="phx-loading" role="status">
+        {t('phoenix.loadingStep')}
+      </p>
+    )
+
+  if (!route) return loading
+  if (route.step === 'confirmation') {
+    return (
+      <>
+        <StepIndicator current="confirmation" />
+        <Confirmation reservationNumber={route.reservationNumber} created={created?.reservationNumber === route.reservationNumber ? created : undefined} />
+      </>
+    )
+  }
+  return (
+    <>
+      <StepIndicator current={route.step} />
+      <FunnelNotice notice={notice} />
+      {route.step === 'offers' && <OffersStep search={search} rental={rental} initialCategory={category} onChoose={(chosen) => go({ step: 'extras', offerId: chosen.id })} />}
+      {route.step === 'extras' && (offer && config && breakdown ? <ExtrasStep offer={offer} config={config} draft={draft} onChange={setDraft} breakdown={breakdown} onBack={() => go({ step: 'offers' })} onNext={() => go({ step: 'driver' })} /> : loading)}
+      {route.step === 'driver' &&
+        (offer && breakdown ? (
+          <Suspense fallback={loading}>
+            <ReservationStep
+              search={search}
+              offer={offer}
+              currency={config!.currency}
+              draft={draft}
+              onChange={setDraft}
+              breakdown={breakdown}
+              onBack={() => go({ step: 'extras', offerId: offer.id })}
+              onReserved={(reservation) => {
+                rememberReservation(store, reservation.reservationNumber, draft.driver.lastName.trim())
+                setCreated(reservation)
+                go({ step: 'confirmation', reservationNumber: reservation.reservationNumber })
+              }}
+            />
+          </Suspense>
+        ) : (
+          loading
+        ))}
+    </>
+  )
+}

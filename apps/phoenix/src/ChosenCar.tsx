@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import type { Offer } from '../../../engine/shared/api/types.ts'
+import { ModelFacts } from './ModelFacts.tsx'
+
+/** The chosen offer in short, at the top of the extras and driver steps. */
+export function ChosenCar({ offer }: { offer: Offer }) {
+  const { t } = useTranslation()
+  return (
+    <div className="phx-chosen">
+      <img src={offer.model.image.url} width={offer.model.image.width} height={offer.model.image.height} alt="" />
+      <div>
+        <p className="phx-category">{t(`vehicleCategories.${offer.model.category}`)}</p>
+        <h2>{t('phoenix.orSimilar', { name: offer.model.name })}</h2>
+        <ModelFacts model={offer.model} />
+      </div>
+    </div>
+  )
+}
