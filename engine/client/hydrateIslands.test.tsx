@@ -3,13 +3,13 @@
 import { createStore } from 'jotai'
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import bookingContainer from '../../blocks/booking-container/block.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
-import { hydrateIslands } from './hydrateIslands.tsx'
+import { hydrateIslands } from './hydrateIslands.ts'
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
 const env: PageEnv = {
@@ -41,10 +41,9 @@ describe('hydrateIslands', () => {
     document.body.innerHTML = islandHtml(props) + islandHtml(props) + `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
     await act(async () => {
       hydrateIslands()
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // The block chunk and the React half of the runtime load on demand.
+      await vi.waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-island]')].map((island) => island.dataset.hydrated)).toEqual(['true', 'true']), { timeout: 20000 })
     })
-    const islands = document.querySelectorAll<HTMLElement>('[data-island]')
-    expect([...islands].map((island) => island.dataset.hydrated)).toEqual(['true', 'true'])
     const [first, second] = [...document.querySelectorAll<HTMLInputElement>('input[name="pickup"]')]
     expect(first.labels?.[0]?.textContent).toBe('Abholort')
     await act(async () => {
