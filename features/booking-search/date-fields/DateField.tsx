@@ -1,8 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
-import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
-import { formatMarketDate, parseMarketDate, patternForPeople } from '../../dates/marketDate.ts'
+import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
+
+// The calendar and date-fns parse load on demand (issue 13: not on every page with a search form): the dialog
+// when it first opens, the parser when the visitor starts typing a date.
+const loadCalendar = () => import('./CalendarDialog.tsx')
+const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })))
+let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined
+const loadParser = () => (parser ??= import('../../dates/parseMarketDate.ts'))
 
 export type TypedDateProblem = 'format' | 'beforeMin'
 
@@ -42,23 +48,25 @@ export function DateField({ id, label, value, min, isClosed, problem, align, onC
   const text = draft ?? (value ? formatMarketDate(value, pattern) : '')
   const readable = patternForPeople(pattern, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
 
-  function commit() {
+  async function commit() {
     if (draft === null) return
     if (draft.trim() === '') {
       setDraft(null)
       return onChange('')
     }
-    const parsed = parseMarketDate(draft, pattern)
+    const typed = draft
+    const parsed = (await loadParser()).parseMarketDate(typed, pattern)
     if (parsed === undefined) return onChange('', 'format')
     if (parsed < min) return onChange('', 'beforeMin')
-    setDraft(null)
+    // A draft typed on while the parser loaded stays for the next commit.
+    setDraft((current) => (current === typed ? null : current))
     onChange(parsed)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && draft !== null) {
       event.preventDefault()
-      commit()
+      void commit()
     } else if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault()
       setOpen(true)
@@ -84,8 +92,11 @@ export function DateField({ id, label, value, min, isClosed, problem, align, onC
           value={text}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          onChange={(event) => {
+            void loadParser()
+            setDraft(event.target.value)
+          }}
+          onBlur={() => void commit()}
           onKeyDown={onKeyDown}
         />
         <button
@@ -95,24 +106,28 @@ export function DateField({ id, label, value, min, isClosed, problem, align, onC
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-label={value ? t('pickupDatePicker.changeDate', { field: label, date: text }) : t('pickupDatePicker.chooseDate', { field: label })}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           onClick={() => setOpen((current) => !current)}
         >
           <CalendarIcon />
         </button>
         {open && (
-          <CalendarDialog
-            label={t('pickupDatePicker.chooseDate', { field: label })}
-            selected={value}
-            min={min}
-            isClosed={isClosed}
-            align={align}
-            onClose={close}
-            onSelect={(date) => {
-              setDraft(null)
-              onChange(date)
-              close()
-            }}
-          />
+          <Suspense fallback={null}>
+            <CalendarDialog
+              label={t('pickupDatePicker.chooseDate', { field: label })}
+              selected={value}
+              min={min}
+              isClosed={isClosed}
+              align={align}
+              onClose={close}
+              onSelect={(date) => {
+                setDraft(null)
+                onChange(date)
+                close()
+              }}
+            />
+          </Suspense>
         )}
       </div>
       <span id={`${id}-format`} className="visually-hidden">
