@@ -53,4 +53,18 @@ describe('hydrateIslands', () => {
     })
     expect(second.value).toBe('Flughafen München')
   })
+
+  it('runs a block\'s plain-DOM enhancer instead of hydrating it: the news banner follows the hash', async () => {
+    window.location.hash = '#/bookings'
+    const banner = '<aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside>'
+    const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    hydrateIslands()
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'), { timeout: 20000 })
+    const aside = island.querySelector<HTMLElement>('[data-testid="news-banner"]')!
+    expect(aside.hidden).toBe(true)
+    window.location.hash = '#/'
+    await vi.waitFor(() => expect(aside.hidden).toBe(false))
+  })
 })
