@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
 import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
 
-// The calendar and date-fns parse load on demand (issue 13: not on every page with a search form): the dialog
-// when it first opens, the parser when the visitor starts typing a date.
-const loadCalendar = () => import('./CalendarDialog.tsx')
-const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })))
+// date-fns parse (most of date-fns) loads on demand (issue 13: not on every page with a search form), when the
+// visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,
+// and Vike links the CSS of statically imported modules only.
 let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined
 const loadParser = () => (parser ??= import('../../dates/parseMarketDate.ts'))
 
@@ -106,28 +106,24 @@ export function DateField({ id, label, value, min, isClosed, problem, align, onC
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-label={value ? t('pickupDatePicker.changeDate', { field: label, date: text }) : t('pickupDatePicker.chooseDate', { field: label })}
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
           onClick={() => setOpen((current) => !current)}
         >
           <CalendarIcon />
         </button>
         {open && (
-          <Suspense fallback={null}>
-            <CalendarDialog
-              label={t('pickupDatePicker.chooseDate', { field: label })}
-              selected={value}
-              min={min}
-              isClosed={isClosed}
-              align={align}
-              onClose={close}
-              onSelect={(date) => {
-                setDraft(null)
-                onChange(date)
-                close()
-              }}
-            />
-          </Suspense>
+          <CalendarDialog
+            label={t('pickupDatePicker.chooseDate', { field: label })}
+            selected={value}
+            min={min}
+            isClosed={isClosed}
+            align={align}
+            onClose={close}
+            onSelect={(date) => {
+              setDraft(null)
+              onChange(date)
+              close()
+            }}
+          />
         )}
       </div>
       <span id={`${id}-format`} className="visually-hidden">
