@@ -29,7 +29,8 @@ export function TextsProvider({ texts, children }: { texts: Texts | I18next; chi
  * The page's texts: `const { t } = useTranslation()`. Same name and shape as react-i18next's hook (`t`, `i18n`),
  * without i18next in the browser: islands get their texts resolved in the page payload (translate.ts).
  */
-export function useTranslation(): { t: TFunction; i18n: Texts; ready: true } {
+// The arguments react-i18next takes (namespace, options) are accepted and ignored: a page has one namespace.
+export function useTranslation(_namespace?: string | string[], _options?: unknown): { t: TFunction; i18n: Texts; ready: true } {
   const texts = useContext(TextsContext)
   if (!texts) throw new Error('useTranslation() is used outside a page: render blocks through the engine.')
   return { t: texts.t, i18n: texts, ready: true }
