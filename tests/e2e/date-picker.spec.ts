@@ -16,7 +16,7 @@ test('choosing a day the branch is closed resets the date and says so', async ({
 
   await page.getByRole('button', { name: /^Abholdatum/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Abholdatum: Datum auswählen' })
-  // The calendar's code loads with its first opening (issue 13): wait for it before counting its days.
+  // Wait for the dialog before counting its days (count() does not wait).
   await expect(dialog).toBeVisible()
   if ((await dialog.locator(`[data-date="${sunday}"]`).count()) === 0) await dialog.getByRole('button', { name: 'Nächster Monat' }).click()
   // The calendar marks the branch's closed days before the visitor picks one.
