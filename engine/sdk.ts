@@ -7,7 +7,7 @@
  */
 
 // Defining a block: the default export of blocks/<name>/block.ts.
-export { defineBlock, type BlockDefinition, type Hydration } from './shared/defineBlock.ts'
+export { defineBlock, type BlockDefinition, type Hydration, type IslandEnhancer } from './shared/defineBlock.ts'
 
 // The page a block is on: market, language, formats, currency, links, API settings.
 export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'
@@ -16,8 +16,9 @@ export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'
 export { useHref, resolveHref } from './shared/PageEnv.tsx'
 
 // Texts: every visible string is a translation key, resolved for the page's locale.
-export { useTranslation } from 'react-i18next'
-export type { TFunction } from 'i18next'
+// In the browser no i18next: the hook reads the page payload's resolved texts (engine/shared/i18n/translate.ts).
+export { useTranslation } from './shared/i18n/useTranslation.tsx'
+export type { TFunction, TOptions } from './shared/i18n/translate.ts'
 /** The i18next namespace of the page's texts, for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 

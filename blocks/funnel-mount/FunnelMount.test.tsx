@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-// Protects SPEC §7/§8: a micro-app whose bootstrapper does not load leaves a translated message with a retry, not a blank area.
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+// Protects SPEC §7/§8: a micro-app whose bootstrapper does not load leaves a translated message with a retry, not a
+// blank area; and the app mounts into the server-rendered markup without the site's React (issue 13).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import enhance from './enhance.ts'
 import { FunnelMount } from './FunnelMount.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import type { MicroAppContext } from './MicroAppContext.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -14,24 +13,46 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+function serverRendered(): HTMLElement {
+  const element = document.createElement('div')
+  element.innerHTML = renderBlockToString(FunnelMount, { app: 'phoenix', start_url: 'page:start' })
+  document.body.append(element)
+  return element
+}
+
 describe('FunnelMount', () => {
   it('asks for the bootstrapper of the app, shows a message with a retry when it fails, and tries again', async () => {
     const fetch = vi.fn(async () => new Response('down', { status: 503 }))
     vi.stubGlobal('fetch', fetch)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const element = document.createElement('div')
-    document.body.append(element)
-    await act(async () =>
-      createRoot(element).render(
-        <BlockTestProviders>
-          <FunnelMount app="phoenix" start_url="page:start" />
-        </BlockTestProviders>,
-      ),
-    )
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')?.textContent).toContain('Die Buchung kann gerade nicht angezeigt werden.'))
+    const element = serverRendered()
+    const alert = element.querySelector<HTMLElement>('[role="alert"]')!
+    expect(alert.hidden).toBe(true)
+    expect(element.querySelector('[role="status"]')?.textContent).toBeTruthy()
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
+    await vi.waitFor(() => expect(alert.hidden).toBe(false))
+    expect(alert.textContent).toContain('Die Buchung kann gerade nicht angezeigt werden.')
     expect(fetch).toHaveBeenCalledWith('/web-apps/phoenix/bootstrapper.json', expect.anything())
     expect(element.querySelector('[data-micro-app="phoenix"]')!.hasAttribute('hidden')).toBe(true)
-    await act(async () => element.querySelector('button')!.click())
+    expect(element.querySelector<HTMLElement>('[role="status"]')!.hidden).toBe(true)
+    element.querySelector('button')!.click()
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  })
+
+  it('mounts the app with the page texts and the start link resolved on the server', async () => {
+    const create = vi.fn((_element: HTMLElement, _context: MicroAppContext) => undefined)
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ main: './main.js' })))
+    const element = serverRendered()
+    const { startMicroApp } = await import('../../features/micro-apps/startMicroApp.ts')
+    const loadMicroApp = await import('../../features/micro-apps/loadMicroApp.ts')
+    vi.spyOn(loadMicroApp, 'loadMicroApp').mockResolvedValue({ ok: true, create })
+    startMicroApp(element, 'phoenix', { env: testEnv, messages: { phoenix: { title: 'Angebote' } } })
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+    const [mount, context] = create.mock.calls[0]
+    expect(mount.dataset.microApp).toBe('phoenix')
+    expect(context.messages).toEqual({ phoenix: { title: 'Angebote' } })
+    expect(context.links.start).toBe('/de-de/')
+    expect(element.querySelector<HTMLElement>('[role="status"]')!.hidden).toBe(true)
+    expect(element.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true)
   })
 })

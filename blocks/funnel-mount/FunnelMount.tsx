@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { Container, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
-import { useMicroApp } from '../../features/micro-apps/useMicroApp.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -10,8 +9,10 @@ const Section = styled.section`
 `
 
 /**
- * Mounts a micro-app (SPEC §2 online booking: the booking funnel) into the page through the shared loader
- * (features/micro-apps/), and shows a translated message with a retry instead of a blank area when loading fails.
+ * The funnel mount as the server renders it (SPEC §2 online booking: the booking funnel; the account area): the
+ * loading status, the hidden failure message with its retry, the links the app needs, and the element the
+ * micro-app mounts into. In the browser features/micro-apps/startMicroApp.ts (through enhance.ts, no React)
+ * loads the app and switches between the three.
  */
 export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: FunnelMountProps) {
   const { t } = useTranslation()
@@ -20,15 +21,14 @@ export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: F
   const startHref = useHref(start_url)
   const termsHref = useHref(terms_url ?? '')
   const manageBookingHref = useHref(manage_booking_url ?? '')
-  const links = { ...(terms_url ? { terms: termsHref } : {}), ...(manage_booking_url ? { manageBooking: manageBookingHref } : {}) }
-  const { element, state, retry } = useMicroApp(app, startHref, { links })
-
   return (
-    <Section>
+    <Section data-start-href={startHref} data-terms-href={terms_url ? termsHref : undefined} data-manage-booking-href={manage_booking_url ? manageBookingHref : undefined}>
       <Container>
-        {state === 'loading' && <p role="status">{t(`${texts}.loading`)}</p>}
-        {state === 'failed' && <MicroAppFailureNotice heading={t(`${texts}.errorHeading`)} text={t(`${texts}.errorText`)} retryLabel={t(`${texts}.retry`)} onRetry={retry} />}
-        <div ref={element} data-micro-app={app} hidden={state === 'failed'} />
+        <p role="status" data-micro-app-status>
+          {t(`${texts}.loading`)}
+        </p>
+        <MicroAppFailureNotice heading={t(`${texts}.errorHeading`)} text={t(`${texts}.errorText`)} retryLabel={t(`${texts}.retry`)} hidden />
+        <div data-micro-app={app} />
       </Container>
     </Section>
   )

@@ -1,8 +1,6 @@
 import { styled } from '@linaria/react'
-import { useSyncExternalStore } from 'react'
 import { color, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import type { NewsBannerProps } from './props.gen.ts'
-import { isBannerHash } from './isBannerHash.ts'
 
 const Banner = styled.aside`
   background: ${color.inverseBackground};
@@ -17,17 +15,14 @@ const Banner = styled.aside`
   }
 `
 
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange)
-  return () => window.removeEventListener('hashchange', onChange)
-}
-
-/** On the server and during hydration the hash is unknown and treated as empty, so the banner renders. */
+/**
+ * Rendered on the server only (the hash is unknown there, so the banner renders); in the browser enhance.ts
+ * hides it for a hash other than the root one, without React.
+ */
 export function NewsBanner({ banner_text, banner_url, banner_display = true }: NewsBannerProps) {
   const { t } = useTranslation()
   const href = useHref(banner_url)
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '')
-  if (!banner_display || !isBannerHash(hash)) return null
+  if (!banner_display) return null
   return (
     <Banner aria-label={t('newsBanner.label')} data-testid="news-banner">
       <a href={href}>{t(banner_text)}</a>

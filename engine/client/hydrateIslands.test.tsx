@@ -3,13 +3,13 @@
 import { createStore } from 'jotai'
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import bookingContainer from '../../blocks/booking-container/block.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
-import { hydrateIslands } from './hydrateIslands.tsx'
+import { hydrateIslands } from './hydrateIslands.ts'
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
 const env: PageEnv = {
@@ -41,10 +41,9 @@ describe('hydrateIslands', () => {
     document.body.innerHTML = islandHtml(props) + islandHtml(props) + `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
     await act(async () => {
       hydrateIslands()
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // The block chunk and the React half of the runtime load on demand.
+      await vi.waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-island]')].map((island) => island.dataset.hydrated)).toEqual(['true', 'true']), { timeout: 20000 })
     })
-    const islands = document.querySelectorAll<HTMLElement>('[data-island]')
-    expect([...islands].map((island) => island.dataset.hydrated)).toEqual(['true', 'true'])
     const [first, second] = [...document.querySelectorAll<HTMLInputElement>('input[name="pickup"]')]
     expect(first.labels?.[0]?.textContent).toBe('Abholort')
     await act(async () => {
@@ -53,5 +52,19 @@ describe('hydrateIslands', () => {
       first.dispatchEvent(new Event('input', { bubbles: true }))
     })
     expect(second.value).toBe('Flughafen München')
+  })
+
+  it('runs a block\'s plain-DOM enhancer instead of hydrating it: the news banner follows the hash', async () => {
+    window.location.hash = '#/bookings'
+    const banner = '<aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside>'
+    const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    hydrateIslands()
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'), { timeout: 20000 })
+    const aside = island.querySelector<HTMLElement>('[data-testid="news-banner"]')!
+    expect(aside.hidden).toBe(true)
+    window.location.hash = '#/'
+    await vi.waitFor(() => expect(aside.hidden).toBe(false))
   })
 })

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Fragment, useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 import { formatDate } from '../shared/format/formatDateTime.ts'
 import { resolveHref, usePageEnv, type PageEnv } from '../shared/PageEnv.tsx'
 import { ButtonLink } from '../shared/ui/ButtonLink.tsx'

@@ -3,7 +3,8 @@
  * it runs at once. Without them the browser finds the entry script at the end of the body, and each static import
  * only after the file naming it arrived (one round trip per level); islands that hydrate on load fetched their
  * chunk only after the runtime ran. Now: the page's module scripts' static imports, and the chunks (with their
- * static imports) of its islands with `data-hydrate="load"`. Idle and visible islands stay on demand.
+ * static imports) of its islands with `data-hydrate="load"`: a block's plain-DOM enhancer when it has one, else its
+ * block chunk and the React half of the island runtime (react-dom). Idle and visible islands stay on demand.
  * The map of chunks is Vike's copy of Vite's manifest (dist/assets.json).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -20,6 +21,14 @@ export type Manifest = Record<string, ManifestChunk>
 const MODULE_SCRIPT = /<script\b[^>]*\bsrc="\/([^"]+)"[^>]*\btype="module"[^>]*>|<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"[^>]*>/g
 const LOAD_ISLAND = /\bdata-island="([\w-]+)" data-hydrate="load"/g
 const BLOCK_MODULE = (name: string) => `blocks/${name}/block.ts`
+const ENHANCER_MODULE = (name: string) => `blocks/${name}/enhance.ts`
+/** What engine/client/hydrateIslands.ts imports before the first React island hydrates. */
+export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
+
+/** The manifest keys a load island runs: its enhancer, or its block and the React runtime. */
+function loadIslandModules(manifest: Manifest, name: string): string[] {
+  return manifest[ENHANCER_MODULE(name)] ? [ENHANCER_MODULE(name)] : [BLOCK_MODULE(name), REACT_RUNTIME_MODULE]
+}
 
 /** The files a manifest key needs: its own and those of its static imports, depth first, each once. */
 export function moduleClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -36,7 +45,7 @@ export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
   const seen = new Set<string>()
   const files = [
     ...scripts.flatMap((file) => (keyOfFile.has(file) ? moduleClosure(manifest, keyOfFile.get(file)!, seen) : [])),
-    ...[...html.matchAll(LOAD_ISLAND)].flatMap((match) => moduleClosure(manifest, BLOCK_MODULE(match[1]), seen)),
+    ...[...html.matchAll(LOAD_ISLAND)].flatMap((match) => loadIslandModules(manifest, match[1]).flatMap((key) => moduleClosure(manifest, key, seen))),
   ]
   // The scripts themselves are already in the page.
   return [...new Set(files)].filter((file) => !scripts.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`)

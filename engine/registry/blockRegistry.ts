@@ -1,8 +1,12 @@
 import { assertUsage } from '../shared/assert.ts'
-import type { BlockDefinition } from '../shared/defineBlock.ts'
+import type { BlockDefinition, IslandEnhancer } from '../shared/defineBlock.ts'
 
 export interface BlockModule {
   default: BlockDefinition
+}
+
+export interface EnhancerModule {
+  default: IslandEnhancer
 }
 
 /** Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist. */
@@ -20,6 +24,23 @@ function findBlockModules(): Record<string, () => Promise<BlockModule>> {
  * a page that has its island; the server imports the same files eagerly (engine/server/blockRegistry.ts).
  */
 export const blockModules = findBlockModules()
+
+/** Vike reads this file outside Vite too (see findBlockModules). */
+function findEnhancers(): Record<string, () => Promise<EnhancerModule>> {
+  try {
+    return import.meta.glob<EnhancerModule>('/blocks/*/enhance.ts')
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Blocks whose island needs no React in the browser: blocks/<name>/enhance.ts brings the server-rendered HTML to
+ * life with plain DOM code, and the island runtime then fetches neither the block's component nor react-dom.
+ */
+export const blockEnhancers = findEnhancers()
+
+export const blockEnhancerPath = (name: string) => `/blocks/${name}/enhance.ts`
 
 /** The registry key of a block: its block.ts, as import.meta.glob names it. */
 export const blockModulePath = (name: string) => `/blocks/${name}/block.ts`

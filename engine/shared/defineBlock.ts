@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import type { Bundle } from './i18n/createI18n.ts'
+import type { PageEnv } from './PageEnv.tsx'
 
 /** When an interactive block's island hydrates in the browser. */
 export type Hydration = 'load' | 'idle' | 'visible'
@@ -14,6 +16,13 @@ interface BlockBase<Props> {
 export type BlockDefinition<Props = any> =
   | (BlockBase<Props> & { interactive: false })
   | (BlockBase<Props> & { interactive: true; hydrate: Hydration })
+
+/**
+ * The default export of blocks/<name>/enhance.ts, for an interactive block whose browser behaviour is a few lines
+ * of plain DOM code: it gets the island's element (the server-rendered block inside), its props and the page's
+ * env and texts, and the island runtime then loads neither the block's component nor React for it.
+ */
+export type IslandEnhancer<Props = any> = (element: HTMLElement, props: Props, page: { env: PageEnv; messages: Bundle }) => void
 
 /** Declares a block; the default export of blocks/<name>/block.ts. */
 export function defineBlock<Props>(definition: BlockDefinition<Props>): BlockDefinition<Props> {

@@ -5,7 +5,7 @@ import { BlockProviders } from '../shared/BlockProviders.tsx'
 import type { BlockDefinition } from '../shared/defineBlock.ts'
 import { usePageEnv } from '../shared/PageEnv.tsx'
 import { parsePageLink } from '../shared/pageLink.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 
 /** What the islands of one page need: the message prefixes and the links their props refer to. */
 export interface IslandCollector {

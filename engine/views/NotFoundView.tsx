@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 import type { ChromeModel } from '../chrome/chromeModel.ts'
 import { color, font, mediaUp, radius, space } from '../theme/tokens.ts'
 

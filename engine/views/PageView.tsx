@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 import type { RenderModel } from '../views/renderModel.ts'
 import { globalStyles } from '../theme/globalStyles.ts'
 import { CONTENT_WIDTH_ATTRIBUTE } from '../theme/contentWidthCss.ts'

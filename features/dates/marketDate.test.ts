@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatMarketDate, parseMarketDate, patternForPeople } from './marketDate.ts'
+import { formatMarketDate, patternForPeople } from './marketDate.ts'
+import { parseMarketDate } from './parseMarketDate.ts'
 
 describe('market dates', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { I18N_NAMESPACE, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { lastVisitedPath } from '../booking-search/lastVisitedPath.ts'
+import { createMicroAppContext } from './createMicroAppContext.ts'
 import { isChunkLoadError, loadMicroApp } from './loadMicroApp.ts'
 import type { MicroAppContext, MicroAppInstance } from './MicroAppContext.ts'
 import { bootstrapperUrl, type MicroAppName } from './microApps.ts'
-import { optimizationVisitorId } from './visitorIds.ts'
 
 export type MicroAppState = 'loading' | 'failed' | 'mounted'
 
@@ -28,24 +27,8 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
     if (!enabled) return
     let instance: MicroAppInstance | void
     let cancelled = false
-    const goBack = () => window.location.assign(lastVisitedPath(startHref))
-    const context: MicroAppContext = {
-      endpointBase: env.api.endpointBase,
-      endpointBaseGrpc: env.api.endpointBaseGrpc,
-      acceptLanguage: env.api.acceptLanguage,
-      tenantId: env.api.tenantId,
-      visitorIds: { optimization: optimizationVisitorId() },
-      locale: env.locale,
-      language: env.language,
-      country: env.country,
-      currency: env.currency,
-      formats: env.formats,
-      messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
-      links: { start: startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'], ...(JSON.parse(blockLinks) as Partial<MicroAppContext['links']>) },
-      account: env.account,
-      brandName: env.brandName,
-      reportChunkLoadError: goBack,
-    }
+    const context = createMicroAppContext(env, { messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {}, startHref, links: JSON.parse(blockLinks) as Partial<MicroAppContext['links']> })
+    const goBack = context.reportChunkLoadError
     setState('loading')
     void loadMicroApp({ bootstrapperUrl: bootstrapperUrl(env.api.webAppBase, app, env.api.bootstrapperSuffix) }).then((loaded) => {
       if (cancelled || !element.current) return
@@ -62,7 +45,7 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
       }
     })
     // SPEC §8: a chunk the running app cannot load takes the visitor back to where they came from.
-    const onRejection = (event: PromiseRejectionEvent) => isChunkLoadError(event.reason) && goBack()
+    const onRejection = (event: PromiseRejectionEvent) => isChunkLoadError(event.reason) && goBack(event.reason)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
       cancelled = true

@@ -17,6 +17,8 @@ test('a struck-through closed day can still be clicked and empties the field: it
 
   await page.getByRole('button', { name: /^Abholdatum/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Abholdatum: Datum auswählen' })
+  // Wait for the dialog before counting its days (count() does not wait).
+  await expect(dialog).toBeVisible()
   if ((await dialog.locator(`[data-date="${sunday}"]`).count()) === 0) await dialog.getByRole('button', { name: 'Nächster Monat' }).click()
   // The calendar marks the branch's closed days, for the eye and for assistive technology, before the visitor picks one.
   const closed = dialog.locator(`[data-date="${sunday}"]`)

@@ -55,6 +55,8 @@ interface ModuleInfo {
 }
 
 const ORIGIN = 'http://bench.invalid'
+/** The label suffix of a block's plain-DOM enhancer chunk (blocks/<name>/enhance.ts). */
+export const ENHANCER_LABEL = ' (enhance.ts)'
 
 export class SiteAssetReader {
   private readonly modules = new Map<AssetPath, ModuleInfo | undefined>()
@@ -155,8 +157,15 @@ export class SiteAssetReader {
     const targetOf = new Map<string, AssetPath>()
     for (const path of atLoad) for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
     const islandNames = unique(islands.map((island) => island.name))
-    const ownTargets = islandNames.flatMap((name) => (targetOf.has(name) ? [targetOf.get(name)!] : []))
-    const ownIslandsOnDemand = unique(this.staticClosure(ownTargets, missing)).filter((path) => !atLoadSet.has(path))
+    // An island with a plain-DOM enhancer (blocks/<name>/enhance.ts) runs that instead of its block and React.
+    const islandTarget = (name: string) => targetOf.get(`${name}${ENHANCER_LABEL}`) ?? targetOf.get(name)
+    const ownTargets = islandNames.flatMap((name) => (islandTarget(name) ? [islandTarget(name)!] : []))
+    // The island runtime's own lazy half (react-dom, providers: engine/client/mountIsland.tsx), fetched before the
+    // first React island hydrates: the runtime's dynamic imports that are no block's.
+    const labelled = new Set(targetOf.values())
+    const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
+    const runtimeTargets = hasReactIsland ? lazyTargets.filter((target) => !labelled.has(target)) : []
+    const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter((path) => !atLoadSet.has(path))
     return {
       htmlPath,
       entries,
@@ -164,7 +173,7 @@ export class SiteAssetReader {
       lazyTargets,
       onDemand: onDemand.filter((path) => this.exists(path)),
       ownIslandsOnDemand,
-      unmatchedIslands: islandNames.filter((name) => !targetOf.has(name)),
+      unmatchedIslands: islandNames.filter((name) => !islandTarget(name)),
       stylesheets,
       islands,
       missing: [...missing].sort(),
@@ -251,8 +260,8 @@ export function parseModule(code: string, path: AssetPath): ModuleInfo {
     if (!dynamicImports.includes(target)) dynamicImports.push(target)
     // import.meta.glob output: "/blocks/<name>/block.ts":()=>preload(()=>import(`../chunks/x.js`),deps)
     const before = code.slice(Math.max(0, match.index - 300), match.index)
-    const site = /["'`]\/?(?:[\w.-]+\/)*?blocks\/([\w.-]+)\/[^"'`]*["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
-    if (site && !labels.has(target)) labels.set(target, site[1])
+    const site = /["'`]\/?(?:[\w.-]+\/)*?blocks\/([\w.-]+)\/([^"'`]*)["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
+    if (site && !labels.has(target)) labels.set(target, site[2] === 'enhance.ts' ? `${site[1]}${ENHANCER_LABEL}` : site[1])
   }
   return { staticImports: staticImports.filter((target) => target !== path), dynamicImports, labels }
 }

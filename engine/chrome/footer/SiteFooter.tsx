@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
 import type { ChromeLink, ChromeModel } from '../chromeModel.ts'
 import { usePageEnv } from '../../shared/PageEnv.tsx'
 import { color, mediaUp, radius, space } from '../../theme/tokens.ts'

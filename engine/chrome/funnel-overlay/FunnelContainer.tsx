@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
 import { color, duration, layer, mediaUp, space } from '../../theme/tokens.ts'
 import { funnelOverlayMs } from './funnelOverlayTiming.ts'
 

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
 import type { ChromeModel, LanguageLink } from '../chromeModel.ts'
 import { usePageEnv } from '../../shared/PageEnv.tsx'
 import { color, layer, mediaDown, mediaUp, radius, space } from '../../theme/tokens.ts'

@@ -1,6 +1,5 @@
 import { ENDPOINT_ANSWERS, type AnswerId, type Endpoint } from './endpointAnswers.ts'
 import type { ApiAnswers } from './types.gen.ts'
-import * as validators from './validators.gen.ts'
 
 /** The type an answer id stands for: "branch" → Branch, "branchList" → Branch[]. */
 export type AnswerOf<Id extends AnswerId> = Id extends `${infer Name extends keyof ApiAnswers}List` ? ApiAnswers[Name][] : Id extends keyof ApiAnswers ? ApiAnswers[Id] : never
@@ -17,11 +16,28 @@ export interface AnswerProblem {
 
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
 
-const VALIDATORS = validators as unknown as Record<AnswerId, Validate>
+let validators: Promise<Record<AnswerId, Validate>> | undefined
+
+/**
+ * The answer checks of every endpoint (ajv's standalone code, the larger part of the API client): loaded with the
+ * first call rather than with the islands, so a page's React islands hydrate without them (issue 13).
+ * requestJson starts this before its fetch, so the call waits for no extra round trip.
+ */
+export function loadAnswerChecks(): Promise<Record<AnswerId, Validate>> {
+  validators ??= import('./validators.gen.ts').then(
+    (module) => module as unknown as Record<AnswerId, Validate>,
+    (error: unknown) => {
+      // Offline for a moment: the next call tries again.
+      validators = undefined
+      throw error
+    },
+  )
+  return validators
+}
 
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
-export function checkAnswer<P extends Endpoint>(path: P, json: unknown): { ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem) {
-  const validate = VALIDATORS[ENDPOINT_ANSWERS[path]]
+export async function checkAnswer<P extends Endpoint>(path: P, json: unknown): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
+  const validate = (await loadAnswerChecks())[ENDPOINT_ANSWERS[path]]
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
   const first = validate.errors?.[0]
   return { ok: false, pointer: first?.instancePath ?? '', message: first?.message ?? 'does not match the schema' }

@@ -1,5 +1,5 @@
 import type { ApiContext } from './ApiContext.ts'
-import { checkAnswer, type EndpointAnswer } from './checkAnswer.ts'
+import { checkAnswer, loadAnswerChecks, type EndpointAnswer } from './checkAnswer.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { fail, ok, type Result } from './result.ts'
 
@@ -38,6 +38,8 @@ export function apiUrl(context: Pick<ApiContext, 'endpointBase'>, path: string, 
  */
 export async function requestJson<P extends Endpoint>(context: ApiContext, options: RequestOptions<P>): Promise<Result<EndpointAnswer<P>>> {
   const { path } = options
+  // Fetched beside the call; a failure to load them shows as the call's network failure below.
+  loadAnswerChecks().catch(() => undefined)
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -67,7 +69,7 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
     } catch {
       return fail({ kind: 'malformed', path, pointer: '', message: 'is not JSON' })
     }
-    const checked = checkAnswer(path, json)
+    const checked = await checkAnswer(path, json)
     return checked.ok ? ok(checked.value) : fail({ kind: 'malformed', path, pointer: checked.pointer, message: checked.message })
   } catch (error) {
     if (timedOut) return fail({ kind: 'timeout', path, message: `${path} did not answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` })

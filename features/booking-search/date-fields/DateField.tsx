@@ -2,7 +2,13 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
-import { formatMarketDate, parseMarketDate, patternForPeople } from '../../dates/marketDate.ts'
+import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
+
+// date-fns parse (most of date-fns) loads on demand (issue 13: not on every page with a search form), when the
+// visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,
+// and Vike links the CSS of statically imported modules only.
+let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined
+const loadParser = () => (parser ??= import('../../dates/parseMarketDate.ts'))
 
 export type TypedDateProblem = 'format' | 'beforeMin'
 
@@ -44,23 +50,25 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
   const text = draft ?? (value ? formatMarketDate(value, pattern) : '')
   const readable = patternForPeople(pattern, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
 
-  function commit() {
+  async function commit() {
     if (draft === null) return
     if (draft.trim() === '') {
       setDraft(null)
       return onChange('')
     }
-    const parsed = parseMarketDate(draft, pattern)
+    const typed = draft
+    const parsed = (await loadParser()).parseMarketDate(typed, pattern)
     if (parsed === undefined) return onChange('', 'format')
     if (parsed < min) return onChange('', 'beforeMin')
-    setDraft(null)
+    // A draft typed on while the parser loaded stays for the next commit.
+    setDraft((current) => (current === typed ? null : current))
     onChange(parsed)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && draft !== null) {
       event.preventDefault()
-      commit()
+      void commit()
     } else if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault()
       setOpen(true)
@@ -86,8 +94,11 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
           value={text}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          onChange={(event) => {
+            void loadParser()
+            setDraft(event.target.value)
+          }}
+          onBlur={() => void commit()}
           onKeyDown={onKeyDown}
         />
         <button

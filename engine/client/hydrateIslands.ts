@@ -1,0 +1,56 @@
+/**
+ * The island runtime that loads with a page: plain DOM code, no React. It reads the page payload, finds the
+ * islands and waits for each one's trigger (load, idle, visible). Only then it fetches what the island needs:
+ * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all) or its block chunk together with
+ * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
+ * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/preloadModules.ts).
+ */
+import type { Hydration } from '../shared/defineBlock.ts'
+import { blockEnhancerPath, blockEnhancers, blockModulePath, blockModules } from '../registry/blockRegistry.ts'
+import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+
+function whenReady(hydrate: Hydration, element: Element, start: () => void): void {
+  if (hydrate === 'load') return start()
+  if (hydrate === 'idle') {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
+    else setTimeout(start, 200)
+    return
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '200px' },
+  )
+  // display: contents has no box, so the island's first element is observed.
+  observer.observe(element.firstElementChild ?? element)
+}
+
+async function startIsland(name: string, element: HTMLElement, payload: IslandPayload): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+  const enhance = blockEnhancers[blockEnhancerPath(name)]
+  if (enhance) {
+    ;(await enhance()).default(element, props, payload)
+  } else {
+    const [{ default: definition }, { mountIsland }] = await Promise.all([blockModules[blockModulePath(name)](), import('./mountIsland.tsx')])
+    mountIsland(element, definition.component, props, payload)
+  }
+  element.dataset.hydrated = 'true'
+}
+
+/** Finds every island of the page and brings each to life when its block asked to. */
+export function hydrateIslands(root: ParentNode = document): void {
+  const payloadElement = document.getElementById(ISLAND_PAYLOAD_ID)
+  if (!payloadElement) return
+  const payload = JSON.parse(payloadElement.textContent ?? '{}') as IslandPayload
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island!
+    if (!blockModules[blockModulePath(name)] && !blockEnhancers[blockEnhancerPath(name)]) {
+      console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
+      continue
+    }
+    whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, () => void startIsland(name, element, payload))
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The React half of the island runtime, fetched only when the first React island is about to hydrate
+ * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared jotai store.
+ * Texts come from the page payload, already resolved: no i18next in the browser (translate.ts).
+ */
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BlockProviders } from '../shared/BlockProviders.tsx'
+import { createTexts, type Texts } from '../shared/i18n/translate.ts'
+import type { IslandPayload } from '../shared/islandPayload.ts'
+import { islandStore } from './islandStore.ts'
+
+let texts: Texts | undefined
+
+export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, payload: IslandPayload): void {
+  texts ??= createTexts(payload.env.locale, payload.messages)
+  hydrateRoot(
+    element,
+    <BlockProviders env={payload.env} i18n={texts} store={islandStore}>
+      <Component {...props} />
+    </BlockProviders>,
+  )
+}

@@ -1,0 +1,57 @@
+import type { PageEnv } from '../../engine/sdk.ts'
+import { createMicroAppContext } from './createMicroAppContext.ts'
+import { isChunkLoadError, loadMicroApp } from './loadMicroApp.ts'
+import type { MicroAppInstance } from './MicroAppContext.ts'
+import { bootstrapperUrl, type MicroAppName } from './microApps.ts'
+
+/** The parts of a server-rendered mount this code drives (data attributes: FunnelMount.tsx, MicroAppFailureNotice.tsx). */
+function partsOf(element: HTMLElement) {
+  const links = element.querySelector<HTMLElement>('[data-start-href]')?.dataset ?? {}
+  return {
+    mount: element.querySelector<HTMLElement>('[data-micro-app]'),
+    status: element.querySelector<HTMLElement>('[data-micro-app-status]'),
+    failure: element.querySelector<HTMLElement>('[data-micro-app-failure]'),
+    retry: element.querySelector<HTMLButtonElement>('[data-micro-app-retry]'),
+    startHref: links.startHref ?? '/',
+    links: { ...(links.termsHref ? { terms: links.termsHref } : {}), ...(links.manageBookingHref ? { manageBooking: links.manageBookingHref } : {}) },
+  }
+}
+
+/**
+ * Mounts a micro-app into a block's server-rendered markup with plain DOM code, so the site hydrates no React of
+ * its own first (issue 13: the booking page runs one React, the app's). Loads the bootstrapper and scripts through
+ * the one loader, calls create with the one context shape, and shows the translated message with a retry instead
+ * of a blank area when loading fails (SPEC §7, §8). React blocks use useMicroApp for the same.
+ */
+export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { env: PageEnv; messages: Record<string, unknown> }): void {
+  const { mount, status, failure, retry, startHref, links } = partsOf(element)
+  if (!mount) return
+  const { env } = page
+  const context = createMicroAppContext(env, { messages: page.messages, startHref, links })
+  const show = (state: 'loading' | 'failed' | 'mounted') => {
+    if (status) status.hidden = state !== 'loading'
+    if (failure) failure.hidden = state !== 'failed'
+    mount.hidden = state === 'failed'
+  }
+  let instance: MicroAppInstance | void
+  const attempt = async () => {
+    show('loading')
+    const loaded = await loadMicroApp({ bootstrapperUrl: bootstrapperUrl(env.api.webAppBase, app, env.api.bootstrapperSuffix) })
+    if (!loaded.ok) {
+      console.warn(`Micro-app "${app}" did not load (${loaded.failure}): ${loaded.message}`)
+      return show('failed')
+    }
+    try {
+      instance?.unmount?.()
+      instance = loaded.create(mount, context)
+      show('mounted')
+    } catch (error) {
+      console.warn(`Micro-app "${app}" failed to start:`, error)
+      show('failed')
+    }
+  }
+  retry?.addEventListener('click', () => void attempt())
+  // SPEC §8: a chunk the running app cannot load takes the visitor back to where they came from.
+  window.addEventListener('unhandledrejection', (event) => isChunkLoadError(event.reason) && context.reportChunkLoadError(event.reason))
+  void attempt()
+}
