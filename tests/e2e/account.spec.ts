@@ -2,7 +2,7 @@
 // under #/bookings and by number under #/manage-my-booking-info, and logs out; each market shows its tabs
 // (SPEC §6); the sign-up form gives the SPEC §5 messages at the edges and keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { clearApiFailure, isoInDays, setApiFailure } from './bookingSupport.ts'
+import { clearApiFailure, DE, isoInDays, setApiFailure } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome } from './chromeSupport.ts'
 import { collectErrors } from './support.ts'
 
@@ -40,11 +40,13 @@ test('de-de: book a car in the funnel, sign up, log in, find the booking under #
 
   // The booking funnel, as the search leaves the visitor there.
   await page.goto(`/de-de/booking/?branch=de-muc-airport&pickupAt=${isoInDays(9)}T12%3A30&returnAt=${isoInDays(12)}T08%3A30`)
-  await page.getByRole('button', { name: 'Dieses Fahrzeug wählen' }).first().click()
-  await page.getByLabel('Vorname').fill('Erika')
-  await page.getByLabel('Nachname').fill('Muster')
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click()
+  await page.getByRole('button', { name: DE.choose }).first().click()
+  await page.getByRole('button', { name: DE.toDriver }).click()
+  await page.getByLabel(DE.form.firstName).fill('Erika')
+  await page.getByLabel(DE.form.lastName).fill('Muster')
+  await page.getByLabel(DE.form.email).fill(email)
+  await page.getByLabel(DE.terms).check()
+  await page.getByRole('button', { name: DE.form.submit }).click()
   const reservationNumber = (await page.getByTestId('reservation-number').textContent())!.trim()
   expect(reservationNumber).toMatch(/^9\d{9}$/)
 
