@@ -3,6 +3,7 @@
 // bootstrapper leaves a translated message with a retry; the transfer component loads only after consent; the
 // debugger mounts only in debug mode.
 import { expect, test, type Page } from '@playwright/test'
+import { format } from 'date-fns'
 import { collectErrors } from './support.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, giveConsent, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
 
@@ -12,6 +13,8 @@ const MARKETS = [
     pickup: { label: 'Abholadresse', query: 'Berlin', name: 'Berlin Mitte' },
     dropoff: { label: 'Zieladresse', query: 'Münch', name: 'München Flughafen' },
     date: 'Datum',
+    datePattern: 'dd.MM.yyyy',
+    shownDate: /^\d{2}\.\d{2}\.\d{4}$/,
     time: 'Uhrzeit',
     submit: 'Fahrt anfragen',
     requested: /^Fahrt angefragt von .+ nach .+ am \d{2}\.\d{2}\.\d{4} um 10:30\.$/,
@@ -26,6 +29,8 @@ const MARKETS = [
     pickup: { label: 'Pick-up address', query: 'Miami', name: 'Miami Airport' },
     dropoff: { label: 'Drop-off address', query: 'JFK', name: 'JFK Airport' },
     date: 'Date',
+    datePattern: 'MM/dd/yyyy',
+    shownDate: /^\d{2}\/\d{2}\/\d{4}$/,
     time: 'Time',
     submit: 'Request ride',
     requested: /^Ride requested from .+ to .+ on \d{2}\/\d{2}\/\d{4} at 10:30\sAM\.$/,
@@ -56,9 +61,9 @@ async function chooseByKeyboard(page: Page, label: string, query: string, name: 
   await expect(field).toHaveAttribute('aria-expanded', 'false')
 }
 
-function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+/** Tomorrow as a visitor of the market types it. */
+function tomorrow(pattern: string): string {
+  return format(new Date(Date.now() + 24 * 60 * 60 * 1000), pattern)
 }
 
 for (const market of MARKETS) {
@@ -79,7 +84,13 @@ for (const market of MARKETS) {
       await chooseByKeyboard(page, market.pickup.label, market.pickup.query, market.pickup.name)
       await expect(page.getByRole('combobox', { name: market.pickup.label })).toHaveAccessibleDescription(/\S/)
       await chooseByKeyboard(page, market.dropoff.label, market.dropoff.query, market.dropoff.name)
-      await page.getByLabel(market.date, { exact: true }).fill(tomorrow())
+      // The ride date showed the browser's format (11/23/2026 on a German page): it shows and reads the market's.
+      const dateField = page.getByLabel(market.date, { exact: true })
+      await expect(dateField).toHaveValue(market.shownDate)
+      await dateField.fill('2026-13-45')
+      await page.getByRole('button', { name: market.submit }).click()
+      await expect(dateField).toHaveAttribute('aria-invalid', 'true')
+      await dateField.fill(tomorrow(market.datePattern))
       await page.getByLabel(market.time, { exact: true }).fill('10:30')
       await page.getByRole('button', { name: market.submit }).click()
       await expect(page.getByRole('status').filter({ hasText: market.requested })).toBeVisible()

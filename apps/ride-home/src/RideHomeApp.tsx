@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Branch } from '../../../engine/shared/api/types.ts'
 import { formatIsoDate, formatClockTime } from '../../../engine/shared/format/formatDateTime.ts'
-import { todayIso } from '../../../engine/shared/isoDate.ts'
+import { addIsoDays, todayIso } from '../../../engine/shared/isoDate.ts'
+import { formatMarketDate, patternForPeople } from '../../../features/dates/marketDate.ts'
+import { parseMarketDate } from '../../../features/dates/parseMarketDate.ts'
 import { AddressField } from './AddressField.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 import { rideRequestErrors, type RideRequestErrors } from './rideRequest.ts'
@@ -18,11 +20,17 @@ export function RideHomeApp() {
   const id = useId()
   const [pickup, setPickup] = useState<Branch>()
   const [dropoff, setDropoff] = useState<Branch>()
-  const [date, setDate] = useState(todayIso())
+  // The date is typed in the market's pattern (a native date input shows the browser's format, not the market's).
+  const pattern = host.formats.date
+  const [dateText, setDateText] = useState(() => formatMarketDate(todayIso(), pattern))
+  const date = parseMarketDate(dateText, pattern) ?? ''
+  const readablePattern = patternForPeople(pattern, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
   const [time, setTime] = useState('')
   const [errors, setErrors] = useState<RideRequestErrors>({})
   const [requested, setRequested] = useState(false)
 
+  const dateMessage = () =>
+    errors.date === 'required' && dateText.trim() !== '' ? t('pickupDatePicker.errorFormat', { pattern: readablePattern, example: formatMarketDate(addIsoDays(todayIso(), 30), pattern) }) : message('date')
   const message = (field: keyof RideRequestErrors) => (errors[field] === 'required' ? t('common.requiredField') : errors[field] ? t(`rideApp.errors.${errors[field]}`) : undefined)
 
   function submit(event: FormEvent) {
@@ -40,8 +48,9 @@ export function RideHomeApp() {
         <div className="rh-when">
           <div className="rh-field">
             <label htmlFor={`${id}-date`}>{t('rideApp.date')}</label>
-            <input id={`${id}-date`} type="date" min={todayIso()} value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={errors.date ? true : undefined} aria-describedby={errors.date ? `${id}-date-error` : undefined} />
-            {errors.date && <p id={`${id}-date-error`} className="rh-error">{message('date')}</p>}
+            <input id={`${id}-date`} type="text" inputMode="numeric" autoComplete="off" value={dateText} onChange={(event) => setDateText(event.target.value)} aria-invalid={errors.date ? true : undefined} aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`} />
+            <p id={`${id}-date-hint`} className="rh-hint">{t('pickupDatePicker.formatHint', { pattern: readablePattern })}</p>
+            {errors.date && <p id={`${id}-date-error`} className="rh-error">{dateMessage()}</p>}
           </div>
           <div className="rh-field">
             <label htmlFor={`${id}-time`}>{t('rideApp.time')}</label>

@@ -20,6 +20,7 @@ export const RIDE_HOME_CSS = `
 @media (min-width: 500px) { .rh-when { grid-template-columns: 1fr 1fr; } }
 .rh-field { position: relative; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .rh-field label { font-weight: 600; font-size: 0.9375rem; }
+.rh-hint { margin: 0; font-size: 0.8125rem; color: #5c5c5c; }
 .rh-field input { min-height: 48px; padding: 8px 16px; border: 1px solid #767676; border-radius: 4px; font: inherit; color: var(--rh-text); background: #fff; min-width: 0; }
 .rh-field input[aria-invalid='true'] { border-color: #b3261e; }
 .rh-options { position: absolute; top: 76px; left: 0; right: 0; z-index: 10; margin: 0; padding: 4px 0; list-style: none; max-height: 320px; overflow: auto; border: 1px solid #767676; border-radius: 4px; background: #fff; box-shadow: 0 4px 16px rgb(0 0 0 / 16%); }
