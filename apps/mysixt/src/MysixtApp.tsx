@@ -7,7 +7,7 @@ import { LoginForm, type Screen } from './LoginForm.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
-import { useLoad } from './useLoad.ts'
+import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /**
  * The account app: it asks the API who is logged in (GET /v2/users/me with the session cookie). A visitor

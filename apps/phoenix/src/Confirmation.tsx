@@ -6,7 +6,7 @@ import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
-import { useLoad } from './useLoad.ts'
+import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /**
  * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API

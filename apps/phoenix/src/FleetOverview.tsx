@@ -5,7 +5,7 @@ import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import { useLoad } from './useLoad.ts'
+import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /** Without a search ("See all cars", a deal): the fleet with prices from, and a way to search. */
 export function FleetOverview({ initialCategory }: { initialCategory: VehicleCategory | undefined }) {

@@ -3,7 +3,7 @@ import type { Branch, Offer, RentalConfiguration } from '../../../engine/shared/
 import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 import { todayIso } from '../../../engine/shared/isoDate.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
-import { useLoad, type Load } from './useLoad.ts'
+import { useLoad, type Load } from '../../../engine/shared/api/useLoad.ts'
 
 const waiting = <T,>(): Promise<Result<T>> => new Promise(() => {})
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ApiError, Result } from '../../../engine/shared/api/result.ts'
+import type { ApiError, Result } from './result.ts'
 
 export type Load<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'error'; error: ApiError }
 
-/** Runs a call when its inputs change, cancels the previous one, and offers a retry. */
+/** The micro-apps' one way to load (phoenix, mysixt): runs a call when its inputs change, cancels the previous one, and offers a retry. */
 export function useLoad<T>(call: (signal: AbortSignal) => Promise<Result<T>>, inputs: readonly unknown[]): { load: Load<T>; retry: () => void } {
   const [load, setLoad] = useState<Load<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
