@@ -95,6 +95,10 @@ interface BuildFigures {
   /** From the "✓ Built N pages … in X s" line. */
   reportedPages?: number
   reportedSeconds?: number
+  /** From the "✓ Bundles in X s; pages prerendered in Y s by N processes" line. */
+  bundleSeconds?: number
+  prerenderSeconds?: number
+  prerenderProcesses?: number
   htmlPages: number
   pagesPerSecond: number
 }
@@ -102,13 +106,14 @@ interface BuildFigures {
 async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures: BuildFigures; output: string }> {
   const started = performance.now()
   const { exitCode, output } = await new Promise<{ exitCode: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'tools/build.ts', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_DIST: dist, NO_COLOR: '1', FORCE_COLOR: '0' } })
+    // Its own process group, so a timeout stops the prerender processes too, not only npm.
+    const child = spawn('npm', ['run', '-s', 'build', '--', ...args], { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_DIST: dist, NO_COLOR: '1', FORCE_COLOR: '0' } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const timer = setTimeout(() => {
       output += `\n(bench: build killed after ${BUILD_TIMEOUT_SECONDS} s)\n`
-      child.kill('SIGTERM')
+      process.kill(-child.pid!, 'SIGTERM')
     }, BUILD_TIMEOUT_SECONDS * 1000)
     child.on('error', (error) => {
       clearTimeout(timer)
@@ -121,6 +126,7 @@ async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures
   })
   const seconds = (performance.now() - started) / 1000
   const built = /✓ Built (\d+) pages into .* in ([\d.]+) s/.exec(output)
+  const phases = /✓ Bundles in ([\d.]+) s; pages prerendered in ([\d.]+) s by (\d+) process/.exec(output)
   const ok = exitCode === 0
   const htmlPages = ok ? new SiteAssetReader(fromRepo(`${dist}/client`)).htmlFiles().length : 0
   return {
@@ -129,6 +135,7 @@ async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures
       exitCode,
       seconds: round(seconds, 2),
       ...(built ? { reportedPages: Number(built[1]), reportedSeconds: Number(built[2]) } : {}),
+      ...(phases ? { bundleSeconds: Number(phases[1]), prerenderSeconds: Number(phases[2]), prerenderProcesses: Number(phases[3]) } : {}),
       htmlPages,
       pagesPerSecond: ok ? round(htmlPages / seconds, 2) : 0,
     },
@@ -283,12 +290,15 @@ const QUARTER_DIST = 'dist-shards/bench-quarter'
 const { figures: quarter } = await benchBuild(['--shard', '1/4'], QUARTER_DIST)
 rmSync(fromRepo(QUARTER_DIST), { recursive: true, force: true })
 const scaleOut = build.ok && quarter.ok && build.htmlPages > quarter.htmlPages ? linearBuildModel(quarter, build) : undefined
+const prerenderScale =
+  scaleOut && build.prerenderSeconds !== undefined && quarter.prerenderSeconds !== undefined ? round((build.htmlPages - quarter.htmlPages) / Math.max(0.01, build.prerenderSeconds - quarter.prerenderSeconds), 1) : undefined
 console.log(
   renderPairs([
     ['quarter shard', quarter.ok ? `${quarter.htmlPages} pages in ${quarter.seconds.toFixed(1)} s` : `failed (exit code ${quarter.exitCode})`],
     ['whole build', build.ok ? `${build.htmlPages} pages in ${build.seconds.toFixed(1)} s (${(build.htmlPages / Math.max(1, quarter.htmlPages)).toFixed(1)}x the pages, ${(build.seconds / Math.max(0.01, quarter.seconds)).toFixed(1)}x the time)` : 'failed'],
     ['fixed cost', scaleOut ? `${scaleOut.fixedSeconds.toFixed(1)} s (the time of a build of no pages)` : '-'],
     ['marginal rate', scaleOut ? `${scaleOut.marginalPagesPerSecond.toFixed(0)} pages / s (each further page, prerender and compression included; target ≥ 500)` : '-'],
+    ['prerender alone', prerenderScale ? `${prerenderScale.toFixed(0)} pages / s marginal (the prerender step of both builds, ${build.prerenderProcesses} processes; bundles took ${build.bundleSeconds} s)` : '-'],
   ]),
 )
 
@@ -427,7 +437,7 @@ console.log(
       node: process.version,
       validation,
       build,
-      scaleOut: { quarter, model: scaleOut ?? null },
+      scaleOut: { quarter, model: scaleOut ?? null, prerenderMarginalPagesPerSecond: prerenderScale ?? null },
       assets: assets && {
         fromFailedBuild: !build.ok,
         templates: assets.templates,

@@ -31,6 +31,10 @@ import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErr
 import { routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
 import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
+import { availableParallelism } from 'node:os'
+import { UsageError } from '../engine/shared/assert.ts'
+import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
+import { prerenderSite } from './prerender/prerenderSite.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -53,6 +57,7 @@ await runCommand(async () => {
     console.log(USAGE)
     return 0
   }
+  const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
   const { problems, index } = validateProject()
   for (const problem of problems) console.log(formatProblem(problem))
   if (!index) {
@@ -72,7 +77,9 @@ await runCommand(async () => {
   // --shard splits by every page, generated ones included, so it is chosen once the route sources have run.
   const { shard: shardFlag } = flags
   const renderMarkets = shardFlag !== undefined ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets : selection.markets
-  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), undefined, renderMarkets)
+  // The answers are recorded for the processes that prerender beside this one (tools/prerender).
+  let recording: ReturnType<typeof recordingSend> | undefined
+  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: (send) => (recording = recordingSend(send)).send })
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
@@ -82,7 +89,8 @@ await runCommand(async () => {
   console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
   // Vike prerenders in this process: it renders the validated site and its data instead of validating again.
   const shard = data.renderMarkets
-  setPreparedSite({ site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) })
+  const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
+  setPreparedSite(prepared)
   if (shard) console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender().length} of ${data.site.routes.length} pages)`)
   // SITE_DIST lets two builds run side by side (default dist/).
   const target = process.env.SITE_DIST ?? 'dist'
@@ -91,7 +99,14 @@ await runCommand(async () => {
   removeStaleBuildFolders(fromRepo(target))
   process.env.SITE_OUT_DIR = staging
   try {
+    // Vike builds the client and server bundles; the pages are prerendered next, in several processes.
+    const builtAt = performance.now()
     await build()
+    const prerenderAt = performance.now()
+    await prerenderSite({ processes, staging, prepared, handoff: async () => ({ answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null }) })
+    // The server bundle served only the prerendering (the site is static).
+    rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
+    console.log(`✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`)
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
@@ -118,6 +133,18 @@ await runCommand(async () => {
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+/** PRERENDER_PROCESSES, else one per core the machine offers. */
+function prerenderProcesses(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return availableParallelism()
+  const count = Number(setting)
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new UsageError(`PRERENDER_PROCESSES is "${setting}": give a whole number from 1 to 64 (the processes that prerender pages at once), or leave it unset for one per core`)
+  return count
+}
 
 function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`

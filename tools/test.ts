@@ -26,8 +26,8 @@ const steps: Step[] = [
   },
   // The site is built the way a CI matrix builds it, in two shards merged into dist/: the browser tests then
   // check the merged site, so a merge that lost or mixed up pages fails them.
-  { name: 'build shard 1 of 2', command: ['npx', 'tsx', 'tools/build.ts', '--shard', '1/2'], env: { SITE_DIST: 'dist-shards/1' } },
-  { name: 'build shard 2 of 2', command: ['npx', 'tsx', 'tools/build.ts', '--shard', '2/2'], env: { SITE_DIST: 'dist-shards/2' } },
+  { name: 'build shard 1 of 2', command: ['npm', 'run', '-s', 'build', '--', '--shard', '1/2'], env: { SITE_DIST: 'dist-shards/1' } },
+  { name: 'build shard 2 of 2', command: ['npm', 'run', '-s', 'build', '--', '--shard', '2/2'], env: { SITE_DIST: 'dist-shards/2' } },
   { name: 'merge shards', command: ['npx', 'tsx', 'tools/mergeShards.ts', 'dist-shards/1', 'dist-shards/2', '--into', 'dist'] },
   {
     name: 'browser tests',

@@ -12,7 +12,17 @@ export class DocumentsInvalid extends UsageError {
 }
 
 /** The validated site with its data, as the build (tools/build.ts) or the dev server (tools/vite/documentsPlugin.ts) prepared it. */
-export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string> } | { problems: Problem[] }
+export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string>; slice?: PrerenderSlice } | { problems: Problem[] }
+
+/**
+ * One of `count` processes that prerender a build side by side (tools/prerender): this one writes the pages
+ * whose URL hashes to `index` (0-based), a like mix of page kinds in each; slice 0 also writes the pages a build
+ * has once (the market chooser, the 500 page).
+ */
+export interface PrerenderSlice {
+  index: number
+  count: number
+}
 
 /**
  * Handed over on globalThis: Vike prerenders in the same process as tools/build.ts but through its own
@@ -24,7 +34,7 @@ export function setPreparedSite(prepared: PreparedSite): void {
   state.__preparedSite = prepared
 }
 
-function prepared(): { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string> } {
+function prepared(): { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string>; slice?: PrerenderSlice } {
   const current = state.__preparedSite
   if (!current) throw new EngineBug('The site was rendered before the data stage ran: render through `npm run build` or `npm run dev`.')
   if ('problems' in current) throw new DocumentsInvalid(current.problems)
@@ -49,4 +59,25 @@ export function blockDataOf(route: Route): ReadonlyMap<Block, unknown> {
 export function routesToPrerender(): Route[] {
   const { site, shard } = prepared()
   return shard ? site.routes.filter((route) => shard.has(route.market)) : site.routes
+}
+
+/** Whether this process prerenders the pages a build has once (every process does without slices). */
+export function prerendersSharedPages(): boolean {
+  return (prepared().slice?.index ?? 0) === 0
+}
+
+/**
+ * This process's part of the URLs to prerender (all of them without slices), chosen by a hash of the URL: the
+ * processes list their routes in different orders (route sources answer in any order), so a position would not do.
+ */
+export function sliceToPrerender(urls: readonly string[]): string[] {
+  const { slice } = prepared()
+  return slice ? urls.filter((url) => sliceOf(url, slice.count) === slice.index) : [...urls]
+}
+
+/** FNV-1a over the URL's UTF-16 code units, modulo `count`. */
+export function sliceOf(url: string, count: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193)
+  return (hash >>> 0) % count
 }

@@ -26,9 +26,26 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
  * (Polish "_few", "_many"); a form no bundle of the chain has takes the "_other" text instead of showing a raw key.
  */
 export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
+  // Thousands of pages ask for the same few sets: resolved once per instance and set (the result is only read).
+  let byRequest = resolvedMessages.get(instance)
+  if (!byRequest) resolvedMessages.set(instance, (byRequest = new Map()))
+  const request = `${[...keys].sort().join(',')} ${[...prefixes].sort().join(',')}`
+  let messages = byRequest.get(request)
+  if (!messages) byRequest.set(request, (messages = resolveMessages(site, instance, keys, prefixes)))
+  return messages
+}
+
+const resolvedMessages = new WeakMap<i18n, Map<string, Bundle>>()
+const englishKeys = new WeakMap<SiteIndex, { english: string[]; bases: Set<string> }>()
+
+function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
   const messages: Record<string, string> = {}
-  const english = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
-  const bases = pluralBases(english)
+  let keysOfSite = englishKeys.get(site)
+  if (!keysOfSite) {
+    const english = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
+    englishKeys.set(site, (keysOfSite = { english, bases: pluralBases(english) }))
+  }
+  const { english, bases } = keysOfSite
   const forms = new Set([...pluralCategoriesOf(instance.language), 'other'])
   const wanted = (key: string) => keys.has(key) || [...prefixes].some((prefix) => key === prefix || key.startsWith(prefix + '.'))
   for (const key of english) {

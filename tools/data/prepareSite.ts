@@ -10,15 +10,24 @@ export function readsEmbeddedApi(endpointBase: string): boolean {
   return !/^https?:\/\//.test(endpointBase)
 }
 
+export interface LoadSiteDataOptions {
+  fetchSettings?: Partial<BuildFetchSettings>
+  renderMarkets?: DataStageOptions['renderMarkets']
+  /** Wraps or replaces how a request is sent (a build records the answers; its prerender processes replay them). */
+  send?: (send: typeof fetch) => typeof fetch
+}
+
 /**
  * Loads the data of a validated site: the reference API in-process by default, the API at SITE_API_BASE
  * (or site.json "api".endpointBase) when that is a full URL.
  */
-export async function loadSiteData(index: SiteIndex, importModule: ImportModule, fetchSettings?: Partial<BuildFetchSettings>, renderMarkets?: DataStageOptions['renderMarkets']): Promise<DataStageResult> {
+export async function loadSiteData(index: SiteIndex, importModule: ImportModule, options: LoadSiteDataOptions = {}): Promise<DataStageResult> {
+  const { fetchSettings, renderMarkets, send } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
+  const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
     modules: await findDataModules(importModule),
-    send: readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch,
+    send: send ? send(apiSend) : apiSend,
     endpointBase: settings.endpointBase,
     endpointBaseGrpc: settings.endpointBaseGrpc,
     fetchSettings,

@@ -1,4 +1,5 @@
 import type { PageEnv } from '../PageEnv.tsx'
+import { numberFormatOf } from './numberFormatOf.ts'
 
 type NumberFormats = Pick<PageEnv['formats'], 'decimalSeparator'>
 
@@ -18,7 +19,7 @@ export function withMarketSeparator(parts: Intl.NumberFormatPart[], formats: Num
 }
 
 export function formatNumber(value: number, locale: string, formats: NumberFormats, fractionDigits = 0): string {
-  const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).formatToParts(value)
+  const parts = numberFormatOf(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).formatToParts(value)
   return withMarketSeparator(parts, formats)
 }
 

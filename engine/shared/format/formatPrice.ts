@@ -2,6 +2,7 @@ import type { PageEnv } from '../PageEnv.tsx'
 import type { Money } from '../api/types.ts'
 import { intlLocaleOf } from './intlLocale.ts'
 import { withMarketSeparator } from './formatNumber.ts'
+import { numberFormatOf } from './numberFormatOf.ts'
 
 /** What a price needs to know of the page or the micro-app's mount context (both carry these fields). */
 export interface PriceMarket {
@@ -20,7 +21,7 @@ export interface PriceMarket {
  */
 export function formatPrice(money: Money, market: PriceMarket): string {
   const whole = Number.isInteger(money.amount)
-  const format = new Intl.NumberFormat(intlLocaleOf(market), { style: 'currency', currency: money.currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) })
+  const format = numberFormatOf(intlLocaleOf(market), { style: 'currency', currency: money.currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) })
   return withMarketSeparator(format.formatToParts(money.amount), market.formats)
 }
 

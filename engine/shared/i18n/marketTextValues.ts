@@ -1,6 +1,7 @@
 import { formatPrice, type PriceMarket } from '../format/formatPrice.ts'
 import { intlLocaleOf } from '../format/intlLocale.ts'
 import type { PageEnv } from '../PageEnv.tsx'
+import { numberFormatOf } from '../format/numberFormatOf.ts'
 
 /** SPEC §9: a new rider saves 15 on the first ride, in the market's currency. */
 export const FIRST_RIDE_DISCOUNT = 15
@@ -13,7 +14,7 @@ const MILES_PER_KM = 0.621371
 export function formatDistance(kilometres: number, market: Pick<PriceMarket, 'language' | 'country'> & { formats: Pick<PageEnv['formats'], 'measureOfLength'> }): string {
   const miles = market.formats.measureOfLength === 'mi'
   const value = Math.round((miles ? kilometres * MILES_PER_KM : kilometres) / 10) * 10
-  return new Intl.NumberFormat(intlLocaleOf(market), { style: 'unit', unit: miles ? 'mile' : 'kilometer' }).format(value)
+  return numberFormatOf(intlLocaleOf(market), { style: 'unit', unit: miles ? 'mile' : 'kilometer' }).format(value)
 }
 
 /**

@@ -10,9 +10,17 @@ export function textsOf(source: Texts | I18next): Texts {
   if (!('init' in source)) return source
   let texts = adapted.get(source)
   if (!texts) {
+    // An instance is fixed once built, so a key without options always gives the same text: a page build asks
+    // for the menu's and footer's keys on thousands of pages, and i18next's lookup is the costly part.
+    const plain = new Map<string, string>()
     texts = {
       language: source.language,
-      t: (key, options) => String(source.t(key, options as never)),
+      t: (key, options) => {
+        if (options !== undefined) return String(source.t(key, options as never))
+        let text = plain.get(key)
+        if (text === undefined) plain.set(key, (text = String(source.t(key))))
+        return text
+      },
       getResourceBundle: (locale, namespace) => source.getResourceBundle(locale, namespace),
       exists: (key) => source.exists(key),
     }

@@ -1,0 +1,37 @@
+/**
+ * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
+ * hand): validates the documents, runs the data stage on the answers the build recorded, and prerenders its slice of the pages
+ * (siteState.ts sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through Vike's prerender API.
+ */
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { prerender } from 'vike/api'
+import { EngineBug } from '../../engine/shared/assert.ts'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
+import { runCommand } from '../../engine/node/runCommand.ts'
+import { validateProject } from '../../engine/node/validateProject.ts'
+import { replaySend } from '../../engine/node/data/recordedAnswers.ts'
+import { setPreparedSite } from '../../engine/server/siteState.ts'
+import { printProblems } from '../data/printProblems.ts'
+import { loadSiteData } from '../data/prepareSite.ts'
+import { readHandoff } from './handoff.ts'
+
+await runCommand(async () => {
+  const { values } = parseArgs({ strict: true, options: { index: { type: 'string' }, count: { type: 'string' }, handoff: { type: 'string' } } })
+  const index = Number(values.index)
+  const count = Number(values.count)
+  if (!values.handoff || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count) throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}`)
+  const handoff = readHandoff(values.handoff)
+  // The build validated these documents a moment ago; they are read again here, not changed.
+  const { index: site } = validateProject()
+  if (!site) throw new EngineBug('the documents stopped validating while the build ran')
+  const shard = handoff.shard ? new Set(handoff.shard) : undefined
+  const data = await loadSiteData(site, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets: shard, send: () => replaySend(handoff.answers) })
+  if (data.problems.length > 0) {
+    printProblems(data.problems)
+    return 1
+  }
+  setPreparedSite({ site: data.site, blockData: data.blockData, slice: { index, count }, ...(shard ? { shard } : {}) })
+  await prerender()
+  return 0
+})
