@@ -260,7 +260,9 @@ console.log(
   ]),
 )
 
-console.log('\n2. Build (npx tsx tools/build.ts: validate, vike build, prerender)')
+console.log('\n2. Build (npm run build: validate, data, vike build, prerender, compress; into an empty dist/)')
+// Both builds of 2b start with no earlier build to replace: removing one is not a cost of building pages.
+rmSync(fromRepo('dist'), { recursive: true, force: true })
 const { figures: build, output: buildOutput } = await benchBuild()
 if (!build.ok) {
   process.exitCode = 1
@@ -287,6 +289,7 @@ console.log(
 // A quarter of the site (the build's own --shard 1/4) against the whole: two points of time = fixed + pages / rate.
 console.log('\n2b. Build scale-out: a shard of a quarter of the markets (npm run build -- --shard 1/4) against the whole build')
 const QUARTER_DIST = 'dist-shards/bench-quarter'
+rmSync(fromRepo(QUARTER_DIST), { recursive: true, force: true })
 const { figures: quarter } = await benchBuild(['--shard', '1/4'], QUARTER_DIST)
 rmSync(fromRepo(QUARTER_DIST), { recursive: true, force: true })
 const scaleOut = build.ok && quarter.ok && build.htmlPages > quarter.htmlPages ? linearBuildModel(quarter, build) : undefined

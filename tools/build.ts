@@ -18,9 +18,6 @@ import { removeStaleBuildFolders } from '../engine/node/removeStaleBuildFolders.
 import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { writeSitemap } from '../engine/node/writeSitemap.ts'
-import { bundlePageCss } from '../engine/node/bundlePageCss.ts'
-import { contentWidthCss } from '../engine/theme/contentWidthCss.ts'
-import { preloadModules } from '../engine/node/preloadModules.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
 import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
@@ -114,10 +111,6 @@ await runCommand(async () => {
     const client = fromRepo(`${staging}/client`)
     renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
     rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
-    // Each page links at most two stylesheets: the shared chrome's and one for its blocks.
-    bundlePageCss(fromRepo(staging), { chromeCss: contentWidthCss([...index.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
-    // The JavaScript a page runs at once is fetched from its head, not one import level at a time.
-    preloadModules(fromRepo(staging))
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN })

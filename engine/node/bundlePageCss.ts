@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { EngineBug } from '../shared/assert.ts'
 import { PAGE_CSS_GRAPH_FILE, readPageCssGraph } from './pageCssGraph.ts'
@@ -24,6 +24,39 @@ const OWN_ASSETS = /^web-apps\//
  * The per-module files are removed once nothing links or imports them.
  */
 export function bundlePageCss(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundles {
+  const bundler = createPageCssBundler(buildDir, options)
+  let pages = 0
+  for (const file of pageFilesOf(bundler.clientDir)) {
+    const path = join(bundler.clientDir, file)
+    const rewritten = bundler.rewrite(readFileSync(path, 'utf8'))
+    if (rewritten === undefined) continue
+    writeFileSync(path, rewritten)
+    pages++
+  }
+  bundler.removeModuleFiles()
+  return { pages, bundles: bundler.bundles }
+}
+
+/** The prerendered pages of a client folder (relative paths), the micro-apps' own pages left out. */
+export function pageFilesOf(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !OWN_ASSETS.test(file.split('\\').join('/')))
+}
+
+export interface PageCssBundler {
+  clientDir: string
+  /** Bundle URL → the per-module stylesheets it holds (those this bundler wrote). */
+  bundles: Map<string, string[]>
+  /** The page with its per-module links replaced by the bundles' (written as needed); undefined: it links none. */
+  rewrite(html: string): string | undefined
+  /** Once every page is rewritten: deletes the per-module files. */
+  removeModuleFiles(): void
+}
+
+/**
+ * The bundling one page at a time, for the processes that prerender side by side (tools/prerender): each writes
+ * the bundles its pages need; two that need the same bundle write the same bytes under the same name.
+ */
+export function createPageCssBundler(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundler {
   const graph = readPageCssGraph(buildDir)
   if (!graph) throw new EngineBug(`page CSS: the build wrote no ${PAGE_CSS_GRAPH_FILE} in ${buildDir} (is pageCssPlugin() in vite.config.ts?).`)
   const clientDir = join(buildDir, 'client')
@@ -41,21 +74,20 @@ export function bundlePageCss(buildDir: string, options: { chromeCss?: string } 
     const extra = kind === 'chrome' && options.chromeCss ? [options.chromeCss] : []
     const css = [...urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()), ...extra].join('\n') + '\n'
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
-    // Beside the module files, so relative url()s inside them keep resolving.
+    // Beside the module files, so relative url()s inside them keep resolving. Written whole, then renamed: another
+    // process may write the same bundle at the same time.
     const url = posix.join(posix.dirname(urls[0]), `${kind}.${hash}.css`)
-    writeFileSync(fileOf(url), css)
+    const partial = `${fileOf(url)}.${process.pid}.part`
+    writeFileSync(partial, css)
+    renameSync(partial, fileOf(url))
     bundleOf.set(key, url)
     bundles.set(url, urls)
     return url
   }
 
-  let pages = 0
-  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !OWN_ASSETS.test(file.split('\\').join('/')))
-  for (const file of htmlFiles) {
-    const path = join(clientDir, file)
-    const html = readFileSync(path, 'utf8')
+  const rewrite = (html: string): string | undefined => {
     const links = [...html.matchAll(STYLESHEET_LINK)].filter((match) => rank.has(match[1]))
-    if (links.length === 0) continue
+    if (links.length === 0) return undefined
     const urls = [...new Set(links.map((match) => match[1]))].sort((a, b) => rank.get(a)! - rank.get(b)!)
     const chromeUrls = urls.filter((url) => chrome.has(url))
     const blockUrls = urls.filter((url) => !chrome.has(url))
@@ -63,18 +95,15 @@ export function bundlePageCss(buildDir: string, options: { chromeCss?: string } 
       .map((url) => `<link rel="stylesheet" type="text/css" href="${url}">`)
       .join('')
     let first = true
-    const rewritten = html.replace(STYLESHEET_LINK, (tag, url: string) => {
+    return html.replace(STYLESHEET_LINK, (tag, url: string) => {
       if (!rank.has(url)) return tag
       if (!first) return ''
       first = false
       return tags
     })
-    writeFileSync(path, rewritten)
-    pages++
   }
 
-  removeUnreferenced(clientDir, [...rank.keys()], fileOf)
-  return { pages, bundles }
+  return { clientDir, bundles, rewrite, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
 }
 
 /** Deletes the per-module stylesheets, checking first that no script still names one (a page would then miss it). */

@@ -7,7 +7,7 @@
  * block chunk and the React half of the island runtime (react-dom). Idle and visible islands stay on demand.
  * The map of chunks is Vike's copy of Vite's manifest (dist/assets.json).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const MANIFEST_FILE = 'assets.json'
@@ -40,7 +40,8 @@ export function moduleClosure(manifest: Manifest, key: string, seen = new Set<st
 
 /** The preload links for one page's HTML; empty when it runs no module of the manifest. */
 export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  let keyOfFile = keysOfFiles.get(manifest)
+  if (!keyOfFile) keysOfFiles.set(manifest, (keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))))
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? match[2])
   const seen = new Set<string>()
   const files = [
@@ -51,21 +52,17 @@ export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
   return [...new Set(files)].filter((file) => !scripts.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`)
 }
 
-/** Adds the links to every page of the client folder; answers how many pages got some. */
-export function preloadModules(buildDir: string): number {
+const keysOfFiles = new WeakMap<Manifest, Map<string, string>>()
+
+/** The build's manifest (undefined when it wrote none). */
+export function readManifest(buildDir: string): Manifest | undefined {
   const manifestPath = join(buildDir, MANIFEST_FILE)
-  if (!existsSync(manifestPath)) return 0
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
-  const clientDir = join(buildDir, 'client')
-  let pages = 0
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html') || file.startsWith('web-apps')) continue
-    const path = join(clientDir, file)
-    const html = readFileSync(path, 'utf8')
-    const links = modulePreloadLinks(html, manifest)
-    if (links.length === 0 || !html.includes('</head>')) continue
-    writeFileSync(path, html.replace('</head>', `${links.join('')}</head>`))
-    pages++
-  }
-  return pages
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined
+}
+
+/** The page with its preload links at the end of its head; undefined: it needs none. */
+export function withModulePreloads(html: string, manifest: Manifest): string | undefined {
+  const links = modulePreloadLinks(html, manifest)
+  if (links.length === 0 || !html.includes('</head>')) return undefined
+  return html.replace('</head>', `${links.join('')}</head>`)
 }

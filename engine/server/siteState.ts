@@ -3,6 +3,7 @@ import { formatProblem, type Problem } from '../shared/problem.ts'
 import type { Block } from '../shared/types/page.gen.ts'
 import type { Route, SiteIndex } from '../node/buildSiteIndex.ts'
 import type { BlockDataByRoute } from '../node/data/runDataStage.ts'
+import { notFoundPaths } from './notFoundRoutes.ts'
 
 /** Thrown while rendering when the documents do not validate or their data did not load; the dev server shows its problems. */
 export class DocumentsInvalid extends UsageError {
@@ -59,6 +60,17 @@ export function blockDataOf(route: Route): ReadonlyMap<Block, unknown> {
 export function routesToPrerender(): Route[] {
   const { site, shard } = prepared()
   return shard ? site.routes.filter((route) => shard.has(route.market)) : site.routes
+}
+
+/** The pages this process prerenders: its slice of every route's page and every market language's 404 page. */
+export function pageUrlsToPrerender(): string[] {
+  const routes = routesToPrerender()
+  return sliceToPrerender([...routes.map((route) => route.path), ...notFoundPaths(routes)])
+}
+
+/** The file Vike writes for a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */
+export function prerenderedFileOf(url: string): string {
+  return `${url.replace(/^\//, '')}index.html`
 }
 
 /** Whether this process prerenders the pages a build has once (every process does without slices). */

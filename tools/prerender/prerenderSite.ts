@@ -9,7 +9,11 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerender } from 'vike/api'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
+import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import { createPageFinisher, type PageFinisher } from '../../engine/node/finishPages.ts'
+import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
+import { SERVER_ERROR_PATH } from '../../engine/server/serverErrorPage.ts'
+import { pageUrlsToPrerender, prerenderedFileOf, setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
 import { writeHandoff, type PrerenderHandoff } from './handoff.ts'
 
 const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
@@ -27,10 +31,16 @@ export interface PrerenderSiteOptions {
   handoff: () => Promise<PrerenderHandoff>
 }
 
+/** Prerenders every page, then finishes each (bundled stylesheets, module preloads: engine/node/finishPages.ts). */
 export async function prerenderSite({ processes, staging, prepared, handoff }: PrerenderSiteOptions): Promise<void> {
+  const finisher = pageFinisherFor(staging, prepared.site)
+  // Vike writes 404.html in every process (its error page); it is finished once all are done.
+  const sharedFiles = ['index.html', `${SERVER_ERROR_PATH.replace(/^\//, '')}/index.html`, '404.html']
   if (processes <= 1) {
     setPreparedSite(prepared)
     await prerender()
+    finisher.finish([...pageUrlsToPrerender().map(prerenderedFileOf), ...sharedFiles])
+    finisher.removeModuleStylesheets()
     return
   }
   const handoffFile = fromRepo(join(staging, 'prerender-handoff.json'))
@@ -38,12 +48,20 @@ export async function prerenderSite({ processes, staging, prepared, handoff }: P
   try {
     const others = Array.from({ length: processes - 1 }, (_, i) => runSlice(i + 1, processes, handoffFile))
     setPreparedSite({ ...prepared, slice: { index: 0, count: processes } })
-    const [mine, ...theirs] = await Promise.allSettled([prerender(), ...others])
-    const failed = [mine, ...theirs].find((outcome) => outcome.status === 'rejected')
+    const mine = prerender().then(() => void finisher.finish(pageUrlsToPrerender().map(prerenderedFileOf)))
+    const outcomes = await Promise.allSettled([mine, ...others])
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected')
     if (failed) throw failed.reason
   } finally {
     rmSync(handoffFile, { force: true })
   }
+  finisher.finish(sharedFiles)
+  finisher.removeModuleStylesheets()
+}
+
+/** The finisher of a build's pages, with the chrome rules the documents ask for (the layouts' content widths). */
+export function pageFinisherFor(staging: string, site: SiteIndex): PageFinisher {
+  return createPageFinisher(fromRepo(staging), { chromeCss: contentWidthCss([...site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
 }
 
 function runSlice(index: number, count: number, handoffFile: string): Promise<void> {

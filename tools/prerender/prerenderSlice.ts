@@ -1,7 +1,8 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
  * hand): validates the documents, runs the data stage on the answers the build recorded, and prerenders its slice of the pages
- * (siteState.ts sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through Vike's prerender API.
+ * (siteState.ts sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through Vike's prerender API, then
+ * finishes them (engine/node/finishPages.ts).
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -11,7 +12,8 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { runCommand } from '../../engine/node/runCommand.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { replaySend } from '../../engine/node/data/recordedAnswers.ts'
-import { setPreparedSite } from '../../engine/server/siteState.ts'
+import { pageUrlsToPrerender, prerenderedFileOf, setPreparedSite } from '../../engine/server/siteState.ts'
+import { pageFinisherFor } from './prerenderSite.ts'
 import { printProblems } from '../data/printProblems.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
 import { readHandoff } from './handoff.ts'
@@ -33,5 +35,6 @@ await runCommand(async () => {
   }
   setPreparedSite({ site: data.site, blockData: data.blockData, slice: { index, count }, ...(shard ? { shard } : {}) })
   await prerender()
+  pageFinisherFor(process.env.SITE_OUT_DIR!, data.site).finish(pageUrlsToPrerender().map(prerenderedFileOf))
   return 0
 })
