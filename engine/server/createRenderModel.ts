@@ -4,7 +4,7 @@ import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
 import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
-import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import { alternatesOf, hreflangAlternatesOf, pageLinksFor, pageReferenceOf, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { createChromeModel, navigationOf } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
@@ -31,6 +31,21 @@ function languageLinksFor(site: SiteIndex, route: Route, entries: EffectiveMarke
   })
 }
 
+const alternatesByPage = new WeakMap<SiteIndex, Map<string, Alternate[]>>()
+
+/** Every route of a page has the same alternates (up to one per market language): listed once per page and brand. */
+function hreflangAlternatesFor(site: SiteIndex, route: Route, absolute: (target: Route) => string): Alternate[] {
+  let byPage = alternatesByPage.get(site)
+  if (!byPage) alternatesByPage.set(site, (byPage = new Map()))
+  const key = `${pageReferenceOf(route)} ${site.markets.get(route.market)?.value.brandName ?? ''}`
+  let alternates = byPage.get(key)
+  if (!alternates) {
+    alternates = hreflangAlternatesOf(site, route).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
+    byPage.set(key, alternates)
+  }
+  return alternates
+}
+
 export function createRenderModel(site: SiteIndex, route: Route, blockData: ReadonlyMap<Block, unknown> = new Map()): RenderModel {
   const market = site.markets.get(route.market)!.value
   const languageEntry = market.languages.find((entry) => entry.language === route.language)!
@@ -39,7 +54,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
   const page = route.page.value
   const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })
-  const alternates = hreflangAlternatesOf(site, route).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
+  const alternates = hreflangAlternatesFor(site, route, absolute)
   const languageLinks = languageLinksFor(site, route, market.languageSwitcher)
   const env: PageEnv = {
     market: route.market,
