@@ -14,9 +14,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 /** A weekday (Monday 0 … Sunday 6) at least a week ahead, as "yyyy-MM-dd". */
+/**
+ * Weekday `index` (0 = Monday) of the week `weeksAhead` weeks after this one: always in the future, and in week
+ * order (a test that counted from today got a return date before the pickup on Thursdays).
+ */
 function nextWeekday(index: number, weeksAhead = 1): string {
   const date = new Date()
-  date.setDate(date.getDate() + 7 * weeksAhead + ((index - ((date.getDay() + 6) % 7) + 7) % 7))
+  date.setDate(date.getDate() - ((date.getDay() + 6) % 7) + 7 * weeksAhead + index)
   return toIsoDate(date)
 }
 
