@@ -74,6 +74,21 @@ await runCommand(async () => {
   // --shard splits by every page, generated ones included, so it is chosen once the route sources have run.
   const { shard: shardFlag } = flags
   const renderMarkets = shardFlag !== undefined ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets : selection.markets
+  // The answers are recorded for the processes that prerender beside this one (tools/prerender).
+  let recording: ReturnType<typeof recordingSend> | undefined
+  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: (send) => (recording = recordingSend(send)).send })
+  if (data.problems.length > 0) {
+    printProblems(data.problems)
+    console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
+    return 1
+  }
+  const { stats } = data
+  console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
+  // Vike prerenders in this process: it renders the validated site and its data instead of validating again.
+  const shard = data.renderMarkets
+  const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
+  setPreparedSite(prepared)
+  if (shard) console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender().length} of ${data.site.routes.length} pages)`)
   // SITE_DIST lets two builds run side by side (default dist/).
   const target = process.env.SITE_DIST ?? 'dist'
   const staging = `${target}-staging-${process.pid}`
@@ -81,33 +96,14 @@ await runCommand(async () => {
   removeStaleBuildFolders(fromRepo(target))
   process.env.SITE_OUT_DIR = staging
   try {
-    // Vike builds the client and server bundles (mostly on the bundler's own threads) while the data stage
-    // runs; the pages are prerendered once both are done, in several processes.
+    // Vike builds the client and server bundles; the pages are prerendered next, in several processes.
     const builtAt = performance.now()
-    const bundles = build().then(() => performance.now())
-    // Awaited below; a failure while the data stage still runs must not count as unhandled.
-    bundles.catch(() => undefined)
-    // The answers are recorded for the processes that prerender beside this one (tools/prerender).
-    let recording: ReturnType<typeof recordingSend> | undefined
-    const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: (send) => (recording = recordingSend(send)).send })
-    if (data.problems.length > 0) {
-      await bundles.catch(() => undefined)
-      printProblems(data.problems)
-      console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
-      return 1
-    }
-    const { stats } = data
-    console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
-    const shard = data.renderMarkets
-    const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
-    setPreparedSite(prepared)
-    if (shard) console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender().length} of ${data.site.routes.length} pages)`)
-    const bundledAt = await bundles
+    await build()
     const prerenderAt = performance.now()
     await prerenderSite({ processes, staging, prepared, handoff: async () => ({ answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null }) })
     // The server bundle served only the prerendering (the site is static).
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
-    console.log(`✓ Bundles in ${seconds(bundledAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`)
+    console.log(`✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`)
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
