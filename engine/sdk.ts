@@ -24,7 +24,8 @@ export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 
 // The web API (SPEC §7): one typed client per page; every call answers a Result, never throws. A block that only
 // looks up branches takes useBranchCalls(), which leaves the other endpoints out of its bundle.
-export { useApiClient, useBranchCalls } from './shared/api/useApiClient.ts'
+export { useApiClient } from './shared/api/useApiClient.ts'
+export { useBranchCalls } from './shared/api/useBranchCalls.ts'
 export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
 export type { BranchCalls } from './shared/api/branchCalls.ts'
 export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'

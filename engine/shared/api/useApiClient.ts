@@ -1,10 +1,9 @@
-import { createContext, useContext, useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import { usePageEnv } from '../PageEnv.tsx'
-import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
+import { ApiClientOverride } from './ApiClientOverride.ts'
 import { createApiClient, type ApiClient } from './createApiClient.ts'
 
-/** Replaces the page's client, for component tests that answer calls without a network. */
-export const ApiClientOverride = createContext<ApiClient | null>(null)
+export { ApiClientOverride }
 
 /** The API client of the page: its endpoint, language and tenant come from the page env. */
 export function useApiClient(): ApiClient {
@@ -12,15 +11,4 @@ export function useApiClient(): ApiClient {
   const override = useContext(ApiClientOverride)
   const client = useMemo(() => createApiClient(api), [api])
   return override ?? client
-}
-
-/**
- * Only the branch calls of the page's client (stations, station, geosuggest): what the booking search needs, so its
- * island bundles neither the other endpoints nor their paths. A test's client (ApiClientOverride) answers them too.
- */
-export function useBranchCalls(): BranchCalls {
-  const { api } = usePageEnv()
-  const override = useContext(ApiClientOverride)
-  const calls = useMemo(() => createBranchCalls(api), [api])
-  return override ?? calls
 }
