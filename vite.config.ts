@@ -12,8 +12,9 @@ const port = Number(process.env.PORT ?? 3000)
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}"`)
 
 /**
- * - island-react: the React half of the island runtime (engine/client/mountIsland.tsx) with React, jotai and the
- *   providers every React island renders in. A React island always loads them together with react-dom, and nothing
+ * - island-react: the React half of the island runtime (engine/client/mountIsland.tsx) with React, jotai, the
+ *   providers every React island renders in, defineBlock (each block.ts) and rolldown's CommonJS interop (React is
+ *   CommonJS). A React island always loads them together with react-dom, and nothing
  *   else may import them: pages without a React island stay without framework code (tools/bench/budgets.ts checks).
  * - booking-search: the booking search (features/booking-search and the booking container block), which always
  *   hydrates as a whole. Its dependencies elsewhere (dates, opening hours, the API client) stay in their own chunks,
@@ -25,7 +26,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT m
 const CLIENT_CHUNK_GROUPS = [
   {
     name: 'island-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|i18n[\\/](useTranslation\.tsx|translate\.ts))$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/](useTranslation\.tsx|translate\.ts))$/,
     includeDependenciesRecursively: false,
   },
   {
