@@ -19,7 +19,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT m
  * - booking-search: the booking search (features/booking-search and the booking container block), which always
  *   hydrates as a whole. Its dependencies elsewhere (dates, opening hours, the API client) stay in their own chunks,
  *   shared with other blocks; parseMarketDate.ts stays on demand. The modules of the folder that code without React
- *   imports stay out (lastVisitedPath.ts: the micro-apps' plain-DOM mount; categoryHref.ts, classifySearchInput.ts),
+ *   imports stay out (lastVisitedPath.ts: the micro-apps' plain-DOM mount; categoryHref.ts: server-rendered links),
  *   or a page with only plain-DOM islands would load this chunk and React with it.
  * Both groups take only the modules named (includeDependenciesRecursively: false): their dependencies stay shared.
  */
@@ -31,7 +31,7 @@ const CLIENT_CHUNK_GROUPS = [
   },
   {
     name: 'booking-search',
-    test: /(features[\\/]booking-search[\\/](?!(categoryHref|lastVisitedPath|location[\\/]classifySearchInput)\.ts$)|blocks[\\/]booking-container[\\/]|features[\\/]dates[\\/](calendarMonth|marketDate)\.ts$|engine[\\/]shared[\\/]api[\\/]useBranchCalls\.ts$)/,
+    test: /(features[\\/]booking-search[\\/](?!(categoryHref|lastVisitedPath)\.ts$)|blocks[\\/]booking-container[\\/]|features[\\/]dates[\\/](calendarMonth|marketDate)\.ts$|engine[\\/]shared[\\/]api[\\/]useBranchCalls\.ts$)/,
     includeDependenciesRecursively: false,
   },
 ]
