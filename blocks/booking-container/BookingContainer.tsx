@@ -147,7 +147,7 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
   }
 
   return (
-    <section className={panel} id={anchor} aria-labelledby={`${id}-heading`}>
+    <section id={anchor} aria-labelledby={`${id}-heading`} className={panel}>
       <div className={card}>
         <h2 id={`${id}-heading`}>{t(heading)}</h2>
         <form action={href} method="get" noValidate onSubmit={submit}>
@@ -160,7 +160,7 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
             />
             <TripOptions idPrefix={id} returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })} />
             <PickupDatePicker idPrefix={id} />
-            <button className={submitButton} type="submit">
+            <button type="submit" className={submitButton}>
               {t('bookingContainer.submit')}
             </button>
           </div>
