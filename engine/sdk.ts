@@ -22,9 +22,12 @@ export type { TFunction, TOptions } from './shared/i18n/translate.ts'
 /** The i18next namespace of the page's texts, for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 
-// The web API (SPEC §7): one typed client per page; every call answers a Result, never throws.
+// The web API (SPEC §7): one typed client per page; every call answers a Result, never throws. A block that only
+// looks up branches takes useBranchCalls(), which leaves the other endpoints out of its bundle.
 export { useApiClient } from './shared/api/useApiClient.ts'
+export { useBranchCalls } from './shared/api/useBranchCalls.ts'
 export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
+export type { BranchCalls } from './shared/api/branchCalls.ts'
 export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'
 export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
 export type { Branch, BranchType, Clock, OpeningHours, OpeningInterval, Address, Coordinates, VehicleCategory, Money, FleetModel, Offer, Reservation } from './shared/api/types.ts'

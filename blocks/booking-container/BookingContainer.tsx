@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { color, mediaUp, primaryActionStyles, radius, space, useHref, usePageEnv, useTranslation, clockOf, todayIso } from '../../engine/sdk.ts'
@@ -15,7 +15,7 @@ import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem, type S
 import type { BookingContainerData } from './data.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
-const Panel = styled.section`
+const panel = css`
   position: relative;
   max-width: var(--content-width, var(--max-content-width));
   margin: -${space.lg} auto 0;
@@ -26,7 +26,7 @@ const Panel = styled.section`
   }
 `
 
-const Card = styled.div`
+const card = css`
   background: ${color.background};
   border-radius: ${radius.md};
   box-shadow: 0 8px 24px rgb(0 0 0 / 18%);
@@ -46,7 +46,7 @@ const Card = styled.div`
 // label row: a label that takes two lines ("Heure de prise en charge" in fr-CH at 1440) leaves every
 // control level instead of pushing its own down. Spacing between rows is margins, so the empty message
 // rows of a field take no room.
-const Grid = styled.div`
+const grid = css`
   display: grid;
   column-gap: ${space.md};
   grid-template-columns: 1fr;
@@ -85,7 +85,7 @@ const Grid = styled.div`
   }
 `
 
-const Submit = styled.button`
+const submitButton = css`
   ${primaryActionStyles}
 `
 
@@ -147,11 +147,11 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
   }
 
   return (
-    <Panel id={anchor} aria-labelledby={`${id}-heading`}>
-      <Card>
+    <section id={anchor} aria-labelledby={`${id}-heading`} className={panel}>
+      <div className={card}>
         <h2 id={`${id}-heading`}>{t(heading)}</h2>
         <form action={href} method="get" noValidate onSubmit={submit}>
-          <Grid>
+          <div className={grid}>
             <LocationChooser
               label="bookingContainer.pickupLocation"
               inputId={`${id}-pickup`}
@@ -160,10 +160,12 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
             />
             <TripOptions idPrefix={id} returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })} />
             <PickupDatePicker idPrefix={id} />
-            <Submit type="submit">{t('bookingContainer.submit')}</Submit>
-          </Grid>
+            <button type="submit" className={submitButton}>
+              {t('bookingContainer.submit')}
+            </button>
+          </div>
         </form>
-      </Card>
-    </Panel>
+      </div>
+    </section>
   )
 }

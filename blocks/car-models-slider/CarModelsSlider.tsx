@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react'
-import { useId, useRef } from 'react'
-import { color, Container, font, imageUrl, mediaUp, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { useId } from 'react'
+import { color, Container, font, imageUrl, mediaUp, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/categoryHref.ts'
 import type { CarModelsSliderProps } from './props.gen.ts'
-import { useScrollEdges } from './useScrollEdges.ts'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -140,19 +139,13 @@ const Arrow = ({ back }: { back?: boolean }) => (
 
 /**
  * The car models of the home page in a row that scrolls sideways. Without JavaScript the row scrolls
- * by touch, trackpad or keyboard; once hydrated the arrow buttons move it a screen at a time.
+ * by touch, trackpad or keyboard; in the browser enhance.ts (plain DOM, no React) makes the arrow buttons
+ * move it a screen at a time. The row starts at its beginning: "back" is off until there is somewhere to go.
  */
 export function CarModelsSlider({ heading, see_all_label, url, models }: CarModelsSliderProps) {
   const { t } = useTranslation()
-  const { dir } = usePageEnv()
   const href = useHref(url)
   const headingId = useId()
-  const track = useRef<HTMLUListElement>(null)
-  const { atStart, atEnd } = useScrollEdges(track)
-  const page = (direction: 1 | -1) => {
-    const element = track.current
-    if (element) element.scrollBy({ left: direction * element.clientWidth * (dir === 'rtl' ? -1 : 1), behavior: 'smooth' })
-  }
   return (
     <Section aria-labelledby={headingId}>
       <Container>
@@ -160,15 +153,15 @@ export function CarModelsSlider({ heading, see_all_label, url, models }: CarMode
           <h2 id={headingId}>{t(heading)}</h2>
           <Controls>
             <a href={href}>{t(see_all_label)}</a>
-            <button type="button" onClick={() => page(-1)} disabled={atStart} aria-label={t('carModelsSlider.previous')}>
+            <button type="button" disabled aria-label={t('carModelsSlider.previous')}>
               <Arrow back />
             </button>
-            <button type="button" onClick={() => page(1)} disabled={atEnd} aria-label={t('carModelsSlider.next')}>
+            <button type="button" aria-label={t('carModelsSlider.next')}>
               <Arrow />
             </button>
           </Controls>
         </Head>
-        <Track ref={track} tabIndex={0} aria-labelledby={headingId} role="list">
+        <Track tabIndex={0} aria-labelledby={headingId} role="list">
           {models.map((model) => (
             <Slide key={model.name}>
               <img src={imageUrl(model.image.filename_disk)} width={model.image.width} height={model.image.height} alt={t(model.image.alt)} loading="lazy" decoding="async" />

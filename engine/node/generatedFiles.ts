@@ -4,6 +4,7 @@ import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './gen/blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './gen/bundleSchema.ts'
 import { enumConstant } from './gen/enumConstant.ts'
+import { islandBlocksText, ISLAND_BLOCKS_FILE } from './gen/islandBlocks.ts'
 import { schemaToTypes } from './gen/schemaToTypes.ts'
 import { fromRepo } from './repoRoot.ts'
 
@@ -60,6 +61,7 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
     files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))
   }
   files.set(BLOCK_TYPES_FILE, await blockUnionTypes(blockNames))
+  files.set(ISLAND_BLOCKS_FILE, islandBlocksText(blockNames))
   for (const [kind, { schema }] of Object.entries(DOCUMENT_KINDS)) {
     const typesFile = `engine/shared/types/${kind}.gen.ts`
     files.set(typesFile, await schemaToTypes(schema, typesFile))

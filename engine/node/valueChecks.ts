@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { unsupportedTokens } from '../shared/format/datePattern.ts'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { quoteValue } from '../shared/quoteValue.ts'
 
@@ -19,14 +20,19 @@ function patternTokens(pattern: string): string[] {
   return pattern.replace(/'(?:[^']|'')*'?/g, '').match(/([A-Za-z])\1*/g) ?? []
 }
 
-/** Formats a sample date with date-fns itself, the way the booking form will; date-fns's own error when it cannot. */
+/**
+ * Formats a sample date with date-fns itself; date-fns's own error when it cannot. The site writes dates with its
+ * own small formatter (engine/shared/format/datePattern.ts, date-fns's output without date-fns in the browser), so
+ * a token date-fns knows but that formatter does not write ("Q", "do") is refused too.
+ */
 function formatError(pattern: string): string | undefined {
   try {
     format(new Date(2026, 2, 7, 13, 45), pattern)
-    return undefined
   } catch (error) {
     return `is refused by date-fns: ${error instanceof Error ? error.message : String(error)}`
   }
+  const [unsupported] = unsupportedTokens(pattern)
+  return unsupported ? `uses "${unsupported}", which the site's date formatter does not write; use y, M, d, E, H, h, m, s or a` : undefined
 }
 
 /** The mix-ups date-fns patterns invite, explained; the first that applies. */

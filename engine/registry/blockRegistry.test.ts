@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defineBlock } from '../shared/defineBlock.ts'
 import { listBlockNames } from '../node/generatedFiles.ts'
 import { blockRegistry } from '../server/blockRegistry.ts'
-import { blockModulePath, blockModules, createBlockRegistry } from './blockRegistry.ts'
+import { blockEnhancerPath, blockEnhancers, blockModulePath, blockModules, createBlockRegistry } from './blockRegistry.ts'
 
 const Empty = () => null
 
@@ -24,8 +24,11 @@ describe('createBlockRegistry', () => {
     expect([...blockRegistry.keys()].sort()).toEqual(listBlockNames())
   })
 
-  it('gives the browser one lazy loader per block, under the path it hydrates by', () => {
-    expect(Object.keys(blockModules).sort()).toEqual(listBlockNames().map(blockModulePath).sort())
+  it('gives the browser one lazy loader per React island block (interactive, no enhance.ts), under the path it hydrates by', () => {
+    const enhanced = new Set(Object.keys(blockEnhancers))
+    const reactIslands = [...blockRegistry.values()].filter((definition) => definition.interactive && !enhanced.has(blockEnhancerPath(definition.name))).map((definition) => blockModulePath(definition.name))
+    expect(reactIslands.length).toBeGreaterThan(5)
+    expect(Object.keys(blockModules).sort()).toEqual(reactIslands.sort())
     for (const load of Object.values(blockModules)) expect(typeof load).toBe('function')
   })
 

@@ -1,5 +1,6 @@
 import { assertUsage } from '../shared/assert.ts'
 import type { BlockDefinition, IslandEnhancer } from '../shared/defineBlock.ts'
+import { findIslandBlockModules } from './islandBlocks.gen.ts'
 
 export interface BlockModule {
   default: BlockDefinition
@@ -9,23 +10,16 @@ export interface EnhancerModule {
   default: IslandEnhancer
 }
 
-/** Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist. */
-function findBlockModules(): Record<string, () => Promise<BlockModule>> {
-  try {
-    return import.meta.glob<BlockModule>('/blocks/*/block.ts')
-  } catch {
-    return {}
-  }
-}
-
 /**
- * The one block registry: every block folder, found by its block.ts, so adding a block is adding its
- * folder. Each block loads on demand: in the browser every block is its own chunk, fetched only for
- * a page that has its island; the server imports the same files eagerly (engine/server/blockRegistry.ts).
+ * The browser's block registry: a lazy loader for each block the browser may hydrate with React (interactive, without
+ * a plain-DOM enhancer), so adding a block is adding its folder (and `npm run gen`, which lists it:
+ * islandBlocks.gen.ts). In the browser each block is its own chunk, fetched only for a page that has its island;
+ * blocks that only render on the server have no loader here, so the island runtime carries nothing for them. The
+ * server imports every block eagerly (engine/server/blockRegistry.ts).
  */
-export const blockModules = findBlockModules()
+export const blockModules = findIslandBlockModules()
 
-/** Vike reads this file outside Vite too (see findBlockModules). */
+/** Vike reads this file outside Vite too, where import.meta.glob does not exist. */
 function findEnhancers(): Record<string, () => Promise<EnhancerModule>> {
   try {
     return import.meta.glob<EnhancerModule>('/blocks/*/enhance.ts')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, addMonths, addYears, endOfMonth, endOfWeek, parseISO, startOfMonth, startOfWeek } from 'date-fns'
 import { monthWeeks, movedDate, shiftMonths } from './calendarMonth.ts'
 
 describe('monthWeeks', () => {
@@ -39,5 +40,54 @@ describe('movedDate', () => {
 
   it('clamps to the end of a shorter month', () => {
     expect(shiftMonths('2026-03-31', -1)).toBe('2026-02-28')
+  })
+})
+
+// The grid's calendar math was date-fns's until issue 13 took date-fns out of the browser: it must answer as date-fns did.
+describe('the same answers as date-fns', () => {
+  const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  const days = Array.from({ length: 3 * 366 }, (_, index) => iso(addDays(new Date(2024, 0, 1), index)))
+  const keys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown']
+
+  function dateFnsMoved(isoDate: string, key: string, options: { shift: boolean; weekStartsOn: 0 | 1; rtl: boolean }): string {
+    const date = parseISO(isoDate)
+    const forward = options.rtl ? -1 : 1
+    const moved = {
+      ArrowRight: () => addDays(date, forward),
+      ArrowLeft: () => addDays(date, -forward),
+      ArrowDown: () => addDays(date, 7),
+      ArrowUp: () => addDays(date, -7),
+      Home: () => startOfWeek(date, { weekStartsOn: options.weekStartsOn }),
+      End: () => endOfWeek(date, { weekStartsOn: options.weekStartsOn }),
+      PageUp: () => (options.shift ? addYears(date, -1) : addMonths(date, -1)),
+      PageDown: () => (options.shift ? addYears(date, 1) : addMonths(date, 1)),
+    }[key]!
+    return iso(moved())
+  }
+
+  it('moves every day of 2024 to 2026 as date-fns did, for every key, week start, direction and Shift', () => {
+    for (const day of days) {
+      for (const key of keys) {
+        for (const options of [
+          { shift: false, weekStartsOn: 1 as const, rtl: false },
+          { shift: true, weekStartsOn: 0 as const, rtl: true },
+        ]) {
+          expect(movedDate(day, key, options), `${day} ${key} ${JSON.stringify(options)}`).toBe(dateFnsMoved(day, key, options))
+        }
+      }
+    }
+  })
+
+  it('lays out every month of 2024 to 2026 as date-fns did', () => {
+    for (const day of days.filter((value) => value.endsWith('-15'))) {
+      for (const weekStartsOn of [0, 1] as const) {
+        const first = startOfMonth(parseISO(day))
+        const expected: (string | null)[][] = []
+        for (let start = startOfWeek(first, { weekStartsOn }); start <= endOfMonth(first); start = addDays(start, 7)) {
+          expected.push(Array.from({ length: 7 }, (_, offset) => addDays(start, offset)).map((date) => (date.getMonth() === first.getMonth() ? iso(date) : null)))
+        }
+        expect(monthWeeks(day, weekStartsOn)).toEqual(expected)
+      }
+    }
   })
 })

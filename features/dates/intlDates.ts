@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns'
+import { parseIsoDate } from '../../engine/sdk.ts'
 
 /**
  * Month and weekday names from the browser's Intl (no locale data in the bundle). Only used while the
@@ -6,12 +6,15 @@ import { parseISO } from 'date-fns'
  */
 export { intlLocaleOf } from '../../engine/sdk.ts'
 
+/** Local midnight of a calendar day; an invalid Date (Intl then throws a RangeError) for another text. */
+const dayOf = (isoDate: string) => parseIsoDate(isoDate) ?? new Date(Number.NaN)
+
 export function monthHeading(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(parseISO(isoDate))
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dayOf(isoDate))
 }
 
 export function fullDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(parseISO(isoDate))
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(dayOf(isoDate))
 }
 
 /** Short and long weekday names in grid order, from the market's first day of the week. */

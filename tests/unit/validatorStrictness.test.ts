@@ -64,6 +64,7 @@ describe('markets', () => {
     ['date', 'YYYY-MM-DD', 'uses "Y" (the week-numbering year, wrong around New Year); write "yyyy" for the calendar year'],
     ['date', 'dd.mm.yyyy', 'uses "m" (minutes); write "MM" for the month ("mm" is minutes, "MM" is the month)'],
     ['date', 'dd.MM', 'needs a day ("d" or "dd"), a month ("MM" or "MMMM") and a year ("yyyy")'],
+    ['date', 'do MMMM yyyy', 'uses "do", which the site\'s date formatter does not write; use y, M, d, E, H, h, m, s or a'],
     ['time', 'HH:MM', 'uses "M" (the month); write "mm" for minutes ("MM" is the month, "mm" is minutes)'],
   ])('the %s pattern "%s" passed, then the booking form threw in the browser', (field, pattern, explanation) => {
     const [problem, ...rest] = problemsOf('markets/se.json', (text) => text.replace('"formats": { "decimalSeparator": ",", "date": "yyyy-MM-dd" }', `"formats": { "decimalSeparator": ",", "${field}": "${pattern}" }`))

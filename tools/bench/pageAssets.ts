@@ -30,6 +30,8 @@ export interface PageAssets {
   ownIslandsOnDemand: AssetPath[]
   /** Island names of this page whose chunk could not be matched to an import site. */
   unmatchedIslands: string[]
+  /** Island names of this page that run a plain-DOM enhancer (blocks/<name>/enhance.ts) instead of React. */
+  enhancedIslands: string[]
   stylesheets: AssetPath[]
   islands: Island[]
   /** Referenced files that are not in dist/client (external URLs are not counted). */
@@ -174,6 +176,7 @@ export class SiteAssetReader {
       onDemand: onDemand.filter((path) => this.exists(path)),
       ownIslandsOnDemand,
       unmatchedIslands: islandNames.filter((name) => !islandTarget(name)),
+      enhancedIslands: islandNames.filter((name) => targetOf.has(`${name}${ENHANCER_LABEL}`)),
       stylesheets,
       islands,
       missing: [...missing].sort(),

@@ -1,4 +1,5 @@
-import { ENDPOINT_ANSWERS, type AnswerId, type Endpoint } from './endpointAnswers.ts'
+import type { Validate } from './answerChecks.ts'
+import type { AnswerId, Endpoint, ENDPOINT_ANSWERS } from './endpointAnswers.ts'
 import type { ApiAnswers } from './types.gen.ts'
 
 /** The type an answer id stands for: "branch" → Branch, "branchList" → Branch[]. */
@@ -14,30 +15,28 @@ export interface AnswerProblem {
   message: string
 }
 
-type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
-
-let validators: Promise<Record<AnswerId, Validate>> | undefined
+let checks: Promise<(path: Endpoint) => Validate> | undefined
 
 /**
- * The answer checks of every endpoint (ajv's standalone code, the larger part of the API client): loaded with the
- * first call rather than with the islands, so a page's React islands hydrate without them (issue 13).
- * requestJson starts this before its fetch, so the call waits for no extra round trip.
+ * The answer checks of every endpoint (ajv's standalone code and the endpoint table, the larger part of the API
+ * client): loaded with the first call rather than with the islands, so a page's React islands hydrate without them
+ * (issue 13). requestJson starts this before its fetch, so the call waits for no extra round trip.
  */
-export function loadAnswerChecks(): Promise<Record<AnswerId, Validate>> {
-  validators ??= import('./validators.gen.ts').then(
-    (module) => module as unknown as Record<AnswerId, Validate>,
+export function loadAnswerChecks(): Promise<(path: Endpoint) => Validate> {
+  checks ??= import('./answerChecks.ts').then(
+    (module) => module.validatorOf,
     (error: unknown) => {
       // Offline for a moment: the next call tries again.
-      validators = undefined
+      checks = undefined
       throw error
     },
   )
-  return validators
+  return checks
 }
 
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
 export async function checkAnswer<P extends Endpoint>(path: P, json: unknown): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
-  const validate = (await loadAnswerChecks())[ENDPOINT_ANSWERS[path]]
+  const validate = (await loadAnswerChecks())(path)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
   const first = validate.errors?.[0]
   return { ok: false, pointer: first?.instancePath ?? '', message: first?.message ?? 'does not match the schema' }

@@ -1,12 +1,13 @@
 import type { ApiContext } from './ApiContext.ts'
+import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
+import type { CallOptions, Transport } from './callOptions.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
 import { requestJson } from './requestJson.ts'
-import { fail, ok, type Result } from './result.ts'
+import type { Result } from './result.ts'
 import type {
   AddressTemplate,
   Billboard,
-  Branch,
   Campaign,
   FleetLocation,
   FleetModel,
@@ -40,19 +41,10 @@ import type {
   VehicleCategory,
 } from './types.ts'
 
-export interface CallOptions {
-  signal?: AbortSignal
-  timeoutMs?: number
-}
+export type { CallOptions, Transport } from './callOptions.ts'
 
-/** The calls of SPEC §7 the site makes, typed; each answers a Result. */
-export interface ApiClient {
-  /** Every branch of a country (the overview of the location chooser). */
-  stations(query: { country: string }, options?: CallOptions): Promise<Result<Branch[]>>
-  /** One branch by id (the same path, ?id=). */
-  station(query: { id: string }, options?: CallOptions): Promise<Result<Branch>>
-  /** Branches matching what the visitor types; the country's own branches come first. */
-  geosuggest(query: { query: string; country?: string }, options?: CallOptions): Promise<Result<Branch[]>>
+/** The calls of SPEC §7 the site makes, typed; each answers a Result. The branch calls are branchCalls.ts's. */
+export interface ApiClient extends BranchCalls {
   geoip(options?: CallOptions): Promise<Result<GeoIp>>
   /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
   offers(query: { branchId: string; pickupDate: string; returnDate: string; currency: string; category?: VehicleCategory; returnBranchId?: string; driverAge?: number }, options?: CallOptions): Promise<Result<OffersResponse>>
@@ -106,26 +98,13 @@ export interface ApiClient {
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
 const CREATE_TIMEOUT_MS = 15000
 
-/** How calls are sent: the build passes its own fetch (cached, retried) and a longer timeout. */
-export interface Transport {
-  fetch?: typeof fetch
-  timeoutMs?: number
-}
-
 export function createApiClient(context: ApiContext, transport: Transport = {}): ApiClient {
   const get = <P extends Endpoint>(path: P, query: Record<string, string | number | boolean | undefined>, options: CallOptions = {}, params?: Record<string, string>) =>
     requestJson(context, { path, query, params, ...transport, ...options })
   const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) => requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
-    stations: (query, options) => get('/v1/branch/next/stations', query, options),
-    station: async (query, options) => {
-      const path = '/v1/branch/next/stations'
-      const found = await get(path, query, options)
-      if (!found.ok || found.value.length === 1) return found.ok ? ok(found.value[0]) : found
-      return fail({ kind: 'malformed', path, pointer: '', message: `must list exactly one branch for id "${query.id}", not ${found.value.length}` })
-    },
-    geosuggest: (query, options) => get('/v1/branch/next/stations/geosuggest', query, options),
+    ...createBranchCalls(context, transport),
     geoip: (options) => get('/v1/apps/geoip', {}, options),
     offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
     rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),

@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import { usePageEnv } from '../PageEnv.tsx'
+import { ApiClientOverride } from './ApiClientOverride.ts'
 import { createApiClient, type ApiClient } from './createApiClient.ts'
 
-/** Replaces the page's client, for component tests that answer calls without a network. */
-export const ApiClientOverride = createContext<ApiClient | null>(null)
+export { ApiClientOverride }
 
 /** The API client of the page: its endpoint, language and tenant come from the page env. */
 export function useApiClient(): ApiClient {

@@ -1,4 +1,5 @@
 import { format, type Locale } from 'date-fns'
+import { formatDatePattern } from './datePattern.ts'
 import { localDateTimeToDate, parseClock, parseIsoDate } from '../isoDate.ts'
 import type { PageEnv } from '../PageEnv.tsx'
 
@@ -6,17 +7,20 @@ type Formats = Pick<PageEnv['formats'], 'date' | 'time' | 'hour12Format'>
 
 /** A date in the market's date pattern (SPEC §5: dd.MM.yyyy, dd/MM/yyyy, MM/dd/yyyy, dd-MM-yyyy…). */
 export function formatDate(date: Date, formats: Pick<Formats, 'date'>): string {
-  return format(date, formats.date)
+  return formatDatePattern(date, formats.date)
 }
 
-/** A date with the month name in the market's pattern, such as "24. Dezember 2026"; month names come from `locale`. */
+/**
+ * A date with the month name in the market's pattern, such as "24. Dezember 2026"; month names come from `locale`
+ * (date-fns's locales, so only where this is called does date-fns's format reach a bundle).
+ */
 export function formatNameDate(date: Date, formats: Pick<PageEnv['formats'], 'nameDate'>, locale?: Locale): string {
   return format(date, formats.nameDate, locale ? { locale } : undefined)
 }
 
 /** A time in the market's clock: 24-hour "12:30" or 12-hour "12:30 PM". */
 export function formatTime(date: Date, formats: Pick<Formats, 'time' | 'hour12Format'>): string {
-  return format(date, formats.hour12Format ? 'h:mm a' : formats.time)
+  return formatDatePattern(date, formats.hour12Format ? 'h:mm a' : formats.time)
 }
 
 /** A calendar date ("2026-12-24") in the market's date pattern; undefined when it is not a real date. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiErrorKind, type Branch, useApiClient } from '../../../engine/sdk.ts'
+import { type ApiErrorKind, type Branch, useBranchCalls } from '../../../engine/sdk.ts'
 import { classifySearchInput } from './classifySearchInput.ts'
 
 export type SuggestionState =
@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250
  * changes, answers kept per text so going back a character answers at once.
  */
 export function useBranchSuggestions(term: string, country: string): { state: SuggestionState; retry: () => void } {
-  const api = useApiClient()
+  const api = useBranchCalls()
   const cache = useRef(new Map<string, Branch[]>())
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<SuggestionState>({ status: 'empty' })

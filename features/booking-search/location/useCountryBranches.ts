@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiErrorKind, type Branch, useApiClient } from '../../../engine/sdk.ts'
+import { type ApiErrorKind, type Branch, useBranchCalls } from '../../../engine/sdk.ts'
 
 export type CountryBranchesState = { status: 'idle' | 'loading' } | { status: 'done'; branches: Branch[] } | { status: 'error'; kind: ApiErrorKind }
 
 /** Every branch of the market's country, loaded the first time the overview opens (and again on retry). */
 export function useCountryBranches(country: string, wanted: boolean): { state: CountryBranchesState; retry: () => void } {
-  const api = useApiClient()
+  const api = useBranchCalls()
   const [state, setState] = useState<CountryBranchesState>({ status: 'idle' })
   const [attempt, setAttempt] = useState(0)
   const loaded = useRef(false)

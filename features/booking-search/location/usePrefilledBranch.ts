@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { useApiClient } from '../../../engine/sdk.ts'
+import { useBranchCalls } from '../../../engine/sdk.ts'
 import { classifySearchInput } from './classifySearchInput.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 
@@ -9,7 +9,7 @@ import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
  * shown at once and, when the API knows a branch for it, the best match is chosen.
  */
 export function usePrefilledBranch(text: string | undefined, country: string): void {
-  const api = useApiClient()
+  const api = useBranchCalls()
   const [branch, setBranch] = useAtom(pickupBranchAtom)
   const setQuery = useSetAtom(pickupQueryAtom)
 

@@ -1,0 +1,32 @@
+import type { ApiContext } from './ApiContext.ts'
+import type { CallOptions, Transport } from './callOptions.ts'
+import { requestJson } from './requestJson.ts'
+import { fail, ok, type Result } from './result.ts'
+import type { Branch } from './types.ts'
+
+/**
+ * The branch calls of SPEC §7, on their own: the booking search on every page with a search form needs only these,
+ * and its island then carries neither the other endpoints nor their paths (issue 13). The page's full client
+ * (createApiClient.ts) includes them.
+ */
+export interface BranchCalls {
+  /** Every branch of a country (the overview of the location chooser). */
+  stations(query: { country: string }, options?: CallOptions): Promise<Result<Branch[]>>
+  /** One branch by id (the same path, ?id=). */
+  station(query: { id: string }, options?: CallOptions): Promise<Result<Branch>>
+  /** Branches matching what the visitor types; the country's own branches come first. */
+  geosuggest(query: { query: string; country?: string }, options?: CallOptions): Promise<Result<Branch[]>>
+}
+
+export function createBranchCalls(context: ApiContext, transport: Transport = {}): BranchCalls {
+  const stations = '/v1/branch/next/stations'
+  return {
+    stations: (query, options = {}) => requestJson(context, { path: stations, query, ...transport, ...options }),
+    station: async (query, options = {}) => {
+      const found = await requestJson(context, { path: stations, query, ...transport, ...options })
+      if (!found.ok || found.value.length === 1) return found.ok ? ok(found.value[0]) : found
+      return fail({ kind: 'malformed', path: stations, pointer: '', message: `must list exactly one branch for id "${query.id}", not ${found.value.length}` })
+    },
+    geosuggest: (query, options = {}) => requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query, ...transport, ...options }),
+  }
+}
