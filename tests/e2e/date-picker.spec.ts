@@ -138,6 +138,10 @@ test('the calendar follows the APG keys and keeps focus inside until Escape', as
   const focusedDate = async () => (await dialog.locator('[data-date]:focus').getAttribute('data-date'))!
   const dateOf = (value: string) => new Date(`${value}T00:00:00`)
   await expect(dialog.locator(`[data-date="${isoInDays(1)}"]`)).toBeFocused()
+  // Two weeks ahead first: in this week, Home stops at the first day that can be picked (today or later).
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  expect(await focusedDate()).toBe(isoInDays(15))
   await page.keyboard.press('End')
   expect(dateOf(await focusedDate()).getDay()).toBe(0)
   await page.keyboard.press('Home')
