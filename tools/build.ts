@@ -31,7 +31,7 @@ import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarke
 import { availableParallelism } from 'node:os'
 import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
-import { prerenderSite } from './prerender/prerenderSite.ts'
+import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -95,12 +95,15 @@ await runCommand(async () => {
   // A killed build never reached its finally: its staging or previous folder would stay forever.
   removeStaleBuildFolders(fromRepo(target))
   process.env.SITE_OUT_DIR = staging
+  let stopPrerenderers = () => {}
   try {
-    // Vike builds the client and server bundles; the pages are prerendered next, in several processes.
+    // The other prerender processes start now and get ready (validation, data) while Vike builds the bundles.
+    const prerenderers = startPrerenderProcesses(processes, staging, { answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null })
+    stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
     await build()
     const prerenderAt = performance.now()
-    await prerenderSite({ processes, staging, prepared, handoff: async () => ({ answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null }) })
+    await prerenderers.prerender(prepared)
     // The server bundle served only the prerendering (the site is static).
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
     console.log(`✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`)
@@ -123,6 +126,7 @@ await runCommand(async () => {
     console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     return 0
   } finally {
+    stopPrerenderers()
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })

@@ -1,8 +1,7 @@
 /**
- * What tools/build.ts hands to the processes that prerender beside it (tools/prerender/prerenderSlice.ts): the
- * data stage's recorded answers and the shard's markets, in one file of the build's staging folder.
+ * What tools/build.ts tells the processes that prerender beside it (tools/prerender/prerenderSlice.ts), over IPC:
+ * first the data stage's recorded answers and the shard's markets, then, once the bundles are built, to prerender.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import type { RecordedAnswer } from '../../engine/node/data/recordedAnswers.ts'
 
 export interface PrerenderHandoff {
@@ -11,10 +10,16 @@ export interface PrerenderHandoff {
   shard: string[] | null
 }
 
-export function writeHandoff(file: string, handoff: PrerenderHandoff): void {
-  writeFileSync(file, JSON.stringify(handoff))
-}
+export type SliceMessage = { kind: 'handoff'; handoff: PrerenderHandoff } | { kind: 'prerender' }
 
-export function readHandoff(file: string): PrerenderHandoff {
-  return JSON.parse(readFileSync(file, 'utf8')) as PrerenderHandoff
+/** The next message of this kind from the build (a process started with an IPC channel). */
+export function nextMessage<K extends SliceMessage['kind']>(kind: K): Promise<Extract<SliceMessage, { kind: K }>> {
+  return new Promise((resolve) => {
+    const listen = (message: SliceMessage) => {
+      if (message.kind !== kind) return
+      process.off('message', listen)
+      resolve(message as Extract<SliceMessage, { kind: K }>)
+    }
+    process.on('message', listen)
+  })
 }

@@ -1,20 +1,20 @@
 /**
  * Prerenders the built site with Vike's prerender API in several processes at once: rendering is synchronous
- * JavaScript, so one process uses one core. This process renders slice 0 (its site is prepared already); each
- * other slice runs tools/prerender/prerenderSlice.ts on the data stage's recorded answers. One process: all
- * pages here, nothing started.
+ * JavaScript, so one process uses one core. The build's own process renders slice 0 (its site is prepared
+ * already); each other slice runs tools/prerender/prerenderSlice.ts, started while Vike still builds the bundles:
+ * it gets the data stage's recorded answers over IPC, validates and loads the same data, and waits for the word to
+ * prerender. One process: all pages in the build's own process, nothing started.
  */
-import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { prerender } from 'vike/api'
+import { EngineBug } from '../../engine/shared/assert.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
 import { createPageFinisher, type PageFinisher } from '../../engine/node/finishPages.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
 import { SERVER_ERROR_PATH } from '../../engine/server/serverErrorPage.ts'
 import { pageUrlsToPrerender, prerenderedFileOf, setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
-import { writeHandoff, type PrerenderHandoff } from './handoff.ts'
+import type { PrerenderHandoff, SliceMessage } from './handoff.ts'
 
 const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 /**
@@ -23,51 +23,59 @@ const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
  */
 export const PRERENDER_NODE_FLAGS = ['--max-semi-space-size=64']
 
-export interface PrerenderSiteOptions {
-  processes: number
-  /** The build's staging folder (relative to the repository, as SITE_OUT_DIR). */
-  staging: string
-  prepared: Extract<PreparedSite, { site: unknown }>
-  handoff: () => Promise<PrerenderHandoff>
+export interface PrerenderProcesses {
+  /** Once Vike built the bundles: every process prerenders its slice and finishes its pages; then the shared pages. */
+  prerender(prepared: Extract<PreparedSite, { site: unknown }>): Promise<void>
+  /** The build stopped before prerendering: the other processes end. */
+  stop(): void
 }
 
-/** Prerenders every page, then finishes each (bundled stylesheets, module preloads: engine/node/finishPages.ts). */
-export async function prerenderSite({ processes, staging, prepared, handoff }: PrerenderSiteOptions): Promise<void> {
-  const finisher = pageFinisherFor(staging, prepared.site)
-  // Vike writes 404.html in every process (its error page); it is finished once all are done.
-  const sharedFiles = ['index.html', `${SERVER_ERROR_PATH.replace(/^\//, '')}/index.html`, '404.html']
-  if (processes <= 1) {
-    setPreparedSite(prepared)
-    await prerender()
-    finisher.finish([...pageUrlsToPrerender().map(prerenderedFileOf), ...sharedFiles])
-    finisher.removeModuleStylesheets()
-    return
+interface Slice {
+  child: ChildProcess
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** Starts the other prerender processes (call with SITE_OUT_DIR set: they inherit it). */
+export function startPrerenderProcesses(processes: number, staging: string, handoff: PrerenderHandoff): PrerenderProcesses {
+  const slices = Array.from({ length: Math.max(0, processes - 1) }, (_, i) => startSlice(i + 1, processes, handoff))
+  return {
+    stop: () => slices.forEach(({ child }) => child.kill()),
+    async prerender(prepared) {
+      const finisher = pageFinisherFor(staging, prepared.site)
+      setPreparedSite(processes > 1 ? { ...prepared, slice: { index: 0, count: processes } } : prepared)
+      for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
+      const mine = prerender().then(() => void finisher.finish(pageUrlsToPrerender().map(prerenderedFileOf)))
+      const [own, ...theirs] = await Promise.allSettled([mine, ...slices.map(({ exited }) => exited)])
+      if (own.status === 'rejected') {
+        slices.forEach(({ child }) => child.kill())
+        throw own.reason
+      }
+      theirs.forEach((outcome, i) => {
+        const exit = outcome.status === 'fulfilled' ? outcome.value : { code: null, signal: null }
+        if (exit.code !== 0) throw new EngineBug(`prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`)
+      })
+      // Vike writes 404.html in every process (its error page): finished once all are done, with the pages only slice 0 writes.
+      finisher.finish(['index.html', `${SERVER_ERROR_PATH.replace(/^\//, '')}/index.html`, '404.html'])
+      finisher.removeModuleStylesheets()
+    },
   }
-  const handoffFile = fromRepo(join(staging, 'prerender-handoff.json'))
-  writeHandoff(handoffFile, await handoff())
-  try {
-    const others = Array.from({ length: processes - 1 }, (_, i) => runSlice(i + 1, processes, handoffFile))
-    setPreparedSite({ ...prepared, slice: { index: 0, count: processes } })
-    const mine = prerender().then(() => void finisher.finish(pageUrlsToPrerender().map(prerenderedFileOf)))
-    const outcomes = await Promise.allSettled([mine, ...others])
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected')
-    if (failed) throw failed.reason
-  } finally {
-    rmSync(handoffFile, { force: true })
-  }
-  finisher.finish(sharedFiles)
-  finisher.removeModuleStylesheets()
+}
+
+function startSlice(index: number, count: number, handoff: PrerenderHandoff): Slice {
+  const child = spawn(process.execPath, [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count)], {
+    cwd: fromRepo('.'),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: process.env,
+  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('error', () => resolve({ code: null, signal: null }))
+    child.on('exit', (code, signal) => resolve({ code, signal }))
+  })
+  child.send({ kind: 'handoff', handoff } satisfies SliceMessage)
+  return { child, exited }
 }
 
 /** The finisher of a build's pages, with the chrome rules the documents ask for (the layouts' content widths). */
 export function pageFinisherFor(staging: string, site: SiteIndex): PageFinisher {
   return createPageFinisher(fromRepo(staging), { chromeCss: contentWidthCss([...site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
-}
-
-function runSlice(index: number, count: number, handoffFile: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count), '--handoff', handoffFile], { cwd: fromRepo('.'), stdio: ['ignore', 'inherit', 'inherit'], env: process.env })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`prerender process ${index + 1} of ${count} stopped (${signal ?? `exit code ${code}`}); its messages are above`))))
-  })
 }

@@ -1,8 +1,9 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
- * hand): validates the documents, runs the data stage on the answers the build recorded, and prerenders its slice of the pages
- * (siteState.ts sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through Vike's prerender API, then
- * finishes them (engine/node/finishPages.ts).
+ * hand): while the build's Vike bundles are still being built, it validates the documents and runs the data stage
+ * on the answers the build recorded; told to prerender, it writes its slice of the pages (siteState.ts
+ * sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through Vike's prerender API and finishes them
+ * (engine/node/finishPages.ts).
  */
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -13,17 +14,20 @@ import { runCommand } from '../../engine/node/runCommand.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { replaySend } from '../../engine/node/data/recordedAnswers.ts'
 import { pageUrlsToPrerender, prerenderedFileOf, setPreparedSite } from '../../engine/server/siteState.ts'
-import { pageFinisherFor } from './prerenderSite.ts'
 import { printProblems } from '../data/printProblems.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
-import { readHandoff } from './handoff.ts'
+import { nextMessage } from './handoff.ts'
+import { pageFinisherFor } from './prerenderSite.ts'
+
+// The build ended (or died) before telling this process to prerender: nothing to do.
+process.on('disconnect', () => process.exit(process.exitCode ?? 1))
 
 await runCommand(async () => {
-  const { values } = parseArgs({ strict: true, options: { index: { type: 'string' }, count: { type: 'string' }, handoff: { type: 'string' } } })
+  const { values } = parseArgs({ strict: true, options: { index: { type: 'string' }, count: { type: 'string' } } })
   const index = Number(values.index)
   const count = Number(values.count)
-  if (!values.handoff || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count) throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}`)
-  const handoff = readHandoff(values.handoff)
+  if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count) throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}, without the build's IPC channel`)
+  const { handoff } = await nextMessage('handoff')
   // The build validated these documents a moment ago; they are read again here, not changed.
   const { index: site } = validateProject()
   if (!site) throw new EngineBug('the documents stopped validating while the build ran')
@@ -34,7 +38,9 @@ await runCommand(async () => {
     return 1
   }
   setPreparedSite({ site: data.site, blockData: data.blockData, slice: { index, count }, ...(shard ? { shard } : {}) })
+  await nextMessage('prerender')
   await prerender()
   pageFinisherFor(process.env.SITE_OUT_DIR!, data.site).finish(pageUrlsToPrerender().map(prerenderedFileOf))
   return 0
 })
+process.disconnect?.()
