@@ -4,15 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderBlockToString } from '../../engine/testing/renderBlockToString.tsx'
 import { CarModelsSlider } from './CarModelsSlider.tsx'
 import enhance from './enhance.ts'
-import type { CarModelsSliderProps } from './props.gen.ts'
+import { sliderTestProps } from './testProps.ts'
 
-const model = (key: string, category: CarModelsSliderProps['models'][number]['category']) => ({
-  image: { filename_disk: `fleet-${category}.webp`, width: 480, height: 300, alt: `carModels.${key}.alt` },
-  name: `carModels.${key}.name`,
-  category,
-  text: `carModels.${key}.text`,
-})
-const props: CarModelsSliderProps = { heading: 'carModels.heading', see_all_label: 'carModels.seeAll', url: 'page:online-booking', models: [model('kivoCity', 'economy'), model('ridgeon7', 'suv'), model('movaKombi', 'van')] }
+const props = sliderTestProps
 
 function mount(dir: 'ltr' | 'rtl') {
   vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} })
