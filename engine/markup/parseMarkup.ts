@@ -34,7 +34,20 @@ const LIST_ITEM = /([-*+]|[0-9]{1,9}[.)])[ \t]+/y
  * every mistake becomes a problem with the exact message of SPEC §8 and the position of the
  * offending character, and the tree holds whatever could be understood. Linear in the text's length.
  */
+/** Parsed texts, by text: a build renders the same menu, footer and article texts on many pages. Read-only. */
+const parsed = new Map<string, ParsedMarkup>()
+const PARSED_LIMIT = 5000
+
 export function parseMarkup(text: string): ParsedMarkup {
+  let result = parsed.get(text)
+  if (!result) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear()
+    parsed.set(text, (result = parseText(text)))
+  }
+  return result
+}
+
+function parseText(text: string): ParsedMarkup {
   const problems: { message: string; offset: number }[] = []
   const report = (message: string, offset: number) => problems.push({ message, offset })
   const internalLinks: InlineSink['internalLinks'] = []

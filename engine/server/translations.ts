@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import { createI18n, flattenBundle, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
 import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import { textsOf } from '../shared/i18n/useTranslation.tsx'
 
 const instances = new WeakMap<SiteIndex, Map<string, i18n>>()
 
@@ -36,28 +37,31 @@ export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, 
 }
 
 const resolvedMessages = new WeakMap<i18n, Map<string, Bundle>>()
-const englishKeys = new WeakMap<SiteIndex, { english: string[]; bases: Set<string> }>()
+/** The English keys in bundle order, each with its plural base and form (worked out once per site). */
+const englishKeys = new WeakMap<SiteIndex, { key: string; plural: ReturnType<typeof pluralKeyOf> }[]>()
 
 function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
   const messages: Record<string, string> = {}
-  let keysOfSite = englishKeys.get(site)
-  if (!keysOfSite) {
-    const english = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
-    englishKeys.set(site, (keysOfSite = { english, bases: pluralBases(english) }))
+  let english = englishKeys.get(site)
+  if (!english) {
+    const all = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
+    const bases = pluralBases(all)
+    englishKeys.set(site, (english = all.map((key) => ({ key, plural: pluralKeyOf(key, bases) }))))
   }
-  const { english, bases } = keysOfSite
+  // The instance's texts through the page's cache: many pages ask for the same keys in other combinations.
+  const { t, exists } = textsOf(instance)
   const forms = new Set([...pluralCategoriesOf(instance.language), 'other'])
-  const wanted = (key: string) => keys.has(key) || [...prefixes].some((prefix) => key === prefix || key.startsWith(prefix + '.'))
-  for (const key of english) {
-    const plural = pluralKeyOf(key, bases)
+  const prefixList = [...prefixes]
+  const wanted = (key: string) => keys.has(key) || prefixList.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
+  for (const { key, plural } of english) {
     if (!plural) {
-      if (wanted(key)) messages[key] = instance.t(key)
+      if (wanted(key)) messages[key] = t(key)
       continue
     }
     if (plural.category !== 'other' || !(wanted(key) || wanted(plural.base))) continue
     for (const category of forms) {
       const form = `${plural.base}_${category}`
-      messages[form] = instance.t(instance.exists(form) ? form : key)
+      messages[form] = t(exists(form) ? form : key)
     }
   }
   return nestMessages(messages)

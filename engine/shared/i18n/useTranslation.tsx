@@ -10,15 +10,16 @@ export function textsOf(source: Texts | I18next): Texts {
   if (!('init' in source)) return source
   let texts = adapted.get(source)
   if (!texts) {
-    // An instance is fixed once built, so a key without options always gives the same text: a page build asks
-    // for the menu's and footer's keys on thousands of pages, and i18next's lookup is the costly part.
+    // An instance is fixed once built, so a key with the same plain options always gives the same text: a page
+    // build asks for the menu's and footer's keys on thousands of pages, and i18next's lookup is the costly part.
     const plain = new Map<string, string>()
     texts = {
       language: source.language,
       t: (key, options) => {
-        if (options !== undefined) return String(source.t(key, options as never))
-        let text = plain.get(key)
-        if (text === undefined) plain.set(key, (text = String(source.t(key))))
+        const cacheKey = options === undefined ? key : optionsKey(key, options)
+        if (cacheKey === undefined) return String(source.t(key, options as never))
+        let text = plain.get(cacheKey)
+        if (text === undefined) plain.set(cacheKey, (text = String(source.t(key, options as never))))
         return text
       },
       getResourceBundle: (locale, namespace) => source.getResourceBundle(locale, namespace),
@@ -27,6 +28,18 @@ export function textsOf(source: Texts | I18next): Texts {
     adapted.set(source, texts)
   }
   return texts
+}
+
+/** A cache key for a call whose options are all plain values (a present but undefined one counts: i18next empties it). */
+function optionsKey(key: string, options: Record<string, unknown>): string | undefined {
+  let result = key
+  for (const name in options) {
+    const value = options[name]
+    if (value !== null && typeof value === 'object') return undefined
+    if (typeof value === 'function') return undefined
+    result += `\u0000${name}\u0001${typeof value}\u0001${String(value)}`
+  }
+  return result
 }
 
 export function TextsProvider({ texts, children }: { texts: Texts | I18next; children: ReactNode }) {
