@@ -74,9 +74,10 @@ await runCommand(async () => {
   // --shard splits by every page, generated ones included, so it is chosen once the route sources have run.
   const { shard: shardFlag } = flags
   const renderMarkets = shardFlag !== undefined ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets : selection.markets
-  // The answers are recorded for the processes that prerender beside this one (tools/prerender).
+  // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
-  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: (send) => (recording = recordingSend(send)).send })
+  const record = processes > 1 ? (send: typeof fetch) => (recording = recordingSend(send)).send : undefined
+  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
@@ -84,7 +85,7 @@ await runCommand(async () => {
   }
   const { stats } = data
   console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
-  // Vike prerenders in this process: it renders the validated site and its data instead of validating again.
+  // Vike prerenders slice 0 in this process, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
   setPreparedSite(prepared)

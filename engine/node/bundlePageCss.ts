@@ -38,7 +38,7 @@ export function bundlePageCss(buildDir: string, options: { chromeCss?: string } 
 }
 
 /** The prerendered pages of a client folder (relative paths), the micro-apps' own pages left out. */
-export function pageFilesOf(clientDir: string): string[] {
+function pageFilesOf(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !OWN_ASSETS.test(file.split('\\').join('/')))
 }
 

@@ -55,7 +55,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
         if (exit.code !== 0) throw new EngineBug(`prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`)
       })
       // Vike writes 404.html in every process (its error page): finished once all are done, with the pages only slice 0 writes.
-      finisher.finish(['index.html', `${SERVER_ERROR_PATH.replace(/^\//, '')}/index.html`, '404.html'])
+      finisher.finish([prerenderedFileOf('/'), prerenderedFileOf(`${SERVER_ERROR_PATH}/`), '404.html'])
       finisher.removeModuleStylesheets()
     },
   }

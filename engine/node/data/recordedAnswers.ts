@@ -1,6 +1,6 @@
 /**
  * The web API's answers to one build's data stage, recorded so that the build's other prerender processes
- * (engine/node/prerender) run the same data stage on the same answers: no request is sent twice and every
+ * (tools/prerender) run the same data stage on the same answers: no request is sent twice and every
  * process renders the same data, even from an API that changes while the build runs.
  */
 import { EngineBug } from '../../shared/assert.ts'

@@ -12,14 +12,14 @@ export function textsOf(source: Texts | I18next): Texts {
   if (!texts) {
     // An instance is fixed once built, so a key with the same plain options always gives the same text: a page
     // build asks for the menu's and footer's keys on thousands of pages, and i18next's lookup is the costly part.
-    const plain = new Map<string, string>()
+    const cached = new Map<string, string>()
     texts = {
       language: source.language,
       t: (key, options) => {
         const cacheKey = options === undefined ? key : optionsKey(key, options)
         if (cacheKey === undefined) return String(source.t(key, options as never))
-        let text = plain.get(cacheKey)
-        if (text === undefined) plain.set(cacheKey, (text = String(source.t(key, options as never))))
+        let text = cached.get(cacheKey)
+        if (text === undefined) cached.set(cacheKey, (text = String(source.t(key, options as never))))
         return text
       },
       getResourceBundle: (locale, namespace) => source.getResourceBundle(locale, namespace),
