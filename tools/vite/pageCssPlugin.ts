@@ -83,7 +83,8 @@ function pageCssGraphPlugin(): Plugin {
       const chrome = reachable(entries, (id) => !id.includes('/blocks/'))
       const chromeSet = new Set(chrome)
       const blocks: Record<string, string[]> = {}
-      for (const id of ids) {
+      // By path, not module order (which varies from build to build): shards of one commit write the same graph.
+      for (const id of [...ids].sort()) {
         const name = BLOCK_ENTRY.exec(id)?.[1]
         if (name) blocks[name] = reachable([id], () => true).filter((url) => !chromeSet.has(url))
       }
