@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { documentsPlugin } from './tools/vite/documentsPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
+import { PRERENDER_ENTRY } from './tools/prerender/prerenderEntryName.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
 import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
 
@@ -49,7 +50,11 @@ export default defineConfig({
   // Browser chunks (issue 13): modules that always load together go in one file. Each chunk boundary costs an import
   // statement naming hashed files and a gzip stream of its own, so the automatic split into a dozen small files cost
   // the home page about 3 KB gzipped more than the same code in two. Only the browser build is grouped.
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } } },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } },
+    // The prerender processes render market pages through this entry of the server bundle (tools/prerender/writePages.ts).
+    ssr: { build: { rolldownOptions: { input: { [PRERENDER_ENTRY]: 'engine/server/prerenderEntry.ts' } } } },
+  },
   server: { port, strictPort: process.env.PORT !== undefined },
   preview: { port },
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { EngineBug } from '../shared/assert.ts'
-import { PAGE_CSS_GRAPH_FILE, readPageCssGraph } from './pageCssGraph.ts'
+import { PAGE_CSS_GRAPH_FILE, readPageCssGraph, type PageCssGraph } from './pageCssGraph.ts'
 
 export interface PageCssBundles {
   /** HTML files whose stylesheet links were replaced. */
@@ -44,10 +44,13 @@ function pageFilesOf(clientDir: string): string[] {
 
 export interface PageCssBundler {
   clientDir: string
+  graph: PageCssGraph
   /** Bundle URL → the per-module stylesheets it holds (those this bundler wrote). */
   bundles: Map<string, string[]>
   /** The page with its per-module links replaced by the bundles' (written as needed); undefined: it links none. */
   rewrite(html: string): string | undefined
+  /** The links to the bundles (written as needed) that hold these per-module stylesheets (URLs of the graph). */
+  linksFor(stylesheets: Iterable<string>): string
   /** Once every page is rewritten: deletes the per-module files. */
   removeModuleFiles(): void
 }
@@ -85,15 +88,25 @@ export function createPageCssBundler(buildDir: string, options: { chromeCss?: st
     return url
   }
 
-  const rewrite = (html: string): string | undefined => {
-    const links = [...html.matchAll(STYLESHEET_LINK)].filter((match) => rank.has(match[1]))
-    if (links.length === 0) return undefined
-    const urls = [...new Set(links.map((match) => match[1]))].sort((a, b) => rank.get(a)! - rank.get(b)!)
+  const tagsOf = new Map<string, string>()
+  const linksFor = (stylesheets: Iterable<string>): string => {
+    const urls = [...new Set(stylesheets)].sort((a, b) => rank.get(a)! - rank.get(b)!)
+    const key = urls.join('\n')
+    const known = tagsOf.get(key)
+    if (known !== undefined) return known
     const chromeUrls = urls.filter((url) => chrome.has(url))
     const blockUrls = urls.filter((url) => !chrome.has(url))
     const tags = [...(chromeUrls.length ? [write('chrome', chromeUrls)] : []), ...(blockUrls.length ? [write('blocks', blockUrls)] : [])]
       .map((url) => `<link rel="stylesheet" type="text/css" href="${url}">`)
       .join('')
+    tagsOf.set(key, tags)
+    return tags
+  }
+
+  const rewrite = (html: string): string | undefined => {
+    const links = [...html.matchAll(STYLESHEET_LINK)].filter((match) => rank.has(match[1]))
+    if (links.length === 0) return undefined
+    const tags = linksFor(links.map((match) => match[1]))
     let first = true
     return html.replace(STYLESHEET_LINK, (tag, url: string) => {
       if (!rank.has(url)) return tag
@@ -103,7 +116,7 @@ export function createPageCssBundler(buildDir: string, options: { chromeCss?: st
     })
   }
 
-  return { clientDir, bundles, rewrite, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
+  return { clientDir, graph, bundles, rewrite, linksFor, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
 }
 
 /** Deletes the per-module stylesheets, checking first that no script still names one (a page would then miss it). */

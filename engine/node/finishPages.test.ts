@@ -12,6 +12,7 @@ import { MANIFEST_FILE, type Manifest } from './preloadModules.ts'
 const graph: PageCssGraph = { chrome: ['/assets/static/global.1.css'], blocks: { hero: ['/assets/static/hero.1.css'] }, order: ['/assets/static/global.1.css', '/assets/static/hero.1.css'] }
 const manifest: Manifest = {
   'engine/renderer/islands/+client.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
+  'engine/renderer/static/+client.ts': { file: 'assets/entries/static.js' },
   '_runtime.js': { file: 'assets/chunks/runtime.js' },
 }
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/global.1.css"><link rel="stylesheet" type="text/css" href="/assets/static/hero.1.css"></head><body><script src="/assets/entries/islands.js" type="module" async></script></body></html>`
@@ -59,5 +60,27 @@ describe('createPageFinisher', () => {
     expect(existsSync(join(buildDir, 'client/assets/static/hero.1.css'))).toBe(true)
     first.removeModuleStylesheets()
     expect(files().every((name) => /^(chrome|blocks)\./.test(name))).toBe(true)
+  })
+
+  it('gives a page rendered outside Vike the very tags Vike and finish give a page Vike rendered', () => {
+    build(['de-de/index.html'])
+    const finisher = createPageFinisher(buildDir)
+    finisher.finish(['de-de/index.html'])
+    const rendered = '<!DOCTYPE html><html><head></head><body></body></html>'
+    expect(finisher.assemble({ html: rendered, blockTypes: ['hero'], script: 'islands' })).toBe(read('de-de/index.html'))
+  })
+
+  it('links only the chrome stylesheet and the chrome script on a page without islands, and no script on a standalone page', () => {
+    build([])
+    const finisher = createPageFinisher(buildDir)
+    const rendered = '<!DOCTYPE html><html><head><title>x</title></head><body><main></main></body></html>'
+    const staticPage = finisher.assemble({ html: rendered, blockTypes: ['unknown-to-the-graph'], script: 'static' })
+    expect(staticPage).toMatch(/^<!DOCTYPE html><html><head><link rel="stylesheet" type="text\/css" href="\/assets\/static\/chrome\.[\w-]{10}\.css"><title>x<\/title><\/head><body><main><\/main><script src="\/assets\/entries\/static.js" type="module" async><\/script><\/body><\/html>$/)
+    expect(finisher.assemble({ html: rendered, blockTypes: [], script: 'none' })).not.toContain('<script')
+  })
+
+  it('refuses a rendered page without a head, naming what is missing', () => {
+    build([])
+    expect(() => createPageFinisher(buildDir).assemble({ html: '<p>no document</p>', blockTypes: [], script: 'static' })).toThrow(/no <head> or no <\/body>/)
   })
 })

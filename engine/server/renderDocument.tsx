@@ -1,6 +1,5 @@
 import { createStore } from 'jotai'
 import { renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { scriptJson } from '../shared/scriptJson.ts'
 import { BlockDataContext } from '../shared/BlockDataContext.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
@@ -15,9 +14,11 @@ import { IslandCollectorContext, type IslandCollector } from '../views/Island.ts
 import { messagesFor } from './translations.ts'
 import { headLinks } from './headLinks.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
+import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 
 export interface RenderedPage {
-  documentHtml: ReturnType<typeof escapeInject>
+  /** The whole document, without the stylesheets and scripts of the build (Vike or the prerender adds them). */
+  documentHtml: string
   islandCount: number
 }
 
@@ -47,17 +48,17 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       : undefined
   const links = headLinks({ canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) }, options)
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
-  const documentHtml = escapeInject`<!DOCTYPE html>
+  const documentHtml = markup`<!DOCTYPE html>
 <html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
-${dangerouslySkipEscape(links.text)}
+${new EscapedMarkup(links.text)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
-<body>${dangerouslySkipEscape(body)}${dangerouslySkipEscape(payloadScript)}</body>
-</html>`
+<body>${new EscapedMarkup(body + payloadScript)}</body>
+</html>`.text
   return { documentHtml, islandCount: collector.count }
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ErrorView } from '../views/ErrorView.tsx'
 import { AuthorErrorView } from '../views/AuthorErrorView.tsx'
 import type { DocumentsInvalid } from './siteState.ts'
@@ -9,7 +9,7 @@ import { fromRepo } from '../node/repoRoot.ts'
 
 /** A page without chrome or islands, in English: the error pages of the site and of the dev server. */
 function standaloneDocument(title: string, body: string) {
-  return escapeInject`<!DOCTYPE html>
+  return markup`<!DOCTYPE html>
 <html lang="en-US" dir="ltr">
 <head>
 <meta charset="utf-8">
@@ -18,8 +18,8 @@ function standaloneDocument(title: string, body: string) {
 <title>${title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
-</html>`
+<body>${new EscapedMarkup(body)}</body>
+</html>`.text
 }
 
 /** The visitor's 404 and 500 pages (a market language's own 404 page is rendered with its chrome elsewhere). */

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { MarketChooserView } from '../views/MarketChooserView.tsx'
@@ -14,7 +14,7 @@ export function renderMarketChooser(site: SiteIndex) {
   const brandName = site.project.site!.data.brandName
   const title = english.t('marketChooser.title')
   const body = renderToString(<MarketChooserView brandName={brandName} title={english.t('marketChooser.heading')} description={english.t('marketChooser.description')} choices={choices} />)
-  return escapeInject`<!DOCTYPE html>
+  return markup`<!DOCTYPE html>
 <html lang="en-US" dir="ltr">
 <head>
 <meta charset="utf-8">
@@ -24,6 +24,6 @@ export function renderMarketChooser(site: SiteIndex) {
 <link rel="canonical" href="${linkToMarketChooser(site.links, { absolute: true })}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
-</html>`
+<body>${new EscapedMarkup(body)}</body>
+</html>`.text
 }

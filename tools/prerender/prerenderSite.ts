@@ -1,9 +1,10 @@
 /**
- * Prerenders the built site with Vike's prerender API in several processes at once: rendering is synchronous
- * JavaScript, so one process uses one core. The build's own process renders slice 0 (its site is prepared
- * already); each other slice runs tools/prerender/prerenderSlice.ts, started while Vike still builds the bundles:
- * it gets the data stage's recorded answers over IPC, validates and loads the same data, and waits for the word to
- * prerender. One process: all pages in the build's own process, nothing started.
+ * Prerenders the built site in several processes at once: rendering is synchronous JavaScript, so one process
+ * uses one core. Each process writes its slice of the market pages (writePages.ts); the build's own process
+ * renders slice 0 (its site is prepared already) and, through Vike's prerender API, the pages a build has once.
+ * Each other slice runs tools/prerender/prerenderSlice.ts, started while Vike still builds the bundles: it gets the
+ * data stage's recorded answers over IPC, validates and loads the same data, and waits for the word to prerender.
+ * One process: all pages in the build's own process, nothing started.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { prerender } from 'vike/api'
@@ -13,8 +14,9 @@ import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
 import { createPageFinisher, type PageFinisher } from '../../engine/node/finishPages.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
 import { SERVER_ERROR_PATH } from '../../engine/server/serverErrorPage.ts'
-import { pageUrlsToPrerender, prerenderedFileOf, setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
+import { prerenderedFileOf, setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
 import type { PrerenderHandoff, SliceMessage } from './handoff.ts'
+import { writeMarketPages } from './writePages.ts'
 
 const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 /**
@@ -44,7 +46,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
       const finisher = pageFinisherFor(staging, prepared.site)
       setPreparedSite(processes > 1 ? { ...prepared, slice: { index: 0, count: processes } } : prepared)
       for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
-      const mine = prerender().then(() => void finisher.finish(pageUrlsToPrerender().map(prerenderedFileOf)))
+      const mine = prerender().then(() => writeMarketPages(staging, finisher))
       const [own, ...theirs] = await Promise.allSettled([mine, ...slices.map(({ exited }) => exited)])
       if (own.status === 'rejected') {
         slices.forEach(({ child }) => child.kill())
@@ -54,7 +56,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
         const exit = outcome.status === 'fulfilled' ? outcome.value : { code: null, signal: null }
         if (exit.code !== 0) throw new EngineBug(`prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`)
       })
-      // Vike writes 404.html in every process (its error page): finished once all are done, with the pages only slice 0 writes.
+      // The pages Vike wrote (slice 0 only), once every process wrote the bundles of their market pages.
       finisher.finish([prerenderedFileOf('/'), prerenderedFileOf(`${SERVER_ERROR_PATH}/`), '404.html'])
       finisher.removeModuleStylesheets()
     },

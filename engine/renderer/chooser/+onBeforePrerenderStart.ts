@@ -1,7 +1,7 @@
-import { pageUrlsToPrerender, prerendersSharedPages } from '../../server/siteState.ts'
+import { prerendersSharedPages } from '../../server/siteState.ts'
 
-// https://vike.dev/onBeforePrerenderStart: every page of every market and language (or of one shard's markets), the chooser, and each market language's 404 page;
-// a build that prerenders in several processes gives each its slice of them.
+// https://vike.dev/onBeforePrerenderStart: the market chooser. The market pages are written by the prerender
+// processes without Vike's per-page pipeline (tools/prerender/writePages.ts); Vike adds 404.html itself.
 export function onBeforePrerenderStart(): string[] {
-  return [...(prerendersSharedPages() ? ['/'] : []), ...pageUrlsToPrerender()]
+  return prerendersSharedPages() ? ['/'] : []
 }

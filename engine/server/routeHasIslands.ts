@@ -1,7 +1,7 @@
-import { blockRegistry } from '../server/blockRegistry.ts'
-import { DocumentsInvalid, getSite } from '../server/siteState.ts'
+import { blockRegistry } from './blockRegistry.ts'
+import { DocumentsInvalid, getSite } from './siteState.ts'
 import { routeAt } from '../node/buildSiteIndex.ts'
-import { notFoundRouteAt } from '../server/notFoundRoutes.ts'
+import { notFoundRouteAt } from './notFoundRoutes.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 
 /**

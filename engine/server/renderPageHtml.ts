@@ -1,0 +1,50 @@
+import { routeAt, type SiteIndex } from '../node/buildSiteIndex.ts'
+import { createRenderModel } from './createRenderModel.ts'
+import { renderDocument } from './renderDocument.tsx'
+import { renderAuthorErrorDocument, renderErrorDocument } from './renderErrorDocument.tsx'
+import { renderMarketChooser } from './renderMarketChooser.tsx'
+import { notFoundRouteAt } from './notFoundRoutes.ts'
+import { renderedBlockTypes } from './pageCssFilter.ts'
+import { SERVER_ERROR_PATH } from './serverErrorPage.ts'
+import { blockDataOf, DocumentsInvalid, getSite } from './siteState.ts'
+import { routeHasIslands } from './routeHasIslands.ts'
+
+/**
+ * One page's document as the renderer writes it, before the build adds its stylesheets and scripts: through Vike
+ * (engine/renderer/+onRenderHtml.tsx: the dev server, the pages a build has once) or by the prerender processes
+ * directly (tools/prerender/writePages.ts: every market page of a build).
+ */
+export interface PageHtml {
+  html: string
+  /** The blocks whose stylesheets the page links besides the chrome's (none: the chrome's only). */
+  blockTypes: string[]
+  /** The page's script: the island runtime, the chrome script alone, or none (a standalone error page). */
+  script: 'islands' | 'static' | 'none'
+}
+
+/** The document at this path: a market page, a market language's 404 page, the market chooser or the 404 or 500 page. */
+export function renderPageHtml(urlPathname: string): PageHtml {
+  const standalone = (html: string): PageHtml => ({ html, blockTypes: [], script: 'none' })
+  // The static host's 500 page (tools/build.ts moves it to 500.html).
+  if (urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return standalone(renderErrorDocument(500))
+  let site: SiteIndex
+  try {
+    site = getSite()
+  } catch (error) {
+    // Dev server only (a build validates first): the author's problems, titled as such; the terminal prints them too.
+    if (error instanceof DocumentsInvalid) return standalone(renderAuthorErrorDocument(error))
+    throw error
+  }
+  if (urlPathname === '/') return standalone(renderMarketChooser(site))
+  const route = routeAt(site, urlPathname)
+  if (!route) {
+    // A market language's own 404 page (/de-de/404/): its language, its chrome, its links.
+    const home = notFoundRouteAt(site, urlPathname)
+    if (!home) return standalone(renderErrorDocument(404))
+    const model = createRenderModel(site, home)
+    const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
+    return { html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }), script: 'static' }
+  }
+  const model = createRenderModel(site, route, blockDataOf(route))
+  return { html: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model), script: routeHasIslands(urlPathname) ? 'islands' : 'static' }
+}
