@@ -25,7 +25,7 @@ import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
-import { routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
+import { marketPageUrls, prerenderedFileOf, routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
 import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
@@ -117,7 +117,9 @@ await runCommand(async () => {
     rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
-    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN })
+    // The prerender processes compressed the market pages as they wrote them (tools/prerender/writePages.ts).
+    const precompressed = new Set(marketPageUrls().map((url) => join(prerenderedFileOf(url))))
+    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN }, { precompressed })
     const { compression } = delivery
     console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)
     const previous = `${target}-previous-${process.pid}`

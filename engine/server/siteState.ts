@@ -62,10 +62,15 @@ export function routesToPrerender(): Route[] {
   return shard ? site.routes.filter((route) => shard.has(route.market)) : site.routes
 }
 
-/** The pages this process prerenders: its slice of every route's page and every market language's 404 page. */
-export function pageUrlsToPrerender(): string[] {
+/** The market pages of this build: every route's page and every market language's 404 page. */
+export function marketPageUrls(): string[] {
   const routes = routesToPrerender()
-  return sliceToPrerender([...routes.map((route) => route.path), ...notFoundPaths(routes)])
+  return [...routes.map((route) => route.path), ...notFoundPaths(routes)]
+}
+
+/** The market pages this process prerenders: its slice of them. */
+export function pageUrlsToPrerender(): string[] {
+  return sliceToPrerender(marketPageUrls())
 }
 
 /** The file Vike writes for a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */

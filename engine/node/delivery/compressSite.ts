@@ -3,10 +3,10 @@
  * server or CDN sends them as they are instead of compressing on every request (`npm run serve` negotiates
  * them: engine/node/delivery/acceptEncoding.ts). A variant is written only when it is smaller than the file.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import { CODING_EXTENSIONS } from './acceptEncoding.ts'
 import { siteFiles } from './siteFiles.ts'
 
@@ -35,8 +35,24 @@ export interface CompressionFigures {
   gzipBytes: number
 }
 
-export async function compressSite(clientDir: string): Promise<CompressionFigures> {
-  return compressFiles(clientDir, siteFiles(clientDir, COMPRESSIBLE))
+/**
+ * Every text file of the client folder but those written with their variants already (`writeWithVariants`:
+ * the market pages, compressed by the processes that rendered them); those are counted from their files.
+ */
+export async function compressSite(clientDir: string, options: { precompressed?: ReadonlySet<string> } = {}): Promise<CompressionFigures> {
+  const files = siteFiles(clientDir, COMPRESSIBLE)
+  const precompressed = options.precompressed ?? new Set<string>()
+  const figures = await compressFiles(clientDir, files.filter((file) => !precompressed.has(file)))
+  const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size
+  for (const file of files.filter((name) => precompressed.has(name))) {
+    const path = join(clientDir, file)
+    const bytes = size(path) ?? 0
+    figures.files++
+    figures.bytes += bytes
+    figures.brotliBytes += size(path + CODING_EXTENSIONS.br) ?? bytes
+    figures.gzipBytes += size(path + CODING_EXTENSIONS.gzip) ?? bytes
+  }
+  return figures
 }
 
 /** The variants of some files of the client folder (paths relative to it), such as a sitemap written anew. */
@@ -47,18 +63,41 @@ export async function compressFiles(clientDir: string, files: readonly string[])
     while (next < files.length) {
       const file = join(clientDir, files[next++])
       const content = readFileSync(file)
-      const fast = file.endsWith('.html') || content.length > BEST_QUALITY_MAX_BYTES
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? FAST_QUALITY : BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzipAsync(content, { level: fast ? FAST_GZIP_LEVEL : BEST_GZIP_LEVEL }),
-      ])
-      figures.bytes += content.length
-      figures.brotliBytes += Math.min(br.length, content.length)
-      figures.gzipBytes += Math.min(gz.length, content.length)
-      if (br.length < content.length) writeFileSync(file + CODING_EXTENSIONS.br, br)
-      if (gz.length < content.length) writeFileSync(file + CODING_EXTENSIONS.gzip, gz)
+      const settings = settingsFor(file, content)
+      const [br, gz] = await Promise.all([brotli(content, settings.brotli), gzipAsync(content, settings.gzip)])
+      addVariants(figures, file, content, br, gz)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   return figures
+}
+
+/**
+ * One file written with its variants beside it, compressed here and now (on this thread): for a process that
+ * renders pages, so each is compressed from memory while it is at hand instead of read back after the build.
+ */
+export function writeWithVariants(file: string, text: string): void {
+  const content = Buffer.from(text)
+  writeFileSync(file, content)
+  const settings = settingsFor(file, content)
+  addVariants(undefined, file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
+}
+
+function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gzip: ZlibOptions } {
+  const fast = file.endsWith('.html') || content.length > BEST_QUALITY_MAX_BYTES
+  return {
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? FAST_QUALITY : BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } },
+    gzip: { level: fast ? FAST_GZIP_LEVEL : BEST_GZIP_LEVEL },
+  }
+}
+
+/** Writes the variants that are smaller than the file, and counts them. */
+function addVariants(figures: CompressionFigures | undefined, file: string, content: Buffer, br: Buffer, gz: Buffer): void {
+  if (figures) {
+    figures.bytes += content.length
+    figures.brotliBytes += Math.min(br.length, content.length)
+    figures.gzipBytes += Math.min(gz.length, content.length)
+  }
+  if (br.length < content.length) writeFileSync(file + CODING_EXTENSIONS.br, br)
+  if (gz.length < content.length) writeFileSync(file + CODING_EXTENSIONS.gzip, gz)
 }

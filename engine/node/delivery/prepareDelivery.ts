@@ -13,9 +13,10 @@ export interface DeliveryFigures {
   compression: CompressionFigures
 }
 
-export async function prepareDelivery(clientDir: string, usage: SiteUsage): Promise<DeliveryFigures> {
+/** `precompressed`: files written with their variants already (compressSite.ts writeWithVariants). */
+export async function prepareDelivery(clientDir: string, usage: SiteUsage, options: { precompressed?: ReadonlySet<string> } = {}): Promise<DeliveryFigures> {
   const { policy, headerRules } = writeDeliveryHeaders(clientDir, usage)
-  const compression = await compressSite(clientDir)
+  const compression = await compressSite(clientDir, options)
   return { policy, headerRules, compression }
 }
 

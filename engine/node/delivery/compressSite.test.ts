@@ -1,0 +1,44 @@
+// Protects the compressed variants of a build: the pages that prerender processes write with their variants
+// (writeWithVariants) decompress to the page, and the build's pass over the client folder (compressSite) leaves
+// them as they are but still counts them, while every other text file gets its variants there.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { compressSite, writeWithVariants } from './compressSite.ts'
+
+let client: string
+beforeEach(() => {
+  client = mkdtempSync(join(tmpdir(), 'compress-site-'))
+  mkdirSync(join(client, 'de-de'))
+})
+afterEach(() => rmSync(client, { recursive: true, force: true }))
+
+const page = `<!DOCTYPE html><html><body>${'<p>Mietwagen günstig buchen</p>'.repeat(200)}</body></html>`
+
+describe('writeWithVariants', () => {
+  it('writes the page and a brotli and a gzip variant that decompress to it', () => {
+    const file = join(client, 'de-de', 'index.html')
+    writeWithVariants(file, page)
+    expect(readFileSync(file, 'utf8')).toBe(page)
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(page)
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page)
+  })
+})
+
+describe('compressSite', () => {
+  it('compresses every other text file and counts the precompressed pages without compressing them again', async () => {
+    const pageFile = join(client, 'de-de', 'index.html')
+    writeWithVariants(pageFile, page)
+    // A stand-in variant: compressSite must not replace it.
+    writeFileSync(`${pageFile}.br`, 'kept')
+    writeFileSync(join(client, 'sitemap.xml'), `<urlset>${'<url><loc>https://www.example.com/de-de/</loc></url>'.repeat(100)}</urlset>`)
+    const figures = await compressSite(client, { precompressed: new Set([join('de-de', 'index.html')]) })
+    expect(readFileSync(`${pageFile}.br`, 'utf8')).toBe('kept')
+    expect(statSync(join(client, 'sitemap.xml.br')).size).toBeGreaterThan(0)
+    expect(figures.files).toBe(2)
+    expect(figures.bytes).toBe(Buffer.byteLength(page) + statSync(join(client, 'sitemap.xml')).size)
+    expect(figures.brotliBytes).toBe('kept'.length + statSync(join(client, 'sitemap.xml.br')).size)
+  })
+})
