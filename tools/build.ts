@@ -1,7 +1,8 @@
 /**
  * npm run build: validates every document first and stops, writing nothing, on an error; then the data
  * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vike
- * builds and prerenders into a fresh folder (with 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
+ * builds the bundles into a fresh folder and the prerender processes write the pages (tools/prerender, with
+ * 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  *
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
@@ -24,7 +25,6 @@ import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChro
 import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
-import { SERVER_ERROR_FILE, SERVER_ERROR_PATH } from '../engine/server/serverErrorPage.ts'
 import { marketPageUrls, prerenderedFileOf, routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
 import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
@@ -32,6 +32,7 @@ import { availableParallelism } from 'node:os'
 import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
+import { SHARED_PAGE_FILES } from './prerender/writePages.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -85,7 +86,7 @@ await runCommand(async () => {
   }
   const { stats } = data
   console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
-  // Vike prerenders slice 0 in this process, from the validated site and its data (tools/prerender).
+  // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
   setPreparedSite(prepared)
@@ -102,7 +103,9 @@ await runCommand(async () => {
     const prerenderers = startPrerenderProcesses(processes, staging, { answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null })
     stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
-    await build()
+    // The config as this process imports it, not as a file: Vite and Vike would otherwise bundle and load vite.config.ts
+    // and everything it imports six times over (about 2 s). Imported once SITE_OUT_DIR names the staging folder.
+    await build({ viteConfig: { ...(await import('../vite.config.ts')).default, configFile: false } })
     const prerenderAt = performance.now()
     await prerenderers.prerender(prepared)
     // The server bundle served only the prerendering (the site is static).
@@ -111,14 +114,11 @@ await runCommand(async () => {
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
-    // The 500 page was prerendered at /500/; a static host expects it at /500.html beside 404.html.
     const client = fromRepo(`${staging}/client`)
-    renameSync(join(client, SERVER_ERROR_PATH, 'index.html'), join(client, SERVER_ERROR_FILE))
-    rmSync(join(client, SERVER_ERROR_PATH), { recursive: true, force: true })
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
-    // The prerender processes compressed the market pages as they wrote them (tools/prerender/writePages.ts).
-    const precompressed = new Set(marketPageUrls().map((url) => join(prerenderedFileOf(url))))
+    // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
+    const precompressed = new Set([...marketPageUrls().map(prerenderedFileOf), ...SHARED_PAGE_FILES].map((file) => join(file)))
     const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN }, { precompressed })
     const { compression } = delivery
     console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)

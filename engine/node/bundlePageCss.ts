@@ -4,60 +4,26 @@ import { join, posix } from 'node:path'
 import { EngineBug } from '../shared/assert.ts'
 import { PAGE_CSS_GRAPH_FILE, readPageCssGraph, type PageCssGraph } from './pageCssGraph.ts'
 
-export interface PageCssBundles {
-  /** HTML files whose stylesheet links were replaced. */
-  pages: number
-  /** Bundle URL → the per-module stylesheets it holds. */
-  bundles: Map<string, string[]>
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="([^"]+\.css)"[^>]*>/g
-/** Micro-apps are built apart (apps/) and keep their own stylesheets. */
-const OWN_ASSETS = /^web-apps\//
-
-/**
- * After prerendering, in a build folder (client/ and the graph beside it): each page links the per-module stylesheets of its chrome and its blocks
- * (engine/server/pageCssFilter.ts). They become at most two files: one chrome file that every page with
- * chrome shares (and a visitor caches once), and one file per distinct combination of block stylesheets,
- * named by a hash of its content, so pages with the same blocks share it. Order inside a file follows the
- * graph (dependencies first), so a component that extends another's styles still wins the cascade.
- * The per-module files are removed once nothing links or imports them.
- */
-export function bundlePageCss(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundles {
-  const bundler = createPageCssBundler(buildDir, options)
-  let pages = 0
-  for (const file of pageFilesOf(bundler.clientDir)) {
-    const path = join(bundler.clientDir, file)
-    const rewritten = bundler.rewrite(readFileSync(path, 'utf8'))
-    if (rewritten === undefined) continue
-    writeFileSync(path, rewritten)
-    pages++
-  }
-  bundler.removeModuleFiles()
-  return { pages, bundles: bundler.bundles }
-}
-
-/** The prerendered pages of a client folder (relative paths), the micro-apps' own pages left out. */
-function pageFilesOf(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !OWN_ASSETS.test(file.split('\\').join('/')))
-}
-
 export interface PageCssBundler {
   clientDir: string
   graph: PageCssGraph
   /** Bundle URL → the per-module stylesheets it holds (those this bundler wrote). */
   bundles: Map<string, string[]>
-  /** The page with its per-module links replaced by the bundles' (written as needed); undefined: it links none. */
-  rewrite(html: string): string | undefined
   /** The links to the bundles (written as needed) that hold these per-module stylesheets (URLs of the graph). */
   linksFor(stylesheets: Iterable<string>): string
-  /** Once every page is rewritten: deletes the per-module files. */
+  /** Once every page is written: deletes the per-module files. */
   removeModuleFiles(): void
 }
 
 /**
- * The bundling one page at a time, for the processes that prerender side by side (tools/prerender): each writes
- * the bundles its pages need; two that need the same bundle write the same bytes under the same name.
+ * A build's per-page stylesheets (a build folder: client/ and the page CSS graph beside it). Each page needs the
+ * per-module stylesheets of its chrome and its blocks (pageCssGraph.ts); it links at most two files instead: one
+ * chrome file that every page with chrome shares (and a visitor caches once), and one file per distinct combination
+ * of block stylesheets, named by a hash of its content, so pages with the same blocks share it. Order inside a file
+ * follows the graph (dependencies first), so a component that extends another's styles still wins the cascade.
+ * The processes that prerender side by side (tools/prerender) each write the bundles their pages need; two that
+ * need the same bundle write the same bytes under the same name. The per-module files are removed once every page
+ * is written and nothing imports them.
  */
 export function createPageCssBundler(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundler {
   const graph = readPageCssGraph(buildDir)
@@ -103,27 +69,16 @@ export function createPageCssBundler(buildDir: string, options: { chromeCss?: st
     return tags
   }
 
-  const rewrite = (html: string): string | undefined => {
-    const links = [...html.matchAll(STYLESHEET_LINK)].filter((match) => rank.has(match[1]))
-    if (links.length === 0) return undefined
-    const tags = linksFor(links.map((match) => match[1]))
-    let first = true
-    return html.replace(STYLESHEET_LINK, (tag, url: string) => {
-      if (!rank.has(url)) return tag
-      if (!first) return ''
-      first = false
-      return tags
-    })
-  }
-
-  return { clientDir, graph, bundles, rewrite, linksFor, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
+  return { clientDir, graph, bundles, linksFor, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
 }
 
 /** Deletes the per-module stylesheets, checking first that no script still names one (a page would then miss it). */
 function removeUnreferenced(clientDir: string, urls: string[], fileOf: (url: string) => string): void {
-  const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.m?js$/.test(file) && !OWN_ASSETS.test(file.split('\\').join('/')))
-    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+  // Vite's scripts (the micro-apps, built apart under web-apps/, keep their own stylesheets).
+  const assets = join(clientDir, 'assets')
+  const scripts = readdirSync(assets, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
   const stillLoaded = urls.map((url) => posix.basename(url)).filter((name) => scripts.some((code) => code.includes(name)))
   if (stillLoaded.length > 0) throw new EngineBug(`page CSS: a browser script still loads ${stillLoaded.join(', ')}, which the pages' bundled stylesheets hold.`)
   for (const url of urls) if (existsSync(fileOf(url))) rmSync(fileOf(url))

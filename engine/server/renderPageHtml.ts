@@ -10,9 +10,8 @@ import { blockDataOf, DocumentsInvalid, getSite } from './siteState.ts'
 import { routeHasIslands } from './routeHasIslands.ts'
 
 /**
- * One page's document as the renderer writes it, before the build adds its stylesheets and scripts: through Vike
- * (engine/renderer/+onRenderHtml.tsx: the dev server, the pages a build has once) or by the prerender processes
- * directly (tools/prerender/writePages.ts: every market page of a build).
+ * One page's document as the renderer writes it, before its stylesheets and scripts are added: by Vike on the dev
+ * server (engine/renderer/+onRenderHtml.tsx), by the build's prerender processes (tools/prerender/writePages.ts).
  */
 export interface PageHtml {
   html: string
@@ -22,11 +21,17 @@ export interface PageHtml {
   script: 'islands' | 'static' | 'none'
 }
 
+const standalone = (html: string): PageHtml => ({ html, blockTypes: [], script: 'none' })
+
+/** The site's own 404 or 500 page (404.html and 500.html of a build): in en-US, without chrome or script. */
+export function renderStatusPage(status: 404 | 500): PageHtml {
+  return standalone(renderErrorDocument(status))
+}
+
 /** The document at this path: a market page, a market language's 404 page, the market chooser or the 404 or 500 page. */
 export function renderPageHtml(urlPathname: string): PageHtml {
-  const standalone = (html: string): PageHtml => ({ html, blockTypes: [], script: 'none' })
-  // The static host's 500 page (tools/build.ts moves it to 500.html).
-  if (urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return standalone(renderErrorDocument(500))
+  // The dev server's view of the 500 page (a build writes it as 500.html).
+  if (urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return renderStatusPage(500)
   let site: SiteIndex
   try {
     site = getSite()
@@ -40,7 +45,7 @@ export function renderPageHtml(urlPathname: string): PageHtml {
   if (!route) {
     // A market language's own 404 page (/de-de/404/): its language, its chrome, its links.
     const home = notFoundRouteAt(site, urlPathname)
-    if (!home) return standalone(renderErrorDocument(404))
+    if (!home) return renderStatusPage(404)
     const model = createRenderModel(site, home)
     const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
     return { html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }), script: 'static' }

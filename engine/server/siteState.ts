@@ -78,7 +78,7 @@ export function prerenderedFileOf(url: string): string {
   return `${url.replace(/^\//, '')}index.html`
 }
 
-/** Whether this process prerenders the pages a build has once (every process does without slices). */
+/** Whether this process writes the pages a build has once: the market chooser, 404.html, 500.html (slice 0 does). */
 export function prerendersSharedPages(): boolean {
   return (prepared().slice?.index ?? 0) === 0
 }

@@ -1,22 +1,20 @@
 /**
  * Prerenders the built site in several processes at once: rendering is synchronous JavaScript, so one process
- * uses one core. Each process writes its slice of the market pages (writePages.ts); the build's own process
- * renders slice 0 (its site is prepared already) and, through Vike's prerender API, the pages a build has once.
+ * uses one core. Each process writes its slice of the pages (writePages.ts); the build's own process renders
+ * slice 0 (its site is prepared already), which has the pages a build has once.
  * Each other slice runs tools/prerender/prerenderSlice.ts, started while Vike still builds the bundles: it gets the
  * data stage's recorded answers over IPC, validates and loads the same data, and waits for the word to prerender.
  * One process: all pages in the build's own process, nothing started.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { prerender } from 'vike/api'
 import { EngineBug } from '../../engine/shared/assert.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
 import { createPageFinisher, type PageFinisher } from '../../engine/node/finishPages.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
-import { SERVER_ERROR_PATH } from '../../engine/server/serverErrorPage.ts'
-import { prerenderedFileOf, setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
+import { setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
 import type { PrerenderHandoff, SliceMessage } from './handoff.ts'
-import { writeMarketPages } from './writePages.ts'
+import { writeSitePages } from './writePages.ts'
 
 const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 /**
@@ -26,7 +24,7 @@ const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 export const PRERENDER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 export interface PrerenderProcesses {
-  /** Once Vike built the bundles: every process prerenders its slice and finishes its pages; then the shared pages. */
+  /** Once Vike built the bundles: every process writes its slice of the pages. */
   prerender(prepared: Extract<PreparedSite, { site: unknown }>): Promise<void>
   /** The build stopped before prerendering: the other processes end. */
   stop(): void
@@ -46,8 +44,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
       const finisher = pageFinisherFor(staging, prepared.site)
       setPreparedSite(processes > 1 ? { ...prepared, slice: { index: 0, count: processes } } : prepared)
       for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
-      const mine = prerender().then(() => writeMarketPages(staging, finisher))
-      const [own, ...theirs] = await Promise.allSettled([mine, ...slices.map(({ exited }) => exited)])
+      const [own, ...theirs] = await Promise.allSettled([writeSitePages(staging, finisher), ...slices.map(({ exited }) => exited)])
       if (own.status === 'rejected') {
         slices.forEach(({ child }) => child.kill())
         throw own.reason
@@ -56,8 +53,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
         const exit = outcome.status === 'fulfilled' ? outcome.value : { code: null, signal: null }
         if (exit.code !== 0) throw new EngineBug(`prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`)
       })
-      // The pages Vike wrote (slice 0 only), once every process wrote the bundles of their market pages.
-      finisher.finish([prerenderedFileOf('/'), prerenderedFileOf(`${SERVER_ERROR_PATH}/`), '404.html'])
+      // Every process wrote the bundles its pages link: the per-module files can go.
       finisher.removeModuleStylesheets()
     },
   }

@@ -1,7 +1,7 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
  * hand): while the build's Vike bundles are still being built, it validates the documents and runs the data stage
- * on the answers the build recorded; told to prerender, it writes its slice of the market pages (siteState.ts
+ * on the answers the build recorded; told to prerender, it writes its slice of the pages (siteState.ts
  * sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through the server bundle's renderer
  * (writePages.ts).
  */
@@ -17,7 +17,7 @@ import { printProblems } from '../data/printProblems.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
 import { nextMessage } from './handoff.ts'
 import { pageFinisherFor } from './prerenderSite.ts'
-import { writeMarketPages } from './writePages.ts'
+import { writeSitePages } from './writePages.ts'
 
 // The build ended (or died) before telling this process to prerender: nothing to do.
 process.on('disconnect', () => process.exit(process.exitCode ?? 1))
@@ -39,7 +39,7 @@ await runCommand(async () => {
   }
   setPreparedSite({ site: data.site, blockData: data.blockData, slice: { index, count }, ...(shard ? { shard } : {}) })
   await nextMessage('prerender')
-  await writeMarketPages(process.env.SITE_OUT_DIR!, pageFinisherFor(process.env.SITE_OUT_DIR!, data.site))
+  await writeSitePages(process.env.SITE_OUT_DIR!, pageFinisherFor(process.env.SITE_OUT_DIR!, data.site))
   return 0
 })
 process.disconnect?.()
