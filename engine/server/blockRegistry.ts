@@ -3,7 +3,7 @@ import { createBlockRegistry, type BlockModule } from '../registry/blockRegistry
 /**
  * Every block definition, imported statically (an eager glob of the same blocks/*\/block.ts): route
  * functions and rendering are synchronous, and Vike links the CSS of statically imported modules only,
- * which the per-page CSS filter then narrows to the page's blocks (engine/server/pageCssFilter.ts).
+ * which a build then narrows to the page's blocks (engine/node/finishPages.ts).
  * Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist.
  */
 function eagerBlockModules(): Record<string, BlockModule> {

@@ -12,7 +12,7 @@ const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
  * imports, and writes that graph beside the build's client folder (engine/node/pageCssGraph.ts).
  * Vike emits one stylesheet per styled module (its fix for Vite's CSS duplication) and links all of
  * them on every page, because every page shares one onRenderHtml; the graph lets prerendering link
- * only a page's own (engine/server/pageCssFilter.ts) and the build bundle them (engine/node/bundlePageCss.ts).
+ * only a page's own, bundled (engine/node/finishPages.ts, engine/node/bundlePageCss.ts).
  * The server build sees every block, static or island, so it is the one to read.
  */
 export function pageCssPlugin(): Plugin[] {
