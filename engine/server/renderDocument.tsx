@@ -1,11 +1,12 @@
 import { createStore } from 'jotai'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { scriptJson } from '../shared/scriptJson.ts'
 import { BlockDataContext } from '../shared/BlockDataContext.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 import { NotFoundView } from '../views/NotFoundView.tsx'
-import { PageView } from '../views/PageView.tsx'
+import { PageView, sharedChrome, sharedChromeSlot, type SharedChromePart } from '../views/PageView.tsx'
 import { BlockRegistryContext } from '../views/BlockList.tsx'
 import { blockRegistry } from './blockRegistry.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
@@ -28,17 +29,26 @@ export interface RenderedPage {
  */
 export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedPage {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), count: 0 }
-  const body = renderToString(
-    <BlockRegistryContext.Provider value={blockRegistry}>
-      <IslandCollectorContext.Provider value={collector}>
-        <BlockDataContext.Provider value={model.blockData}>
-          <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
-            <PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>
-          </BlockProviders>
-        </BlockDataContext.Provider>
-      </IslandCollectorContext.Provider>
-    </BlockRegistryContext.Provider>,
+  const render = (element: ReactNode) =>
+    renderToString(
+      <BlockRegistryContext.Provider value={blockRegistry}>
+        <IslandCollectorContext.Provider value={collector}>
+          <BlockDataContext.Provider value={model.blockData}>
+            <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+              {element}
+            </BlockProviders>
+          </BlockDataContext.Provider>
+        </IslandCollectorContext.Provider>
+      </BlockRegistryContext.Provider>,
+    )
+  const shared = sharedChromeHtml(model, render)
+  const body = render(
+    <PageView model={model} sharedChromeSlots>
+      {options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}
+    </PageView>,
   )
+    .replace(sharedChromeSlot('cookieBanner'), () => shared.cookieBanner)
+    .replace(sharedChromeSlot('footer'), () => shared.footer)
   const payload: IslandPayload | undefined =
     collector.count > 0
       ? {
@@ -61,4 +71,24 @@ ${new EscapedMarkup(links.text)}
 <body>${new EscapedMarkup(body + payloadScript)}</body>
 </html>`.text
   return { documentHtml, islandCount: collector.count }
+}
+
+/**
+ * The cookie banner and footer of a page, rendered once per market language, URL prefix and layout: they are the
+ * same on all its pages (their links resolve per market language, engine/server/resolveChromeHref.ts) and were
+ * about half of what React rendered for a small page. Keyed by the i18n instance (one per locale and site).
+ */
+const sharedChromeCache = new WeakMap<object, Map<string, Record<SharedChromePart, string>>>()
+
+function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => string): Record<SharedChromePart, string> {
+  let byPage = sharedChromeCache.get(model.i18n)
+  if (!byPage) sharedChromeCache.set(model.i18n, (byPage = new Map()))
+  const key = [model.route.market, model.route.language, model.route.country, model.route.prefix ?? '', model.layout.name].join('|')
+  let html = byPage.get(key)
+  if (!html) {
+    const parts = sharedChrome(model)
+    html = { cookieBanner: render(parts.cookieBanner), footer: render(parts.footer) }
+    byPage.set(key, html)
+  }
+  return html
 }

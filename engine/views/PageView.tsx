@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 import type { RenderModel } from '../views/renderModel.ts'
 import { globalStyles } from '../theme/globalStyles.ts'
@@ -52,8 +52,27 @@ const Root = styled.div`
   }
 `
 
-/** The page body: the layout's chrome around the layout's and the page's blocks (or, for an error page, `children`). */
-export function PageView({ model, children }: { model: RenderModel; children?: ReactNode }) {
+/** Chrome parts that are the same on every page of a market language and layout (the build renders each once). */
+export type SharedChromePart = 'cookieBanner' | 'footer'
+
+/** The shared chrome parts of a page, as PageView places them. */
+export function sharedChrome({ layout, chrome }: RenderModel): Record<SharedChromePart, ReactNode> {
+  return {
+    cookieBanner: <CookieBanner consent={chrome.consent} settingsInFooter={layout.footer === 'full' && chrome.footer.cookieSettings} />,
+    footer: layout.footer === 'full' ? <SiteFooter footer={chrome.footer} /> : layout.footer === 'secondary' ? <SecondaryFooter footer={chrome.footer} /> : null,
+  }
+}
+
+/** The element that stands for a shared chrome part rendered apart; the renderer puts the part's HTML in its place. */
+export function sharedChromeSlot(part: SharedChromePart): string {
+  return `<chrome-part data-part="${part}"></chrome-part>`
+}
+
+/**
+ * The page body: the layout's chrome around the layout's and the page's blocks (or, for an error page, `children`).
+ * `sharedChromeSlots`: the shared chrome parts are left as slots (sharedChromeSlot), to be filled with their HTML.
+ */
+export function PageView({ model, children, sharedChromeSlots = false }: { model: RenderModel; children?: ReactNode; sharedChromeSlots?: boolean }) {
   const { t } = useTranslation()
   const { layout, chrome } = model
   const blocks = splitLayoutBlocks(layout, model.blocks)
@@ -61,12 +80,13 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
   // every module's CSS instead, and has no CSP, sets it as a style.
   const devContentWidth = import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
   const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
+  const shared = sharedChromeSlots ? { cookieBanner: <ChromePart part="cookieBanner" />, footer: <ChromePart part="footer" /> } : sharedChrome(model)
   return (
     <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }} style={devContentWidth}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
           choice in two steps, not after every link of the page. */}
-      <CookieBanner consent={chrome.consent} settingsInFooter={layout.footer === 'full' && chrome.footer.cookieSettings} />
+      {shared.cookieBanner}
       {blocks.top.length > 0 && (
         <div data-slot="top">
           <BlockList blocks={blocks.top} />
@@ -77,9 +97,13 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
       <Main id="main" tabIndex={-1}>
         {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
       </Main>
-      {layout.footer === 'full' && <SiteFooter footer={chrome.footer} />}
-      {layout.footer === 'secondary' && <SecondaryFooter footer={chrome.footer} />}
+      {shared.footer}
       <NavigationProgress />
     </Root>
   )
+}
+
+/** A slot for a shared chrome part: an element no browser knows, replaced before the page is written. */
+function ChromePart({ part }: { part: SharedChromePart }) {
+  return createElement('chrome-part', { 'data-part': part })
 }
