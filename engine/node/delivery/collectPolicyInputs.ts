@@ -17,6 +17,7 @@ const ANY_TYPE = /\stype=/i
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi
 const VIDEO_EMBED = /\sdata-video-embed=/
 const ABSOLUTE = /^https?:\/\//i
+export const HTML_FILE = /\.html$/
 
 export interface SiteUsage {
   api: ApiSettings
@@ -33,14 +34,14 @@ export interface SiteUsage {
 const originOf = (url: string) => (ABSOLUTE.test(url) ? [new URL(url).origin] : [])
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
-export function collectPolicyInputs(clientDir: string, usage: SiteUsage): PolicyInputs {
+/** `pages`: the HTML files of the client folder (relative paths), when the caller listed them already. */
+export function collectPolicyInputs(clientDir: string, usage: SiteUsage, pages: readonly string[] = siteFiles(clientDir, HTML_FILE)): PolicyInputs {
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   let video = false
   let tagManager = false
   let consentLoader = false
   let rideTransfer = false
-  const pages = siteFiles(clientDir, /\.html$/)
   for (const page of pages) {
     const html = readFileSync(join(clientDir, page), 'utf8')
     for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {

@@ -36,11 +36,12 @@ export interface CompressionFigures {
 }
 
 /**
- * Every text file of the client folder but those written with their variants already (`writeWithVariants`:
- * the market pages, compressed by the processes that rendered them); those are counted from their files.
+ * Every text file of the client folder (`files`, when the caller listed them already) but those written with
+ * their variants already (`writeWithVariants`: the pages, compressed by the processes that rendered them); those
+ * are counted from their files.
  */
-export async function compressSite(clientDir: string, options: { precompressed?: ReadonlySet<string> } = {}): Promise<CompressionFigures> {
-  const files = siteFiles(clientDir, COMPRESSIBLE)
+export async function compressSite(clientDir: string, options: { precompressed?: ReadonlySet<string>; files?: readonly string[] } = {}): Promise<CompressionFigures> {
+  const files = options.files ?? siteFiles(clientDir, COMPRESSIBLE)
   const precompressed = options.precompressed ?? new Set<string>()
   const figures = await compressFiles(clientDir, files.filter((file) => !precompressed.has(file)))
   const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size

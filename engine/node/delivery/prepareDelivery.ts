@@ -2,8 +2,9 @@
  * The last step of the build, on the finished client folder: the `_headers` file with the security and cache
  * headers (the Content-Security-Policy fitted to what the pages use), then brotli and gzip variants of every text file.
  */
-import { collectPolicyInputs, type SiteUsage } from './collectPolicyInputs.ts'
-import { compressSite, type CompressionFigures } from './compressSite.ts'
+import { collectPolicyInputs, HTML_FILE, type SiteUsage } from './collectPolicyInputs.ts'
+import { COMPRESSIBLE, compressSite, type CompressionFigures } from './compressSite.ts'
+import { siteFiles } from './siteFiles.ts'
 import { writeHeadersFile } from './headersFile.ts'
 import { securityHeaders, type PolicyInputs } from './securityHeaders.ts'
 
@@ -13,15 +14,19 @@ export interface DeliveryFigures {
   compression: CompressionFigures
 }
 
-/** `precompressed`: files written with their variants already (compressSite.ts writeWithVariants). */
+/**
+ * `precompressed`: files written with their variants already (compressSite.ts writeWithVariants). The folder is
+ * listed once for both steps: a build's 20,000 files took about 0.4 s to list.
+ */
 export async function prepareDelivery(clientDir: string, usage: SiteUsage, options: { precompressed?: ReadonlySet<string> } = {}): Promise<DeliveryFigures> {
-  const { policy, headerRules } = writeDeliveryHeaders(clientDir, usage)
-  const compression = await compressSite(clientDir, options)
+  const files = siteFiles(clientDir, COMPRESSIBLE)
+  const { policy, headerRules } = writeDeliveryHeaders(clientDir, usage, files.filter((file) => HTML_FILE.test(file)))
+  const compression = await compressSite(clientDir, { ...options, files })
   return { policy, headerRules, compression }
 }
 
 /** The `_headers` file for the pages in the client folder (also after merging shards, whose pages differ). */
-export function writeDeliveryHeaders(clientDir: string, usage: SiteUsage): { policy: PolicyInputs; headerRules: number } {
-  const policy = collectPolicyInputs(clientDir, usage)
+export function writeDeliveryHeaders(clientDir: string, usage: SiteUsage, pages?: readonly string[]): { policy: PolicyInputs; headerRules: number } {
+  const policy = collectPolicyInputs(clientDir, usage, pages)
   return { policy, headerRules: writeHeadersFile(clientDir, securityHeaders(policy)).length }
 }
