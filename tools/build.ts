@@ -25,14 +25,14 @@ import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChro
 import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
-import { marketPageUrls, prerenderedFileOf, routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
+import { routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
 import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
 import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
-import { SHARED_PAGE_FILES } from './prerender/writePages.ts'
+import { builtPageFiles } from './prerender/writePages.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -118,7 +118,7 @@ await runCommand(async () => {
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
-    const precompressed = new Set([...marketPageUrls().map(prerenderedFileOf), ...SHARED_PAGE_FILES].map((file) => join(file)))
+    const precompressed = new Set(builtPageFiles().map((file) => join(file)))
     const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN }, { precompressed })
     const { compression } = delivery
     console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)

@@ -5,7 +5,6 @@ import { EngineBug } from '../shared/assert.ts'
 import { PAGE_CSS_GRAPH_FILE, readPageCssGraph, type PageCssGraph } from './pageCssGraph.ts'
 
 export interface PageCssBundler {
-  clientDir: string
   graph: PageCssGraph
   /** Bundle URL → the per-module stylesheets it holds (those this bundler wrote). */
   bundles: Map<string, string[]>
@@ -69,7 +68,7 @@ export function createPageCssBundler(buildDir: string, options: { chromeCss?: st
     return tags
   }
 
-  return { clientDir, graph, bundles, linksFor, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
+  return { graph, bundles, linksFor, removeModuleFiles: () => removeUnreferenced(clientDir, [...rank.keys()], fileOf) }
 }
 
 /** Deletes the per-module stylesheets, checking first that no script still names one (a page would then miss it). */

@@ -6,7 +6,7 @@ import { BlockDataContext } from '../shared/BlockDataContext.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 import { NotFoundView } from '../views/NotFoundView.tsx'
-import { PageView, sharedChrome, sharedChromeSlot, type SharedChromePart } from '../views/PageView.tsx'
+import { PageView, SHARED_CHROME_PARTS, sharedChrome, sharedChromeSlot, type SharedChromePart } from '../views/PageView.tsx'
 import { BlockRegistryContext } from '../views/BlockList.tsx'
 import { blockRegistry } from './blockRegistry.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
@@ -42,13 +42,10 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       </BlockRegistryContext.Provider>,
     )
   const shared = sharedChromeHtml(model, render)
-  const body = render(
-    <PageView model={model} sharedChromeSlots>
-      {options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}
-    </PageView>,
+  const body = SHARED_CHROME_PARTS.reduce(
+    (html, part) => html.replace(sharedChromeSlot(part), () => shared[part]),
+    render(<PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>),
   )
-    .replace(sharedChromeSlot('cookieBanner'), () => shared.cookieBanner)
-    .replace(sharedChromeSlot('footer'), () => shared.footer)
   const payload: IslandPayload | undefined =
     collector.count > 0
       ? {
@@ -87,7 +84,7 @@ function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => st
   let html = byPage.get(key)
   if (!html) {
     const parts = sharedChrome(model)
-    html = { cookieBanner: render(parts.cookieBanner), footer: render(parts.footer) }
+    html = Object.fromEntries(SHARED_CHROME_PARTS.map((part) => [part, render(parts[part])])) as Record<SharedChromePart, string>
     byPage.set(key, html)
   }
   return html

@@ -48,8 +48,13 @@ export function renderPageHtml(urlPathname: string): PageHtml {
     if (!home) return renderStatusPage(404)
     const model = createRenderModel(site, home)
     const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
-    return { html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }), script: 'static' }
+    return { html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }), script: scriptAt(urlPathname) }
   }
   const model = createRenderModel(site, route, blockDataOf(route))
-  return { html: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model), script: routeHasIslands(urlPathname) ? 'islands' : 'static' }
+  return { html: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model), script: scriptAt(urlPathname) }
+}
+
+/** The page script of a page with chrome, chosen as Vike's routes choose the page (engine/renderer/islands, static). */
+function scriptAt(urlPathname: string): PageHtml['script'] {
+  return routeHasIslands(urlPathname) ? 'islands' : 'static'
 }

@@ -73,7 +73,7 @@ export function pageUrlsToPrerender(): string[] {
   return sliceToPrerender(marketPageUrls())
 }
 
-/** The file Vike writes for a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */
+/** The file of a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */
 export function prerenderedFileOf(url: string): string {
   return `${url.replace(/^\//, '')}index.html`
 }

@@ -52,10 +52,11 @@ const Root = styled.div`
   }
 `
 
-/** Chrome parts that are the same on every page of a market language and layout (the build renders each once). */
-export type SharedChromePart = 'cookieBanner' | 'footer'
+/** Chrome parts that are the same on every page of a market language and layout (rendered once, apart: sharedChrome). */
+export const SHARED_CHROME_PARTS = ['cookieBanner', 'footer'] as const
+export type SharedChromePart = (typeof SHARED_CHROME_PARTS)[number]
 
-/** The shared chrome parts of a page, as PageView places them. */
+/** The shared chrome parts of a page, to be rendered apart and put in the page's slots (sharedChromeSlot). */
 export function sharedChrome({ layout, chrome }: RenderModel): Record<SharedChromePart, ReactNode> {
   return {
     cookieBanner: <CookieBanner consent={chrome.consent} settingsInFooter={layout.footer === 'full' && chrome.footer.cookieSettings} />,
@@ -63,16 +64,18 @@ export function sharedChrome({ layout, chrome }: RenderModel): Record<SharedChro
   }
 }
 
-/** The element that stands for a shared chrome part rendered apart; the renderer puts the part's HTML in its place. */
+const SLOT_TAG = 'chrome-part'
+
+/** A shared chrome part's slot in the rendered page, which the renderer replaces with the part's HTML. */
 export function sharedChromeSlot(part: SharedChromePart): string {
-  return `<chrome-part data-part="${part}"></chrome-part>`
+  return `<${SLOT_TAG} data-part="${part}"></${SLOT_TAG}>`
 }
 
 /**
  * The page body: the layout's chrome around the layout's and the page's blocks (or, for an error page, `children`).
- * `sharedChromeSlots`: the shared chrome parts are left as slots (sharedChromeSlot), to be filled with their HTML.
+ * The shared chrome parts are left as slots (sharedChromeSlot), which engine/server/renderDocument.tsx fills.
  */
-export function PageView({ model, children, sharedChromeSlots = false }: { model: RenderModel; children?: ReactNode; sharedChromeSlots?: boolean }) {
+export function PageView({ model, children }: { model: RenderModel; children?: ReactNode }) {
   const { t } = useTranslation()
   const { layout, chrome } = model
   const blocks = splitLayoutBlocks(layout, model.blocks)
@@ -80,13 +83,12 @@ export function PageView({ model, children, sharedChromeSlots = false }: { model
   // every module's CSS instead, and has no CSP, sets it as a style.
   const devContentWidth = import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
   const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
-  const shared = sharedChromeSlots ? { cookieBanner: <ChromePart part="cookieBanner" />, footer: <ChromePart part="footer" /> } : sharedChrome(model)
   return (
     <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }} style={devContentWidth}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
           choice in two steps, not after every link of the page. */}
-      {shared.cookieBanner}
+      <ChromePart part="cookieBanner" />
       {blocks.top.length > 0 && (
         <div data-slot="top">
           <BlockList blocks={blocks.top} />
@@ -97,7 +99,7 @@ export function PageView({ model, children, sharedChromeSlots = false }: { model
       <Main id="main" tabIndex={-1}>
         {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
       </Main>
-      {shared.footer}
+      <ChromePart part="footer" />
       <NavigationProgress />
     </Root>
   )
@@ -105,5 +107,5 @@ export function PageView({ model, children, sharedChromeSlots = false }: { model
 
 /** A slot for a shared chrome part: an element no browser knows, replaced before the page is written. */
 function ChromePart({ part }: { part: SharedChromePart }) {
-  return createElement('chrome-part', { 'data-part': part })
+  return createElement(SLOT_TAG, { 'data-part': part })
 }

@@ -12,28 +12,41 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import type { PageFinisher } from '../../engine/node/finishPages.ts'
 import { writeWithVariants } from '../../engine/node/delivery/compressSite.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
-import { pageUrlsToPrerender, prerenderedFileOf, prerendersSharedPages } from '../../engine/server/siteState.ts'
+import { marketPageUrls, pageUrlsToPrerender, prerenderedFileOf, prerendersSharedPages } from '../../engine/server/siteState.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
 import { PRERENDER_ENTRY } from './prerenderEntryName.ts'
 
-/** The files (relative to client/) of the pages a build has once, which no market page replaces. */
-export const SHARED_PAGE_FILES = [prerenderedFileOf('/'), '404.html', SERVER_ERROR_FILE]
+type PrerenderRenderer = typeof PrerenderEntry
+
+/** The pages a build has once, which slice 0 writes: their files (relative to client/) and how each is rendered. */
+const SHARED_PAGES: { file: string; render: (renderer: PrerenderRenderer) => PrerenderEntry.PageHtml }[] = [
+  { file: prerenderedFileOf('/'), render: (renderer) => renderer.renderPageHtml('/') },
+  { file: '404.html', render: (renderer) => renderer.renderStatusPage(404) },
+  { file: SERVER_ERROR_FILE, render: (renderer) => renderer.renderStatusPage(500) },
+]
+
+/** Every page file of this build (relative to client/), whichever process writes it. */
+export function builtPageFiles(): string[] {
+  return [...marketPageUrls().map(prerenderedFileOf), ...SHARED_PAGES.map((page) => page.file)]
+}
 
 /** Writes this process's pages into the build folder's client/; answers how many. */
 export async function writeSitePages(buildDir: string, finisher: PageFinisher): Promise<number> {
-  const { renderPageHtml, renderStatusPage } = (await import(pathToFileURL(fromRepo(join(buildDir, 'server', `${PRERENDER_ENTRY}.mjs`))).href)) as typeof PrerenderEntry
+  const renderer = (await import(pathToFileURL(fromRepo(join(buildDir, 'server', `${PRERENDER_ENTRY}.mjs`))).href)) as PrerenderRenderer
   const clientDir = fromRepo(join(buildDir, 'client'))
-  const pages: [file: string, render: () => PrerenderEntry.PageHtml][] = pageUrlsToPrerender().map((url) => [prerenderedFileOf(url), () => renderPageHtml(url)])
-  if (prerendersSharedPages()) pages.push([SHARED_PAGE_FILES[0], () => renderPageHtml('/')], [SHARED_PAGE_FILES[1], () => renderStatusPage(404)], [SHARED_PAGE_FILES[2], () => renderStatusPage(500)])
+  const pages = [
+    ...pageUrlsToPrerender().map((url) => ({ file: prerenderedFileOf(url), render: () => renderer.renderPageHtml(url) })),
+    ...(prerendersSharedPages() ? SHARED_PAGES.map((page) => ({ file: page.file, render: () => page.render(renderer) })) : []),
+  ]
   const folders = new Set<string>()
-  for (const [relative, render] of pages) {
-    const file = join(clientDir, relative)
+  for (const page of pages) {
+    const file = join(clientDir, page.file)
     const folder = dirname(file)
     if (!folders.has(folder)) {
       mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    writeWithVariants(file, finisher.assemble(render()))
+    writeWithVariants(file, finisher.assemble(page.render()))
   }
   return pages.length
 }

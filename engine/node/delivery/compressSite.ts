@@ -66,7 +66,10 @@ export async function compressFiles(clientDir: string, files: readonly string[])
       const content = readFileSync(file)
       const settings = settingsFor(file, content)
       const [br, gz] = await Promise.all([brotli(content, settings.brotli), gzipAsync(content, settings.gzip)])
-      addVariants(figures, file, content, br, gz)
+      figures.bytes += content.length
+      figures.brotliBytes += Math.min(br.length, content.length)
+      figures.gzipBytes += Math.min(gz.length, content.length)
+      writeVariants(file, content, br, gz)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -81,7 +84,7 @@ export function writeWithVariants(file: string, text: string): void {
   const content = Buffer.from(text)
   writeFileSync(file, content)
   const settings = settingsFor(file, content)
-  addVariants(undefined, file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
+  writeVariants(file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
 }
 
 function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gzip: ZlibOptions } {
@@ -92,13 +95,8 @@ function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gz
   }
 }
 
-/** Writes the variants that are smaller than the file, and counts them. */
-function addVariants(figures: CompressionFigures | undefined, file: string, content: Buffer, br: Buffer, gz: Buffer): void {
-  if (figures) {
-    figures.bytes += content.length
-    figures.brotliBytes += Math.min(br.length, content.length)
-    figures.gzipBytes += Math.min(gz.length, content.length)
-  }
+/** Writes the variants that are smaller than the file (a browser gets the file itself otherwise). */
+function writeVariants(file: string, content: Buffer, br: Buffer, gz: Buffer): void {
   if (br.length < content.length) writeFileSync(file + CODING_EXTENSIONS.br, br)
   if (gz.length < content.length) writeFileSync(file + CODING_EXTENSIONS.gzip, gz)
 }
