@@ -10,7 +10,8 @@ import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
 
 // npm run dev honours PORT as npm run serve does; a port given explicitly is used or the start fails (no silent other port).
 const port = Number(process.env.PORT ?? 3000)
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}"`)
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}"`)
 
 /**
  * - island-react: the React half of the island runtime (engine/client/mountIsland.tsx) with React, jotai, the
@@ -38,11 +39,19 @@ const CLIENT_CHUNK_GROUPS = [
 ]
 
 export default defineConfig({
-  plugins: [react(), wyw({
+  plugins: [
+    react(),
+    wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
-    }), vike(), documentsPlugin(), referenceApiPlugin(), webAppsPlugin(), pageCssPlugin()],
+    }),
+    vike(),
+    documentsPlugin(),
+    referenceApiPlugin(),
+    webAppsPlugin(),
+    pageCssPlugin(),
+  ],
   build: {
     // tools/build.ts builds into a fresh folder and swaps it in only when the build succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -40,7 +40,13 @@ export function parseFailureRules(value: string): FailureRule[] {
   return value.split('|').flatMap((text) => {
     const match = /^([a-z]+)(?::(\d+))?(?:@(.+))?$/.exec(text.trim())
     if (!match || !MODES.has(match[1] as FailureRule['mode'])) return []
-    return [{ mode: match[1] as FailureRule['mode'], ...(match[2] ? { argument: Number(match[2]) } : {}), ...(match[3] ? { pathFragment: match[3] } : {}) }]
+    return [
+      {
+        mode: match[1] as FailureRule['mode'],
+        ...(match[2] ? { argument: Number(match[2]) } : {}),
+        ...(match[3] ? { pathFragment: match[3] } : {}),
+      },
+    ]
   })
 }
 
@@ -59,7 +65,8 @@ function cookie(header: string | null, name: string): string | undefined {
 
 export function failureRuleFor(request: Request): FailureRule | undefined {
   const url = new URL(request.url)
-  const source = request.headers.get(FAILURE_HEADER) ?? cookie(request.headers.get('cookie'), FAILURE_COOKIE) ?? url.searchParams.get(FAILURE_QUERY)
+  const source =
+    request.headers.get(FAILURE_HEADER) ?? cookie(request.headers.get('cookie'), FAILURE_COOKIE) ?? url.searchParams.get(FAILURE_QUERY)
   if (!source) return undefined
   return parseFailureRules(source).find((rule) => !rule.pathFragment || url.pathname.includes(rule.pathFragment))
 }
@@ -74,7 +81,10 @@ export const failureModesHandler = http.all('*', async ({ request }) => {
     case 'error':
       return HttpResponse.json({ message: 'Internal error (failure mode "error")' }, { status: 500 })
     case 'status':
-      return HttpResponse.json({ message: `Failure mode "status:${rule.argument}"` }, { status: rule.argument && rule.argument >= 400 && rule.argument <= 599 ? rule.argument : 500 })
+      return HttpResponse.json(
+        { message: `Failure mode "status:${rule.argument}"` },
+        { status: rule.argument && rule.argument >= 400 && rule.argument <= 599 ? rule.argument : 500 },
+      )
     case 'malformed':
       return json('{"items": [{"id": "de-muc-airport", "name": "Mün')
     case 'unexpected':

@@ -51,7 +51,11 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
       },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[]
     const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output)
-    const entries = Object.fromEntries(chunks.filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry).map((chunk) => [chunk.name, `./${chunk.fileName}`]))
+    const entries = Object.fromEntries(
+      chunks
+        .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry)
+        .map((chunk) => [chunk.name, `./${chunk.fileName}`]),
+    )
     const bootstrapper = join(outDir, `bootstrapper${options.suffix ?? ''}.json`)
     writeFileSync(bootstrapper, JSON.stringify(entries, null, 2) + '\n')
     written.push(bootstrapper)

@@ -6,11 +6,39 @@
  */
 
 // Declaring a loader or a route source.
-export { defineBlockData, defineRouteSource, type BlockData, type DataApi, type DataContext, type MarketSlugs, type RouteItem, type RouteSource } from './shared/data/defineBlockData.ts'
+export {
+  defineBlockData,
+  defineRouteSource,
+  type BlockData,
+  type DataApi,
+  type DataContext,
+  type MarketSlugs,
+  type RouteItem,
+  type RouteSource,
+} from './shared/data/defineBlockData.ts'
 
 // The answers of the web API, typed.
-export type { Branch, Clock, OpeningHours, OpeningInterval, FleetModel, Money, VehicleCategory, HelpArticle, HelpCategory, HelpSection } from './shared/api/types.ts'
-export type { SubscriptionOffer, SubscriptionBranch, SubscriptionCountryOffersV11, SubscriptionCampaign, SubscriptionReviews, TenureOption, Billboard } from './shared/api/types.ts'
+export type {
+  Branch,
+  Clock,
+  OpeningHours,
+  OpeningInterval,
+  FleetModel,
+  Money,
+  VehicleCategory,
+  HelpArticle,
+  HelpCategory,
+  HelpSection,
+} from './shared/api/types.ts'
+export type {
+  SubscriptionOffer,
+  SubscriptionBranch,
+  SubscriptionCountryOffersV11,
+  SubscriptionCampaign,
+  SubscriptionReviews,
+  TenureOption,
+  Billboard,
+} from './shared/api/types.ts'
 export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
 export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
 export type { HelpSearchResponse } from './shared/api/types.ts'
@@ -26,7 +54,18 @@ export { VEHICLE_CATEGORIES } from './shared/api/vehicleCategories.gen.ts'
 export { parseMarkup } from './markup/parseMarkup.ts'
 
 // Calendar days "yyyy-MM-dd" and clock times "HH:mm".
-export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock } from './shared/isoDate.ts'
+export {
+  todayIso,
+  addIsoDays,
+  compareIsoDates,
+  isIsoDate,
+  parseIsoDate,
+  toIsoDate,
+  weekdayIndex,
+  clockValue,
+  clockOf,
+  parseClock,
+} from './shared/isoDate.ts'
 
 // An author's mistake (a block placed where it cannot work) as a message saying what to change.
 export { assertUsage } from './shared/assert.ts'

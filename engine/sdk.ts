@@ -30,8 +30,30 @@ export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
 export type { BranchCalls } from './shared/api/branchCalls.ts'
 export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'
 export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
-export type { Branch, BranchType, Clock, OpeningHours, OpeningInterval, Address, Coordinates, VehicleCategory, Money, FleetModel, Offer, Reservation } from './shared/api/types.ts'
-export type { SubscriptionOffer, SubscriptionBranch, SubscriptionCountryOffersV11, SubscriptionCampaign, SubscriptionReviews, TenureOption, Billboard, CampaignRegistration } from './shared/api/types.ts'
+export type {
+  Branch,
+  BranchType,
+  Clock,
+  OpeningHours,
+  OpeningInterval,
+  Address,
+  Coordinates,
+  VehicleCategory,
+  Money,
+  FleetModel,
+  Offer,
+  Reservation,
+} from './shared/api/types.ts'
+export type {
+  SubscriptionOffer,
+  SubscriptionBranch,
+  SubscriptionCountryOffersV11,
+  SubscriptionCampaign,
+  SubscriptionReviews,
+  TenureOption,
+  Billboard,
+  CampaignRegistration,
+} from './shared/api/types.ts'
 export type { HelpArticle, HelpCategory, HelpSection, HelpSearchResult, HelpContactRequest } from './shared/api/types.ts'
 export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH, HELP_COMMENT_MAX_LENGTH, type HelpCentre } from './shared/api/helpCentrePaths.ts'
 
@@ -49,14 +71,40 @@ export { imageUrl } from './shared/ui/imageUrl.ts'
 export { primaryActionStyles } from './shared/ui/primaryAction.ts'
 
 // Formatting in the market's conventions (SPEC §3, §5): dates, times, numbers, prices, distances.
-export { formatDate, formatNameDate, formatTime, formatIsoDate, formatClockTime, formatLocalDateTime, weekStartsOn } from './shared/format/formatDateTime.ts'
+export {
+  formatDate,
+  formatNameDate,
+  formatTime,
+  formatIsoDate,
+  formatClockTime,
+  formatLocalDateTime,
+  weekStartsOn,
+} from './shared/format/formatDateTime.ts'
 // Calendar days "yyyy-MM-dd" and clock times "HH:mm": the one module that reads, writes and shifts them.
-export { todayIso, addIsoDays, compareIsoDates, isIsoDate, parseIsoDate, toIsoDate, weekdayIndex, clockValue, clockOf, parseClock } from './shared/isoDate.ts'
+export {
+  todayIso,
+  addIsoDays,
+  compareIsoDates,
+  isIsoDate,
+  parseIsoDate,
+  toIsoDate,
+  weekdayIndex,
+  clockValue,
+  clockOf,
+  parseClock,
+} from './shared/isoDate.ts'
 export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
 export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
 
 // The address of a rental search (?branch=…&pickupAt=…&returnAt=…), written by the search and read by the pages after it.
-export { bookingQueryString, readBookingQuery, DRIVER_AGE_MIN, DRIVER_AGE_MAX, type BookingQuery, type BookingSearchQuery } from './shared/bookingQuery.ts'
+export {
+  bookingQueryString,
+  readBookingQuery,
+  DRIVER_AGE_MIN,
+  DRIVER_AGE_MAX,
+  type BookingQuery,
+  type BookingSearchQuery,
+} from './shared/bookingQuery.ts'
 /** The Intl locale of a market language ("de-CH"), for Intl formatters a block needs beyond these. */
 export { intlLocaleOf } from './shared/format/intlLocale.ts'
 

@@ -2,7 +2,12 @@ import { defineRouteSource } from '../engine/dataSdk.ts'
 
 /** "Mova" → "mova"; a make with spaces or accents becomes lowercase words joined by dashes. */
 function brandSlug(brand: string): string {
-  return brand.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return brand
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 /**
@@ -17,6 +22,11 @@ export default defineRouteSource({
     const base = pattern.split('{')[0]
     const models = await api.fleet({ country: country.toUpperCase(), currency })
     const brands = [...new Set(models.flatMap((model) => (model.brand ? [model.brand] : [])))].sort()
-    return brands.map((brand) => ({ key: `brand-${brandSlug(brand)}`, slug: pattern.slice(base.length).replace('{brand}', brandSlug(brand)), title: brand, data: { brand } }))
+    return brands.map((brand) => ({
+      key: `brand-${brandSlug(brand)}`,
+      slug: pattern.slice(base.length).replace('{brand}', brandSlug(brand)),
+      title: brand,
+      data: { brand },
+    }))
   },
 })

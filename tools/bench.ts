@@ -38,7 +38,11 @@ const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   { template: 'airport promotion', path: '/de-de/flughafen/', minScore: 98, maxLcpMs: 1800 },
   { template: 'branch directory', path: '/de-de/mietwagen/', minScore: 98, maxLcpMs: 1800 },
   // With a search, so the funnel app mounts and shows offers, as after the home page's search form.
-  { template: 'booking', path: `/de-de/booking/?branch=de-muc-airport&pickupAt=${addIsoDays(todayIso(), 8)}T12%3A30&returnAt=${addIsoDays(todayIso(), 11)}T08%3A30`, minScore: 90 },
+  {
+    template: 'booking',
+    path: `/de-de/booking/?branch=de-muc-airport&pickupAt=${addIsoDays(todayIso(), 8)}T12%3A30&returnAt=${addIsoDays(todayIso(), 11)}T08%3A30`,
+    minScore: 90,
+  },
   { template: 'help article', path: '/de-de/help-center/articles/fuel-policy/', minScore: 98, maxLcpMs: 1800 },
   { template: 'plus', path: '/de-de/plus/', minScore: 98, maxLcpMs: 1800 },
 ]
@@ -107,7 +111,12 @@ async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures
   const started = performance.now()
   const { exitCode, output } = await new Promise<{ exitCode: number | null; output: string }>((resolve, reject) => {
     // Its own process group, so a timeout stops the prerender processes too, not only npm.
-    const child = spawn('npm', ['run', '-s', 'build', '--', ...args], { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_DIST: dist, NO_COLOR: '1', FORCE_COLOR: '0' } })
+    const child = spawn('npm', ['run', '-s', 'build', '--', ...args], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SITE_DIST: dist, NO_COLOR: '1', FORCE_COLOR: '0' },
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -214,7 +223,8 @@ function benchAssets(): AssetFigures {
         css: reader.sumGzip(page.stylesheets),
         cssRaw: reader.sumRaw(page.stylesheets),
       }))
-      const signature = (page: PageAssets) => JSON.stringify([page.atLoad, page.onDemand, page.ownIslandsOnDemand, page.stylesheets].map((list) => [...list].sort()))
+      const signature = (page: PageAssets) =>
+        JSON.stringify([page.atLoad, page.onDemand, page.ownIslandsOnDemand, page.stylesheets].map((list) => [...list].sort()))
       const varies = new Set(members.map(signature)).size > 1
       const largest = measured.reduce((a, b) => (b.atLoad + b.onDemand + b.css > a.atLoad + a.onDemand + a.css ? b : a))
       return {
@@ -283,7 +293,10 @@ if (!build.ok) {
 console.log(
   renderPairs([
     ['build wall time', `${build.seconds.toFixed(2)} s`],
-    ['build.ts reported', build.reportedPages !== undefined ? `${build.reportedPages} pages in ${build.reportedSeconds} s` : '(no "✓ Built" line)'],
+    [
+      'build.ts reported',
+      build.reportedPages !== undefined ? `${build.reportedPages} pages in ${build.reportedSeconds} s` : '(no "✓ Built" line)',
+    ],
     ['HTML pages', build.ok ? String(build.htmlPages) : '(not counted: build failed)'],
     ['pages / second', build.ok ? build.pagesPerSecond.toFixed(2) : '-'],
     ['help centres add', build.ok ? helpCentrePages() : '-'],
@@ -295,23 +308,46 @@ console.log('\n2b. Build scale-out: a shard of a quarter of the markets (npm run
 const QUARTER_DIST = 'dist-shards/bench-quarter'
 if (existsSync(fromRepo(QUARTER_DIST))) renameSync(fromRepo(QUARTER_DIST), fromRepo(`${QUARTER_DIST}-previous-${process.pid}`))
 const { figures: quarter } = await benchBuild(['--shard', '1/4'], QUARTER_DIST)
-for (const folder of [REPLACED_DIST, QUARTER_DIST, `${QUARTER_DIST}-previous-${process.pid}`]) rmSync(fromRepo(folder), { recursive: true, force: true })
+for (const folder of [REPLACED_DIST, QUARTER_DIST, `${QUARTER_DIST}-previous-${process.pid}`])
+  rmSync(fromRepo(folder), { recursive: true, force: true })
 const scaleOut = build.ok && quarter.ok && build.htmlPages > quarter.htmlPages ? linearBuildModel(quarter, build) : undefined
 const prerenderScale =
-  scaleOut && build.prerenderSeconds !== undefined && quarter.prerenderSeconds !== undefined ? round((build.htmlPages - quarter.htmlPages) / Math.max(0.01, build.prerenderSeconds - quarter.prerenderSeconds), 1) : undefined
+  scaleOut && build.prerenderSeconds !== undefined && quarter.prerenderSeconds !== undefined
+    ? round((build.htmlPages - quarter.htmlPages) / Math.max(0.01, build.prerenderSeconds - quarter.prerenderSeconds), 1)
+    : undefined
 console.log(
   renderPairs([
-    ['quarter shard', quarter.ok ? `${quarter.htmlPages} pages in ${quarter.seconds.toFixed(1)} s` : `failed (exit code ${quarter.exitCode})`],
-    ['whole build', build.ok ? `${build.htmlPages} pages in ${build.seconds.toFixed(1)} s (${(build.htmlPages / Math.max(1, quarter.htmlPages)).toFixed(1)}x the pages, ${(build.seconds / Math.max(0.01, quarter.seconds)).toFixed(1)}x the time)` : 'failed'],
+    [
+      'quarter shard',
+      quarter.ok ? `${quarter.htmlPages} pages in ${quarter.seconds.toFixed(1)} s` : `failed (exit code ${quarter.exitCode})`,
+    ],
+    [
+      'whole build',
+      build.ok
+        ? `${build.htmlPages} pages in ${build.seconds.toFixed(1)} s (${(build.htmlPages / Math.max(1, quarter.htmlPages)).toFixed(1)}x the pages, ${(build.seconds / Math.max(0.01, quarter.seconds)).toFixed(1)}x the time)`
+        : 'failed',
+    ],
     ['fixed cost', scaleOut ? `${scaleOut.fixedSeconds.toFixed(1)} s (the time of a build of no pages)` : '-'],
-    ['marginal rate', scaleOut ? `${scaleOut.marginalPagesPerSecond.toFixed(0)} pages / s (each further page, prerender and compression included; target ≥ 500)` : '-'],
-    ['prerender alone', prerenderScale ? `${prerenderScale.toFixed(0)} pages / s marginal (the prerender step of both builds, ${build.prerenderProcesses} processes; bundles took ${build.bundleSeconds} s)` : '-'],
+    [
+      'marginal rate',
+      scaleOut
+        ? `${scaleOut.marginalPagesPerSecond.toFixed(0)} pages / s (each further page, prerender and compression included; target ≥ 500)`
+        : '-',
+    ],
+    [
+      'prerender alone',
+      prerenderScale
+        ? `${prerenderScale.toFixed(0)} pages / s marginal (the prerender step of both builds, ${build.prerenderProcesses} processes; bundles took ${build.bundleSeconds} s)`
+        : '-',
+    ],
   ]),
 )
 
 let assets: AssetFigures | undefined
 if (existsSync(fromRepo('dist/client'))) {
-  console.log(`\n3. What each page template loads (gzip -9 bytes${build.ok ? '' : '; from the previous build in dist/, which the failed build left in place'})`)
+  console.log(
+    `\n3. What each page template loads (gzip -9 bytes${build.ok ? '' : '; from the previous build in dist/, which the failed build left in place'})`,
+  )
   assets = benchAssets()
   const rows = assets.templates.map((t) => [
     t.template + (t.varies ? ' *' : ''),
@@ -340,7 +376,9 @@ if (existsSync(fromRepo('dist/client'))) {
       rows,
     ),
   )
-  console.log('  on demand: every chunk reachable through import() from the start files; own islands: the part the page\'s islands fetch when they hydrate.')
+  console.log(
+    "  on demand: every chunk reachable through import() from the start files; own islands: the part the page's islands fetch when they hydrate.",
+  )
 
   console.log('\n  CSS per page template (render-blocking stylesheets; each file gzipped on its own)')
   console.log(
@@ -349,25 +387,42 @@ if (existsSync(fromRepo('dist/client'))) {
       assets.templates.map((t) => [t.template + (t.varies ? ' *' : ''), t.pages, t.cssFiles, t.cssBytes, t.cssGzipBytes]),
     ),
   )
-  if (assets.templates.some((t) => t.varies)) console.log('  * pages of this template load different files; the figures are its largest page.')
-  if (assets.unmatchedIslands.length > 0) console.log(`  ! islands with no matching import() site (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
+  if (assets.templates.some((t) => t.varies))
+    console.log('  * pages of this template load different files; the figures are its largest page.')
+  if (assets.unmatchedIslands.length > 0)
+    console.log(`  ! islands with no matching import() site (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
 
-  console.log('\n  On-demand chunks (dynamic import() targets reachable at start; "+ deps" = the chunk and its static imports not already loaded)')
+  console.log(
+    '\n  On-demand chunks (dynamic import() targets reachable at start; "+ deps" = the chunk and its static imports not already loaded)',
+  )
   console.log(
     assets.lazyChunks.length === 0
       ? '  (none)'
       : renderTable(
           [{ header: 'island' }, { header: 'chunk' }, { header: 'gz bytes' }, { header: 'files + deps' }, { header: 'gz bytes + deps' }],
-          assets.lazyChunks.map((chunk) => [chunk.label ?? '-', chunk.target, chunk.gzipBytes, chunk.extraFiles.length, chunk.extraGzipBytes]),
+          assets.lazyChunks.map((chunk) => [
+            chunk.label ?? '-',
+            chunk.target,
+            chunk.gzipBytes,
+            chunk.extraFiles.length,
+            chunk.extraGzipBytes,
+          ]),
         ),
   )
 
   console.log(`\n  Islands of ${START_PAGE}`)
   if (!assets.startPageIslands) console.log('  (page not found)')
   else if (assets.startPageIslands.length === 0) console.log('  (no islands)')
-  else console.log(renderTable([{ header: 'island' }, { header: 'hydrate' }], assets.startPageIslands.map((island) => [island.name, island.hydrate])))
+  else
+    console.log(
+      renderTable(
+        [{ header: 'island' }, { header: 'hydrate' }],
+        assets.startPageIslands.map((island) => [island.name, island.hydrate]),
+      ),
+    )
 
-  if (assets.missing.length > 0) console.log(`\n  ! referenced files missing from dist/client:\n${assets.missing.map((line) => `    ${line}`).join('\n')}`)
+  if (assets.missing.length > 0)
+    console.log(`\n  ! referenced files missing from dist/client:\n${assets.missing.map((line) => `    ${line}`).join('\n')}`)
 } else {
   console.log('\n3. What each page template loads: dist/client does not exist, nothing to measure')
 }
@@ -385,15 +440,34 @@ for (const target of SCALE_ROUTES) {
 }
 console.log(
   renderTable(
-    [{ header: 'routes' }, { header: 'generated pages' }, { header: 'documents' }, { header: 'index s (load+validate+index)' }, { header: 'µs / route' }, { header: 'load + index ms' }, { header: 'link resolution ms' }],
-    scale.map((figures) => [figures.routes, figures.generatedPages, figures.documents, figures.indexSeconds.toFixed(2), Math.round((figures.indexSeconds * 1e6) / figures.routes), Math.round(figures.siteIndexMs), Math.round(figures.linkResolutionMs)]),
+    [
+      { header: 'routes' },
+      { header: 'generated pages' },
+      { header: 'documents' },
+      { header: 'index s (load+validate+index)' },
+      { header: 'µs / route' },
+      { header: 'load + index ms' },
+      { header: 'link resolution ms' },
+    ],
+    scale.map((figures) => [
+      figures.routes,
+      figures.generatedPages,
+      figures.documents,
+      figures.indexSeconds.toFixed(2),
+      Math.round((figures.indexSeconds * 1e6) / figures.routes),
+      Math.round(figures.siteIndexMs),
+      Math.round(figures.linkResolutionMs),
+    ]),
   ),
 )
 console.log('  link resolution: alternatesOf and pageLinksFor for every route, as rendering asks for them (indexed: linear in routes).')
 if (prerender) {
   console.log(
     renderPairs([
-      ['prerender (in-process)', `${formatInteger(prerender.sampleRoutes)} of ${formatInteger(prerender.routes)} routes rendered in ${prerender.sampleSeconds.toFixed(2)} s (createRenderModel + renderDocument, React production build)`],
+      [
+        'prerender (in-process)',
+        `${formatInteger(prerender.sampleRoutes)} of ${formatInteger(prerender.routes)} routes rendered in ${prerender.sampleSeconds.toFixed(2)} s (createRenderModel + renderDocument, React production build)`,
+      ],
       ['pages / second', prerender.pagesPerSecond.toFixed(1)],
       ['all routes, extrapolated', `${prerender.extrapolatedSeconds.toFixed(1)} s`],
     ]),
@@ -405,19 +479,38 @@ let budgets: Budget[] | undefined
 let lighthouse: LighthouseFigures[] | undefined
 if (existsSync(fromRepo('dist/client'))) {
   const reader = new SiteAssetReader(fromRepo('dist/client'))
-  budgets = measureBudgets(reader, reader.htmlFiles().map((htmlPath) => reader.page(htmlPath)), START_PAGE)
-  console.log(renderTable([{ header: 'budget' }, { header: 'figure', align: 'right' }, { header: 'target' }], budgets.map((budget) => [budget.name, budget.figure, budget.target])))
+  budgets = measureBudgets(
+    reader,
+    reader.htmlFiles().map((htmlPath) => reader.page(htmlPath)),
+    START_PAGE,
+  )
+  console.log(
+    renderTable(
+      [{ header: 'budget' }, { header: 'figure', align: 'right' }, { header: 'target' }],
+      budgets.map((budget) => [budget.name, budget.figure, budget.target]),
+    ),
+  )
   console.log('  framework JS: files with React, i18next or jotai code; the chrome script of static pages is not framework.')
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
   if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\n  Lighthouse skipped (BENCH_LIGHTHOUSE=0).')
-  else if (!existsSync(CHROMIUM)) console.log(`\n  Lighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or CHROMIUM_PATH).`)
+  else if (!existsSync(CHROMIUM))
+    console.log(`\n  Lighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or CHROMIUM_PATH).`)
   else {
     console.log(`\n  Lighthouse 12 (${CHROMIUM} --headless --no-sandbox --disable-gpu), ${runs} runs per template, medians:`)
     lighthouse = await benchLighthouse(LIGHTHOUSE_TARGETS, runs, () => {})
     const ms = (value?: number) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`)
     console.log(
       renderTable(
-        [{ header: 'template' }, { header: 'score', align: 'right' }, { header: 'FCP', align: 'right' }, { header: 'LCP', align: 'right' }, { header: 'TBT', align: 'right' }, { header: 'CLS', align: 'right' }, { header: 'target' }, { header: 'failed runs', align: 'right' }],
+        [
+          { header: 'template' },
+          { header: 'score', align: 'right' },
+          { header: 'FCP', align: 'right' },
+          { header: 'LCP', align: 'right' },
+          { header: 'TBT', align: 'right' },
+          { header: 'CLS', align: 'right' },
+          { header: 'target' },
+          { header: 'failed runs', align: 'right' },
+        ],
         lighthouse.map((figures) => [
           figures.template,
           figures.score === undefined ? '-' : String(figures.score),
@@ -448,14 +541,21 @@ console.log(
       assets: assets && {
         fromFailedBuild: !build.ok,
         templates: assets.templates,
-        lazyChunks: assets.lazyChunks.map(({ target, label, gzipBytes, extraFiles, extraGzipBytes }) => ({ target, label: label ?? null, gzipBytes, extraFiles: extraFiles.length, extraGzipBytes })),
+        lazyChunks: assets.lazyChunks.map(({ target, label, gzipBytes, extraFiles, extraGzipBytes }) => ({
+          target,
+          label: label ?? null,
+          gzipBytes,
+          extraFiles: extraFiles.length,
+          extraGzipBytes,
+        })),
         startPageIslands: assets.startPageIslands ?? null,
         missing: assets.missing,
         unmatchedIslands: assets.unmatchedIslands,
       },
       scale: { index: scale, prerender: prerender ?? null },
       budgets: budgets ?? null,
-      lighthouse: lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,
+      lighthouse:
+        lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,
       benchSeconds: round(totalSeconds, 1),
     }),
 )
@@ -463,7 +563,10 @@ console.log(
 /** Build time as fixed cost plus pages over a marginal rate, through two builds of different sizes. */
 function linearBuildModel(small: BuildFigures, large: BuildFigures): { fixedSeconds: number; marginalPagesPerSecond: number } {
   const marginalPagesPerSecond = (large.htmlPages - small.htmlPages) / Math.max(0.01, large.seconds - small.seconds)
-  return { fixedSeconds: round(Math.max(0, small.seconds - small.htmlPages / marginalPagesPerSecond), 2), marginalPagesPerSecond: round(marginalPagesPerSecond, 1) }
+  return {
+    fixedSeconds: round(Math.max(0, small.seconds - small.htmlPages / marginalPagesPerSecond), 2),
+    marginalPagesPerSecond: round(marginalPagesPerSecond, 1),
+  }
 }
 
 function round(value: number, digits: number): number {

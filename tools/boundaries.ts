@@ -10,5 +10,7 @@ import { checkBoundaries, checkRepository, formatViolation } from './boundaries/
 const report = process.argv[2] ? checkBoundaries(resolve(process.argv[2])) : checkRepository(fromRepo('.'))
 for (const violation of report.violations) console.log(formatViolation(violation))
 for (const violation of report.excepted) console.log(`allowed for now: ${formatViolation(violation)}`)
-console.log(`${report.violations.length === 0 ? '✓' : '✗'} boundaries: ${report.modules.length} modules, ${report.imports} imports, ${report.violations.length} forbidden`)
+console.log(
+  `${report.violations.length === 0 ? '✓' : '✗'} boundaries: ${report.modules.length} modules, ${report.imports} imports, ${report.violations.length} forbidden`,
+)
 process.exitCode = report.violations.length === 0 ? 0 : 1

@@ -46,7 +46,10 @@ await runCommand(async () => {
   const started = performance.now()
   let flags
   try {
-    flags = parseArgs({ strict: true, options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+    flags = parseArgs({
+      strict: true,
+      options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }).values
   } catch (error) {
     console.error(`✗ ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
     return 2
@@ -66,26 +69,35 @@ await runCommand(async () => {
     console.error(`✗ --markets and --shard choose the markets two ways: give one\n\n${USAGE}`)
     return 2
   }
-  const pagesPerMarket = (site: SiteIndex) => new Map([...site.markets.keys()].map((code) => [code, site.routes.filter((route) => route.market === code).length]))
-  const selection = flags.shard !== undefined ? marketsOfShard(flags.shard, pagesPerMarket(index)) : selectMarkets(flags.markets, index.markets.keys())
+  const pagesPerMarket = (site: SiteIndex) =>
+    new Map([...site.markets.keys()].map((code) => [code, site.routes.filter((route) => route.market === code).length]))
+  const selection =
+    flags.shard !== undefined ? marketsOfShard(flags.shard, pagesPerMarket(index)) : selectMarkets(flags.markets, index.markets.keys())
   if (!selection.ok) {
     console.error(`✗ ${selection.message}\n\n${USAGE}`)
     return 2
   }
   // --shard splits by every page, generated ones included, so it is chosen once the route sources have run.
   const { shard: shardFlag } = flags
-  const renderMarkets = shardFlag !== undefined ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets : selection.markets
+  const renderMarkets =
+    shardFlag !== undefined
+      ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets
+      : selection.markets
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
   const record = processes > 1 ? (send: typeof fetch) => (recording = recordingSend(send)).send : undefined
   const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
   if (data.problems.length > 0) {
     printProblems(data.problems)
-    console.error('✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.')
+    console.error(
+      '✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.',
+    )
     return 1
   }
   const { stats } = data
-  console.log(`✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`)
+  console.log(
+    `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
+  )
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
@@ -100,7 +112,10 @@ await runCommand(async () => {
   let stopPrerenderers = () => {}
   try {
     // The other prerender processes start now and get ready (validation, data) while Vike builds the bundles.
-    const prerenderers = startPrerenderProcesses(processes, staging, { answers: recording ? await recording.answers() : [], shard: shard ? [...shard] : null })
+    const prerenderers = startPrerenderProcesses(processes, staging, {
+      answers: recording ? await recording.answers() : [],
+      shard: shard ? [...shard] : null,
+    })
     stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
     // The config as this process imports it, not as a file: Vite and Vike would otherwise bundle and load vite.config.ts
@@ -110,7 +125,9 @@ await runCommand(async () => {
     await prerenderers.prerender(prepared)
     // The server bundle served only the prerendering (the site is static).
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
-    console.log(`✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`)
+    console.log(
+      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`,
+    )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/.
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
@@ -119,9 +136,21 @@ await runCommand(async () => {
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     const precompressed = new Set(builtPageFiles().map((file) => join(file)))
-    const delivery = await prepareDelivery(client, { api, tagManagerSrc: TAG_MANAGER_SRC, consentLoaderSrc: CONSENT_LOADER_SRC, rideTransferSrc: RIDE_TRANSFER_SRC, videoOrigin: VIDEO_ORIGIN }, { precompressed })
+    const delivery = await prepareDelivery(
+      client,
+      {
+        api,
+        tagManagerSrc: TAG_MANAGER_SRC,
+        consentLoaderSrc: CONSENT_LOADER_SRC,
+        rideTransferSrc: RIDE_TRANSFER_SRC,
+        videoOrigin: VIDEO_ORIGIN,
+      },
+      { precompressed },
+    )
     const { compression } = delivery
-    console.log(`✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`)
+    console.log(
+      `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`,
+    )
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
@@ -142,7 +171,10 @@ function seconds(ms: number): string {
 function prerenderProcesses(setting: string | undefined): number {
   if (setting === undefined || setting === '') return availableParallelism()
   const count = Number(setting)
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new UsageError(`PRERENDER_PROCESSES is "${setting}": give a whole number from 1 to 64 (the processes that prerender pages at once), or leave it unset for one per core`)
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new UsageError(
+      `PRERENDER_PROCESSES is "${setting}": give a whole number from 1 to 64 (the processes that prerender pages at once), or leave it unset for one per core`,
+    )
   return count
 }
 

@@ -7,8 +7,18 @@ import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 
 await runCommand(() => {
-  const { values } = parseArgs({ options: { market: { type: 'string' }, page: { type: 'string' }, language: { type: 'string' }, format: { type: 'string', default: 'text' } } })
-  assertUsage(values.market && values.page, 'Usage: npm run explain -- --market <code> --page <page id> [--language <code>] [--format json]')
+  const { values } = parseArgs({
+    options: {
+      market: { type: 'string' },
+      page: { type: 'string' },
+      language: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+    },
+  })
+  assertUsage(
+    values.market && values.page,
+    'Usage: npm run explain -- --market <code> --page <page id> [--language <code>] [--format json]',
+  )
   const { index, problems } = validateProject()
   if (!index) {
     for (const problem of problems) console.log(formatProblem(problem))

@@ -31,7 +31,11 @@ function usageError(message: string): number {
 await runCommand(async () => {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, strict: true, options: { into: { type: 'string', default: 'dist' }, help: { type: 'boolean', short: 'h' } } })
+    args = parseArgs({
+      allowPositionals: true,
+      strict: true,
+      options: { into: { type: 'string', default: 'dist' }, help: { type: 'boolean', short: 'h' } },
+    })
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error))
   }
@@ -90,7 +94,9 @@ await runCommand(async () => {
     renameSync(staging, target)
     rmSync(previous, { recursive: true, force: true })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`✓ Merged ${shards.length} shards into ${args.values.into}: ${plan.pages} pages, ${plan.files.length} files, one sitemap, ${headerRules} header rules in ${seconds} s`)
+    console.log(
+      `✓ Merged ${shards.length} shards into ${args.values.into}: ${plan.pages} pages, ${plan.files.length} files, one sitemap, ${headerRules} header rules in ${seconds} s`,
+    )
     return 0
   } finally {
     rmSync(staging, { recursive: true, force: true })

@@ -29,13 +29,16 @@ await runCommand(async () => {
     return 1
   }
   if (args.dryRun) {
-    for (const { file, text } of planNewMarket(answers, facts)) console.log(file.startsWith('locales/') ? `would change ${file}` : `would write ${file}:\n${text}`)
+    for (const { file, text } of planNewMarket(answers, facts))
+      console.log(file.startsWith('locales/') ? `would change ${file}` : `would write ${file}:\n${text}`)
     return 0
   }
   const result = scaffoldMarket(answers, facts)
   if (!result.ok) {
     for (const problem of result.problems) console.error(formatProblem(problem))
-    console.error(`\n✗ The new market does not validate (${result.problems.length} error${result.problems.length === 1 ? '' : 's'} above). Nothing was written: fix the answers and run again.`)
+    console.error(
+      `\n✗ The new market does not validate (${result.problems.length} error${result.problems.length === 1 ? '' : 's'} above). Nothing was written: fix the answers and run again.`,
+    )
     return 1
   }
   for (const { file } of result.files) console.log(`✓ wrote ${file}`)

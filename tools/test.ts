@@ -22,7 +22,10 @@ const steps: Step[] = [
   {
     name: 'unit tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-    report: { file: 'test-results/vitest.json', read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }) },
+    report: {
+      file: 'test-results/vitest.json',
+      read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }),
+    },
   },
   // The site is built the way a CI matrix builds it, in two shards merged into dist/: the browser tests then
   // check the merged site, so a merge that lost or mixed up pages fails them.
@@ -32,7 +35,10 @@ const steps: Step[] = [
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
-    report: { file: 'test-results/playwright.json', read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }) },
+    report: {
+      file: 'test-results/playwright.json',
+      read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
+    },
   },
 ]
 
@@ -41,7 +47,11 @@ let failed = 0
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
   if (step.report) rmSync(fromRepo(step.report.file), { force: true })
-  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: fromRepo('.'), env: { ...process.env, ...step.env } })
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    cwd: fromRepo('.'),
+    env: { ...process.env, ...step.env },
+  })
   const ok = result.status === 0
   if (step.report && existsSync(fromRepo(step.report.file))) {
     const counts = step.report.read(JSON.parse(readFileSync(fromRepo(step.report.file), 'utf8')))

@@ -30,7 +30,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 await runCommand(() => {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, strict: true, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } })
+    args = parseArgs({
+      allowPositionals: true,
+      strict: true,
+      options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+    })
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error))
   }
@@ -53,23 +57,35 @@ await runCommand(() => {
   // from a problem shown here (links to a page whose document is broken) are counted apart: fixing it fixes them.
   const shownPlaces = new Set(problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}`))
   const otherErrors = all.filter((problem) => problem.severity === 'error' && !problems.includes(problem))
-  const followingElsewhere = otherErrors.filter((problem) => problem.causedBy && shownPlaces.has(`${problem.causedBy.file}:${problem.causedBy.line}:${problem.causedBy.column}`)).length
+  const followingElsewhere = otherErrors.filter(
+    (problem) => problem.causedBy && shownPlaces.has(`${problem.causedBy.file}:${problem.causedBy.line}:${problem.causedBy.column}`),
+  ).length
   const errorsElsewhere = otherErrors.length - followingElsewhere
   const total = project.documents.size + project.bundles.size
   const checked = positionals.length > 0 ? `${selection.files.length} of ${plural(total, 'document')}` : plural(total, 'document')
   if (format === 'json') {
-    console.log(JSON.stringify({ errors, warnings, ...(positionals.length > 0 ? { errorsElsewhere, followingElsewhere } : {}), problems }, null, 2))
+    console.log(
+      JSON.stringify({ errors, warnings, ...(positionals.length > 0 ? { errorsElsewhere, followingElsewhere } : {}), problems }, null, 2),
+    )
   } else if (format === 'github') {
     for (const problem of problems) console.log(githubAnnotation(problem))
-    if (errorsElsewhere > 0) console.log(`::error::${plural(errorsElsewhere, 'error')} in other documents stop the build; run npm run validate without paths to list them`)
+    if (errorsElsewhere > 0)
+      console.log(
+        `::error::${plural(errorsElsewhere, 'error')} in other documents stop the build; run npm run validate without paths to list them`,
+      )
   } else {
     for (const problem of problems) console.log(formatProblem(problem))
     const ms = Math.round(performance.now() - started)
-    const stopping = errorsElsewhere > 0 ? `; ${plural(errorsElsewhere, 'error')} in other documents ${errorsElsewhere === 1 ? 'stops' : 'stop'} the build (run without paths to list them)` : ''
+    const stopping =
+      errorsElsewhere > 0
+        ? `; ${plural(errorsElsewhere, 'error')} in other documents ${errorsElsewhere === 1 ? 'stops' : 'stop'} the build (run without paths to list them)`
+        : ''
     const elsewhere = `${stopping}${followingElsewhere > 0 ? `; ${plural(followingElsewhere, 'error')} in other documents ${followingElsewhere === 1 ? 'follows' : 'follow'} from these` : ''}`
     const following = problems.filter((problem) => problem.causedBy && problem.severity === 'error').length
     const folded = following > 0 ? ` (${following} follow from the others)` : ''
-    console.log(`${errors + errorsElsewhere + followingElsewhere === 0 ? '✓' : '✗'} ${checked} checked in ${ms} ms: ${plural(errors, 'error')}${folded}, ${plural(warnings, 'warning')}${elsewhere}`)
+    console.log(
+      `${errors + errorsElsewhere + followingElsewhere === 0 ? '✓' : '✗'} ${checked} checked in ${ms} ms: ${plural(errors, 'error')}${folded}, ${plural(warnings, 'warning')}${elsewhere}`,
+    )
   }
   return errors + errorsElsewhere + followingElsewhere > 0 ? 1 : 0
 })

@@ -2,7 +2,9 @@ import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type Pat
 import { BadRequest } from './badRequest.ts'
 
 /** Wraps a resolver so a failed parameter check answers 400 (or its own 4xx) with a message instead of a 500. */
-export function answer<Params extends PathParams>(resolver: HttpResponseResolver<Params, DefaultBodyType>): HttpResponseResolver<Params, DefaultBodyType> {
+export function answer<Params extends PathParams>(
+  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
     try {
       return await resolver(info)

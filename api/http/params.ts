@@ -12,7 +12,8 @@ export const SEARCH_MAX_LENGTH = 100
 export function countryParam(url: URL, name = 'country'): string {
   const value = url.searchParams.get(name)?.trim().toUpperCase()
   if (!value) throw new BadRequest(`Query parameter "${name}" is required: a two-letter country code such as "DE".`)
-  if (!/^[A-Z]{2}$/.test(value)) throw new BadRequest(`Query parameter "${name}" must be a two-letter country code such as "DE", not "${value.slice(0, 20)}".`)
+  if (!/^[A-Z]{2}$/.test(value))
+    throw new BadRequest(`Query parameter "${name}" must be a two-letter country code such as "DE", not "${value.slice(0, 20)}".`)
   if (!marketSeeds().has(value)) throw new BadRequest(`There are no branches in country "${value}".`)
   return value
 }
@@ -31,20 +32,23 @@ export function currencyParam(url: URL): string {
 export function categoryParam(url: URL): VehicleCategory | undefined {
   const value = url.searchParams.get('category')
   if (value === null || value === '') return undefined
-  if (!(VEHICLE_CATEGORIES as readonly string[]).includes(value)) throw new BadRequest(`Query parameter "category" must be one of ${VEHICLE_CATEGORIES.join(', ')}.`)
+  if (!(VEHICLE_CATEGORIES as readonly string[]).includes(value))
+    throw new BadRequest(`Query parameter "category" must be one of ${VEHICLE_CATEGORIES.join(', ')}.`)
   return value as VehicleCategory
 }
 
 export function searchTextParam(url: URL, name = 'query'): string {
   const value = (url.searchParams.get(name) ?? '').replace(/\s+/g, ' ').trim()
-  if (value.length < SEARCH_MIN_LENGTH) throw new BadRequest(`Query parameter "${name}" needs at least ${SEARCH_MIN_LENGTH} characters besides spaces.`)
+  if (value.length < SEARCH_MIN_LENGTH)
+    throw new BadRequest(`Query parameter "${name}" needs at least ${SEARCH_MIN_LENGTH} characters besides spaces.`)
   if (value.length > SEARCH_MAX_LENGTH) throw new BadRequest(`Query parameter "${name}" can have at most ${SEARCH_MAX_LENGTH} characters.`)
   return value
 }
 
 /** A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock). */
 export function localDateTime(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) throw new BadRequest(`"${name}" must be a local date and time such as "2026-12-01T12:30".`)
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value))
+    throw new BadRequest(`"${name}" must be a local date and time such as "2026-12-01T12:30".`)
   if (!parseLocalDateTime(value)) throw new BadRequest(`"${name}" is not a calendar date and time: "${value}".`)
   return value
 }

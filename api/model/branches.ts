@@ -14,7 +14,14 @@ export function formatAddress(template: string[], fields: Record<string, string 
 }
 
 export function branchOf(seed: BranchSeed, market: MarketSeed, year: number): Branch {
-  const address = { street: seed.street, houseNumber: seed.houseNumber, postalCode: seed.postalCode, city: seed.city, ...(seed.region ? { region: seed.region } : {}), country: market.country }
+  const address = {
+    street: seed.street,
+    houseNumber: seed.houseNumber,
+    postalCode: seed.postalCode,
+    city: seed.city,
+    ...(seed.region ? { region: seed.region } : {}),
+    country: market.country,
+  }
   return {
     id: seed.id,
     name: seed.name,
@@ -38,7 +45,9 @@ export interface SeededBranch {
 
 /** Every branch of every market; holidays are those of the current and the next year. */
 export function allBranches(now = new Date()): SeededBranch[] {
-  return [...marketSeeds().values()].flatMap((market) => market.branches.map((seed) => ({ branch: branchOf(seed, market, now.getFullYear()), seed, market })))
+  return [...marketSeeds().values()].flatMap((market) =>
+    market.branches.map((seed) => ({ branch: branchOf(seed, market, now.getFullYear()), seed, market })),
+  )
 }
 
 export function findBranch(id: string, now = new Date()): SeededBranch | undefined {

@@ -27,7 +27,9 @@ export function helpLocaleChain(acceptLanguage: string | null | undefined): stri
   const tag = `${language.toLowerCase()}-${region.toUpperCase()}`
   const sameLanguage = available.filter((locale) => locale.startsWith(`${language.toLowerCase()}-`))
   const main = sameLanguage.find((locale) => locale === `${language.toLowerCase()}-${language.toUpperCase()}`) ?? sameLanguage[0]
-  return [...new Set([tag, main, STRUCTURE_LOCALE].filter((locale): locale is string => locale !== undefined && available.includes(locale)))]
+  return [
+    ...new Set([tag, main, STRUCTURE_LOCALE].filter((locale): locale is string => locale !== undefined && available.includes(locale))),
+  ]
 }
 
 const excerptOf = (text: string) => (text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LENGTH - 1))}…`)
@@ -70,16 +72,41 @@ export function helpContent(centre: HelpCentreId, acceptLanguage: string | null 
     throw new Error(`The help seed ${STRUCTURE_LOCALE} has no article "${id}".`)
   }
   const structure = helpSeeds().get(STRUCTURE_LOCALE)!.seed[centre]
-  const content: HelpContent = { title: seeds.find((seed) => seed[centre].title)![centre].title, categories: [], sections: [], articles: [], featured: structure.featured ?? [] }
+  const content: HelpContent = {
+    title: seeds.find((seed) => seed[centre].title)![centre].title,
+    categories: [],
+    sections: [],
+    articles: [],
+    featured: structure.featured ?? [],
+  }
   for (const category of structure.categories) {
     const { title, description } = text(`category:${category.id}`)
     const articleCount = category.sections.reduce((sum, section) => sum + section.articles.length, 0)
-    content.categories.push({ id: category.id, title, description: description ?? '', sectionCount: category.sections.length, articleCount })
+    content.categories.push({
+      id: category.id,
+      title,
+      description: description ?? '',
+      sectionCount: category.sections.length,
+      articleCount,
+    })
     for (const section of category.sections) {
-      content.sections.push({ id: section.id, categoryId: category.id, title: text(`section:${section.id}`).title, articleCount: section.articles.length })
+      content.sections.push({
+        id: section.id,
+        categoryId: category.id,
+        title: text(`section:${section.id}`).title,
+        articleCount: section.articles.length,
+      })
       for (const { id } of section.articles) {
         const article = articleText(id)
-        content.articles.push({ id, categoryId: category.id, sectionId: section.id, title: article.title, body: article.body, excerpt: excerptOf(markupPlainText(article.body).text), locale: article.locale })
+        content.articles.push({
+          id,
+          categoryId: category.id,
+          sectionId: section.id,
+          title: article.title,
+          body: article.body,
+          excerpt: excerptOf(markupPlainText(article.body).text),
+          locale: article.locale,
+        })
       }
     }
   }

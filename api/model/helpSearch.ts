@@ -4,7 +4,6 @@ import type { HelpSearchResult } from '../../engine/shared/api/types.ts'
 import { foldTerm } from '../../features/help-centre/foldTerm.ts'
 import type { HelpContent } from './helpContent.ts'
 
-
 const indexes = new WeakMap<HelpContent, MiniSearch>()
 
 function indexOf(content: HelpContent): MiniSearch {
@@ -12,7 +11,14 @@ function indexOf(content: HelpContent): MiniSearch {
   if (!index) {
     index = new MiniSearch({ fields: ['title', 'headings', 'text', 'section'], storeFields: [], processTerm: foldTerm })
     const sectionTitles = new Map(content.sections.map((section) => [section.id, section.title]))
-    index.addAll(content.articles.map((article) => ({ id: article.id, title: article.title, section: sectionTitles.get(article.sectionId), ...markupPlainText(article.body) })))
+    index.addAll(
+      content.articles.map((article) => ({
+        id: article.id,
+        title: article.title,
+        section: sectionTitles.get(article.sectionId),
+        ...markupPlainText(article.body),
+      })),
+    )
     indexes.set(content, index)
   }
   return index
@@ -23,11 +29,24 @@ function indexOf(content: HelpContent): MiniSearch {
  * "deposit", and fuzzy matching, one edit in words of 4 letters and two from 7, so "deposti" does too). Titles weigh most.
  */
 export function searchHelp(content: HelpContent, query: string, limit: number): { total: number; results: HelpSearchResult[] } {
-  const found = indexOf(content).search(query, { prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false), boost: { title: 3, headings: 2, section: 1.5 }, combineWith: 'OR' })
+  const found = indexOf(content).search(query, {
+    prefix: (term) => term.length >= 3,
+    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+    boost: { title: 3, headings: 2, section: 1.5 },
+    combineWith: 'OR',
+  })
   const byId = new Map(content.articles.map((article) => [article.id, article]))
   const results = found.slice(0, limit).map((hit) => {
     const article = byId.get(String(hit.id))!
-    return { id: article.id, title: article.title, excerpt: article.excerpt, categoryId: article.categoryId, sectionId: article.sectionId, score: Math.round(hit.score * 1000) / 1000, terms: hit.terms }
+    return {
+      id: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      categoryId: article.categoryId,
+      sectionId: article.sectionId,
+      score: Math.round(hit.score * 1000) / 1000,
+      terms: hit.terms,
+    }
   })
   return { total: found.length, results }
 }

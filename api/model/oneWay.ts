@@ -9,7 +9,8 @@ export function returnBranchOf(pickup: SeededBranch, returnBranchId: string | nu
   if (!returnBranchId || returnBranchId === pickup.branch.id) return pickup
   const found = findBranch(returnBranchId)
   if (!found) throw new BadRequest(`There is no return branch "${returnBranchId.slice(0, 40)}".`)
-  if (found.market.country !== pickup.market.country) throw new BadRequest(`One-way rentals stay in one country: "${found.branch.name}" is not in ${pickup.market.country}.`)
+  if (found.market.country !== pickup.market.country)
+    throw new BadRequest(`One-way rentals stay in one country: "${found.branch.name}" is not in ${pickup.market.country}.`)
   for (const entry of [pickup, found]) {
     if (!entry.branch.oneWay) throw new BadRequest(`The branch "${entry.branch.name}" takes no one-way rentals.`)
   }

@@ -1,5 +1,10 @@
 import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
-import type { SubscriptionCampaign, SubscriptionCountryOffers, SubscriptionCountryOffersV11, SubscriptionReviews } from '../../engine/shared/api/types.ts'
+import type {
+  SubscriptionCampaign,
+  SubscriptionCountryOffers,
+  SubscriptionCountryOffersV11,
+  SubscriptionReviews,
+} from '../../engine/shared/api/types.ts'
 import { PLUS_CAMPAIGN, PLUS_OFFERS, PLUS_TERMS, TENURE_OPTIONS } from '../seed/plus.ts'
 import { reviewsIn } from '../seed/plusReviews.ts'
 import { monthlyPriceIn, plusOffersOf } from './plusOffers.ts'

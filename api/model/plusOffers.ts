@@ -12,7 +12,9 @@ export function monthlyPriceIn(eur: number, country: string): Money {
 
 /** The branches of a country that hand out subscription vehicles: its branches in seed order. */
 export function subscriptionBranchesOf(country: string): SubscriptionBranch[] {
-  return marketSeeds().get(country)!.branches.map(({ id, name, city }) => ({ id, name, city }))
+  return marketSeeds()
+    .get(country)!
+    .branches.map(({ id, name, city }) => ({ id, name, city }))
 }
 
 /** Every plus offer of a country, priced in its currency, with the branches and the rating of its reviews. */
@@ -27,7 +29,9 @@ export function plusOffersOf(country: string): SubscriptionOffer[] {
       fee: { kind: fee.kind, amount: monthlyPriceIn(fee.eur, country) },
       // Every offer at most branches, none at all: the location filter has something to narrow.
       branchIds: branches.filter((_, position) => (position + index) % 3 !== 0).map((branch) => branch.id),
-      ...(rated.length > 0 ? { rating: { average: rated.reduce((sum, review) => sum + review.rating, 0) / rated.length, count: rated.length } } : {}),
+      ...(rated.length > 0
+        ? { rating: { average: rated.reduce((sum, review) => sum + review.rating, 0) / rated.length, count: rated.length } }
+        : {}),
       image: { url: `/images/${image}.webp`, width: 480, height: 300 },
     }
   })

@@ -21,7 +21,10 @@ export function priceIn(eurAmount: number, currency: string): Money {
 
 export function times(price: Money, factor: number): Money {
   const amount = price.amount * factor
-  return { amount: WHOLE_UNIT_CURRENCIES.has(price.currency) ? Math.round(amount) : Math.round(amount * 100) / 100, currency: price.currency }
+  return {
+    amount: WHOLE_UNIT_CURRENCIES.has(price.currency) ? Math.round(amount) : Math.round(amount * 100) / 100,
+    currency: price.currency,
+  }
 }
 
 /** Rental days between two local date-times ("yyyy-MM-ddTHH:mm"): started 24-hour periods, with 59 minutes of grace. */

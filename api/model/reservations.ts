@@ -12,7 +12,12 @@ const numbersByKey = new Map<string, string>()
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {
-  const folded = lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase()
+  const folded = lastName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
   return createHash('sha256').update(folded).digest('hex')
 }
 
@@ -32,9 +37,17 @@ function nextReservationNumber(): string {
   return number
 }
 
-export function storeReservation(reservation: Omit<Reservation, 'reservationNumber'>, driver: { lastName: string; email: string }, idempotencyKey?: string): Reservation {
+export function storeReservation(
+  reservation: Omit<Reservation, 'reservationNumber'>,
+  driver: { lastName: string; email: string },
+  idempotencyKey?: string,
+): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
-  reservations.set(stored.reservationNumber, { reservation: stored, lastNameHash: lastNameHash(driver.lastName), emailHash: emailHash(driver.email) })
+  reservations.set(stored.reservationNumber, {
+    reservation: stored,
+    lastNameHash: lastNameHash(driver.lastName),
+    emailHash: emailHash(driver.email),
+  })
   if (idempotencyKey !== undefined) numbersByKey.set(idempotencyKey, stored.reservationNumber)
   return stored
 }
@@ -42,7 +55,10 @@ export function storeReservation(reservation: Omit<Reservation, 'reservationNumb
 /** The reservations booked with this email, the latest booked first. */
 export function reservationsForEmail(email: string): Reservation[] {
   const hash = emailHash(email)
-  return [...reservations.values()].filter((entry) => entry.emailHash === hash).map((entry) => entry.reservation).reverse()
+  return [...reservations.values()]
+    .filter((entry) => entry.emailHash === hash)
+    .map((entry) => entry.reservation)
+    .reverse()
 }
 
 /** The reservation an earlier request with this idempotency key created, as it is now. */

@@ -12,7 +12,17 @@ const TRANSLITERATIONS: [RegExp, string][] = [
 export function searchForms(text: string): string[] {
   const lower = text.toLowerCase()
   const german = TRANSLITERATIONS.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), lower)
-  return [...new Set([lower, german].map((value) => value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()))]
+  return [
+    ...new Set(
+      [lower, german].map((value) =>
+        value
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim(),
+      ),
+    ),
+  ]
 }
 
 function haystack(entry: SeededBranch): string[] {

@@ -49,7 +49,14 @@ function isLocalHost(host: string): boolean {
 
 /** HttpOnly (no script reads it), SameSite=Lax (no cross-site subrequest carries it), Secure outside localhost. */
 export function sessionCookie(token: string, host: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): string {
-  return [`${SESSION_COOKIE}=${token}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(isLocalHost(host) ? [] : ['Secure'])].join('; ')
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isLocalHost(host) ? [] : ['Secure']),
+  ].join('; ')
 }
 
 export function clearedSessionCookie(host: string): string {

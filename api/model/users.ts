@@ -17,7 +17,13 @@ export async function createUser(values: { firstName: string; lastName: string; 
   const passwordHash = await hashPassword(values.password)
   // Two sign-ups with the same email can both pass the first check while hashing: the second one loses.
   if (users.has(key)) return { ok: false, reason: 'exists' }
-  const user: User = { id: randomUUID(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: key, createdAt: new Date().toISOString() }
+  const user: User = {
+    id: randomUUID(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: key,
+    createdAt: new Date().toISOString(),
+  }
   users.set(key, { user, passwordHash })
   return { ok: true, user }
 }

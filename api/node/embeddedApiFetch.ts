@@ -12,5 +12,7 @@ export const embeddedApiFetch: typeof fetch = async (input, init) => {
   const request = new Request(new URL(String(input instanceof Request ? input.url : input), EMBEDDED_ORIGIN), init)
   const answer = await getResponse(handlers, request)
   if (answer?.type === 'error') throw new TypeError('fetch failed (the reference API dropped the connection)')
-  return answer ?? Response.json({ message: `The reference API has no ${request.method} ${new URL(request.url).pathname}` }, { status: 404 })
+  return (
+    answer ?? Response.json({ message: `The reference API has no ${request.method} ${new URL(request.url).pathname}` }, { status: 404 })
+  )
 }

@@ -23,11 +23,15 @@ class RefusedRequest extends Error {
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   const declared = Number(request.headers['content-length'])
-  if (declared > API_BODY_LIMIT_BYTES) return Promise.reject(new RefusedRequest(413, `The body can have at most ${API_BODY_LIMIT_BYTES} bytes.`))
+  if (declared > API_BODY_LIMIT_BYTES)
+    return Promise.reject(new RefusedRequest(413, `The body can have at most ${API_BODY_LIMIT_BYTES} bytes.`))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    const timer = setTimeout(() => fail(new RefusedRequest(408, `The body did not arrive within ${API_BODY_TIMEOUT_MS / 1000} s.`)), API_BODY_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new RefusedRequest(408, `The body did not arrive within ${API_BODY_TIMEOUT_MS / 1000} s.`)),
+      API_BODY_TIMEOUT_MS,
+    )
     function fail(error: Error) {
       clearTimeout(timer)
       request.removeAllListeners('data')
@@ -104,14 +108,19 @@ export async function serveApiRequest(request: IncomingMessage, response: Server
   try {
     answer = await getResponse(handlers, fetchRequest)
   } catch (error) {
-    answer = Response.json({ message: `The reference API failed: ${error instanceof Error ? error.message : String(error)}` }, { status: 500 })
+    answer = Response.json(
+      { message: `The reference API failed: ${error instanceof Error ? error.message : String(error)}` },
+      { status: 500 },
+    )
   }
   if (response.destroyed || request.socket.destroyed) return
   if (answer?.type === 'error') {
     request.socket.destroy()
     return
   }
-  const result = answer ?? Response.json({ message: `The reference API has no ${fetchRequest.method} ${new URL(fetchRequest.url).pathname}` }, { status: 404 })
+  const result =
+    answer ??
+    Response.json({ message: `The reference API has no ${fetchRequest.method} ${new URL(fetchRequest.url).pathname}` }, { status: 404 })
   const headers: Record<string, string> = {}
   result.headers.forEach((value, name) => (headers[name] = value))
   try {

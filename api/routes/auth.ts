@@ -27,11 +27,15 @@ export const loginHandler = http.post(
     checkSameOrigin(request)
     const body = await jsonBody(request)
     const [email, password] = [body.email, body.password]
-    if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '') throw new BadRequest('"email" and "password" are required strings.')
+    if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '')
+      throw new BadRequest('"email" and "password" are required strings.')
     const wait = loginWait(email)
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000)
-      return HttpResponse.json({ message: `Too many failed logins: try again in ${seconds} s.`, code: 'tooManyAttempts' }, { status: 429, headers: { 'retry-after': String(seconds) } })
+      return HttpResponse.json(
+        { message: `Too many failed logins: try again in ${seconds} s.`, code: 'tooManyAttempts' },
+        { status: 429, headers: { 'retry-after': String(seconds) } },
+      )
     }
     const user = await authenticate(email, password)
     if (!user) {

@@ -38,7 +38,10 @@ const resolver = answer(({ request }) => {
   }
   const today = new Date()
   return HttpResponse.json(
-    CAMPAIGNS.map(({ validForDays, ...campaign }) => ({ ...campaign, validUntil: toUtcIsoDate(new Date(today.getTime() + validForDays * 86400000)) })),
+    CAMPAIGNS.map(({ validForDays, ...campaign }) => ({
+      ...campaign,
+      validUntil: toUtcIsoDate(new Date(today.getTime() + validForDays * 86400000)),
+    })),
   )
 })
 

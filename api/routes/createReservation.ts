@@ -20,7 +20,10 @@ function driverOf(value: unknown): Driver {
   const driver = (value ?? {}) as Record<string, unknown>
   const text = (name: string) => (typeof driver[name] === 'string' ? (driver[name] as string).trim() : '')
   const [firstName, lastName, email] = [text('firstName'), text('lastName'), text('email')]
-  for (const [name, field] of [['firstName', firstName], ['lastName', lastName]]) {
+  for (const [name, field] of [
+    ['firstName', firstName],
+    ['lastName', lastName],
+  ]) {
     if (field === '') throw new BadRequest(`"driver.${name}" is required.`)
     if (field.length > NAME_MAX_LENGTH) throw new BadRequest(`"driver.${name}" can have at most ${NAME_MAX_LENGTH} characters.`)
   }
@@ -31,7 +34,8 @@ function driverOf(value: unknown): Driver {
 function idempotencyKeyOf(body: Record<string, unknown>): string | undefined {
   const key = body.idempotencyKey
   if (key === undefined) return undefined
-  if (typeof key !== 'string' || key === '' || key.length > 100) throw new BadRequest('"idempotencyKey" must be a string of 1 to 100 characters.')
+  if (typeof key !== 'string' || key === '' || key.length > 100)
+    throw new BadRequest('"idempotencyKey" must be a string of 1 to 100 characters.')
   return key
 }
 
@@ -56,13 +60,15 @@ export const createReservationHandler = http.post(
     checkRentalPeriod(entry.branch, pickupDate, returnDate, new Date(), returnEntry.branch)
     const currency = stringField(body, 'currency')
     // Offers are priced in the branch's currency; another one would book a price nobody was shown.
-    if (currency !== entry.market.currency) throw new BadRequest(`"currency" must be the currency of the branch's offers, "${entry.market.currency}".`)
+    if (currency !== entry.market.currency)
+      throw new BadRequest(`"currency" must be the currency of the branch's offers, "${entry.market.currency}".`)
     const offerId = stringField(body, 'offerId')
     const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
     if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
     const config = rentalConfigurationOf(entry.market)
     const driverAge = driverAgeOf(body.driverAge, config.minimumDriverAge)
-    if (driverAge < minimumAgeFor(config, model.category)) throw new BadRequest(`Drivers of this car must be at least ${minimumAgeFor(config, model.category)} years old.`)
+    if (driverAge < minimumAgeFor(config, model.category))
+      throw new BadRequest(`Drivers of this car must be at least ${minimumAgeFor(config, model.category)} years old.`)
     const choices = rentalChoicesOf(body, config, driverAge, returnEntry !== entry)
     if (body.termsAccepted === false) throw new BadRequest('"termsAccepted" must be true: the driver accepts the rental terms.')
     // The driver is checked, not stored: only hashes of the last name and email stay, so the driver can look the

@@ -13,7 +13,11 @@ export const fleetLocationsHandler = http.get(
     const category = categoryParam(url)
     const locations = allBranches()
       .filter((entry) => entry.market.country === country)
-      .map((entry) => ({ branchId: entry.branch.id, branchName: entry.branch.name, categories: [...new Set(modelsAt(entry).map((model) => model.category))] }))
+      .map((entry) => ({
+        branchId: entry.branch.id,
+        branchName: entry.branch.name,
+        categories: [...new Set(modelsAt(entry).map((model) => model.category))],
+      }))
       .filter((location) => !category || location.categories.includes(category))
     return HttpResponse.json(locations)
   }),

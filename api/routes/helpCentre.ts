@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { HELP_CENTRE_PATHS, HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH, type HelpCentre } from '../../engine/shared/api/helpCentrePaths.ts'
+import {
+  HELP_CENTRE_PATHS,
+  HELP_SEARCH_MAX_LENGTH,
+  HELP_SEARCH_MIN_LENGTH,
+  type HelpCentre,
+} from '../../engine/shared/api/helpCentrePaths.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { countryParam } from '../http/params.ts'
@@ -16,8 +21,10 @@ const short = (value: string) => value.slice(0, 60)
 
 function searchQuery(url: URL): string {
   const value = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim()
-  if (value.length < HELP_SEARCH_MIN_LENGTH) throw new BadRequest(`Query parameter "q" needs at least ${HELP_SEARCH_MIN_LENGTH} characters besides spaces.`)
-  if (value.length > HELP_SEARCH_MAX_LENGTH) throw new BadRequest(`Query parameter "q" can have at most ${HELP_SEARCH_MAX_LENGTH} characters.`)
+  if (value.length < HELP_SEARCH_MIN_LENGTH)
+    throw new BadRequest(`Query parameter "q" needs at least ${HELP_SEARCH_MIN_LENGTH} characters besides spaces.`)
+  if (value.length > HELP_SEARCH_MAX_LENGTH)
+    throw new BadRequest(`Query parameter "q" can have at most ${HELP_SEARCH_MAX_LENGTH} characters.`)
   return value
 }
 
@@ -25,7 +32,8 @@ function limitParam(url: URL): number {
   const raw = url.searchParams.get('limit')
   if (raw === null || raw === '') return SEARCH_DEFAULT_LIMIT
   const limit = Number(raw)
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) throw new BadRequest(`Query parameter "limit" must be a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT)
+    throw new BadRequest(`Query parameter "limit" must be a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
   return limit
 }
 
@@ -54,7 +62,8 @@ export function helpCentreHandlers(centre: HelpCentre) {
       answer(({ request, params }) => {
         const content = contentOf(request, new URL(request.url))
         const categoryId = String(params.categoryId)
-        if (!content.categories.some((category) => category.id === categoryId)) return notFound(`There is no help category "${short(categoryId)}".`)
+        if (!content.categories.some((category) => category.id === categoryId))
+          return notFound(`There is no help category "${short(categoryId)}".`)
         return HttpResponse.json(content.sections.filter((section) => section.categoryId === categoryId))
       }),
     ),
@@ -65,7 +74,8 @@ export function helpCentreHandlers(centre: HelpCentre) {
         const content = contentOf(request, url)
         const sectionId = url.searchParams.get('sectionId')
         if (!sectionId) throw new BadRequest('Query parameter "sectionId" is required: the id of a section, such as "deposit".')
-        if (!content.sections.some((section) => section.id === sectionId)) return notFound(`There is no help section "${short(sectionId)}".`)
+        if (!content.sections.some((section) => section.id === sectionId))
+          return notFound(`There is no help section "${short(sectionId)}".`)
         return HttpResponse.json(content.articles.filter((article) => article.sectionId === sectionId))
       }),
     ),

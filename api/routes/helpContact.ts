@@ -18,8 +18,11 @@ export const helpContactHandler = http.post(
   '*/v1/knowledge-article/contact',
   answer(async ({ request }) => {
     const body = await readJsonObject(request)
-    const fields = checkContactForm(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : ''])))
-    if (Object.keys(fields).length > 0) return HttpResponse.json({ message: `Check the fields ${Object.keys(fields).join(', ')}.`, fields }, { status: 400 })
+    const fields = checkContactForm(
+      Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : ''])),
+    )
+    if (Object.keys(fields).length > 0)
+      return HttpResponse.json({ message: `Check the fields ${Object.keys(fields).join(', ')}.`, fields }, { status: 400 })
     const key = request.headers.get('x-idempotency-key') ?? (typeof body.requestId === 'string' ? body.requestId : null)
     const referenceNumber = (key && byKey.get(key)) || nextReference()
     if (key) byKey.set(key, referenceNumber)

@@ -14,10 +14,13 @@ export const helpFeedbackHandler = http.post(
   answer(async ({ request }) => {
     const body = await readJsonObject(request)
     const articleId = typeof body.articleId === 'string' ? body.articleId : ''
-    const known = (['rent', 'ride'] as const).some((centre) => helpContent(centre, 'en-US', 'DE').articles.some((article) => article.id === articleId))
+    const known = (['rent', 'ride'] as const).some((centre) =>
+      helpContent(centre, 'en-US', 'DE').articles.some((article) => article.id === articleId),
+    )
     if (!known) throw new BadRequest('"articleId" must name a help article.')
     if (typeof body.helpful !== 'boolean') throw new BadRequest('"helpful" must be true or false.')
-    if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > HELP_COMMENT_MAX_LENGTH)) throw new BadRequest(`"comment" must be a text of at most ${HELP_COMMENT_MAX_LENGTH} characters.`)
+    if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > HELP_COMMENT_MAX_LENGTH))
+      throw new BadRequest(`"comment" must be a text of at most ${HELP_COMMENT_MAX_LENGTH} characters.`)
     const count = votes.get(articleId) ?? { yes: 0, no: 0 }
     count[body.helpful ? 'yes' : 'no']++
     votes.set(articleId, count)

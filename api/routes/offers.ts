@@ -22,8 +22,12 @@ export function checkRentalPeriod(branch: Branch, pickupDate: string, returnDate
   const yesterday = toUtcIsoDate(new Date(now.getTime() - 24 * 3600 * 1000))
   if (pickupDate.slice(0, 10) < yesterday) throw new BadRequest('"pickupDate" is in the past.')
   const horizon = addIsoDays(toUtcIsoDate(now), BOOKING_HORIZON_DAYS)
-  if (returnDate.slice(0, 10) > horizon) throw new BadRequest(`Rentals can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: "returnDate" must be on or before ${horizon}.`)
-  for (const [name, value, at] of [['pickupDate', pickupDate, branch], ['returnDate', returnDate, returnBranch]] as const) {
+  if (returnDate.slice(0, 10) > horizon)
+    throw new BadRequest(`Rentals can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: "returnDate" must be on or before ${horizon}.`)
+  for (const [name, value, at] of [
+    ['pickupDate', pickupDate, branch],
+    ['returnDate', returnDate, returnBranch],
+  ] as const) {
     const [date, clock] = value.split('T')
     if (!isOpenAt(at.openingHours, date, clock)) throw new BadRequest(`The branch "${at.name}" is closed at "${name}" ${value}.`)
   }
@@ -72,7 +76,8 @@ export const offersHandler = http.get(
     const url = new URL(request.url)
     const branchId = url.searchParams.get('branchId') ?? ''
     const entry = findBranch(branchId)
-    if (!entry) throw new BadRequest(branchId ? `There is no branch "${branchId.slice(0, 40)}".` : 'Query parameter "branchId" is required.')
+    if (!entry)
+      throw new BadRequest(branchId ? `There is no branch "${branchId.slice(0, 40)}".` : 'Query parameter "branchId" is required.')
     const pickupDate = localDateTime(url.searchParams.get('pickupDate'), 'pickupDate')
     const returnDate = localDateTime(url.searchParams.get('returnDate'), 'returnDate')
     const returnEntry = returnBranchOf(entry, url.searchParams.get('returnBranchId'))

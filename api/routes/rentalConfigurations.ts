@@ -7,7 +7,18 @@ import type { MarketSeed } from '../seed/marketSeed.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 
 /** Fictitious list prices in EUR, converted into the country's currency like the fleet's. */
-const EUR = { youngDriverPerDay: 12, oneWay: 89, deposit: 300, medium: 9, full: 19, deductibleBasic: 1500, deductibleMedium: 500, additionalDriver: 8, childSeat: 7, gps: 6 }
+const EUR = {
+  youngDriverPerDay: 12,
+  oneWay: 89,
+  deposit: 300,
+  medium: 9,
+  full: 19,
+  deductibleBasic: 1500,
+  deductibleMedium: 500,
+  additionalDriver: 8,
+  childSeat: 7,
+  gps: 6,
+}
 
 /** The airport promotion (pages/airport-promotion.json: "up to 15 %"): its search writes ?promo=airport. */
 const PROMOTIONS = [{ code: 'airport', percent: 15, airportsOnly: true }]

@@ -25,7 +25,10 @@ function filteredOffers(url: URL) {
   const country = plusCountry(url)
   const offers = plusOffersOf(country)
   const { filters, rejected } = parseFilters(url.searchParams, { branchIds: subscriptionBranchesOf(country).map((branch) => branch.id) })
-  if (rejected.length > 0) throw new BadRequest(`Query parameter "${FILTER_PARAMS[rejected[0] as FilterName]}" has a value that is not offered: "${String(url.searchParams.get(FILTER_PARAMS[rejected[0]])).slice(0, 40)}".`)
+  if (rejected.length > 0)
+    throw new BadRequest(
+      `Query parameter "${FILTER_PARAMS[rejected[0] as FilterName]}" has a value that is not offered: "${String(url.searchParams.get(FILTER_PARAMS[rejected[0]])).slice(0, 40)}".`,
+    )
   return offers.filter((offer) => matchesFilters(offer, filters))
 }
 
@@ -37,10 +40,22 @@ const registrations = new Map<string, string>()
  * options (v1.1), campaigns and registering for one, and reviews. Every call needs ?country= of a plus country.
  */
 export const subscriptionHandlers = [
-  http.get('*/v2/apps/subscriptionbranches', answer(({ request }) => HttpResponse.json(subscriptionBranchesOf(plusCountry(new URL(request.url)))))),
-  http.get('*/v1/rentaloffers/subscriptionoffers', answer(({ request }) => HttpResponse.json(filteredOffers(new URL(request.url))))),
-  http.get('*/v1/subscription/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(countryOffersOf(plusCountry(new URL(request.url)))))),
-  http.get('*/v1/subscription/v1.1/subscriptions/offers/country', answer(({ request }) => HttpResponse.json(tenuresOf(plusCountry(new URL(request.url)))))),
+  http.get(
+    '*/v2/apps/subscriptionbranches',
+    answer(({ request }) => HttpResponse.json(subscriptionBranchesOf(plusCountry(new URL(request.url))))),
+  ),
+  http.get(
+    '*/v1/rentaloffers/subscriptionoffers',
+    answer(({ request }) => HttpResponse.json(filteredOffers(new URL(request.url)))),
+  ),
+  http.get(
+    '*/v1/subscription/subscriptions/offers/country',
+    answer(({ request }) => HttpResponse.json(countryOffersOf(plusCountry(new URL(request.url))))),
+  ),
+  http.get(
+    '*/v1/subscription/v1.1/subscriptions/offers/country',
+    answer(({ request }) => HttpResponse.json(tenuresOf(plusCountry(new URL(request.url))))),
+  ),
   http.get(
     '*/v1/subscription/subscriptioncampaigns',
     answer(({ request }) => {
@@ -57,11 +72,16 @@ export const subscriptionHandlers = [
       const url = new URL(request.url)
       url.searchParams.set('country', typeof body.country === 'string' ? body.country : '')
       plusCountry(url)
-      if (campaignId !== PLUS_CAMPAIGN.id) return HttpResponse.json({ message: `There is no running campaign "${campaignId.slice(0, 40)}".` }, { status: 404 })
+      if (campaignId !== PLUS_CAMPAIGN.id)
+        return HttpResponse.json({ message: `There is no running campaign "${campaignId.slice(0, 40)}".` }, { status: 404 })
       const problem = campaignEmailProblem(email)
       if (problem) throw new BadRequest(problem === 'required' ? '"email" is required.' : '"email" is not a valid email address.')
       const key = email.trim().toLowerCase()
-      if (registrations.has(key)) return HttpResponse.json({ message: 'This email already has a valid subscription or an open registration request.' }, { status: 409 })
+      if (registrations.has(key))
+        return HttpResponse.json(
+          { message: 'This email already has a valid subscription or an open registration request.' },
+          { status: 409 },
+        )
       const registrationId = `PR-${String(registrations.size + 1).padStart(6, '0')}`
       registrations.set(key, registrationId)
       return HttpResponse.json({ registrationId, campaignId, expiresOn: inDays(PLUS_CAMPAIGN.gracePeriodDays) }, { status: 201 })

@@ -32,7 +32,12 @@ export const signUpHandler = http.post(
   answer(async ({ request }) => {
     checkSameOrigin(request)
     const body = await jsonBody(request)
-    const values = { firstName: textField(body, 'firstName'), lastName: textField(body, 'lastName'), email: textField(body, 'email'), password: textField(body, 'password') }
+    const values = {
+      firstName: textField(body, 'firstName'),
+      lastName: textField(body, 'lastName'),
+      email: textField(body, 'email'),
+      password: textField(body, 'password'),
+    }
     const problems = checkSignUp(values)
     const named = Object.keys(problems) as SignUpField[]
     if (named.length > 0) return HttpResponse.json({ message: `Check ${named.join(', ')}.`, fields: problems }, { status: 400 })

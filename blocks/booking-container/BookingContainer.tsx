@@ -1,7 +1,18 @@
 import { css } from '@linaria/core'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
-import { color, mediaUp, primaryActionStyles, radius, space, useHref, usePageEnv, useTranslation, clockOf, todayIso } from '../../engine/sdk.ts'
+import {
+  color,
+  mediaUp,
+  primaryActionStyles,
+  radius,
+  space,
+  useHref,
+  usePageEnv,
+  useTranslation,
+  clockOf,
+  todayIso,
+} from '../../engine/sdk.ts'
 import { rememberLastVisitedPath } from '../../features/booking-search/lastVisitedPath.ts'
 import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
 import { usePageBranch } from '../../features/booking-search/location/usePageBranch.ts'
@@ -104,7 +115,14 @@ const RETURN_PROBLEM_KEYS: Record<NonNullable<SearchProblems['return']>['problem
  * The booking search: pickup location, pickup and return date and time. The location chooser and
  * the date picker share the search through jotai atoms; a complete search opens the booking page.
  */
-export function BookingContainer({ heading, action, pickup_location, anchor, promo, data }: BookingContainerProps & { data?: BookingContainerData }) {
+export function BookingContainer({
+  heading,
+  action,
+  pickup_location,
+  anchor,
+  promo,
+  data,
+}: BookingContainerProps & { data?: BookingContainerData }) {
   usePageBranch(data?.branch)
   const { t } = useTranslation()
   const env = usePageEnv()
@@ -129,15 +147,24 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
     if (!dates) return
     const now = new Date()
     const search = { query, branch, dates, ...(oneWay ? { return: { query: returnQuery, branch: returnBranch } } : {}), driverAge, promo }
-    const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) => openingHoursText(hours, env.formats, t))
+    const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) =>
+      openingHoursText(hours, env.formats, t),
+    )
     setPickupProblem(problems.pickup)
     setReturnProblem(problems.return)
     setDateProblems((current) => {
       // A problem the field found itself (a typed date in the wrong format, a closed day) stays when the date is empty.
-      const kept = Object.fromEntries(Object.entries(current).filter(([key, problem]) => problem && ['format', 'beforeMin', 'closed'].includes(problem.reason) && dates[key as keyof typeof dates] === ''))
+      const kept = Object.fromEntries(
+        Object.entries(current).filter(
+          ([key, problem]) =>
+            problem && ['format', 'beforeMin', 'closed'].includes(problem.reason) && dates[key as keyof typeof dates] === '',
+        ),
+      )
       return { ...problems.dates, ...kept }
     })
-    const first = FIELD_ORDER.find((field) => (field === 'pickup' ? problems.pickup : field === 'return' ? problems.return : problems.dates[field]))
+    const first = FIELD_ORDER.find((field) =>
+      field === 'pickup' ? problems.pickup : field === 'return' ? problems.return : problems.dates[field],
+    )
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus()
       return
@@ -158,7 +185,10 @@ export function BookingContainer({ heading, action, pickup_location, anchor, pro
               error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
               prefill={pickup_location && t(pickup_location)}
             />
-            <TripOptions idPrefix={id} returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })} />
+            <TripOptions
+              idPrefix={id}
+              returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })}
+            />
             <PickupDatePicker idPrefix={id} />
             <button type="submit" className={submitButton}>
               {t('bookingContainer.submit')}

@@ -13,7 +13,11 @@ const branch: Branch = {
   openingHours: { weekdays: [weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '13:00' }], []], closedDates: [] },
 }
 // 2026-12-01 is a Tuesday, 2026-12-05 a Saturday.
-const valid: BookingSearch = { query: 'München Innenstadt', branch, dates: { pickupDate: '2026-12-01', pickupTime: '12:30', returnDate: '2026-12-04', returnTime: '08:30' } }
+const valid: BookingSearch = {
+  query: 'München Innenstadt',
+  branch,
+  dates: { pickupDate: '2026-12-01', pickupTime: '12:30', returnDate: '2026-12-04', returnTime: '08:30' },
+}
 const now = { today: '2026-11-22', clock: '10:00' }
 const hours = (intervals: { open: string; close: string }[]) => intervals.map((interval) => `${interval.open}–${interval.close}`).join(', ')
 
@@ -26,20 +30,34 @@ describe('findSearchProblems', () => {
     ['a pickup before today', {}, { pickupDate: '2026-11-01' }, { dates: { pickupDate: { reason: 'pickupInPast' } } }],
     ['a pickup earlier today', {}, { pickupDate: '2026-11-23', pickupTime: '09:30' }, { dates: {} }],
     ['a return before pickup', {}, { returnDate: '2026-11-30' }, { dates: { returnDate: { reason: 'returnBeforePickup' } } }],
-    ['a return at the pickup minute', {}, { returnDate: '2026-12-01', returnTime: '12:30' }, { dates: { returnDate: { reason: 'returnBeforePickup' } } }],
-    ['a Saturday return after closing', {}, { returnDate: '2026-12-05', returnTime: '15:00' }, { dates: { returnTime: { reason: 'outsideHours', values: { hours: '08:00–13:00' } } } }],
+    [
+      'a return at the pickup minute',
+      {},
+      { returnDate: '2026-12-01', returnTime: '12:30' },
+      { dates: { returnDate: { reason: 'returnBeforePickup' } } },
+    ],
+    [
+      'a Saturday return after closing',
+      {},
+      { returnDate: '2026-12-05', returnTime: '15:00' },
+      { dates: { returnTime: { reason: 'outsideHours', values: { hours: '08:00–13:00' } } } },
+    ],
   ])('%s', (_, change, dates, expected) => {
     expect(findSearchProblems({ ...valid, ...change, dates: { ...valid.dates, ...dates } }, now, hours)).toEqual(expected)
   })
 
   it('finds a pickup time that has passed today', () => {
-    expect(findSearchProblems({ ...valid, dates: { ...valid.dates, pickupDate: '2026-11-22', pickupTime: '09:30' } }, now, hours).dates).toEqual({ pickupTime: { reason: 'pickupInPast' } })
+    expect(
+      findSearchProblems({ ...valid, dates: { ...valid.dates, pickupDate: '2026-11-22', pickupTime: '09:30' } }, now, hours).dates,
+    ).toEqual({ pickupTime: { reason: 'pickupInPast' } })
   })
 })
 
 describe('searchHref', () => {
   it('sends the branch id and both local date-times', () => {
-    expect(searchHref('/de-de/booking/', valid)).toBe('/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30')
+    expect(searchHref('/de-de/booking/', valid)).toBe(
+      '/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30',
+    )
   })
 })
 
@@ -52,14 +70,20 @@ describe('one-way return and driver age', () => {
     ['another branch that takes one-way rentals', { query: 'Berlin Mitte', branch: berlin }, undefined],
     ['no return branch', { query: '', branch: null }, { problem: 'required' }],
     ['typed text only', { query: 'Ber', branch: null }, { problem: 'chooseBranch' }],
-    ['a branch that refuses one-way rentals, named', { query: 'Köln', branch: koeln }, { problem: 'oneWayRefused', branch: 'Köln Hauptbahnhof' }],
+    [
+      'a branch that refuses one-way rentals, named',
+      { query: 'Köln', branch: koeln },
+      { problem: 'oneWayRefused', branch: 'Köln Hauptbahnhof' },
+    ],
     ['a branch in another country', { query: 'Paris', branch: paris }, { problem: 'oneWayCountry' }],
   ])('%s', (_, returning, expected) => {
     expect(findSearchProblems({ ...valid, return: returning }, now, hours).return).toEqual(expected)
   })
 
   it('writes the return branch, the driver age and the promotion into the booking address', () => {
-    expect(searchHref('/de-de/booking/', { ...valid, return: { query: 'Berlin Mitte', branch: berlin }, driverAge: 21, promo: 'airport' })).toBe(
+    expect(
+      searchHref('/de-de/booking/', { ...valid, return: { query: 'Berlin Mitte', branch: berlin }, driverAge: 21, promo: 'airport' }),
+    ).toBe(
       '/de-de/booking/?branch=de-muenchen-city&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&returnBranch=de-berlin-mitte&driverAge=21&promo=airport',
     )
   })

@@ -41,7 +41,11 @@ export function findReturnProblem(pickup: Branch | null, returning: NonNullable<
  * Checks a search before it is sent. `now` is the visitor's date and time; `describeHours` writes a
  * day's opening hours for the "outside opening hours" message in the market's clock.
  */
-export function findSearchProblems(search: BookingSearch, now: { today: string; clock: string }, describeHours: (hours: OpeningInterval[]) => string): SearchProblems {
+export function findSearchProblems(
+  search: BookingSearch,
+  now: { today: string; clock: string },
+  describeHours: (hours: OpeningInterval[]) => string,
+): SearchProblems {
   const { branch, dates } = search
   const problems: SearchProblems = { dates: {} }
   if (!branch) problems.pickup = search.query.trim() === '' ? 'required' : 'chooseBranch'
@@ -53,9 +57,13 @@ export function findSearchProblems(search: BookingSearch, now: { today: string; 
   else if (dates.pickupDate < now.today) problems.dates.pickupDate = { reason: 'pickupInPast' }
   else if (dates.pickupDate === now.today && dates.pickupTime < now.clock) problems.dates.pickupTime = { reason: 'pickupInPast' }
   if (dates.returnDate === '') problems.dates.returnDate = { reason: 'required' }
-  else if (dates.pickupDate !== '' && `${dates.returnDate}T${dates.returnTime}` <= `${dates.pickupDate}T${dates.pickupTime}`) problems.dates.returnDate = { reason: 'returnBeforePickup' }
+  else if (dates.pickupDate !== '' && `${dates.returnDate}T${dates.returnTime}` <= `${dates.pickupDate}T${dates.pickupTime}`)
+    problems.dates.returnDate = { reason: 'returnBeforePickup' }
   if (branch) {
-    for (const [date, time] of [['pickupDate', 'pickupTime'], ['returnDate', 'returnTime']] as const) {
+    for (const [date, time] of [
+      ['pickupDate', 'pickupTime'],
+      ['returnDate', 'returnTime'],
+    ] as const) {
       if (dates[date] === '' || problems.dates[time] || isOpenAt(branch.openingHours, dates[date], dates[time])) continue
       const hours = openingIntervalsOn(branch.openingHours, dates[date])
       if (hours.length > 0) problems.dates[time] = { reason: 'outsideHours', values: { hours: describeHours(hours) } }

@@ -16,7 +16,16 @@ describe('the booking search on a branch page', () => {
     const search = { heading: 'branchPage.searchHeading', action: 'page:online-booking' }
     expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, item)).branch?.id).toBe('de-muc-airport')
     expect((await loadBlockData(searchLoader, search, testEnv, item)).branch).toBeNull()
-    expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, { key: 'x', slug: 'x', title: 'x', data: { category: 'suv' } })).branch).toBeNull()
+    expect(
+      (
+        await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, {
+          key: 'x',
+          slug: 'x',
+          title: 'x',
+          data: { category: 'suv' },
+        })
+      ).branch,
+    ).toBeNull()
     expect((await loadBlockData(searchLoader, { ...search, pickupFromPage: true })).branch).toBeNull()
     const branch: Branch | null = (await loadBlockData(searchLoader, { ...search, pickupFromPage: true }, testEnv, item)).branch
     expect(branch?.name).toBe('München Flughafen')

@@ -1,6 +1,18 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { ButtonLink, color, Container, formatLocalDateTime, radius, readBookingQuery, space, useApiClient, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import {
+  ButtonLink,
+  color,
+  Container,
+  formatLocalDateTime,
+  radius,
+  readBookingQuery,
+  space,
+  useApiClient,
+  useHref,
+  usePageEnv,
+  useTranslation,
+} from '../../engine/sdk.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -39,13 +51,19 @@ export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
   const env = usePageEnv()
   const api = useApiClient()
   const changeHref = useHref(change_url)
-  const query = useSyncExternalStore(noSubscription, () => window.location.search, () => null)
+  const query = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  )
   const search = query === null ? undefined : readBookingQuery(query).search
   const [branch, setBranch] = useState<PickupBranch>({ kind: 'loading' })
   useEffect(() => {
     if (!search) return
     let current = true
-    void api.station({ id: search.branchId }).then((found) => current && setBranch(found.ok ? { kind: 'found', name: found.value.name } : { kind: 'unknown' }))
+    void api
+      .station({ id: search.branchId })
+      .then((found) => current && setBranch(found.ok ? { kind: 'found', name: found.value.name } : { kind: 'unknown' }))
     return () => {
       current = false
     }

@@ -5,7 +5,12 @@ import { BranchDetails } from './BranchDetails.tsx'
 import { comingClosedDays } from './branchDetailsData.ts'
 import loader from './data.ts'
 
-const props = { bookLabel: 'branchPage.book', bookUrl: '#branch-search', allBranchesLabel: 'branchPage.allBranches', allBranchesUrl: '/de-de/mietwagen/' }
+const props = {
+  bookLabel: 'branchPage.book',
+  bookUrl: '#branch-search',
+  allBranchesLabel: 'branchPage.allBranches',
+  allBranchesUrl: '/de-de/mietwagen/',
+}
 
 async function branchItem(id: string) {
   const all = await loadBlockData({ load: async (_props: object, { api }) => api.stations({ country: 'DE' }) }, {})
@@ -41,6 +46,8 @@ describe('BranchDetails', () => {
   })
 
   it('lists closed days from a day on, at most five', () => {
-    expect(comingClosedDays(['2026-12-26', '2026-01-01', '2026-12-25', '2027-01-01', '2027-04-02', '2027-04-05', '2027-05-01'], '2026-06-01')).toEqual(['2026-12-25', '2026-12-26', '2027-01-01', '2027-04-02', '2027-04-05'])
+    expect(
+      comingClosedDays(['2026-12-26', '2026-01-01', '2026-12-25', '2027-01-01', '2027-04-02', '2027-04-05', '2027-05-01'], '2026-06-01'),
+    ).toEqual(['2026-12-25', '2026-12-26', '2027-01-01', '2027-04-02', '2027-04-05'])
   })
 })

@@ -1,6 +1,19 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
-import { ButtonLink, color, Container, font, intlLocaleOf, mediaUp, space, todayIso, useHref, usePageEnv, useTranslation, weekdayIndex } from '../../engine/sdk.ts'
+import {
+  ButtonLink,
+  color,
+  Container,
+  font,
+  intlLocaleOf,
+  mediaUp,
+  space,
+  todayIso,
+  useHref,
+  usePageEnv,
+  useTranslation,
+  weekdayIndex,
+} from '../../engine/sdk.ts'
 import { BranchAddress } from '../../features/branches/BranchAddress.tsx'
 import { BranchMap } from '../../features/branches/BranchMap.tsx'
 import { OpeningHoursList } from '../../features/branches/OpeningHoursList.tsx'
@@ -89,7 +102,13 @@ function useToday(): string | undefined {
  * A branch page (generated per branch): what a renter needs before driving there. Today's opening hours and
  * the coming closed days depend on the visitor's clock, so they are marked once the page runs (an island).
  */
-export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranchesUrl, data }: BranchDetailsProps & { data: BranchDetailsData }) {
+export function BranchDetails({
+  bookLabel,
+  bookUrl,
+  allBranchesLabel,
+  allBranchesUrl,
+  data,
+}: BranchDetailsProps & { data: BranchDetailsData }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const today = useToday()
@@ -146,7 +165,11 @@ export function BranchDetails({ bookLabel, bookUrl, allBranchesLabel, allBranche
             <ul className="categories" data-branch-categories>
               {branch.categories.map((category) => {
                 const href = env.links[`page:fleet-category/${category}`]
-                return <li key={category}>{href ? <a href={href}>{t(`vehicleCategories.${category}`)}</a> : t(`vehicleCategories.${category}`)}</li>
+                return (
+                  <li key={category}>
+                    {href ? <a href={href}>{t(`vehicleCategories.${category}`)}</a> : t(`vehicleCategories.${category}`)}
+                  </li>
+                )
               })}
             </ul>
           </>

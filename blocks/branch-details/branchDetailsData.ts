@@ -13,5 +13,8 @@ export const CLOSED_DAYS_SHOWN = 5
 
 /** The branch's closed days from a calendar day on, at most CLOSED_DAYS_SHOWN. */
 export function comingClosedDays(closedDates: string[], from: string): string[] {
-  return closedDates.filter((date) => date >= from).sort().slice(0, CLOSED_DAYS_SHOWN)
+  return closedDates
+    .filter((date) => date >= from)
+    .sort()
+    .slice(0, CLOSED_DAYS_SHOWN)
 }

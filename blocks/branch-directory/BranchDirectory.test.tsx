@@ -21,7 +21,11 @@ describe('branch directory loader', () => {
   it('groups the airports by their names first, then the other branches by city, in alphabetical order', async () => {
     const cities = await loadBlockData(loader, props)
     expect(cities[0].airports).toBe(true)
-    expect(cities[0].branches.map((entry) => entry.branch.name)).toEqual(['Berlin Brandenburg Flughafen', 'Frankfurt Flughafen', 'München Flughafen'])
+    expect(cities[0].branches.map((entry) => entry.branch.name)).toEqual([
+      'Berlin Brandenburg Flughafen',
+      'Frankfurt Flughafen',
+      'München Flughafen',
+    ])
     expect(cities.slice(1).map((group) => group.city)).toEqual(['Berlin', 'Hamburg', 'Köln', 'München'])
     expect(cities.find((group) => group.city === 'München')!.branches.map((entry) => entry.branch.name)).toEqual(['München Innenstadt'])
   })
@@ -62,7 +66,12 @@ describe('BranchDirectory', () => {
   })
 
   it('renders /en-us/ branches in English with a 12-hour clock', async () => {
-    const html = renderBlockToString(BranchDirectory, { heading: 'branches.heading', headingLevel: 1, data: await loadBlockData(loader, props, usEnv) }, usEnv, 'en-US')
+    const html = renderBlockToString(
+      BranchDirectory,
+      { heading: 'branches.heading', headingLevel: 1, data: await loadBlockData(loader, props, usEnv) },
+      usEnv,
+      'en-US',
+    )
     expect(html).toContain('Our branches')
     expect(html).toMatch(/<h2[^>]*>New York<\/h2>/)
     expect(html).toContain('Manhattan Midtown')

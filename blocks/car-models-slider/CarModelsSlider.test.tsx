@@ -15,7 +15,9 @@ describe('CarModelsSlider', () => {
 
   it('gives every image its size and a text, and the scrolling row a name and keyboard focus', () => {
     const html = renderBlockToString(CarModelsSlider, props)
-    expect(html).toMatch(/<img src="\/images\/fleet-economy.webp" width="480" height="300" alt="Ein kleiner weißer Stadtwagen" loading="lazy"/)
+    expect(html).toMatch(
+      /<img src="\/images\/fleet-economy.webp" width="480" height="300" alt="Ein kleiner weißer Stadtwagen" loading="lazy"/,
+    )
     expect(html).toMatch(/<ul[^>]*tabindex="0"[^>]*aria-labelledby="[^"]+"[^>]*role="list"/)
     // The static HTML knows the row starts at its beginning: "back" is off until there is somewhere to go.
     expect(html).toMatch(/<button type="button" disabled="" aria-label="Vorherige Fahrzeuge">/)

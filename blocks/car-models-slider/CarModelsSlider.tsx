@@ -164,7 +164,14 @@ export function CarModelsSlider({ heading, see_all_label, url, models }: CarMode
         <Track tabIndex={0} aria-labelledby={headingId} role="list">
           {models.map((model) => (
             <Slide key={model.name}>
-              <img src={imageUrl(model.image.filename_disk)} width={model.image.width} height={model.image.height} alt={t(model.image.alt)} loading="lazy" decoding="async" />
+              <img
+                src={imageUrl(model.image.filename_disk)}
+                width={model.image.width}
+                height={model.image.height}
+                alt={t(model.image.alt)}
+                loading="lazy"
+                decoding="async"
+              />
               <p className="category">{t(`vehicleCategories.${model.category}`)}</p>
               <h3>
                 <a href={categoryHref(href, model.category)}>{t(model.name)}</a>

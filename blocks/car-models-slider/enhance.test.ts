@@ -9,7 +9,13 @@ import { sliderTestProps } from './testProps.ts'
 const props = sliderTestProps
 
 function mount(dir: 'ltr' | 'rtl') {
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} })
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
   const element = document.createElement('div')
   element.innerHTML = renderBlockToString(CarModelsSlider, props)
   const track = element.querySelector('ul')!

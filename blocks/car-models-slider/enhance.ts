@@ -15,7 +15,8 @@ const enhance: IslandEnhancer<CarModelsSliderProps> = (element, _props, page) =>
     previous.disabled = edges.atStart
     next.disabled = edges.atEnd
   }
-  const move = (direction: 1 | -1) => track.scrollBy({ left: direction * track.clientWidth * (page.env.dir === 'rtl' ? -1 : 1), behavior: 'smooth' })
+  const move = (direction: 1 | -1) =>
+    track.scrollBy({ left: direction * track.clientWidth * (page.env.dir === 'rtl' ? -1 : 1), behavior: 'smooth' })
   previous.addEventListener('click', () => move(-1))
   next.addEventListener('click', () => move(1))
   track.addEventListener('scroll', measure, { passive: true })

@@ -28,7 +28,9 @@ describe('CustomerSettings', () => {
         </BlockTestProviders>,
       ),
     )
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')?.textContent).toContain('Ihre Einstellungen können gerade nicht angezeigt werden.'))
+    await vi.waitFor(() =>
+      expect(element.querySelector('[role="alert"]')?.textContent).toContain('Ihre Einstellungen können gerade nicht angezeigt werden.'),
+    )
     expect(fetch).toHaveBeenCalledWith('/web-apps/customer-settings/bootstrapper.json', expect.anything())
     await act(async () => element.querySelector<HTMLButtonElement>('[role="alert"] button')!.click())
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))

@@ -16,7 +16,14 @@ export function CustomerSettings({ start_url }: CustomerSettingsProps) {
     <Section aria-label={t('customerSettings.heading')} data-customer-settings={state}>
       <Container>
         {state === 'loading' && <p role="status">{t('customerSettings.loading')}</p>}
-        {state === 'failed' && <MicroAppFailureNotice heading={t('customerSettings.loadError')} text={t('rideApp.load.text')} retryLabel={t('rideApp.retry')} onRetry={retry} />}
+        {state === 'failed' && (
+          <MicroAppFailureNotice
+            heading={t('customerSettings.loadError')}
+            text={t('rideApp.load.text')}
+            retryLabel={t('rideApp.retry')}
+            onRetry={retry}
+          />
+        )}
         <div ref={element} data-micro-app="customer-settings" hidden={state !== 'mounted'} />
       </Container>
     </Section>

@@ -12,7 +12,9 @@ describe('DealButtons', () => {
       ],
     })
     expect(html).toContain('<h2>Angebote</h2>')
-    expect(html).toMatch(/<a href="\/de-de\/booking\/\?category=electric"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span><strong>Elektrisch fahren<\/strong><small>Leise, sauber und voll geladen<\/small><\/span><\/a>/)
+    expect(html).toMatch(
+      /<a href="\/de-de\/booking\/\?category=electric"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span><strong>Elektrisch fahren<\/strong><small>Leise, sauber und voll geladen<\/small><\/span><\/a>/,
+    )
     expect(html).toContain('<a href="/de-de/flughafen/">')
   })
 })

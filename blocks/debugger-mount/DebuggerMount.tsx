@@ -15,7 +15,14 @@ export function DebuggerMount({ start_url }: DebuggerMountProps) {
   const { element, state, retry } = useMicroApp('debugger', useHref(start_url), { enabled: debug })
   return (
     <div data-debugger={debug ? state : 'off'}>
-      {debug && state === 'failed' && <MicroAppFailureNotice heading={t('debuggerApp.loadError')} text={t('debuggerApp.loadErrorText')} retryLabel={t('debuggerApp.retry')} onRetry={retry} />}
+      {debug && state === 'failed' && (
+        <MicroAppFailureNotice
+          heading={t('debuggerApp.loadError')}
+          text={t('debuggerApp.loadErrorText')}
+          retryLabel={t('debuggerApp.retry')}
+          onRetry={retry}
+        />
+      )}
       <div ref={element} data-micro-app="debugger" hidden={!debug || state !== 'mounted'} />
     </div>
   )

@@ -15,7 +15,11 @@ export function Faq({ titleHeading, text }: FaqProps) {
           value={{
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
-            mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+            mainEntity: entries.map((entry) => ({
+              '@type': 'Question',
+              name: entry.question,
+              acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+            })),
           }}
         />
       )}

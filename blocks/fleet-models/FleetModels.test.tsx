@@ -11,7 +11,7 @@ const env = { ...testEnv, links: { ...testEnv.links, 'page:online-booking': '/de
 const vans = { key: 'van', slug: 'transporter', title: 'Transporter', data: { category: 'van' } }
 
 describe('fleet-models', () => {
-  it('loads the models of the page\'s category in the market\'s currency', async () => {
+  it("loads the models of the page's category in the market's currency", async () => {
     const data = await loadBlockData(loader, props, env, vans)
     expect(data.models.map((model) => model.id)).toEqual(['mova-kombi', 'carga-van'])
     expect(data.models.every((model) => model.fromPricePerDay.currency === 'EUR')).toBe(true)
@@ -27,12 +27,19 @@ describe('fleet-models', () => {
   })
 
   it('lists the models of a make on a brand page', async () => {
-    const data = await loadBlockData(loader, props, env, { key: 'brand-ridgeon', slug: 'ridgeon', title: 'Ridgeon', data: { brand: 'Ridgeon' } })
+    const data = await loadBlockData(loader, props, env, {
+      key: 'brand-ridgeon',
+      slug: 'ridgeon',
+      title: 'Ridgeon',
+      data: { brand: 'Ridgeon' },
+    })
     expect(data.models.map((model) => model.id)).toEqual(['ridgeon-compact', 'ridgeon-7'])
     expect(renderBlockToString(FleetModels, { ...props, data }, env)).toContain('href="/de-de/booking/"')
   })
 
   it('names the fix when the page is not generated from fleet-categories or fleet-brands', async () => {
-    await expect(loadBlockData(loader, props, env)).rejects.toThrow('place it on a page generated from "fleet-categories" or "fleet-brands"')
+    await expect(loadBlockData(loader, props, env)).rejects.toThrow(
+      'place it on a page generated from "fleet-categories" or "fleet-brands"',
+    )
   })
 })

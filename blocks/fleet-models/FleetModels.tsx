@@ -1,5 +1,18 @@
 import { styled } from '@linaria/react'
-import { ButtonLink, CardGrid, color, Container, font, formatPrice, radius, space, useHref, usePageEnv, useTranslation, type FleetModel } from '../../engine/sdk.ts'
+import {
+  ButtonLink,
+  CardGrid,
+  color,
+  Container,
+  font,
+  formatPrice,
+  radius,
+  space,
+  useHref,
+  usePageEnv,
+  useTranslation,
+  type FleetModel,
+} from '../../engine/sdk.ts'
 import type { FleetModelsData } from './data.ts'
 import type { FleetModelsProps } from './props.gen.ts'
 

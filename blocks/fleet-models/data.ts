@@ -21,7 +21,10 @@ function selectionOf(data: unknown): FleetSelection | undefined {
 export default defineBlockData<FleetModelsProps, FleetModelsData>({
   async load(_props, { api, country, currency, item }) {
     const selection = selectionOf(item?.data)
-    assertUsage(selection, 'The fleet-models block shows the category or make of its page: place it on a page generated from "fleet-categories" or "fleet-brands" ("generate": { "from": "fleet-categories" }).')
+    assertUsage(
+      selection,
+      'The fleet-models block shows the category or make of its page: place it on a page generated from "fleet-categories" or "fleet-brands" ("generate": { "from": "fleet-categories" }).',
+    )
     const query = { country: country.toUpperCase(), currency, ...('category' in selection ? { category: selection.category } : {}) }
     const models = (await api.fleet(query)).filter((model) => !('brand' in selection) || model.brand === selection.brand)
     return { selection, title: item!.title, models }

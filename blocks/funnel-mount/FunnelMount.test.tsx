@@ -41,7 +41,10 @@ describe('FunnelMount', () => {
 
   it('mounts the app with the page texts and the start link resolved on the server', async () => {
     const create = vi.fn((_element: HTMLElement, _context: MicroAppContext) => undefined)
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ main: './main.js' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ main: './main.js' })),
+    )
     const element = serverRendered()
     const { startMicroApp } = await import('../../features/micro-apps/startMicroApp.ts')
     const loadMicroApp = await import('../../features/micro-apps/loadMicroApp.ts')

@@ -22,12 +22,21 @@ export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: F
   const termsHref = useHref(terms_url ?? '')
   const manageBookingHref = useHref(manage_booking_url ?? '')
   return (
-    <Section data-start-href={startHref} data-terms-href={terms_url ? termsHref : undefined} data-manage-booking-href={manage_booking_url ? manageBookingHref : undefined}>
+    <Section
+      data-start-href={startHref}
+      data-terms-href={terms_url ? termsHref : undefined}
+      data-manage-booking-href={manage_booking_url ? manageBookingHref : undefined}
+    >
       <Container>
         <p role="status" data-micro-app-status>
           {t(`${texts}.loading`)}
         </p>
-        <MicroAppFailureNotice heading={t(`${texts}.errorHeading`)} text={t(`${texts}.errorText`)} retryLabel={t(`${texts}.retry`)} hidden />
+        <MicroAppFailureNotice
+          heading={t(`${texts}.errorHeading`)}
+          text={t(`${texts}.errorText`)}
+          retryLabel={t(`${texts}.retry`)}
+          hidden
+        />
         <div data-micro-app={app} />
       </Container>
     </Section>

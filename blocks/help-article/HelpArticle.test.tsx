@@ -17,7 +17,16 @@ const linksFor = (ids: string[], category = 'payment', section = 'deposit') => (
 })
 
 async function articlePage(locale: string, id: string) {
-  const items = await helpArticles.load({ market: 'de', country: 'de', language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)), currency: 'EUR', slugs: {}, text: (key) => key })
+  const items = await helpArticles.load({
+    market: 'de',
+    country: 'de',
+    language: locale.slice(0, 2),
+    locale,
+    api: dataApiOf(fakeApiClient(locale)),
+    currency: 'EUR',
+    slugs: {},
+    text: (key) => key,
+  })
   return items.find((item) => item.key === id)!
 }
 
@@ -36,7 +45,12 @@ describe('help-article', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Hilfe-Center', item: 'https://www.example.com/de-de/help-center/' },
-        { '@type': 'ListItem', position: 2, name: 'Zahlung und Kaution', item: 'https://www.example.com/de-de/help-center/categories/payment/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Zahlung und Kaution',
+          item: 'https://www.example.com/de-de/help-center/categories/payment/',
+        },
         { '@type': 'ListItem', position: 3, name: 'Kaution', item: 'https://www.example.com/de-de/help-center/sections/deposit/' },
         { '@type': 'ListItem', position: 4, name: 'Wie hoch ist die Kaution?' },
       ],
@@ -50,14 +64,22 @@ describe('help-article', () => {
   it('marks an article that fell back to another language with that language', async () => {
     const item = await articlePage('sv-SE', 'fuel-policy')
     const data = await loadBlockData(loader, {}, testEnv, item)
-    const html = renderBlockToString(HelpArticle, { data }, { ...testEnv, language: 'sv', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') })
+    const html = renderBlockToString(
+      HelpArticle,
+      { data },
+      { ...testEnv, language: 'sv', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') },
+    )
     expect(html).toContain('<article lang="en-US">')
   })
 
   it('keeps a title with "</script>" inside the JSON-LD script', async () => {
     const item = await articlePage('de-DE', 'deposit-amount')
     const data = await loadBlockData(loader, {}, testEnv, item)
-    const html = renderBlockToString(HelpArticle, { data: { ...data, article: { ...data.article, title: '</script><b>x' } } }, { ...testEnv, links: linksFor(['deposit-release', 'deposit-cash']) })
+    const html = renderBlockToString(
+      HelpArticle,
+      { data: { ...data, article: { ...data.article, title: '</script><b>x' } } },
+      { ...testEnv, links: linksFor(['deposit-release', 'deposit-cash']) },
+    )
     expect(html).not.toContain('</script><b>')
     expect(html).toContain('\\u003c/script>\\u003cb>x')
   })

@@ -14,7 +14,12 @@ export function HelpCategory({ data }: HelpCategoryProps & { data: HelpCategoryP
   return (
     <section className={helpPage} data-help-category={category.id}>
       <Container>
-        <HelpBreadcrumbs crumbs={[{ label: t(`helpCentre.centreTitle.${centre}`), href: resolveHref(helpLink(centre, 'home'), env) }, { label: category.title }]} />
+        <HelpBreadcrumbs
+          crumbs={[
+            { label: t(`helpCentre.centreTitle.${centre}`), href: resolveHref(helpLink(centre, 'home'), env) },
+            { label: category.title },
+          ]}
+        />
         <h1>{category.title}</h1>
         <p className="lead">{category.description}</p>
         {sections.map((section) => (

@@ -1,7 +1,25 @@
 import { styled } from '@linaria/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { Container, field, fieldError, primaryActionStyles, resolveHref, space, useApiClient, useFormFields, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { checkContactForm, CONTACT_LIMITS, CONTACT_TOPICS, type ContactField, type ContactFormValues, type ContactProblem } from '../../features/help-centre/checkContactForm.ts'
+import {
+  Container,
+  field,
+  fieldError,
+  primaryActionStyles,
+  resolveHref,
+  space,
+  useApiClient,
+  useFormFields,
+  usePageEnv,
+  useTranslation,
+} from '../../engine/sdk.ts'
+import {
+  checkContactForm,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  type ContactField,
+  type ContactFormValues,
+  type ContactProblem,
+} from '../../features/help-centre/checkContactForm.ts'
 import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
 import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
 import type { HelpContactProps } from './props.gen.ts'
@@ -53,7 +71,8 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
   const requestId = useRef(newRequestId())
   const inFlight = useRef(false)
 
-  const problemText = (problem: ContactProblem) => (problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`))
+  const problemText = (problem: ContactProblem) =>
+    problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`)
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
@@ -61,7 +80,12 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
     if (!accept(checkContactForm(values))) return
     inFlight.current = true
     setSending({ kind: 'sending' })
-    const sent = await api.helpContact({ ...values, topic: values.topic as (typeof CONTACT_TOPICS)[number], country: env.country.toUpperCase(), requestId: requestId.current })
+    const sent = await api.helpContact({
+      ...values,
+      topic: values.topic as (typeof CONTACT_TOPICS)[number],
+      country: env.country.toUpperCase(),
+      requestId: requestId.current,
+    })
     inFlight.current = false
     setSending(sent.ok ? { kind: 'sent', referenceNumber: sent.value.referenceNumber } : { kind: 'error' })
   }
@@ -77,7 +101,12 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
   return (
     <section className={helpPage} data-help-contact={sending.kind}>
       <Container>
-        <HelpBreadcrumbs crumbs={[{ label: t('helpCentre.title'), href: resolveHref('page:help-center', env) }, { label: t('helpCentre.contact.heading') }]} />
+        <HelpBreadcrumbs
+          crumbs={[
+            { label: t('helpCentre.title'), href: resolveHref('page:help-center', env) },
+            { label: t('helpCentre.contact.heading') },
+          ]}
+        />
         <h1>{t('helpCentre.contact.heading')}</h1>
         {sending.kind === 'sent' ? (
           <div role="status">
@@ -133,7 +162,11 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
                 </p>
               ) : null}
               <button type="submit" disabled={sending.kind === 'sending'} aria-busy={sending.kind === 'sending'}>
-                {sending.kind === 'sending' ? t('helpCentre.contact.sending') : sending.kind === 'error' ? t('helpCentre.contact.retry') : t('helpCentre.contact.send')}
+                {sending.kind === 'sending'
+                  ? t('helpCentre.contact.sending')
+                  : sending.kind === 'error'
+                    ? t('helpCentre.contact.retry')
+                    : t('helpCentre.contact.send')}
               </button>
             </Form>
           </>

@@ -1,6 +1,17 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useState } from 'react'
-import { color, Container, field, HELP_COMMENT_MAX_LENGTH, primaryActionStyles, radius, space, useApiClient, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import {
+  color,
+  Container,
+  field,
+  HELP_COMMENT_MAX_LENGTH,
+  primaryActionStyles,
+  radius,
+  space,
+  useApiClient,
+  usePageEnv,
+  useTranslation,
+} from '../../engine/sdk.ts'
 import { readVote, storeVote, type Vote } from '../../features/help-centre/storedVote.ts'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
@@ -63,7 +74,12 @@ export function HelpFeedback({ data }: HelpFeedbackProps & { data: { articleId: 
   const send = async (vote: Vote) => {
     setStep({ kind: 'sending', vote })
     const text = comment.trim()
-    const sent = await api.helpFeedback({ articleId: data.articleId, helpful: vote === 'yes', country: env.country.toUpperCase(), ...(vote === 'no' && text ? { comment: text.slice(0, HELP_COMMENT_MAX_LENGTH) } : {}) })
+    const sent = await api.helpFeedback({
+      articleId: data.articleId,
+      helpful: vote === 'yes',
+      country: env.country.toUpperCase(),
+      ...(vote === 'no' && text ? { comment: text.slice(0, HELP_COMMENT_MAX_LENGTH) } : {}),
+    })
     if (!sent.ok) return setStep({ kind: 'error', vote })
     storeVote(data.articleId, vote)
     setStep({ kind: 'thanks' })
@@ -93,7 +109,13 @@ export function HelpFeedback({ data }: HelpFeedbackProps & { data: { articleId: 
               }}
             >
               <label htmlFor={`${id}-comment`}>{t('helpCentre.feedback.commentLabel')}</label>
-              <textarea id={`${id}-comment`} maxLength={HELP_COMMENT_MAX_LENGTH} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-count`} />
+              <textarea
+                id={`${id}-comment`}
+                maxLength={HELP_COMMENT_MAX_LENGTH}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                aria-describedby={`${id}-count`}
+              />
               <p id={`${id}-count`}>{t('helpCentre.feedback.remaining', { count: HELP_COMMENT_MAX_LENGTH - comment.length })}</p>
               <div className="actions">
                 <button type="submit" className="primary" disabled={step.kind === 'sending'}>

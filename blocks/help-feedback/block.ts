@@ -2,4 +2,10 @@ import { defineBlock } from '../../engine/sdk.ts'
 import { HelpFeedback } from './HelpFeedback.tsx'
 
 // An island: the vote is sent to the web API and remembered in the visitor's browser.
-export default defineBlock({ name: 'help-feedback', component: HelpFeedback, interactive: true, hydrate: 'visible', messages: ['helpCentre.feedback'] })
+export default defineBlock({
+  name: 'help-feedback',
+  component: HelpFeedback,
+  interactive: true,
+  hydrate: 'visible',
+  messages: ['helpCentre.feedback'],
+})

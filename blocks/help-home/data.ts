@@ -10,7 +10,10 @@ export interface HelpHomeData {
 export default defineBlockData<HelpHomeProps, HelpHomeData>({
   async load({ centre = 'rent' }, { api, country }) {
     const code = country.toUpperCase()
-    const [categories, featured] = await Promise.all([api.helpCategories({ centre, country: code }), api.helpFeaturedArticles({ centre, country: code })])
+    const [categories, featured] = await Promise.all([
+      api.helpCategories({ centre, country: code }),
+      api.helpFeaturedArticles({ centre, country: code }),
+    ])
     return { categories, featured: featured.map(({ id, title, excerpt }) => ({ id, title, excerpt })) }
   },
 })

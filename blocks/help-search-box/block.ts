@@ -2,4 +2,10 @@ import { defineBlock } from '../../engine/sdk.ts'
 import { HelpSearchBox } from './HelpSearchBox.tsx'
 
 // An island: suggestions come from the web API while the visitor types; the server's HTML is a working GET form.
-export default defineBlock({ name: 'help-search-box', component: HelpSearchBox, interactive: true, hydrate: 'load', messages: ['helpCentre'] })
+export default defineBlock({
+  name: 'help-search-box',
+  component: HelpSearchBox,
+  interactive: true,
+  hydrate: 'load',
+  messages: ['helpCentre'],
+})

@@ -25,11 +25,23 @@ describe('help-search', () => {
 
   it('leaves an empty noscript whose config tells the site server how to search and answer without JavaScript', async () => {
     const data = await loadBlockData(loader, {})
-    const links = Object.fromEntries(data.links.map((link) => [link, `/de-de/help-center/${link.replace('page:help-', '').replace('/', 's/')}/`]))
+    const links = Object.fromEntries(
+      data.links.map((link) => [link, `/de-de/help-center/${link.replace('page:help-', '').replace('/', 's/')}/`]),
+    )
     const html = renderBlockToString(HelpSearch, { data }, { ...testEnv, links: { ...testEnv.links, ...links } })
     const attribute = /<noscript data-help-search-nojs="([^"]+)"><\/noscript>/.exec(html)?.[1]
-    const config = JSON.parse(attribute!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'))
-    expect(config).toMatchObject({ centre: 'rent', country: 'DE', articleHref: '/de-de/help-center/articles/{id}/', contactHref: '/de-de/help-center/contacts/contact/' })
+    const config = JSON.parse(
+      attribute!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&'),
+    )
+    expect(config).toMatchObject({
+      centre: 'rent',
+      country: 'DE',
+      articleHref: '/de-de/help-center/articles/{id}/',
+      contactHref: '/de-de/help-center/contacts/contact/',
+    })
     expect(config.texts.resultsFor).toContain('{{query}}')
     expect(config.texts.noResults).toBe('Keine Artikel gefunden')
   })

@@ -45,7 +45,6 @@ type SearchState =
   | { kind: 'results'; query: string; total: number; results: HelpSearchResult[] }
   | { kind: 'error' }
 
-
 /**
  * The search results page. The page is static, so the query comes from the URL (?q=) once the island
  * runs, and the results from the web API; before that (and without JavaScript) it shows the GET form
@@ -69,9 +68,16 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
       const controller = new AbortController()
       running.current = controller
       setState({ kind: 'loading' })
-      const found = await api.helpSearch({ centre: 'rent', country: env.country.toUpperCase(), q: text.trim(), limit: 20 }, { signal: controller.signal })
+      const found = await api.helpSearch(
+        { centre: 'rent', country: env.country.toUpperCase(), q: text.trim(), limit: 20 },
+        { signal: controller.signal },
+      )
       if (controller.signal.aborted) return
-      setState(found.ok ? { kind: 'results', query: found.value.query, total: found.value.total, results: found.value.results } : { kind: 'error' })
+      setState(
+        found.ok
+          ? { kind: 'results', query: found.value.query, total: found.value.total, results: found.value.results }
+          : { kind: 'error' },
+      )
     },
     [api, env.country],
   )
@@ -97,7 +103,12 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
   const noScriptConfig: NoScriptSearchConfig = {
     centre: 'rent',
     country: env.country.toUpperCase(),
-    api: { endpointBase: env.api.endpointBase, endpointBaseGrpc: env.api.endpointBaseGrpc, acceptLanguage: env.api.acceptLanguage, tenantId: env.api.tenantId },
+    api: {
+      endpointBase: env.api.endpointBase,
+      endpointBaseGrpc: env.api.endpointBaseGrpc,
+      acceptLanguage: env.api.acceptLanguage,
+      tenantId: env.api.tenantId,
+    },
     texts: {
       // The server fills in {{query}} and {{count}} itself (escaped), so they stay as placeholders here.
       resultsFor: t('helpCentre.search.resultsFor', { query: '{{query}}', interpolation: { escapeValue: false } }),
@@ -109,7 +120,9 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
       tooLong: t('helpCentre.search.tooLong'),
       error: t('helpCentre.search.error'),
     },
-    articleHref: anyArticle ? helpHref(env, anyArticle).replace(`/${anyArticle.split('/')[1]}/`, '/{id}/') : helpHref(env, 'page:help-center'),
+    articleHref: anyArticle
+      ? helpHref(env, anyArticle).replace(`/${anyArticle.split('/')[1]}/`, '/{id}/')
+      : helpHref(env, 'page:help-center'),
     contactHref: helpHref(env, 'page:help-contact/contact'),
     classes: { results: resultsList, error: fieldError },
   }
@@ -117,9 +130,17 @@ export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchPro
   return (
     <section className={helpPage} data-help-search={state.kind}>
       <Container>
-        <HelpBreadcrumbs crumbs={[{ label: t('helpCentre.title'), href: helpHref(env, 'page:help-center') }, { label: t('helpCentre.search.heading') }]} />
+        <HelpBreadcrumbs
+          crumbs={[{ label: t('helpCentre.title'), href: helpHref(env, 'page:help-center') }, { label: t('helpCentre.search.heading') }]}
+        />
         <h1>{state.kind === 'results' ? t('helpCentre.search.resultsFor', { query: state.query }) : t('helpCentre.search.heading')}</h1>
-        <HelpSearchForm value={query} onChange={setQuery} onSubmit={submit} noValidate={hydrated} inputProps={state.kind === 'invalid' ? { 'aria-invalid': true, 'aria-describedby': 'help-search-problem' } : {}}>
+        <HelpSearchForm
+          value={query}
+          onChange={setQuery}
+          onSubmit={submit}
+          noValidate={hydrated}
+          inputProps={state.kind === 'invalid' ? { 'aria-invalid': true, 'aria-describedby': 'help-search-problem' } : {}}
+        >
           {state.kind === 'invalid' ? (
             <p id="help-search-problem" className={fieldError} role="alert">
               {t(`helpCentre.search.${state.message}`)}

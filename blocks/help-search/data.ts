@@ -11,7 +11,10 @@ export interface PopularArticles {
 /** Build time: the popular (featured) articles the results page offers before a search, without JavaScript and when nothing is found. */
 export default defineBlockData<HelpSearchProps, PopularArticles>({
   async load(_props, { api, country }) {
-    const [featured, links] = await Promise.all([api.helpFeaturedArticles({ centre: 'rent', country: country.toUpperCase() }), helpIslandLinks(api, country)])
+    const [featured, links] = await Promise.all([
+      api.helpFeaturedArticles({ centre: 'rent', country: country.toUpperCase() }),
+      helpIslandLinks(api, country),
+    ])
     return { featured: featured.map(({ id, title, excerpt }) => ({ id, title, excerpt })), links }
   },
 })

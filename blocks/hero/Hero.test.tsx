@@ -13,9 +13,13 @@ const props: HeroProps = {
 describe('Hero', () => {
   it('offers the desktop image from 780 px and the mobile image below, both with their size', () => {
     const html = renderBlockToString(Hero, props)
-    expect(html).toContain('<source media="(min-width: 780px)" srcSet="/images/airport-hero-desktop-800w.webp 800w, /images/airport-hero-desktop-1200w.webp 1200w, /images/airport-hero-desktop.webp 1600w" sizes="100vw" width="1600" height="640"')
+    expect(html).toContain(
+      '<source media="(min-width: 780px)" srcSet="/images/airport-hero-desktop-800w.webp 800w, /images/airport-hero-desktop-1200w.webp 1200w, /images/airport-hero-desktop.webp 1600w" sizes="100vw" width="1600" height="640"',
+    )
     // The largest paint: high priority, never lazy (issue 13).
-    expect(html).toContain('<img src="/images/airport-hero-mobile.webp" srcSet="/images/airport-hero-mobile.webp 375w" sizes="100vw" width="375" height="400" alt="" fetchPriority="high" loading="eager"')
+    expect(html).toContain(
+      '<img src="/images/airport-hero-mobile.webp" srcSet="/images/airport-hero-mobile.webp 375w" sizes="100vw" width="375" height="400" alt="" fetchPriority="high" loading="eager"',
+    )
   })
 
   it('renders the pre-title and the title in the page language', () => {
@@ -26,7 +30,12 @@ describe('Hero', () => {
 
   it('shows the round bubble only with a promo highlight', () => {
     expect(renderBlockToString(Hero, props)).not.toContain('15')
-    const html = renderBlockToString(Hero, { ...props, prefix_promo_highlight: 'airportPromotion.promo.prefix', promo_highlight: 'airportPromotion.promo.highlight', suffix_promo_highlight: 'airportPromotion.promo.suffix' })
+    const html = renderBlockToString(Hero, {
+      ...props,
+      prefix_promo_highlight: 'airportPromotion.promo.prefix',
+      promo_highlight: 'airportPromotion.promo.highlight',
+      suffix_promo_highlight: 'airportPromotion.promo.suffix',
+    })
     expect(html).toMatch(/<span>bis zu<\/span><strong>15\u00a0%<\/strong><span>Rabatt<\/span>/)
   })
 })

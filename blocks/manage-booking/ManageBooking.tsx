@@ -1,11 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Container, field, fieldError, useApiClient, useFormFields, useTranslation, type Reservation } from '../../engine/sdk.ts'
-import { checkLookup, LAST_NAME_MAX_LENGTH, normalizedReservationNumber, type LookupField, type LookupProblem } from '../../features/manage-booking/checkLookup.ts'
+import {
+  checkLookup,
+  LAST_NAME_MAX_LENGTH,
+  normalizedReservationNumber,
+  type LookupField,
+  type LookupProblem,
+} from '../../features/manage-booking/checkLookup.ts'
 import { BookingDetails, type Cancelling } from './BookingDetails.tsx'
 import { page } from './manageBookingStyles.ts'
 import type { ManageBookingProps } from './props.gen.ts'
 
-type Lookup = { kind: 'editing' } | { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error' } | { kind: 'found'; reservation: Reservation }
+type Lookup =
+  | { kind: 'editing' }
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'error' }
+  | { kind: 'found'; reservation: Reservation }
 
 const FIELDS: LookupField[] = ['reservationNumber', 'lastName']
 
@@ -17,7 +28,10 @@ const FIELDS: LookupField[] = ['reservationNumber', 'lastName']
 export function ManageBooking(_props: ManageBookingProps) {
   const { t } = useTranslation()
   const api = useApiClient()
-  const { values, fieldId, accept, control, problemOf } = useFormFields<LookupField, LookupProblem>({ reservationNumber: '', lastName: '' }, FIELDS)
+  const { values, fieldId, accept, control, problemOf } = useFormFields<LookupField, LookupProblem>(
+    { reservationNumber: '', lastName: '' },
+    FIELDS,
+  )
   const [lookup, setLookup] = useState<Lookup>({ kind: 'editing' })
   const [cancelling, setCancelling] = useState<Cancelling>('idle')
   const inFlight = useRef(false)
@@ -28,7 +42,10 @@ export function ManageBooking(_props: ManageBookingProps) {
     if (!accept(checkLookup(values))) return
     inFlight.current = true
     setLookup({ kind: 'loading' })
-    const answer = await api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName: values.lastName.trim() })
+    const answer = await api.reservation({
+      reservationNumber: normalizedReservationNumber(values.reservationNumber),
+      lastName: values.lastName.trim(),
+    })
     inFlight.current = false
     setCancelling('idle')
     if (answer.ok) return setLookup({ kind: 'found', reservation: answer.value })
@@ -39,7 +56,10 @@ export function ManageBooking(_props: ManageBookingProps) {
     if (lookup.kind !== 'found' || inFlight.current) return
     inFlight.current = true
     setCancelling('sending')
-    const answer = await api.cancelReservation({ reservationNumber: lookup.reservation.reservationNumber, lastName: values.lastName.trim() })
+    const answer = await api.cancelReservation({
+      reservationNumber: lookup.reservation.reservationNumber,
+      lastName: values.lastName.trim(),
+    })
     inFlight.current = false
     // Cancelled meanwhile (another tab): the booking is read again, so what it shows is true.
     if (!answer.ok && answer.error.kind === 'http' && answer.error.status === 409) return void find()
@@ -48,7 +68,10 @@ export function ManageBooking(_props: ManageBookingProps) {
     setLookup({ kind: 'found', reservation: answer.value })
   }
 
-  const problem = (name: LookupField) => problemOf(name, (found: LookupProblem) => (found === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${found}`)))
+  const problem = (name: LookupField) =>
+    problemOf(name, (found: LookupProblem) =>
+      found === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${found}`),
+    )
 
   return (
     <section className={page} data-manage-booking={lookup.kind}>
@@ -69,7 +92,14 @@ export function ManageBooking(_props: ManageBookingProps) {
             <form noValidate onSubmit={(event) => void find(event)}>
               <div className={field}>
                 <label htmlFor={fieldId('reservationNumber')}>{t('manageBooking.fields.reservationNumber')}</label>
-                <input type="text" inputMode="numeric" autoComplete="off" maxLength={20} placeholder="9123456789" {...control('reservationNumber')} />
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={20}
+                  placeholder="9123456789"
+                  {...control('reservationNumber')}
+                />
                 {problem('reservationNumber')}
               </div>
               <div className={field}>
@@ -88,7 +118,11 @@ export function ManageBooking(_props: ManageBookingProps) {
                 </p>
               ) : null}
               <button type="submit" disabled={lookup.kind === 'loading'} aria-busy={lookup.kind === 'loading'}>
-                {lookup.kind === 'loading' ? t('manageBooking.finding') : lookup.kind === 'error' ? t('manageBooking.retry') : t('manageBooking.find')}
+                {lookup.kind === 'loading'
+                  ? t('manageBooking.finding')
+                  : lookup.kind === 'error'
+                    ? t('manageBooking.retry')
+                    : t('manageBooking.find')}
               </button>
             </form>
           </>

@@ -2,4 +2,10 @@ import { defineBlock } from '../../engine/sdk.ts'
 import { ManageBooking } from './ManageBooking.tsx'
 
 // An island: the booking is looked up and cancelled in the browser.
-export default defineBlock({ name: 'manage-booking', component: ManageBooking, interactive: true, hydrate: 'load', messages: ['manageBooking', 'common.requiredField'] })
+export default defineBlock({
+  name: 'manage-booking',
+  component: ManageBooking,
+  interactive: true,
+  hydrate: 'load',
+  messages: ['manageBooking', 'common.requiredField'],
+})

@@ -50,7 +50,11 @@ export function PlusBillboard({ title, subtitle, data }: PlusBillboardProps & { 
   return (
     <Section data-plus-billboard="">
       {data ? (
-        <BackdropPicture desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }} mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }} alt="" />
+        <BackdropPicture
+          desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }}
+          mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }}
+          alt=""
+        />
       ) : null}
       <Text>
         <h1>{t(title)}</h1>

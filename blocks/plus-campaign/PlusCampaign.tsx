@@ -1,6 +1,20 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { color, Container, field, fieldError, formatNumber, intlLocaleOf, primaryActionStyles, radius, space, useApiClient, usePageEnv, useTranslation, type SubscriptionCampaign } from '../../engine/sdk.ts'
+import {
+  color,
+  Container,
+  field,
+  fieldError,
+  formatNumber,
+  intlLocaleOf,
+  primaryActionStyles,
+  radius,
+  space,
+  useApiClient,
+  usePageEnv,
+  useTranslation,
+  type SubscriptionCampaign,
+} from '../../engine/sdk.ts'
 import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/campaignEmail.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'
@@ -67,7 +81,12 @@ export function PlusCampaign({ heading, data }: PlusCampaignProps & { data?: Sub
     <Section aria-labelledby="plus-campaign-heading">
       <Container>
         <h2 id="plus-campaign-heading">{t(heading)}</h2>
-        <p>{t('plus.campaign.benefit', { percent: formatNumber(data.discountPercent, intlLocaleOf(env), env.formats), months: data.discountedMonths })}</p>
+        <p>
+          {t('plus.campaign.benefit', {
+            percent: formatNumber(data.discountPercent, intlLocaleOf(env), env.formats),
+            months: data.discountedMonths,
+          })}
+        </p>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <div className={field}>
             <label htmlFor="plus-campaign-email">{t('plus.campaign.email')}</label>
@@ -93,12 +112,22 @@ export function PlusCampaign({ heading, data }: PlusCampaignProps & { data?: Sub
         </form>
       </Container>
       {outcome?.kind === 'success' ? (
-        <ResultDialog id="plus-campaign-success" title={t('plus.campaign.success.title')} okay={t('plus.campaign.okay')} onClose={() => setOutcome(null)}>
+        <ResultDialog
+          id="plus-campaign-success"
+          title={t('plus.campaign.success.title')}
+          okay={t('plus.campaign.okay')}
+          onClose={() => setOutcome(null)}
+        >
           <p>{t('plus.campaign.success.body', { days: outcome.expiresInDays })}</p>
         </ResultDialog>
       ) : null}
       {outcome?.kind === 'error' ? (
-        <ResultDialog id="plus-campaign-error" title={t('plus.campaign.error.title')} okay={t('plus.campaign.okay')} onClose={() => setOutcome(null)}>
+        <ResultDialog
+          id="plus-campaign-error"
+          title={t('plus.campaign.error.title')}
+          okay={t('plus.campaign.okay')}
+          onClose={() => setOutcome(null)}
+        >
           <p>{t('plus.campaign.error.body')}</p>
           {mail ? (
             <p>

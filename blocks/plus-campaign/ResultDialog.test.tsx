@@ -14,7 +14,10 @@ import { PlusCampaign } from './PlusCampaign.tsx'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const campaign = { id: 'plus-welcome', discountPercent: 20, discountedMonths: 3, gracePeriodDays: 30, validUntil: '2031-01-01' }
-const env = { ...testEnv, support: { phoneDisplay: '+49 800', phoneDial: '+49800', mail: 'support@de.example.com', plusMail: 'plus-support@de.example.com' } }
+const env = {
+  ...testEnv,
+  support: { phoneDisplay: '+49 800', phoneDial: '+49800', mail: 'support@de.example.com', plusMail: 'plus-support@de.example.com' },
+}
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -42,7 +45,11 @@ describe('plus campaign registration', () => {
   it('opens the success dialog, then the error dialog for the same email; focus moves in, stays in, and returns', async () => {
     const seen = new Set<string>()
     const register = vi.fn<ApiClient['registerForCampaign']>(async ({ email }) => {
-      if (seen.has(email)) return { ok: false, error: { kind: 'http', status: 409, path: '/v1/subscription/subscriptioncampaigns/registrations', message: 'taken' } }
+      if (seen.has(email))
+        return {
+          ok: false,
+          error: { kind: 'http', status: 409, path: '/v1/subscription/subscriptioncampaigns/registrations', message: 'taken' },
+        }
       seen.add(email)
       return { ok: true, value: { registrationId: 'PR-000001', campaignId: 'plus-welcome', expiresOn: '2031-01-31' } }
     })
@@ -67,7 +74,9 @@ describe('plus campaign registration', () => {
     expect(document.activeElement).toBe(okay)
     await act(async () => error.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })))
     expect(document.activeElement).toBe(mail)
-    await act(async () => error.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true })))
+    await act(async () =>
+      error.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true })),
+    )
     expect(document.activeElement).toBe(okay)
     await act(async () => okay.click())
     expect(island.querySelector('dialog')).toBeNull()

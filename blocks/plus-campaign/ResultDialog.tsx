@@ -33,7 +33,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * <dialog>: showModal() makes the page behind it inert, focus starts on the button, Tab and Shift+Tab
  * stay inside, Escape closes it; the opener returns focus (onClose).
  */
-export function ResultDialog({ id, title, children, okay, onClose }: { id: string; title: string; children: ReactNode; okay: string; onClose: () => void }) {
+export function ResultDialog({
+  id,
+  title,
+  children,
+  okay,
+  onClose,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  okay: string
+  onClose: () => void
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -47,8 +59,8 @@ export function ResultDialog({ id, title, children, okay, onClose }: { id: strin
     const focusable = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) (event.preventDefault(), last.focus())
-    else if (!event.shiftKey && document.activeElement === last) (event.preventDefault(), first.focus())
+    if (event.shiftKey && document.activeElement === first) event.preventDefault(), last.focus()
+    else if (!event.shiftKey && document.activeElement === last) event.preventDefault(), first.focus()
   }
   return (
     <Dialog

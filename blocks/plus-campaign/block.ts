@@ -2,4 +2,10 @@ import { defineBlock } from '../../engine/sdk.ts'
 import { PlusCampaign } from './PlusCampaign.tsx'
 
 // An island: registering is an action in the browser; its result opens a dialog.
-export default defineBlock({ name: 'plus-campaign', component: PlusCampaign, interactive: true, hydrate: 'idle', messages: ['plus.campaign', 'common.requiredField'] })
+export default defineBlock({
+  name: 'plus-campaign',
+  component: PlusCampaign,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['plus.campaign', 'common.requiredField'],
+})

@@ -1,6 +1,18 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { color, field, fieldError, formatPrice, mediaUp, primaryActionStyles, radius, space, usePageEnv, useTranslation, type SubscriptionBranch } from '../../engine/sdk.ts'
+import {
+  color,
+  field,
+  fieldError,
+  formatPrice,
+  mediaUp,
+  primaryActionStyles,
+  radius,
+  space,
+  usePageEnv,
+  useTranslation,
+  type SubscriptionBranch,
+} from '../../engine/sdk.ts'
 import { AVAILABILITIES, BODY_TYPES, DRIVER_AGES, ENGINES, parseBudget, type PlusFilters } from '../../features/plus/plusFilters.ts'
 
 const Form = styled.form`
@@ -97,7 +109,16 @@ export function FilterForm({ filters, branches, minimumBudget, onApply, onReset 
   const select = (name: 'availability' | 'engine' | 'bodyType' | 'branchId' | 'driverAge', options: { value: string; label: string }[]) => (
     <div className={field}>
       <label htmlFor={`plus-filter-${name}`}>{t(`plus.filters.${name}.label`)}</label>
-      <select id={`plus-filter-${name}`} value={filters[name] === undefined ? '' : String(filters[name])} onChange={(event) => choose(name, event.target.value === '' ? undefined : ((name === 'driverAge' ? Number(event.target.value) : event.target.value) as never))}>
+      <select
+        id={`plus-filter-${name}`}
+        value={filters[name] === undefined ? '' : String(filters[name])}
+        onChange={(event) =>
+          choose(
+            name,
+            event.target.value === '' ? undefined : ((name === 'driverAge' ? Number(event.target.value) : event.target.value) as never),
+          )
+        }
+      >
         <option value="">{t('plus.filters.any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -108,19 +129,44 @@ export function FilterForm({ filters, branches, minimumBudget, onApply, onReset 
     </div>
   )
   return (
-    <Form role="search" aria-label={t('plus.filters.heading')} onSubmit={submit} onReset={(event) => {
+    <Form
+      role="search"
+      aria-label={t('plus.filters.heading')}
+      onSubmit={submit}
+      onReset={(event) => {
         event.preventDefault()
         setBudgetText('')
         setBudgetProblem(undefined)
         onReset()
-      }} noValidate>
-      {select('availability', AVAILABILITIES.map((value) => ({ value, label: t(`plus.filters.availability.${value}`) })))}
-      {select('engine', ENGINES.map((value) => ({ value, label: t(`plus.offer.engine.${value}`) })))}
-      {select('bodyType', BODY_TYPES.map((value) => ({ value, label: t(`plus.offer.bodyType.${value}`) })))}
-      {select('driverAge', DRIVER_AGES.map((value) => ({ value: String(value), label: t(`plus.filters.driverAge.age${value}`) })))}
-      {select('branchId', branches.map((branch) => ({ value: branch.id, label: branch.name })))}
+      }}
+      noValidate
+    >
+      {select(
+        'availability',
+        AVAILABILITIES.map((value) => ({ value, label: t(`plus.filters.availability.${value}`) })),
+      )}
+      {select(
+        'engine',
+        ENGINES.map((value) => ({ value, label: t(`plus.offer.engine.${value}`) })),
+      )}
+      {select(
+        'bodyType',
+        BODY_TYPES.map((value) => ({ value, label: t(`plus.offer.bodyType.${value}`) })),
+      )}
+      {select(
+        'driverAge',
+        DRIVER_AGES.map((value) => ({ value: String(value), label: t(`plus.filters.driverAge.age${value}`) })),
+      )}
+      {select(
+        'branchId',
+        branches.map((branch) => ({ value: branch.id, label: branch.name })),
+      )}
       <Check>
-        <input type="checkbox" checked={filters.automatic === true} onChange={(event) => choose('automatic', event.target.checked ? true : undefined)} />
+        <input
+          type="checkbox"
+          checked={filters.automatic === true}
+          onChange={(event) => choose('automatic', event.target.checked ? true : undefined)}
+        />
         {t('plus.filters.automatic.label')}
       </Check>
       <div className={field}>

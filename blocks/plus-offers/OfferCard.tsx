@@ -1,6 +1,17 @@
 import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
-import { color, formatNumber, formatPrice, intlLocaleOf, radius, space, usePageEnv, useTranslation, type SubscriptionOffer, type TenureOption } from '../../engine/sdk.ts'
+import {
+  color,
+  formatNumber,
+  formatPrice,
+  intlLocaleOf,
+  radius,
+  space,
+  usePageEnv,
+  useTranslation,
+  type SubscriptionOffer,
+  type TenureOption,
+} from '../../engine/sdk.ts'
 import { engineOf } from '../../features/plus/matchOffer.ts'
 import { tenureOptionsFor, tenurePrice } from '../../features/plus/tenurePrice.ts'
 
@@ -92,7 +103,14 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
   const number = (value: number, digits = 0) => formatNumber(value, intlLocaleOf(env), env.formats, digits)
   const isCargo = offer.vehicleType !== 'P'
   // A van's body type often reads like its vehicle type ("Van", "Van"): each word once.
-  const tags = [...new Set([t(`plus.offer.vehicleType.${offer.vehicleType}`), t(`plus.offer.engine.${engineOf(offer)}`), t(`plus.offer.bodyType.${offer.bodyType}`), t(`plus.offer.transmission.${offer.transmission}`)])]
+  const tags = [
+    ...new Set([
+      t(`plus.offer.vehicleType.${offer.vehicleType}`),
+      t(`plus.offer.engine.${engineOf(offer)}`),
+      t(`plus.offer.bodyType.${offer.bodyType}`),
+      t(`plus.offer.transmission.${offer.transmission}`),
+    ]),
+  ]
   return (
     <Card data-offer={offer.id}>
       <img src={offer.image.url} width={offer.image.width} height={offer.image.height} alt="" loading="lazy" />
@@ -108,7 +126,9 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
           <dt>{t(`plus.offer.fee.${offer.fee.kind}`)}</dt>
           <dd>{price(offer.fee.amount)}</dd>
           <dt>{t('plus.offer.minimumTerm')}</dt>
-          <dd>{offer.minimumTermMonths === 0 ? t('plus.offer.flexibleTerm') : t('plus.offer.months', { months: offer.minimumTermMonths })}</dd>
+          <dd>
+            {offer.minimumTermMonths === 0 ? t('plus.offer.flexibleTerm') : t('plus.offer.months', { months: offer.minimumTermMonths })}
+          </dd>
           <dt>{t('plus.offer.availability')}</dt>
           <dd>{t(`plus.filters.availability.${offer.availability}`)}</dd>
           <dt>{t('plus.offer.licence')}</dt>
@@ -143,7 +163,11 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
               <li key={option.id}>
                 {option.minimumMonths === 0
                   ? t('plus.offer.tenure.flexible', { days: option.renewalDays, price: price(tenurePrice(offer.monthlyPrice, option)) })
-                  : t('plus.offer.tenure.minimum', { months: option.minimumMonths, days: option.renewalDays, price: price(tenurePrice(offer.monthlyPrice, option)) })}
+                  : t('plus.offer.tenure.minimum', {
+                      months: option.minimumMonths,
+                      days: option.renewalDays,
+                      price: price(tenurePrice(offer.monthlyPrice, option)),
+                    })}
               </li>
             ))}
             <li>{t('plus.offer.driverAge', { age: offer.minimumDriverAge })}</li>

@@ -5,7 +5,15 @@ import loader from './data.ts'
 import { PlusOffers } from './PlusOffers.tsx'
 
 const props = { heading: 'plus.offers.heading' }
-const gbEnv = { ...testEnv, market: 'gb', country: 'gb', language: 'en', locale: 'en-GB', currency: 'GBP', formats: { ...testEnv.formats, decimalSeparator: '.' as const } }
+const gbEnv = {
+  ...testEnv,
+  market: 'gb',
+  country: 'gb',
+  language: 'en',
+  locale: 'en-GB',
+  currency: 'GBP',
+  formats: { ...testEnv.formats, decimalSeparator: '.' as const },
+}
 
 describe('plus-offers', () => {
   it('loads every offer, at most six branches for the location filter (SPEC §9), the v1.1 tenure options and the lowest budget step', async () => {

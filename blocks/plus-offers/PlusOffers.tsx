@@ -44,7 +44,13 @@ export function PlusOffers({ heading, data = EMPTY }: PlusOffersProps & { data?:
       <Container>
         <h2 id="plus-offers-heading">{t(heading)}</h2>
         <FilterForm filters={filters} branches={data.branches} minimumBudget={data.minimumBudget} onApply={apply} onReset={reset} />
-        {rejected.length > 0 ? <Notice role="alert">{t('plus.filters.ignored', { names: rejected.map((name) => t(`plus.filters.${name}.label`, { currency: env.currency })).join(', ') })}</Notice> : null}
+        {rejected.length > 0 ? (
+          <Notice role="alert">
+            {t('plus.filters.ignored', {
+              names: rejected.map((name) => t(`plus.filters.${name}.label`, { currency: env.currency })).join(', '),
+            })}
+          </Notice>
+        ) : null}
         <Status role="status" aria-live="polite" data-plus-count={state.kind === 'results' ? offers.length : undefined}>
           {state.kind === 'loading' ? t('plus.results.loading') : null}
           {state.kind === 'results' && offers.length > 0 ? t('plus.results.count', { total: offers.length }) : null}

@@ -5,4 +5,10 @@ import { PlusOffers } from './PlusOffers.tsx'
 // browser is idle, not at load: every offer is in the prerendered HTML (the unfiltered list is the page as
 // served), and a `load` island would preload react-dom and the block's chunks (88 KB gzipped) in
 // competition with the billboard picture, the page's largest paint (issue 13: LCP 2.0 s instead of 1.2 s).
-export default defineBlock({ name: 'plus-offers', component: PlusOffers, interactive: true, hydrate: 'idle', messages: ['plus.offers', 'plus.filters', 'plus.offer', 'plus.results'] })
+export default defineBlock({
+  name: 'plus-offers',
+  component: PlusOffers,
+  interactive: true,
+  hydrate: 'idle',
+  messages: ['plus.offers', 'plus.filters', 'plus.offer', 'plus.results'],
+})

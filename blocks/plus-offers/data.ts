@@ -15,7 +15,11 @@ export interface PlusOffersData {
 export default defineBlockData<PlusOffersProps, PlusOffersData>({
   async load(_props, { api, country }) {
     const query = { country: country.toUpperCase() }
-    const [offers, branches, tenures] = await Promise.all([api.subscriptionOffers(query), api.subscriptionBranches(query), api.subscriptionTenures(query)])
+    const [offers, branches, tenures] = await Promise.all([
+      api.subscriptionOffers(query),
+      api.subscriptionBranches(query),
+      api.subscriptionTenures(query),
+    ])
     return {
       offers,
       branches: branches.slice(0, MAX_FILTER_BRANCHES),

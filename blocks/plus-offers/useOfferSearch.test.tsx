@@ -64,16 +64,26 @@ describe('plus offers filters in the URL', () => {
     const island = mount('/de-de/plus/?engine=steam&age=99&type=suv&utm_source=mail')
     await vi.waitFor(() => expect(status(island)).toBe('Gefundene Angebote: 2'))
     expect(window.location.search).toBe('?utm_source=mail&type=suv')
-    expect(island.querySelector('[role="alert"]')!.textContent).toBe('Einige Filter aus dem Link werden nicht angeboten und wurden zurückgesetzt: Antrieb, Alter des Fahrers.')
+    expect(island.querySelector('[role="alert"]')!.textContent).toBe(
+      'Einige Filter aus dem Link werden nicht angeboten und wurden zurückgesetzt: Antrieb, Alter des Fahrers.',
+    )
   })
 
   it('keeps the filters when the API fails and finds the offers on retry', async () => {
     const working = fakeApiClient('de-DE')
     let failing = true
-    const api: ApiClient = { ...working, subscriptionOffers: async (query, options) => (failing ? { ok: false, error: { kind: 'http', status: 500, path: '/v1/rentaloffers/subscriptionoffers', message: 'down' } } : working.subscriptionOffers(query, options)) }
+    const api: ApiClient = {
+      ...working,
+      subscriptionOffers: async (query, options) =>
+        failing
+          ? { ok: false, error: { kind: 'http', status: 500, path: '/v1/rentaloffers/subscriptionoffers', message: 'down' } }
+          : working.subscriptionOffers(query, options),
+    }
     const island = mount('/de-de/plus/', api)
     await act(async () => choose(island, 'plus-filter-engine', 'hybrid'))
-    await vi.waitFor(() => expect(island.querySelector('[role="alert"]')?.textContent).toContain('Die Angebote können gerade nicht geladen werden.'))
+    await vi.waitFor(() =>
+      expect(island.querySelector('[role="alert"]')?.textContent).toContain('Die Angebote können gerade nicht geladen werden.'),
+    )
     expect(island.querySelector<HTMLSelectElement>('#plus-filter-engine')!.value).toBe('hybrid')
     failing = false
     await act(async () => island.querySelector<HTMLButtonElement>('[role="alert"] button')!.click())

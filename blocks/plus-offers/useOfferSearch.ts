@@ -3,7 +3,10 @@ import { useApiClient, usePageEnv, type SubscriptionOffer } from '../../engine/s
 import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/plusFilters.ts'
 import type { PlusOffersData } from './data.ts'
 
-export type SearchState = { kind: 'results'; offers: SubscriptionOffer[] } | { kind: 'loading'; offers: SubscriptionOffer[] } | { kind: 'error'; offers: SubscriptionOffer[] }
+export type SearchState =
+  | { kind: 'results'; offers: SubscriptionOffer[] }
+  | { kind: 'loading'; offers: SubscriptionOffer[] }
+  | { kind: 'error'; offers: SubscriptionOffer[] }
 
 /**
  * The filters and the offers they find, with the filters in the URL: a change pushes a history entry,
@@ -34,11 +37,19 @@ export function useOfferSearch(data: PlusOffersData) {
   )
 
   const readUrl = useCallback(() => {
-    const parsed = parseFilters(window.location.search, { branchIds: data.branches.map((branch) => branch.id), minimumBudgetValue: data.minimumBudget })
+    const parsed = parseFilters(window.location.search, {
+      branchIds: data.branches.map((branch) => branch.id),
+      minimumBudgetValue: data.minimumBudget,
+    })
     setFilters(parsed.filters)
     setRejected(parsed.rejected)
     // Unknown values leave the URL, so the link the visitor shares next says what the list shows.
-    if (parsed.rejected.length > 0) window.history.replaceState(window.history.state, '', `${window.location.pathname}${serializeFilters(parsed.filters, window.location.search)}${window.location.hash}`)
+    if (parsed.rejected.length > 0)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${serializeFilters(parsed.filters, window.location.search)}${window.location.hash}`,
+      )
     void search(parsed.filters)
   }, [data.branches, data.minimumBudget, search])
 
@@ -55,7 +66,11 @@ export function useOfferSearch(data: PlusOffersData) {
     (next: PlusFilters) => {
       setFilters(next)
       setRejected([])
-      window.history.pushState(window.history.state, '', `${window.location.pathname}${serializeFilters(next, window.location.search)}${window.location.hash}`)
+      window.history.pushState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${serializeFilters(next, window.location.search)}${window.location.hash}`,
+      )
       void search(next)
     },
     [search],

@@ -15,7 +15,11 @@ describe('plus-reviews', () => {
   })
 
   it('shows only the average where the market sets shouldHideWrittenReviews (GB)', async () => {
-    const html = renderBlockToString(PlusReviews, { ...props, data: await loadBlockData(loader, props) }, { ...testEnv, shouldHideWrittenReviews: true })
+    const html = renderBlockToString(
+      PlusReviews,
+      { ...props, data: await loadBlockData(loader, props) },
+      { ...testEnv, shouldHideWrittenReviews: true },
+    )
     expect(html).toContain('4,5 von 5 aus 4 Bewertungen')
     expect(html).not.toContain('<blockquote>')
   })

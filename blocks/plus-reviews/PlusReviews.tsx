@@ -1,5 +1,16 @@
 import { styled } from '@linaria/react'
-import { color, Container, formatIsoDate, formatNumber, intlLocaleOf, radius, space, usePageEnv, useTranslation, type SubscriptionReviews } from '../../engine/sdk.ts'
+import {
+  color,
+  Container,
+  formatIsoDate,
+  formatNumber,
+  intlLocaleOf,
+  radius,
+  space,
+  usePageEnv,
+  useTranslation,
+  type SubscriptionReviews,
+} from '../../engine/sdk.ts'
 import type { PlusReviewsProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -34,7 +45,10 @@ const Average = styled.p`
 
 const Stars = ({ rating, label }: { rating: number; label: string }) => (
   <p role="img" aria-label={label}>
-    <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(5 - rating)}</span>
+    <span aria-hidden="true">
+      {'★'.repeat(rating)}
+      {'☆'.repeat(5 - rating)}
+    </span>
   </p>
 )
 

@@ -45,9 +45,19 @@ export function PlusTerms({ heading, data }: PlusTermsProps & { data?: PlusTerms
         <ol>
           {data.tenureOptions.map((option) => (
             <li key={option.id}>
-              <h3>{option.minimumMonths === 0 ? t('plus.terms.flexibleTitle', { days: option.renewalDays }) : t('plus.terms.minimumTitle', { months: option.minimumMonths })}</h3>
-              <p>{option.minimumMonths === 0 ? t('plus.terms.flexible', { days: option.renewalDays }) : t('plus.terms.minimum', { months: option.minimumMonths, days: option.renewalDays })}</p>
-              {option.monthlyDiscountPercent > 0 ? <p>{t('plus.terms.discount', { percent: percent(option.monthlyDiscountPercent) })}</p> : null}
+              <h3>
+                {option.minimumMonths === 0
+                  ? t('plus.terms.flexibleTitle', { days: option.renewalDays })
+                  : t('plus.terms.minimumTitle', { months: option.minimumMonths })}
+              </h3>
+              <p>
+                {option.minimumMonths === 0
+                  ? t('plus.terms.flexible', { days: option.renewalDays })
+                  : t('plus.terms.minimum', { months: option.minimumMonths, days: option.renewalDays })}
+              </p>
+              {option.monthlyDiscountPercent > 0 ? (
+                <p>{t('plus.terms.discount', { percent: percent(option.monthlyDiscountPercent) })}</p>
+              ) : null}
             </li>
           ))}
           <li>

@@ -4,8 +4,16 @@ import { ProductCards } from './ProductCards.tsx'
 
 describe('ProductCards', () => {
   it('renders each card as a list item with a sized, lazily loaded image and a link', () => {
-    const card = { image: { filename_disk: 'fleet-suv.webp', width: 480, height: 300, alt: 'start.fleet.suv.alt' }, title: 'start.fleet.suv.title', text: 'start.fleet.suv.text', url: 'page:online-booking' }
-    const html = renderBlockToString(ProductCards, { heading: 'start.fleet.heading', cards: [card, { ...card, title: 'start.fleet.van.title' }] })
+    const card = {
+      image: { filename_disk: 'fleet-suv.webp', width: 480, height: 300, alt: 'start.fleet.suv.alt' },
+      title: 'start.fleet.suv.title',
+      text: 'start.fleet.suv.text',
+      url: 'page:online-booking',
+    }
+    const html = renderBlockToString(ProductCards, {
+      heading: 'start.fleet.heading',
+      cards: [card, { ...card, title: 'start.fleet.van.title' }],
+    })
     expect(html.match(/<li/g)).toHaveLength(2)
     expect(html).toMatch(/<img src="\/images\/fleet-suv.webp" width="480" height="300" alt="[^"]+" loading="lazy"/)
     expect(html).toContain('href="/de-de/booking/"')

@@ -56,7 +56,13 @@ function CardItem({ card }: { card: Card }) {
   const href = useHref(card.url)
   return (
     <Item>
-      <img src={imageUrl(card.image.filename_disk)} width={card.image.width} height={card.image.height} alt={t(card.image.alt)} loading="lazy" />
+      <img
+        src={imageUrl(card.image.filename_disk)}
+        width={card.image.width}
+        height={card.image.height}
+        alt={t(card.image.alt)}
+        loading="lazy"
+      />
       <h3>
         <a href={card.category ? categoryHref(href, card.category) : href}>{t(card.title)}</a>
       </h3>

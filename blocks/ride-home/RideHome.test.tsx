@@ -40,7 +40,9 @@ describe('RideHome', () => {
         </BlockTestProviders>,
       ),
     )
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')?.textContent).toContain('Die Fahrtbuchung kann gerade nicht angezeigt werden.'))
+    await vi.waitFor(() =>
+      expect(element.querySelector('[role="alert"]')?.textContent).toContain('Die Fahrtbuchung kann gerade nicht angezeigt werden.'),
+    )
     expect(fetch).toHaveBeenCalledWith('/web-apps/ride-home/bootstrapper.json', expect.anything())
     expect(element.querySelector('[data-booking-skeleton]')).toBeNull()
     await act(async () => element.querySelector<HTMLButtonElement>('[role="alert"] button')!.click())

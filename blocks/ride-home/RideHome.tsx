@@ -66,7 +66,14 @@ export function RideHome({ start_url }: RideHomeProps) {
           <span className="visually-hidden">{t('ride.bookingLoading')}</span>
         </Skeleton>
       )}
-      {state === 'failed' && <MicroAppFailureNotice heading={t('rideApp.load.heading')} text={t('rideApp.load.text')} retryLabel={t('rideApp.retry')} onRetry={retry} />}
+      {state === 'failed' && (
+        <MicroAppFailureNotice
+          heading={t('rideApp.load.heading')}
+          text={t('rideApp.load.text')}
+          retryLabel={t('rideApp.retry')}
+          onRetry={retry}
+        />
+      )}
       <div ref={element} id="ride-home-app" data-app-mount="ride-home" data-micro-app="ride-home" hidden={state !== 'mounted'} />
     </Section>
   )

@@ -7,5 +7,14 @@ export default defineBlock({
   interactive: true,
   hydrate: 'load',
   // The ride-home app's texts travel with the page, already in its language.
-  messages: ['ride', 'rideApp', 'rideHome.firstRide.heading', 'locationChooser', 'common.requiredField', 'pickupDatePicker.formatHint', 'pickupDatePicker.errorFormat', 'pickupDatePicker.letters'],
+  messages: [
+    'ride',
+    'rideApp',
+    'rideHome.firstRide.heading',
+    'locationChooser',
+    'common.requiredField',
+    'pickupDatePicker.formatHint',
+    'pickupDatePicker.errorFormat',
+    'pickupDatePicker.letters',
+  ],
 })

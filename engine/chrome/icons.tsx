@@ -1,5 +1,15 @@
 /** Inline icons of the chrome: decorative (aria-hidden), sized by the text around them. */
-const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, 'aria-hidden': true, focusable: false }
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+}
 
 export const BurgerIcon = () => (
   <svg {...base} data-icon="burger">

@@ -11,7 +11,14 @@ import { initProductLineSelect } from './product-line-tabs/productLineSelect.ts'
  * Each part starts on its own, so one failing leaves the others working.
  */
 export function startChrome(): void {
-  for (const init of [initMainMenu, initProductLineSelect, initCookieConsent, initFunnelOverlay, initNavigationProgress, initLinkPrefetch]) {
+  for (const init of [
+    initMainMenu,
+    initProductLineSelect,
+    initCookieConsent,
+    initFunnelOverlay,
+    initNavigationProgress,
+    initLinkPrefetch,
+  ]) {
     try {
       init()
     } catch (error) {

@@ -13,14 +13,35 @@ import { hydrateIslands } from './hydrateIslands.ts'
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
 const env: PageEnv = {
-  market: 'de', country: 'de', language: 'de', locale: 'de-DE', dir: 'ltr', currency: 'EUR', brandName: 'Example',
-  formats: { date: 'dd.MM.yyyy', nameDate: 'd. MMMM yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' },
+  market: 'de',
+  country: 'de',
+  language: 'de',
+  locale: 'de-DE',
+  dir: 'ltr',
+  currency: 'EUR',
+  brandName: 'Example',
+  formats: {
+    date: 'dd.MM.yyyy',
+    nameDate: 'd. MMMM yyyy',
+    time: 'HH:mm',
+    hour12Format: false,
+    decimalSeparator: ',',
+    isFirstDaySunday: false,
+    measureOfLength: 'km',
+  },
   hiddenCurrencies: [],
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
   origin: 'https://www.example.com',
   links: { 'page:online-booking': '/de-de/booking/' },
-  api: { endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6, webAppBase: '/web-apps', bootstrapperSuffix: '' },
+  api: {
+    endpointBase: 'https://api.example.test',
+    endpointBaseGrpc: 'https://grpc.example.test',
+    acceptLanguage: 'de-DE',
+    tenantId: 6,
+    webAppBase: '/web-apps',
+    bootstrapperSuffix: '',
+  },
 }
 const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
 
@@ -38,11 +59,21 @@ function islandHtml(props: BookingContainerProps): string {
 describe('hydrateIslands', () => {
   it('hydrates every island and lets islands share atoms', async () => {
     const props = { heading: 'bookingContainer.heading', action: 'page:online-booking' }
-    document.body.innerHTML = islandHtml(props) + islandHtml(props) + `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    document.body.innerHTML =
+      islandHtml(props) +
+      islandHtml(props) +
+      `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
     await act(async () => {
       hydrateIslands()
       // The block chunk and the React half of the runtime load on demand.
-      await vi.waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-island]')].map((island) => island.dataset.hydrated)).toEqual(['true', 'true']), { timeout: 20000 })
+      await vi.waitFor(
+        () =>
+          expect([...document.querySelectorAll<HTMLElement>('[data-island]')].map((island) => island.dataset.hydrated)).toEqual([
+            'true',
+            'true',
+          ]),
+        { timeout: 20000 },
+      )
     })
     const [first, second] = [...document.querySelectorAll<HTMLInputElement>('input[name="pickup"]')]
     expect(first.labels?.[0]?.textContent).toBe('Abholort')
@@ -54,7 +85,7 @@ describe('hydrateIslands', () => {
     expect(second.value).toBe('Flughafen München')
   })
 
-  it('runs a block\'s plain-DOM enhancer instead of hydrating it: the news banner follows the hash', async () => {
+  it("runs a block's plain-DOM enhancer instead of hydrating it: the news banner follows the hash", async () => {
     window.location.hash = '#/bookings'
     const banner = '<aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside>'
     const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')

@@ -34,7 +34,10 @@ async function startIsland(name: string, element: HTMLElement, payload: IslandPa
   if (enhance) {
     ;(await enhance()).default(element, props, payload)
   } else {
-    const [{ default: definition }, { mountIsland }] = await Promise.all([blockModules[blockModulePath(name)](), import('./mountIsland.tsx')])
+    const [{ default: definition }, { mountIsland }] = await Promise.all([
+      blockModules[blockModulePath(name)](),
+      import('./mountIsland.tsx'),
+    ])
     mountIsland(element, definition.component, props, payload)
   }
   element.dataset.hydrated = 'true'

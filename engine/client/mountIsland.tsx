@@ -12,7 +12,12 @@ import { islandStore } from './islandStore.ts'
 
 let texts: Texts | undefined
 
-export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, payload: IslandPayload): void {
+export function mountIsland(
+  element: HTMLElement,
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  payload: IslandPayload,
+): void {
   texts ??= createTexts(payload.env.locale, payload.messages)
   hydrateRoot(
     element,

@@ -34,7 +34,9 @@ describe('RichText', () => {
 
   it('opens _ links in a new window without opener, and renders _cta: links as buttons', () => {
     const html = render('# A\n\n[terms](_https://example.com/t)\n\n[Book](_cta:{product}online-booking)')
-    expect(html).toContain('href="https://example.com/t" target="_blank" rel="noopener noreferrer">terms<span class="visually-hidden"> (opens in a new window)</span></a>')
+    expect(html).toContain(
+      'href="https://example.com/t" target="_blank" rel="noopener noreferrer">terms<span class="visually-hidden"> (opens in a new window)</span></a>',
+    )
     expect(html).toMatch(/<p><a href="\/de-de\/booking\/" data-cta="" class="[^"]+">Book<\/a><\/p>/)
   })
 
@@ -43,13 +45,19 @@ describe('RichText', () => {
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
     expect(new Set(ids).size).toBe(ids.length)
     const reference = /<sup><a href="#([^"]+)" id="([^"]+)" aria-label="Footnote 1">1<\/a><\/sup>/.exec(html)!
-    expect(html).toContain(`<li id="${reference[1]}" value="1">First. <a href="#${reference[2]}" aria-label="Back to reference 1">↩</a></li>`)
+    expect(html).toContain(
+      `<li id="${reference[1]}" value="1">First. <a href="#${reference[2]}" aria-label="Back to reference 1">↩</a></li>`,
+    )
     expect(html).toMatch(/<ol data-footnotes="true" aria-label="Footnotes">/)
   })
 
   it('fills short codes: year, branch, city, season range in the market date format; missing values are empty', () => {
-    expect(render('# A\n\n© {{currentYear}} {{branchName}} in {{cityName}}.', { values: { cityName: 'Berlin' } })).toContain('<p>© 2026  in Berlin.</p>')
-    expect(render('# A\n\n{{season:winter}}')).toContain('<time dateTime="2026-01-01">01.01.2026</time> – <time dateTime="2026-03-31">31.03.2026</time>')
+    expect(render('# A\n\n© {{currentYear}} {{branchName}} in {{cityName}}.', { values: { cityName: 'Berlin' } })).toContain(
+      '<p>© 2026  in Berlin.</p>',
+    )
+    expect(render('# A\n\n{{season:winter}}')).toContain(
+      '<time dateTime="2026-01-01">01.01.2026</time> – <time dateTime="2026-03-31">31.03.2026</time>',
+    )
     expect(render('# A\n\n{{season:autumn}}', {}, 'en-US')).toContain('31.12.2026')
     expect(render('# A\n\n{{branchName}}')).not.toContain('undefined')
   })

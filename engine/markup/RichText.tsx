@@ -130,7 +130,9 @@ export function RichText({ markup, values = {}, now = new Date(), titleHeading =
 
 function renderParagraph(paragraph: Paragraph, path: string, context: RenderContext): ReactNode {
   const Heading = `h${headingLevel(paragraph, path, context)}` as 'h2'
-  const footnoteIds = new Set(paragraph.blocks.flatMap((block) => (block.type === 'footnotes' ? block.footnotes.map((note) => note.number) : [])))
+  const footnoteIds = new Set(
+    paragraph.blocks.flatMap((block) => (block.type === 'footnotes' ? block.footnotes.map((note) => note.number) : [])),
+  )
   const scope = { ...context, idPrefix: `${context.idPrefix}-${path.replace(/\./g, '-')}`, footnoteIds, referenced: new Set<number>() }
   return (
     <section key={path}>
@@ -206,7 +208,11 @@ function renderInline(node: Inline, scope: Scope): ReactNode {
       scope.referenced.add(node.number)
       return (
         <sup>
-          <a href={`#${scope.idPrefix}-fn-${node.number}`} id={first ? `${scope.idPrefix}-fnref-${node.number}` : undefined} aria-label={scope.t('markup.footnotes.reference', { number: node.number })}>
+          <a
+            href={`#${scope.idPrefix}-fn-${node.number}`}
+            id={first ? `${scope.idPrefix}-fnref-${node.number}` : undefined}
+            aria-label={scope.t('markup.footnotes.reference', { number: node.number })}
+          >
             {node.number}
           </a>
         </sup>
@@ -273,7 +279,13 @@ function renderPlaceholder(node: PlaceholderInline, scope: Scope): ReactNode {
     case 'video':
       // No third-party request before consent: a plain link to the video, swapped for the player by the chrome script after "accept all".
       return (
-        <a href={`${VIDEO_ORIGIN}/watch/${node.id}`} data-video-embed={node.id} data-video-title={scope.t('markup.video.title')} target="_blank" rel="noopener noreferrer">
+        <a
+          href={`${VIDEO_ORIGIN}/watch/${node.id}`}
+          data-video-embed={node.id}
+          data-video-title={scope.t('markup.video.title')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <span aria-hidden="true">▶</span> {scope.t('markup.video.label')}
         </a>
       )

@@ -21,7 +21,8 @@ export function markupPlainText(markup: string): { headings: string; text: strin
 /** The words of a text or list block (nested lists included); other blocks have none. */
 export function blockText(block: Block): string {
   if (block.type === 'text') return inlineText(block.content)
-  if (block.type === 'list') return block.items.map((item) => [inlineText(item.content), item.list ? blockText(item.list) : ''].filter(Boolean).join(' ')).join(' ')
+  if (block.type === 'list')
+    return block.items.map((item) => [inlineText(item.content), item.list ? blockText(item.list) : ''].filter(Boolean).join(' ')).join(' ')
   return ''
 }
 

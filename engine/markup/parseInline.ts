@@ -146,7 +146,13 @@ export function parseInline(text: string, start: number, end: number, sink: Inli
       out.push(...title)
     } else {
       if (link.isInternalLink) sink.internalLinks.push({ url: link.url, offset: at + 2 })
-      out.push({ type: link.cta ? 'cta' : 'link', url: link.url, title: mergeText(title), target: link.target, isInternalLink: link.isInternalLink })
+      out.push({
+        type: link.cta ? 'cta' : 'link',
+        url: link.url,
+        title: mergeText(title),
+        target: link.target,
+        isInternalLink: link.isInternalLink,
+      })
       // Links do not nest: the "[" before this link stay text.
       open.link.length = 0
     }

@@ -81,24 +81,49 @@ describe('parseMarkup tree (SPEC §3)', () => {
       type: 'list',
       ordered: false,
       items: [
-        { content: [{ type: 'text', value: 'one' }], list: { type: 'list', ordered: false, items: [{ content: [{ type: 'text', value: 'nested' }] }] } },
+        {
+          content: [{ type: 'text', value: 'one' }],
+          list: { type: 'list', ordered: false, items: [{ content: [{ type: 'text', value: 'nested' }] }] },
+        },
         { content: [{ type: 'text', value: 'two' }] },
       ],
     })
     expect(rent.blocks[2]).toMatchObject({ type: 'list', ordered: true })
-    expect(rent.children).toEqual([{ type: 'paragraph', level: 2, heading: [{ type: 'text', value: 'Child' }], blocks: [{ type: 'text', content: [{ type: 'text', value: 'More.' }] }], children: [] }])
+    expect(rent.children).toEqual([
+      {
+        type: 'paragraph',
+        level: 2,
+        heading: [{ type: 'text', value: 'Child' }],
+        blocks: [{ type: 'text', content: [{ type: 'text', value: 'More.' }] }],
+        children: [],
+      },
+    ])
   })
 
   it('reads link prefixes: _ opens a new window, {product} links a page, _cta: makes a button', () => {
-    const { tree, problems } = parseMarkup('# A\n\nSee [terms](_https://example.com/terms), [Plus]({product}plus#prices) and [book](_cta:{product}start) now.\n\n[Book now](_cta:/booking/)')
+    const { tree, problems } = parseMarkup(
+      '# A\n\nSee [terms](_https://example.com/terms), [Plus]({product}plus#prices) and [book](_cta:{product}start) now.\n\n[Book now](_cta:/booking/)',
+    )
     expect(problems).toEqual([])
     const [text, cta] = tree.paragraphs[0].blocks
     expect(text.type === 'text' && text.content.filter((node) => node.type !== 'text')).toEqual([
-      { type: 'link', url: 'https://example.com/terms', title: [{ type: 'text', value: 'terms' }], target: '_blank', isInternalLink: false },
+      {
+        type: 'link',
+        url: 'https://example.com/terms',
+        title: [{ type: 'text', value: 'terms' }],
+        target: '_blank',
+        isInternalLink: false,
+      },
       { type: 'link', url: 'page:plus#prices', title: [{ type: 'text', value: 'Plus' }], target: '_self', isInternalLink: true },
       { type: 'cta', url: 'page:start', title: [{ type: 'text', value: 'book' }], target: '_self', isInternalLink: true },
     ])
-    expect(cta).toEqual({ type: 'cta', url: '/booking/', title: [{ type: 'text', value: 'Book now' }], target: '_self', isInternalLink: false })
+    expect(cta).toEqual({
+      type: 'cta',
+      url: '/booking/',
+      title: [{ type: 'text', value: 'Book now' }],
+      target: '_self',
+      isInternalLink: false,
+    })
   })
 
   it('makes footnote references, a footnotes block and placeholders', () => {
@@ -115,7 +140,19 @@ describe('parseMarkup tree (SPEC §3)', () => {
           { type: 'text', value: '.' },
         ],
       },
-      { type: 'footnotes', footnotes: [{ number: 1, content: [{ type: 'text', value: 'Only ' }, { type: 'placeholder', code: 'video', id: 'intro' }, { type: 'text', value: '.' }] }] },
+      {
+        type: 'footnotes',
+        footnotes: [
+          {
+            number: 1,
+            content: [
+              { type: 'text', value: 'Only ' },
+              { type: 'placeholder', code: 'video', id: 'intro' },
+              { type: 'text', value: '.' },
+            ],
+          },
+        ],
+      },
     ])
   })
 

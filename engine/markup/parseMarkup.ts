@@ -116,7 +116,8 @@ function parseText(text: string): ParsedMarkup {
   function closeParagraph() {
     const open = path.pop()!
     const paragraph = buildParagraph(text, open, report, internalLinks)
-    if (paragraph.blocks.length === 0 && paragraph.children.length === 0 && open.heading.length > 0) report(markupMessages.headingWithoutText, open.headingAt)
+    if (paragraph.blocks.length === 0 && paragraph.children.length === 0 && open.heading.length > 0)
+      report(markupMessages.headingWithoutText, open.headingAt)
     const parent = path.at(-1)
     if (parent) parent.children.push(paragraph)
     else paragraphs.push(paragraph)
@@ -128,7 +129,12 @@ function inlineSink(report: InlineSink['report'], internalLinks: InlineSink['int
 }
 
 /** Turns a paragraph's raw blocks into tree blocks and checks its footnotes (SPEC §5). */
-function buildParagraph(text: string, open: OpenParagraph, report: (message: string, offset: number) => void, internalLinks: InlineSink['internalLinks']): Paragraph {
+function buildParagraph(
+  text: string,
+  open: OpenParagraph,
+  report: (message: string, offset: number) => void,
+  internalLinks: InlineSink['internalLinks'],
+): Paragraph {
   const sink = inlineSink(report, internalLinks)
   const footnoteSink = inlineSink(report, internalLinks)
   const blocks: Block[] = []
@@ -141,7 +147,8 @@ function buildParagraph(text: string, open: OpenParagraph, report: (message: str
   }
   open.raw.forEach((raw, index) => {
     // A list ends at anything else, and where a top-level item switches between numbers and bullets.
-    if (raw.kind !== 'item' || (listItems.length > 0 && raw.indent <= listItems[0].indent && raw.ordered !== listItems[0].ordered)) flushList()
+    if (raw.kind !== 'item' || (listItems.length > 0 && raw.indent <= listItems[0].indent && raw.ordered !== listItems[0].ordered))
+      flushList()
     if (raw.kind === 'item') listItems.push(raw)
     else if (raw.kind === 'text') blocks.push(textOrCta(parseInline(text, raw.start, trimEnd(text, raw.start, raw.end), sink)))
     else if (!footnotesPlaced) {

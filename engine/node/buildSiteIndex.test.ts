@@ -30,10 +30,18 @@ function scanLanguageLinks(index: SiteIndex, route: Route) {
   const entries = index.markets.get(route.market)!.value.languageSwitcher
   const sameMarket = index.routes.filter((target) => target.market === route.market)
   const hrefOf = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, index.links, { fromMarket: route.market })
-  const switcher = entries ?? scanAlternates(index, route.pageId).filter((t) => t.market === route.market).map((t) => ({ value: t.language, translationKey: `languages.${t.language}`, redirectLink: undefined }))
+  const switcher =
+    entries ??
+    scanAlternates(index, route.pageId)
+      .filter((t) => t.market === route.market)
+      .map((t) => ({ value: t.language, translationKey: `languages.${t.language}`, redirectLink: undefined }))
   return switcher.flatMap((entry) => {
-    const target = sameMarket.find((t) => t.pageId === route.pageId && t.language === entry.value) ?? sameMarket.find((t) => t.pageId === 'start' && t.language === entry.value)
-    const redirect = entry.redirectLink ? resolveHref(entry.redirectLink, { links: scanPageLinks(index, route.market, entry.value) }) : undefined
+    const target =
+      sameMarket.find((t) => t.pageId === route.pageId && t.language === entry.value) ??
+      sameMarket.find((t) => t.pageId === 'start' && t.language === entry.value)
+    const redirect = entry.redirectLink
+      ? resolveHref(entry.redirectLink, { links: scanPageLinks(index, route.market, entry.value) })
+      : undefined
     const href = redirect ?? (target ? hrefOf(target) : undefined)
     return href ? [{ language: entry.value, labelKey: entry.translationKey, href, current: entry.value === route.language }] : []
   })
@@ -55,7 +63,10 @@ function scanSitemapEntries(index: SiteIndex): string[] {
       const brandOf = (market: string) => index.markets.get(market)!.value.brandName
       const alternates = scanAlternates(index, route.pageId)
         .filter((target) => brandOf(target.market) === brandOf(route.market))
-        .map((target) => `<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${escapeXml(absolute(target))}"/>`)
+        .map(
+          (target) =>
+            `<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${escapeXml(absolute(target))}"/>`,
+        )
         .join('')
       return `<url><loc>${escapeXml(absolute(route))}</loc>${alternates}</url>`
     }),
@@ -72,12 +83,14 @@ describe('site index lookups on the real site', () => {
   })
 
   it('alternatesOf gives every page the routes a scan finds, in the same order', () => {
-    for (const pageId of new Set(site.routes.map((route) => route.pageId))) expect(alternatesOf(site, { pageId })).toEqual(scanAlternates(site, pageId))
+    for (const pageId of new Set(site.routes.map((route) => route.pageId)))
+      expect(alternatesOf(site, { pageId })).toEqual(scanAlternates(site, pageId))
     expect(alternatesOf(site, { pageId: 'no-such-page' })).toEqual([])
   })
 
   it('pageLinksFor gives every market language the links a scan finds', () => {
-    for (const { market, language } of marketLanguages) expect(pageLinksFor(site, market, language)).toEqual(scanPageLinks(site, market, language))
+    for (const { market, language } of marketLanguages)
+      expect(pageLinksFor(site, market, language)).toEqual(scanPageLinks(site, market, language))
     expect(pageLinksFor(site, 'no-such-market', 'de')).toEqual({})
   })
 
@@ -94,7 +107,8 @@ describe('site index lookups on the real site', () => {
     for (const { market, language } of marketLanguages) {
       const scanned = site.routes.filter((route) => route.market === market && route.language === language)
       expect(routesOf(site, market, language)).toEqual(scanned)
-      for (const route of scanned) expect(routeOf(site, market, language, route)).toBe(scanned.find((other) => other.pageId === route.pageId))
+      for (const route of scanned)
+        expect(routeOf(site, market, language, route)).toBe(scanned.find((other) => other.pageId === route.pageId))
     }
     expect(routeOf(site, 'de', 'de', { pageId: 'no-such-page' })).toBeUndefined()
   })
@@ -105,7 +119,10 @@ describe('site index lookups on the real site', () => {
       expect(model.languageLinks, route.path).toEqual(scanLanguageLinks(site, route))
       const brandOf = (market: string) => site.markets.get(market)!.value.brandName
       const sameBrand = scanAlternates(site, route.pageId).filter((t) => brandOf(t.market) === brandOf(route.market))
-      expect(model.alternates.map((alternate) => alternate.hreflang), route.path).toEqual(sameBrand.map((t) => `${t.language}-${t.country.toUpperCase()}`))
+      expect(
+        model.alternates.map((alternate) => alternate.hreflang),
+        route.path,
+      ).toEqual(sameBrand.map((t) => `${t.language}-${t.country.toUpperCase()}`))
     }
   })
 

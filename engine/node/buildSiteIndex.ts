@@ -67,7 +67,10 @@ export function buildSiteIndex(project: Project): SiteIndex {
           continue
         }
         if (marketPath !== undefined) {
-          page.value.slug = slugOfMarketPath(marketPath, market.value.pathPrefix ?? `${language}-${market.value.countryAlpha2.toLowerCase()}`)
+          page.value.slug = slugOfMarketPath(
+            marketPath,
+            market.value.pathPrefix ?? `${language}-${market.value.countryAlpha2.toLowerCase()}`,
+          )
           page.origins.set('/slug', originOf(market.origins, `/paths/${document.data.marketPath}`)!)
         }
         if (document.data.marketSlug) {
@@ -79,7 +82,16 @@ export function buildSiteIndex(project: Project): SiteIndex {
         const country = market.value.countryAlpha2.toLowerCase()
         const prefix = market.value.pathPrefix
         const path = pagePath({ language, country, prefix, slug: page.value.slug })
-        ;(document.data.generate ? generators : routes).push({ path, market: code, language, locale, country, ...(prefix ? { prefix } : {}), pageId, page })
+        ;(document.data.generate ? generators : routes).push({
+          path,
+          market: code,
+          language,
+          locale,
+          country,
+          ...(prefix ? { prefix } : {}),
+          pageId,
+          page,
+        })
       }
     }
   }
@@ -98,7 +110,9 @@ export function pageReferenceOf(route: Pick<Route, 'pageId' | 'item'>): string {
 }
 
 /** One pass over the routes: the lookups routeAt, alternatesOf, routesOf, routeOf and pageLinksFor use. */
-function indexRoutes(routes: Route[]): Pick<SiteIndex, 'byPath' | 'byPageLink' | 'byMarketLanguage' | 'byMarketLanguagePage' | 'pageLinks'> {
+function indexRoutes(
+  routes: Route[],
+): Pick<SiteIndex, 'byPath' | 'byPageLink' | 'byMarketLanguage' | 'byMarketLanguagePage' | 'pageLinks'> {
   const byPath = new Map<string, Route>()
   const byPageLink = new Map<string, Route[]>()
   const byMarketLanguage = new Map<string, Route[]>()
@@ -133,7 +147,11 @@ function marketLanguagePageKey(market: string, language: string, reference: stri
  * at its national domain's branchPath (else its slugs.stationFinder), the fleet at slugs.fleet up to its
  * first placeholder ("flotte/{brand}" → "flotte"), the truck rental page at slugs.truck. Undefined when the market has none.
  */
-export function marketSlugOf(project: Project, market: Tracked<EffectiveMarket>, kind: 'branches' | 'fleet' | 'truck'): { slug: string; origin?: SourceRef } | undefined {
+export function marketSlugOf(
+  project: Project,
+  market: Tracked<EffectiveMarket>,
+  kind: 'branches' | 'fleet' | 'truck',
+): { slug: string; origin?: SourceRef } | undefined {
   const trim = (slug: string | undefined) => slug?.split('{')[0].replace(/^\/+|\/+$/g, '') || undefined
   if (kind === 'truck') {
     const slug = trim(market.value.slugs?.truck)

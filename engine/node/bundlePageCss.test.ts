@@ -49,7 +49,14 @@ describe('createPageCssBundler', () => {
 
   it('keeps the graph order inside a file, so a module that builds on another comes after it', () => {
     build()
-    const [chrome, blocks] = linkedStylesheets(createPageCssBundler(buildDir).linksFor([`${STATIC}/form.1.css`, `${STATIC}/hero.1.css`, `${STATIC}/formBase.1.css`, ...graph.chrome]))
+    const [chrome, blocks] = linkedStylesheets(
+      createPageCssBundler(buildDir).linksFor([
+        `${STATIC}/form.1.css`,
+        `${STATIC}/hero.1.css`,
+        `${STATIC}/formBase.1.css`,
+        ...graph.chrome,
+      ]),
+    )
     expect(read(chrome)).toBe('.global{color:red}\n.header{color:red}\n')
     expect(read(blocks)).toBe('.formBase{color:red}\n.hero{color:red}\n.form{color:red}\n')
   })

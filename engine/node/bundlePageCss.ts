@@ -26,7 +26,8 @@ export interface PageCssBundler {
  */
 export function createPageCssBundler(buildDir: string, options: { chromeCss?: string } = {}): PageCssBundler {
   const graph = readPageCssGraph(buildDir)
-  if (!graph) throw new EngineBug(`page CSS: the build wrote no ${PAGE_CSS_GRAPH_FILE} in ${buildDir} (is pageCssPlugin() in vite.config.ts?).`)
+  if (!graph)
+    throw new EngineBug(`page CSS: the build wrote no ${PAGE_CSS_GRAPH_FILE} in ${buildDir} (is pageCssPlugin() in vite.config.ts?).`)
   const clientDir = join(buildDir, 'client')
   const rank = new Map(graph.order.map((url, index) => [url, index]))
   const chrome = new Set(graph.chrome)
@@ -79,6 +80,7 @@ function removeUnreferenced(clientDir: string, urls: string[], fileOf: (url: str
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
   const stillLoaded = urls.map((url) => posix.basename(url)).filter((name) => scripts.some((code) => code.includes(name)))
-  if (stillLoaded.length > 0) throw new EngineBug(`page CSS: a browser script still loads ${stillLoaded.join(', ')}, which the pages' bundled stylesheets hold.`)
+  if (stillLoaded.length > 0)
+    throw new EngineBug(`page CSS: a browser script still loads ${stillLoaded.join(', ')}, which the pages' bundled stylesheets hold.`)
   for (const url of urls) if (existsSync(fileOf(url))) rmSync(fileOf(url))
 }

@@ -26,10 +26,15 @@ export function unusedPluralForms(locale: string, bundle: Bundle, english: Bundl
  * would mix Polish and English or, in a micro-app, show the raw key. A key no bundle of the language
  * translates simply falls back to English, as any untranslated key does.
  */
-export function missingPluralForms(language: MarketLanguage, bundles: Map<string, Bundle>): { key: string; missing: string[]; bundle: string }[] {
+export function missingPluralForms(
+  language: MarketLanguage,
+  bundles: Map<string, Bundle>,
+): { key: string; missing: string[]; bundle: string }[] {
   const english = bundles.get(LAST_FALLBACK_LOCALE)
   if (!english) return []
-  const chain = [language.locale, ...language.fallbackLocales].filter((locale) => languageOf(locale) === languageOf(language.locale) && bundles.has(locale))
+  const chain = [language.locale, ...language.fallbackLocales].filter(
+    (locale) => languageOf(locale) === languageOf(language.locale) && bundles.has(locale),
+  )
   if (chain.length === 0 || languageOf(language.locale) === languageOf(LAST_FALLBACK_LOCALE)) return []
   const flattened = chain.map((locale) => ({ locale, keys: flattenBundle(bundles.get(locale)!) }))
   const own = new Set(flattened.flatMap(({ keys }) => [...keys.keys()]))

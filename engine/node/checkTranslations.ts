@@ -24,7 +24,12 @@ export function checkBundleValues(project: Project, report: Report): void {
       if (typeof value === 'string') return
       if (isPlainObject(value)) return void Object.entries(value).forEach(([key, child]) => visit(child, joinPointer(pointer, key)))
       const what = value === null ? 'null' : Array.isArray(value) ? 'a list' : `the ${typeof value} ${JSON.stringify(value)}`
-      report(bundle.source, pointer, 'translationType', `a translation must be text in double quotes (or a group of translations), not ${what}`)
+      report(
+        bundle.source,
+        pointer,
+        'translationType',
+        `a translation must be text in double quotes (or a group of translations), not ${what}`,
+      )
     }
     visit(bundleTexts(bundle.data), '')
   }

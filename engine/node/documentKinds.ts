@@ -30,7 +30,8 @@ export function kindOfFile(file: string): DocumentKind | undefined {
   const slash = file.indexOf('/')
   for (const [name, kind] of KINDS) {
     if (kind.file === file) return name
-    if (kind.folder && slash > 0 && file.slice(0, slash) === kind.folder && file.endsWith('.json') && file.indexOf('/', slash + 1) === -1) return name
+    if (kind.folder && slash > 0 && file.slice(0, slash) === kind.folder && file.endsWith('.json') && file.indexOf('/', slash + 1) === -1)
+      return name
   }
   return undefined
 }

@@ -12,7 +12,12 @@ export interface ExplainedValue {
 }
 
 /** Every effective value of a page in one market and language, with the file, line and column it came from. */
-export function explainPage(index: SiteIndex, market: string, pageId: string, language?: string): { path: string; values: ExplainedValue[] } {
+export function explainPage(
+  index: SiteIndex,
+  market: string,
+  pageId: string,
+  language?: string,
+): { path: string; values: ExplainedValue[] } {
   const trackedMarket = index.markets.get(market)
   if (!trackedMarket) throw new UsageError(`There is no market "${market}"${didYouMean(getMostSimilar(market, index.markets.keys()))}`)
   // A page generated from data is explained as its template: the data stage adds one route per item under its path.
@@ -20,7 +25,9 @@ export function explainPage(index: SiteIndex, market: string, pageId: string, la
   const routes = all.filter((route) => route.market === market && route.pageId === pageId)
   if (routes.length === 0) {
     const ids = [...new Set(all.filter((route) => route.market === market).map((route) => route.pageId))]
-    throw new UsageError(`Page "${pageId}" is not built for market "${market}"${didYouMean(getMostSimilar(pageId, ids))} Pages of ${market}: ${ids.join(', ')}`)
+    throw new UsageError(
+      `Page "${pageId}" is not built for market "${market}"${didYouMean(getMostSimilar(pageId, ids))} Pages of ${market}: ${ids.join(', ')}`,
+    )
   }
   const route = language ? routes.find((r) => r.language === language) : routes[0]
   if (!route) throw new UsageError(`Market "${market}" has no language "${language}"; it has ${routes.map((r) => r.language).join(', ')}`)

@@ -10,7 +10,11 @@ import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from './pageCssGraph.ts'
 import { MANIFEST_FILE, type Manifest } from './preloadModules.ts'
 import type { PageHtml } from '../server/renderPageHtml.ts'
 
-const graph: PageCssGraph = { chrome: ['/assets/static/global.1.css'], blocks: { hero: ['/assets/static/hero.1.css'] }, order: ['/assets/static/global.1.css', '/assets/static/hero.1.css'] }
+const graph: PageCssGraph = {
+  chrome: ['/assets/static/global.1.css'],
+  blocks: { hero: ['/assets/static/hero.1.css'] },
+  order: ['/assets/static/global.1.css', '/assets/static/hero.1.css'],
+}
 const manifest: Manifest = {
   'engine/renderer/islands/+client.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
   'engine/renderer/static/+client.ts': { file: 'assets/entries/static.js' },
@@ -35,7 +39,8 @@ function build(files: Record<string, string> = {}) {
     writeFileSync(join(buildDir, file), text)
   }
 }
-const stylesheetPattern = (kind: string) => `<link rel="stylesheet" type="text\\/css" href="\\/assets\\/static\\/${kind}\\.[\\w-]{10}\\.css">`
+const stylesheetPattern = (kind: string) =>
+  `<link rel="stylesheet" type="text\\/css" href="\\/assets\\/static\\/${kind}\\.[\\w-]{10}\\.css">`
 
 describe('createPageFinisher', () => {
   it('gives an island page its chrome and block stylesheets, the preloads of its script and the island runtime script', () => {
@@ -52,7 +57,11 @@ describe('createPageFinisher', () => {
     build()
     const finisher = createPageFinisher(buildDir)
     const staticPage = finisher.assemble({ html: rendered, blockTypes: ['unknown-to-the-graph'], script: 'static' })
-    expect(staticPage).toMatch(new RegExp(`^<!DOCTYPE html><html><head>${stylesheetPattern('chrome')}<title>x</title></head><body><main></main><script src="/assets/entries/static.js" type="module" async></script></body></html>$`))
+    expect(staticPage).toMatch(
+      new RegExp(
+        `^<!DOCTYPE html><html><head>${stylesheetPattern('chrome')}<title>x</title></head><body><main></main><script src="/assets/entries/static.js" type="module" async></script></body></html>$`,
+      ),
+    )
     expect(finisher.assemble({ html: rendered, blockTypes: [], script: 'none' })).not.toContain('<script')
   })
 
@@ -73,7 +82,9 @@ describe('createPageFinisher', () => {
 
   it('refuses a rendered page without a head, and a build without a manifest, naming what is missing', () => {
     build()
-    expect(() => createPageFinisher(buildDir).assemble({ html: '<p>no document</p>', blockTypes: [], script: 'static' })).toThrow(/no <head> or no <\/body>/)
+    expect(() => createPageFinisher(buildDir).assemble({ html: '<p>no document</p>', blockTypes: [], script: 'static' })).toThrow(
+      /no <head> or no <\/body>/,
+    )
     rmSync(join(buildDir, MANIFEST_FILE))
     expect(() => createPageFinisher(buildDir)).toThrow(/wrote no manifest/)
   })

@@ -33,7 +33,12 @@ export function createPageFinisher(buildDir: string, options: { chromeCss?: stri
       const head = page.html.indexOf('<head>') + '<head>'.length
       const bodyEnd = page.html.lastIndexOf('</body>')
       if (head < '<head>'.length || bodyEnd < head) throw new EngineBug('a rendered page has no <head> or no </body>')
-      const html = page.html.slice(0, head) + css.linksFor(stylesheetsFor(css.graph, page.blockTypes)) + page.html.slice(head, bodyEnd) + scriptTags[page.script] + page.html.slice(bodyEnd)
+      const html =
+        page.html.slice(0, head) +
+        css.linksFor(stylesheetsFor(css.graph, page.blockTypes)) +
+        page.html.slice(head, bodyEnd) +
+        scriptTags[page.script] +
+        page.html.slice(bodyEnd)
       return withModulePreloads(html, manifest) ?? html
     },
     removeModuleStylesheets: () => css.removeModuleFiles(),

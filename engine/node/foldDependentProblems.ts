@@ -36,16 +36,24 @@ export function foldDependentProblems(problems: Problem[]): Problem[] {
     const place = `${problem.file}:${problem.line}:${problem.column}:follows`
     if (seen.has(place)) continue
     seen.add(place)
-    dependents.set(cause, [...(dependents.get(cause) ?? []), { ...problem, causedBy: { file: cause.file, line: cause.line, column: cause.column } }])
+    dependents.set(cause, [
+      ...(dependents.get(cause) ?? []),
+      { ...problem, causedBy: { file: cause.file, line: cause.line, column: cause.column } },
+    ])
   }
   // Another message about the same place (a schema's "must be a link" beside "there is no page …") has the same cause.
-  const causeAt = new Map([...dependents].flatMap(([cause, list]) => list.map((problem) => [`${problem.file}:${problem.line}:${problem.column}`, cause] as const)))
+  const causeAt = new Map(
+    [...dependents].flatMap(([cause, list]) =>
+      list.map((problem) => [`${problem.file}:${problem.line}:${problem.column}`, cause] as const),
+    ),
+  )
   for (const entry of [...independent]) {
     const cause = causeAt.get(`${entry.problem.file}:${entry.problem.line}:${entry.problem.column}`)
     if (!cause || UNREADABLE_RULES.has(entry.problem.rule)) continue
     independent.splice(independent.indexOf(entry), 1)
     dependents.get(cause)!.push({ ...entry.problem, causedBy: { file: cause.file, line: cause.line, column: cause.column } })
   }
-  const order = (a: { problem: Problem }, b: { problem: Problem }) => Number(UNREADABLE_RULES.has(b.problem.rule)) - Number(UNREADABLE_RULES.has(a.problem.rule)) || byPosition(a.problem, b.problem)
+  const order = (a: { problem: Problem }, b: { problem: Problem }) =>
+    Number(UNREADABLE_RULES.has(b.problem.rule)) - Number(UNREADABLE_RULES.has(a.problem.rule)) || byPosition(a.problem, b.problem)
   return independent.sort(order).flatMap(({ problem, original }) => [problem, ...(dependents.get(original) ?? []).sort(byPosition)])
 }

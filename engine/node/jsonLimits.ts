@@ -28,12 +28,19 @@ export function findLimitViolations(text: string): LimitViolation[] {
         if (inner === 0x5c /* \ */ && text.charCodeAt(index + 1) !== 0x0a && text.charCodeAt(index + 1) !== 0x0d) index++
       }
       const length = index - start - 1
-      if (length > MAX_STRING_LENGTH) violations.push({ offset: start, message: `this string has ${length.toLocaleString('en-US')} characters; at most ${MAX_STRING_LENGTH.toLocaleString('en-US')} are allowed. Long texts belong in a translation bundle, split into paragraphs` })
+      if (length > MAX_STRING_LENGTH)
+        violations.push({
+          offset: start,
+          message: `this string has ${length.toLocaleString('en-US')} characters; at most ${MAX_STRING_LENGTH.toLocaleString('en-US')} are allowed. Long texts belong in a translation bundle, split into paragraphs`,
+        })
     } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
       depth++
       if (depth > MAX_NESTING_DEPTH && !tooDeep) {
         tooDeep = true
-        violations.push({ offset: index, message: `arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep here; no document needs that many: look for brackets that are not closed` })
+        violations.push({
+          offset: index,
+          message: `arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep here; no document needs that many: look for brackets that are not closed`,
+        })
       }
     } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--
   }

@@ -37,10 +37,20 @@ function trailingCommaBefore(text: string, offset: number): number | undefined {
 export function parseJsonSource(file: string, rawText: string): { source: JsonSource; problems: Problem[] } {
   // Editors on Windows save a byte order mark; it is not part of the document (and not a column of line 1).
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText
-  const problem = (offset: number, rule: string, message: string, pointer = ''): Problem => ({ severity: 'error', file, ...lineAndColumn(text, offset), pointer, rule, message })
+  const problem = (offset: number, rule: string, message: string, pointer = ''): Problem => ({
+    severity: 'error',
+    file,
+    ...lineAndColumn(text, offset),
+    pointer,
+    rule,
+    message,
+  })
   const limits = findLimitViolations(text)
   if (limits.length > 0) {
-    return { source: { file, text, data: undefined, tree: undefined }, problems: limits.map((violation) => problem(violation.offset, 'limit', violation.message)) }
+    return {
+      source: { file, text, data: undefined, tree: undefined },
+      problems: limits.map((violation) => problem(violation.offset, 'limit', violation.message)),
+    }
   }
   const errors: ParseError[] = []
   let tree: Node | undefined
@@ -49,21 +59,45 @@ export function parseJsonSource(file: string, rawText: string): { source: JsonSo
   } catch (error) {
     // The parser recurses per bracket; findLimitViolations should have stopped deep nesting first. If it did not, still an author error.
     if (!(error instanceof RangeError)) throw error
-    return { source: { file, text, data: undefined, tree: undefined }, problems: [problem(0, 'limit', `arrays and objects are nested too deeply to read (more than ${MAX_NESTING_DEPTH} levels): look for brackets that are not closed`)] }
+    return {
+      source: { file, text, data: undefined, tree: undefined },
+      problems: [
+        problem(
+          0,
+          'limit',
+          `arrays and objects are nested too deeply to read (more than ${MAX_NESTING_DEPTH} levels): look for brackets that are not closed`,
+        ),
+      ],
+    }
   }
   const parsed = errors.map((error): Problem => {
     const code = printParseErrorCode(error.error)
     const comma = code === 'PropertyNameExpected' || code === 'ValueExpected' ? trailingCommaBefore(text, error.offset) : undefined
-    if (comma !== undefined) return problem(comma, 'syntax', `JSON syntax error: trailing comma before "${text[error.offset]}"; remove this comma (JSON allows no comma after the last item)`)
+    if (comma !== undefined)
+      return problem(
+        comma,
+        'syntax',
+        `JSON syntax error: trailing comma before "${text[error.offset]}"; remove this comma (JSON allows no comma after the last item)`,
+      )
     return problem(error.offset, 'syntax', `JSON syntax error: ${SYNTAX_HINTS[code] ?? code}`)
   })
   // The parser can report one mistake twice at the same place (a trailing comma is both "property name" and "value" expected).
-  const problems = parsed.filter((item, index) => parsed.findIndex((other) => other.line === item.line && other.column === item.column && other.message === item.message) === index)
+  const problems = parsed.filter(
+    (item, index) =>
+      parsed.findIndex((other) => other.line === item.line && other.column === item.column && other.message === item.message) === index,
+  )
   if (problems.length > 0 || !tree) return { source: { file, text, data: undefined, tree: undefined }, problems }
   const duplicates: Problem[] = []
   const data = nodeValue(tree, '', (first, second, pointer) => {
     const { line, column } = lineAndColumn(text, first.offset)
-    duplicates.push(problem(second.offset, 'duplicateKey', `the key "${second.value}" appears twice in this object (first at line ${line}, column ${column}); JSON readers keep only the last one, so an edit to the other would be lost: remove one`, pointer))
+    duplicates.push(
+      problem(
+        second.offset,
+        'duplicateKey',
+        `the key "${second.value}" appears twice in this object (first at line ${line}, column ${column}); JSON readers keep only the last one, so an edit to the other would be lost: remove one`,
+        pointer,
+      ),
+    )
   })
   // With a duplicate key the document is still checked (the last value, as JSON readers take it): every problem in one run.
   return { source: { file, text, data, tree }, problems: duplicates }

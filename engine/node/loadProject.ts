@@ -60,7 +60,15 @@ function readObject(file: string, text: string): ReturnType<typeof parseJsonSour
   const parsed = parseJsonSource(file, text)
   const { data } = parsed.source
   if (data === undefined || (typeof data === 'object' && data !== null && !Array.isArray(data))) return parsed
-  const problem: Problem = { severity: 'error', file, line: 1, column: 1, pointer: '', rule: 'documentType', message: 'a document must be a JSON object: { … } around its fields' }
+  const problem: Problem = {
+    severity: 'error',
+    file,
+    line: 1,
+    column: 1,
+    pointer: '',
+    rule: 'documentType',
+    message: 'a document must be a JSON object: { … } around its fields',
+  }
   return { source: { ...parsed.source, data: undefined, tree: undefined }, problems: [...parsed.problems, problem] }
 }
 
@@ -102,7 +110,8 @@ export function loadProject(readText?: (file: string) => string, root: string = 
   for (const file of listBundleFiles(root)) {
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
-    if (source.data !== undefined) project.bundles.set(file.split('/')[1], { name: file.split('/')[1], source, data: source.data as Record<string, unknown> })
+    if (source.data !== undefined)
+      project.bundles.set(file.split('/')[1], { name: file.split('/')[1], source, data: source.data as Record<string, unknown> })
   }
   return project
 }

@@ -16,7 +16,8 @@ export function addMarkupKeyword(ajv: Ajv2020): void {
     schemaType: 'string',
     errors: true,
     validate: function validate(mode: string, data: unknown) {
-      if (mode !== 'literal' && mode !== 'translationKey') throw new Error(`Unknown x-markup "${mode}" in a schema; known: literal, translationKey.`)
+      if (mode !== 'literal' && mode !== 'translationKey')
+        throw new Error(`Unknown x-markup "${mode}" in a schema; known: literal, translationKey.`)
       if (typeof data !== 'string') return true
       if (mode === 'translationKey') {
         markupTranslationKeys.add(data)

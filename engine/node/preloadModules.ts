@@ -46,7 +46,9 @@ export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
   const seen = new Set<string>()
   const files = [
     ...scripts.flatMap((file) => (keyOfFile.has(file) ? moduleClosure(manifest, keyOfFile.get(file)!, seen) : [])),
-    ...[...html.matchAll(LOAD_ISLAND)].flatMap((match) => loadIslandModules(manifest, match[1]).flatMap((key) => moduleClosure(manifest, key, seen))),
+    ...[...html.matchAll(LOAD_ISLAND)].flatMap((match) =>
+      loadIslandModules(manifest, match[1]).flatMap((key) => moduleClosure(manifest, key, seen)),
+    ),
   ]
   // The scripts themselves are already in the page.
   return [...new Set(files)].filter((file) => !scripts.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`)

@@ -20,7 +20,11 @@ const CHECKS: Record<string, ValueCheck> = {
   textKey(value) {
     if (referenceTargets.textKeys.has(value)) return undefined
     const suggestions = getMostSimilar(value, referenceTargets.textKeys)
-    return { message: `the translation key ${quoteValue(value)} is not in locales/en-US/translations.json${didYouMean(suggestions)}`, suggestions, refersTo: 'locales/en-US/translations.json' }
+    return {
+      message: `the translation key ${quoteValue(value)} is not in locales/en-US/translations.json${didYouMean(suggestions)}`,
+      suggestions,
+      refersTo: 'locales/en-US/translations.json',
+    }
   },
   link(value) {
     const link = parsePageLink(value)
@@ -28,7 +32,11 @@ const CHECKS: Record<string, ValueCheck> = {
     const id = link.pageId
     if (referenceTargets.pageIds.has(id)) return undefined
     const suggestions = getMostSimilar(id, referenceTargets.pageIds).map((similar) => pageLinkKey(similar))
-    return { message: `there is no page with id ${quoteValue(id)} in pages/${didYouMean(suggestions)}`, suggestions, refersTo: `pages/${id}.json` }
+    return {
+      message: `there is no page with id ${quoteValue(id)} in pages/${didYouMean(suggestions)}`,
+      suggestions,
+      refersTo: `pages/${id}.json`,
+    }
   },
   imageFile(value) {
     if (referenceTargets.imageFiles.has(value)) return undefined

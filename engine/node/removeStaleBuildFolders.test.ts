@@ -13,7 +13,15 @@ it('a build removes the staging and previous folders of killed builds, and keeps
   // The id of a process that has ended: no build can be running under it.
   const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString()
   const running = String(process.ppid)
-  for (const name of [`dist-staging-${ended}`, `dist-previous-${ended}`, `dist-staging-${running}`, 'dist', 'dist-other', `dist2-staging-${ended}`]) mkdirSync(join(parent, name))
+  for (const name of [
+    `dist-staging-${ended}`,
+    `dist-previous-${ended}`,
+    `dist-staging-${running}`,
+    'dist',
+    'dist-other',
+    `dist2-staging-${ended}`,
+  ])
+    mkdirSync(join(parent, name))
   expect(removeStaleBuildFolders(join(parent, 'dist')).sort()).toEqual([`dist-previous-${ended}`, `dist-staging-${ended}`])
   expect(readdirSync(parent).sort()).toEqual(['dist', 'dist-other', `dist-staging-${running}`, `dist2-staging-${ended}`].sort())
   expect(existsSync(join(parent, 'dist'))).toBe(true)

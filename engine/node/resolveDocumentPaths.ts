@@ -13,12 +13,20 @@ export type ResolvedPaths = { ok: true; paths: string[]; files: string[] } | { o
  */
 export function resolveDocumentPaths(typed: string[], cwd = process.cwd()): ResolvedPaths {
   const documents = [...listDocumentFiles(), ...listBundleFiles()]
-  const folders = new Set(documents.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))))
+  const folders = new Set(
+    documents.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+    ),
+  )
   const paths: string[] = []
   for (const path of typed) {
     const absolute = isAbsolute(path) ? path : resolve(cwd, path)
     const relativePath = relative(REPO_ROOT, absolute).split('\\').join('/')
-    if (relativePath.startsWith('../') || relativePath === '..' || isAbsolute(relativePath)) return { ok: false, message: `${path} is outside the project (${REPO_ROOT}): only its documents are validated` }
+    if (relativePath.startsWith('../') || relativePath === '..' || isAbsolute(relativePath))
+      return { ok: false, message: `${path} is outside the project (${REPO_ROOT}): only its documents are validated` }
     if (relativePath === '') {
       paths.push('')
       continue
@@ -29,7 +37,8 @@ export function resolveDocumentPaths(typed: string[], cwd = process.cwd()): Reso
     }
     const suggestions = getMostSimilar(relativePath, [...documents, ...folders])
     const what = existsSync(absolute) ? 'is not a document the validator checks' : 'does not exist'
-    const kinds = 'documents are site.json, markets/, pages/, layouts/, navigation/, footers/, domains/ and locales/<locale>/translations.json'
+    const kinds =
+      'documents are site.json, markets/, pages/, layouts/, navigation/, footers/, domains/ and locales/<locale>/translations.json'
     return { ok: false, message: `${path} ${what}${didYouMean(suggestions) || `; ${kinds}`}` }
   }
   const files = documents.filter((file) => paths.some((path) => path === '' || file === path || file.startsWith(`${path}/`)))

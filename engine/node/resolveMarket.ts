@@ -5,8 +5,29 @@ import { mergePatch, type Tracked } from './provenance.ts'
 
 /** Fields every market (not an abstract base) must end up with after inheritance. */
 export const REQUIRED_MARKET_FIELDS = [
-  'countryAlpha2', 'countryAlpha3', 'langAlpha2', 'langAlpha3', 'acceptLanguage', 'name', 'languages', 'defaultCurrency', 'tenantId', 'navigation', 'footer',
-  'formats', 'initialDate', 'countryCodeNumber', 'support', 'links', 'languageSwitcher', 'slugs', 'paths', 'analytics', 'consentId', 'browserDownloadLink', 'flags',
+  'countryAlpha2',
+  'countryAlpha3',
+  'langAlpha2',
+  'langAlpha3',
+  'acceptLanguage',
+  'name',
+  'languages',
+  'defaultCurrency',
+  'tenantId',
+  'navigation',
+  'footer',
+  'formats',
+  'initialDate',
+  'countryCodeNumber',
+  'support',
+  'links',
+  'languageSwitcher',
+  'slugs',
+  'paths',
+  'analytics',
+  'consentId',
+  'browserDownloadLink',
+  'flags',
 ] as const
 
 export type EffectiveMarket = Required<Pick<MarketDocument, (typeof REQUIRED_MARKET_FIELDS)[number]>> & MarketDocument & { code: string }
@@ -18,7 +39,8 @@ export function marketChain(project: Project, code: string): string[] {
   const chain: string[] = []
   let current: string | undefined = code
   while (current !== undefined) {
-    if (chain.includes(current)) throw new UsageError(`markets/${code}.json: "extends" goes round in a circle: ${[...chain, current].join(' → ')}`)
+    if (chain.includes(current))
+      throw new UsageError(`markets/${code}.json: "extends" goes round in a circle: ${[...chain, current].join(' → ')}`)
     const document = project.markets.get(current)
     if (!document) throw new UsageError(`markets/${chain.at(-1)}.json extends "${current}", but markets/${current}.json does not exist`)
     chain.push(current)
@@ -32,7 +54,15 @@ export function resolveMarket(project: Project, code: string): Tracked<Effective
   const tracked: Tracked<Record<string, unknown>> = { value: {}, origins: new Map() }
   for (const name of marketChain(project, code)) {
     const document = project.markets.get(name)!
-    mergePatch(tracked.value, document.data as unknown as Record<string, unknown>, tracked.origins, '', document.source, '', INHERITANCE_KEYS)
+    mergePatch(
+      tracked.value,
+      document.data as unknown as Record<string, unknown>,
+      tracked.origins,
+      '',
+      document.source,
+      '',
+      INHERITANCE_KEYS,
+    )
   }
   tracked.value.code = code
   tracked.origins.set('/code', { source: project.markets.get(code)!.source, pointer: '' })

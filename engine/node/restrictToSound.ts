@@ -10,7 +10,8 @@ import { marketChain, marketCodes, resolveMarket } from './resolveMarket.ts'
 export function restrictToSound(project: Project, problems: Problem[]): Project | undefined {
   const broken = new Set(problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file))
   if (!project.site || broken.has(project.site.source.file)) return undefined
-  const keep = <T>(documents: Map<string, LoadedDocument<T>>) => new Map([...documents].filter(([, document]) => !broken.has(document.source.file)))
+  const keep = <T>(documents: Map<string, LoadedDocument<T>>) =>
+    new Map([...documents].filter(([, document]) => !broken.has(document.source.file)))
   const restricted: Project = {
     ...project,
     pages: keep(project.pages),
@@ -26,7 +27,11 @@ export function restrictToSound(project: Project, problems: Problem[]): Project 
     try {
       sound = marketChain(restricted, code).every((name) => restricted.markets.has(name))
       const market = sound ? resolveMarket(restricted, code).value : undefined
-      sound &&= market !== undefined && restricted.navigations.has(market.navigation) && restricted.footers.has(market.footer) && (market.domain == null || restricted.domains.has(market.domain))
+      sound &&=
+        market !== undefined &&
+        restricted.navigations.has(market.navigation) &&
+        restricted.footers.has(market.footer) &&
+        (market.domain == null || restricted.domains.has(market.domain))
     } catch {
       sound = false // an "extends" cycle or a missing base: reported by the market checks
     }

@@ -28,7 +28,9 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
     problems.push({
       severity: 'error',
       file: origin.source.file,
-      ...(offset === undefined ? locatePointer(origin.source, origin.pointer, atKey) : locateInString(origin.source, origin.pointer, offset)),
+      ...(offset === undefined
+        ? locatePointer(origin.source, origin.pointer, atKey)
+        : locateInString(origin.source, origin.pointer, offset)),
       pointer: origin.pointer,
       rule: error.keyword,
       message,
@@ -45,7 +47,11 @@ function isRestatement(error: ErrorObject, all: ErrorObject[]): boolean {
   if (isAlternatives(error)) return hasDeeperError(error, all)
   // A branch of a failed anyOf at the same place says less than the anyOf summary (or the deeper error).
   return all.some(
-    (other) => isAlternatives(other) && other !== error && other.instancePath === error.instancePath && error.schemaPath.startsWith(other.schemaPath + '/'),
+    (other) =>
+      isAlternatives(other) &&
+      other !== error &&
+      other.instancePath === error.instancePath &&
+      error.schemaPath.startsWith(other.schemaPath + '/'),
   )
 }
 
@@ -70,7 +76,12 @@ function describe(error: ErrorObject): { pointer: string; message: string; sugge
   const params = error.params as Record<string, unknown>
   const key = (error as ErrorObject & { propertyName?: string }).propertyName
   if (key !== undefined) {
-    return { pointer: joinPointer(error.instancePath, key), message: `the key "${key}" ${customMessage(error) ?? error.message}`, suggestions: [], atKey: true }
+    return {
+      pointer: joinPointer(error.instancePath, key),
+      message: `the key "${key}" ${customMessage(error) ?? error.message}`,
+      suggestions: [],
+      atKey: true,
+    }
   }
   const pointer = error.instancePath
   switch (error.keyword) {
@@ -91,7 +102,8 @@ function describe(error: ErrorObject): { pointer: string; message: string; sugge
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String)
       // Only a mistyped word has a "did you mean"; String() of a document's object can throw ({"toString": 1}).
-      const suggestions = typeof error.data === 'string' || typeof error.data === 'number' ? getMostSimilar(String(error.data), allowed) : []
+      const suggestions =
+        typeof error.data === 'string' || typeof error.data === 'number' ? getMostSimilar(String(error.data), allowed) : []
       const list = allowed.length <= 12 ? `: ${allowed.join(', ')}` : ''
       return {
         pointer,
@@ -128,8 +140,19 @@ const PLAIN: Record<string, (params: Record<string, unknown>) => string> = {
 }
 
 function article(type: string): string {
-  const names: Record<string, string> = { object: 'an object', array: 'a list (array)', integer: 'a whole number', number: 'a number', string: 'a text in double quotes', boolean: 'true or false', null: 'null' }
-  return type.split(',').map((t) => names[t] ?? t).join(' or ')
+  const names: Record<string, string> = {
+    object: 'an object',
+    array: 'a list (array)',
+    integer: 'a whole number',
+    number: 'a number',
+    string: 'a text in double quotes',
+    boolean: 'true or false',
+    null: 'null',
+  }
+  return type
+    .split(',')
+    .map((t) => names[t] ?? t)
+    .join(' or ')
 }
 
 function typeName(value: unknown): string {

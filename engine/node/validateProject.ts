@@ -66,15 +66,35 @@ export function validateProject(readText?: (file: string) => string, options: { 
     const expected = posix.relative(posix.dirname(file), DOCUMENT_KINDS[kind].schema)
     const declared = (source.data as { $schema?: unknown }).$schema
     if (typeof declared === 'string' && declared !== expected) {
-      report(source, '/$schema', 'schemaReference', `must be "${expected}" so that editors and validation use the ${kind} schema`, { suggestions: [expected] })
+      report(source, '/$schema', 'schemaReference', `must be "${expected}" so that editors and validation use the ${kind} schema`, {
+        suggestions: [expected],
+      })
     }
     const validate = schemaRegistry().validatorFor(kind)
     if (validate(source.data)) schemaValid.add(file)
     else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer })))
   }
-  if (!project.site) problems.push({ severity: 'error', file: 'site.json', line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'site.json is missing: it gives the site origin and brand name' })
+  if (!project.site)
+    problems.push({
+      severity: 'error',
+      file: 'site.json',
+      line: 1,
+      column: 1,
+      pointer: '',
+      rule: 'missingDocument',
+      message: 'site.json is missing: it gives the site origin and brand name',
+    })
   const englishFile = `${BUNDLE_FOLDER}/${LAST_FALLBACK_LOCALE}/translations.json`
-  if (!english && !project.problems.some((problem) => problem.file === englishFile)) problems.push({ severity: 'error', file: englishFile, line: 1, column: 1, pointer: '', rule: 'missingDocument', message: 'the en-US bundle is missing: it is the last fallback of every text' })
+  if (!english && !project.problems.some((problem) => problem.file === englishFile))
+    problems.push({
+      severity: 'error',
+      file: englishFile,
+      line: 1,
+      column: 1,
+      pointer: '',
+      rule: 'missingDocument',
+      message: 'the en-US bundle is missing: it is the last fallback of every text',
+    })
 
   const checkedMarkupKeys = new Set(markupTranslationKeys)
   problems.push(...checkBundleMarkup(project, checkedMarkupKeys))
@@ -94,7 +114,12 @@ export function validateProject(readText?: (file: string) => string, options: { 
   const index = buildSiteIndex(project)
   checkEffectivePages(index, problems)
   // Block props patched in per market are validated only here, so their markup keys arrive late.
-  problems.push(...checkBundleMarkup(project, [...markupTranslationKeys].filter((key) => !checkedMarkupKeys.has(key))))
+  problems.push(
+    ...checkBundleMarkup(
+      project,
+      [...markupTranslationKeys].filter((key) => !checkedMarkupKeys.has(key)),
+    ),
+  )
   const hasErrors = problems.some((problem) => problem.severity === 'error')
   return { project, problems: foldDependentProblems(problems), index: hasErrors ? undefined : index }
 }
@@ -105,19 +130,29 @@ type Report = (source: JsonSource, pointer: string, rule: string, message: strin
 
 function checkNames(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
   for (const document of [...project.layouts.values()].filter((d) => valid(d.source))) {
-    if (document.data.name !== document.name) report(document.source, '/name', 'fileName', `must equal the file name "${document.name}" (or rename the file to ${document.data.name}.json)`)
+    if (document.data.name !== document.name)
+      report(
+        document.source,
+        '/name',
+        'fileName',
+        `must equal the file name "${document.name}" (or rename the file to ${document.data.name}.json)`,
+      )
   }
   for (const document of [...project.navigations.values(), ...project.footers.values()].filter((d) => valid(d.source))) {
     if (document.data.id !== document.name) report(document.source, '/id', 'fileName', `must equal the file name "${document.name}"`)
   }
   for (const document of [...project.pages.values()].filter((d) => valid(d.source))) {
-    if (document.data.id !== documentName(document.source.file)) report(document.source, '/id', 'fileName', `must equal the file name "${documentName(document.source.file)}"`)
+    if (document.data.id !== documentName(document.source.file))
+      report(document.source, '/id', 'fileName', `must equal the file name "${documentName(document.source.file)}"`)
   }
   for (const document of [...project.layouts.values()].filter((d) => valid(d.source))) {
     const id = document.data.navigation
     if (id === undefined || project.navigations.has(id)) continue
     const suggestions = getMostSimilar(id, project.navigations.keys())
-    report(document.source, '/navigation', 'unknownDocument', `there is no navigation/${id}.json${didYouMean(suggestions)}`, { suggestions, refersTo: `navigation/${id}.json` })
+    report(document.source, '/navigation', 'unknownDocument', `there is no navigation/${id}.json${didYouMean(suggestions)}`, {
+      suggestions,
+      refersTo: `navigation/${id}.json`,
+    })
   }
   if (!project.layouts.has('empty')) {
     const anyPage = [...project.pages.values()][0]
@@ -131,8 +166,14 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     if (!valid(document.source)) continue
     const base = document.data.extends
     if (base !== undefined && !project.markets.has(base)) {
-      const suggestions = getMostSimilar(base, names.filter((n) => n !== code))
-      report(document.source, '/extends', 'unknownMarket', `there is no markets/${base}.json to extend${didYouMean(suggestions)}`, { suggestions, refersTo: `markets/${base}.json` })
+      const suggestions = getMostSimilar(
+        base,
+        names.filter((n) => n !== code),
+      )
+      report(document.source, '/extends', 'unknownMarket', `there is no markets/${base}.json to extend${didYouMean(suggestions)}`, {
+        suggestions,
+        refersTo: `markets/${base}.json`,
+      })
       continue
     }
     if (document.data.abstract) continue
@@ -147,7 +188,13 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     const market = resolveMarket(project, code)
     checkMarketLanguages(project, market, report)
     for (const field of REQUIRED_MARKET_FIELDS) {
-      if (market.value[field] === undefined) report(document.source, '', 'required', `missing required field "${field}" (set it here or in a market this one extends: ${chain.join(' → ')})`)
+      if (market.value[field] === undefined)
+        report(
+          document.source,
+          '',
+          'required',
+          `missing required field "${field}" (set it here or in a market this one extends: ${chain.join(' → ')})`,
+        )
     }
     const references = [
       ['navigation', project.navigations, DOCUMENT_KINDS.navigation.folder],
@@ -160,7 +207,10 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
       if (id == null || documents.has(id)) continue
       const origin = originOf(market.origins, `/${field}`)!
       const suggestions = getMostSimilar(id, documents.keys())
-      report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, { suggestions, refersTo: `${folder}/${id}.json` })
+      report(origin.source, origin.pointer, 'unknownDocument', `there is no ${folder}/${id}.json${didYouMean(suggestions)}`, {
+        suggestions,
+        refersTo: `${folder}/${id}.json`,
+      })
     }
   }
 }
@@ -177,20 +227,34 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
     const from = data.generate?.from
     if (typeof from === 'string' && !(sources ??= routeSourceNames()).includes(from)) {
       const suggestions = getMostSimilar(from, sources)
-      report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, { suggestions })
+      report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, {
+        suggestions,
+      })
     }
     if (Array.isArray(data.markets)) {
       data.markets.forEach((code, index) => {
         if (typeof code !== 'string' || codes.includes(code)) return
         const suggestions = getMostSimilar(code, codes)
-        report(source, joinPointer('/markets', index), 'unknownMarket', `there is no market "${code}" in markets/${didYouMean(suggestions)}`, { suggestions, refersTo: `markets/${code}.json` })
+        report(
+          source,
+          joinPointer('/markets', index),
+          'unknownMarket',
+          `there is no market "${code}" in markets/${didYouMean(suggestions)}`,
+          { suggestions, refersTo: `markets/${code}.json` },
+        )
       })
     }
     const ids = new Set<string>()
     const blocks: unknown[] = Array.isArray(data.blocks) ? data.blocks : []
     blocks.forEach((block, index) => {
       if (!isPlainObject(block) || typeof block.id !== 'string') return
-      if (ids.has(block.id)) report(source, joinPointer('/blocks', index, 'id'), 'duplicateBlockId', `another block of this page already has the id "${block.id}"; ids must be unique`)
+      if (ids.has(block.id))
+        report(
+          source,
+          joinPointer('/blocks', index, 'id'),
+          'duplicateBlockId',
+          `another block of this page already has the id "${block.id}"; ids must be unique`,
+        )
       ids.add(block.id)
     })
     for (const [key, override] of Object.entries(isPlainObject(data.overrides) ? data.overrides : {})) {
@@ -201,25 +265,47 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
         const languages: unknown = project.markets.get(code)?.data.languages
         return Array.isArray(languages) ? languages : []
       }
-      const locales = codes.flatMap((code) => languagesOf(code).flatMap((entry) => (isPlainObject(entry) && typeof entry.language === 'string' ? [`${entry.language}-${code}`] : [])))
+      const locales = codes.flatMap((code) =>
+        languagesOf(code).flatMap((entry) =>
+          isPlainObject(entry) && typeof entry.language === 'string' ? [`${entry.language}-${code}`] : [],
+        ),
+      )
       if (!codes.includes(key) && !locales.includes(key)) {
         const suggestions = getMostSimilar(key, [...codes, ...locales])
-        report(source, pointer, 'unknownMarket', `"${key}" is neither a market nor a market language${didYouMean(suggestions)}`, { suggestions, atKey: true })
+        report(source, pointer, 'unknownMarket', `"${key}" is neither a market nor a market language${didYouMean(suggestions)}`, {
+          suggestions,
+          atKey: true,
+        })
       }
       if (typeof override.layout === 'string') checkLayoutValue(project, source, joinPointer(pointer, 'layout'), override.layout, report)
       for (const [id, patch] of Object.entries(isPlainObject(override.blocks) ? override.blocks : {})) {
         if (patch !== null && !isPlainObject(patch)) continue
         const patchPointer = joinPointer(pointer, 'blocks', id)
         if (ids.has(id) || patch === null) {
-          if (!ids.has(id)) report(source, patchPointer, 'unknownBlockId', `there is no block "${id}" to remove${didYouMean(getMostSimilar(id, ids))}`, { atKey: true })
+          if (!ids.has(id))
+            report(source, patchPointer, 'unknownBlockId', `there is no block "${id}" to remove${didYouMean(getMostSimilar(id, ids))}`, {
+              atKey: true,
+            })
           continue
         }
         if (!patch.type) {
           const suggestions = getMostSimilar(id, ids)
-          report(source, patchPointer, 'unknownBlockId', `there is no block "${id}" on this page${didYouMean(suggestions)} To add a new block, give it a "type".`, { suggestions, atKey: true })
+          report(
+            source,
+            patchPointer,
+            'unknownBlockId',
+            `there is no block "${id}" on this page${didYouMean(suggestions)} To add a new block, give it a "type".`,
+            { suggestions, atKey: true },
+          )
         }
-        const after = typeof patch.after === "string" ? patch.after : undefined
-        if (after && !ids.has(after)) report(source, joinPointer(patchPointer, 'after'), 'unknownBlockId', `there is no block '${after}' to place this block after${didYouMean(getMostSimilar(after, ids))}`)
+        const after = typeof patch.after === 'string' ? patch.after : undefined
+        if (after && !ids.has(after))
+          report(
+            source,
+            joinPointer(patchPointer, 'after'),
+            'unknownBlockId',
+            `there is no block '${after}' to place this block after${didYouMean(getMostSimilar(after, ids))}`,
+          )
       }
     }
   }
@@ -227,11 +313,18 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
 
 function checkLayoutValue(project: Project, source: JsonSource, pointer: string, value: string, report: Report) {
   if ((LAYOUT_NAMES as readonly string[]).includes(value)) {
-    if (!project.layouts.has(value)) report(source, pointer, 'missingDocument', `layouts/${value}.json is missing`, { refersTo: `layouts/${value}.json` })
+    if (!project.layouts.has(value))
+      report(source, pointer, 'missingDocument', `layouts/${value}.json is missing`, { refersTo: `layouts/${value}.json` })
     return
   }
   const suggestions = getMostSimilar(value, LAYOUT_NAMES)
-  report(source, pointer, 'unknownLayout', `"${value}" is not a layout, so the page renders with the empty layout${didYouMean(suggestions)} Layouts: ${LAYOUT_NAMES.join(', ')}`, { warning: true, suggestions })
+  report(
+    source,
+    pointer,
+    'unknownLayout',
+    `"${value}" is not a layout, so the page renders with the empty layout${didYouMean(suggestions)} Layouts: ${LAYOUT_NAMES.join(', ')}`,
+    { warning: true, suggestions },
+  )
 }
 
 /** Validates each block's props as a market sees them, and reports the file the wrong value came from. */
@@ -242,7 +335,14 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
     const previous = paths.get(route.path)
     if (previous && previous !== route.pageId) {
       const origin = originOf(route.page.origins, '/slug')!
-      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'duplicatePath', message: `${route.path} is also the address of page "${previous}"; give one of them another slug` })
+      push({
+        severity: 'error',
+        file: origin.source.file,
+        ...locatePointer(origin.source, origin.pointer),
+        pointer: origin.pointer,
+        rule: 'duplicatePath',
+        message: `${route.path} is also the address of page "${previous}"; give one of them another slug`,
+      })
     }
     paths.set(route.path, route.pageId)
     checkPageLinks(index, route, push)
@@ -269,7 +369,15 @@ function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], pu
     const link = typeof value === 'string' ? parsePageLink(value) : undefined
     if (link && !links[link.key]) {
       const origin = originOf(route.page.origins, pointer)!
-      push({ severity: 'error', file: origin.source.file, ...locatePointer(origin.source, origin.pointer), pointer: origin.pointer, rule: 'linkToMissingPage', message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market`, refersTo: `pages/${link.pageId}.json` })
+      push({
+        severity: 'error',
+        file: origin.source.file,
+        ...locatePointer(origin.source, origin.pointer),
+        pointer: origin.pointer,
+        rule: 'linkToMissingPage',
+        message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market`,
+        refersTo: `pages/${link.pageId}.json`,
+      })
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(pointer, i)))
     else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
   }

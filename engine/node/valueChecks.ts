@@ -37,16 +37,26 @@ function formatError(pattern: string): string | undefined {
 
 /** The mix-ups date-fns patterns invite, explained; the first that applies. */
 function tokenMistake(tokens: string[], kind: 'date' | 'time'): string | undefined {
-  if (tokens.some((token) => token.startsWith('Y'))) return 'uses "Y" (the week-numbering year, wrong around New Year); write "yyyy" for the calendar year'
-  if (tokens.some((token) => token.startsWith('D'))) return 'uses "D" (the day of the year, 1–366); write "dd" or "d" for the day of the month'
-  if (kind === 'date' && tokens.some((token) => token.startsWith('m'))) return 'uses "m" (minutes); write "MM" for the month ("mm" is minutes, "MM" is the month)'
-  if (kind === 'time' && tokens.some((token) => token.startsWith('M'))) return 'uses "M" (the month); write "mm" for minutes ("MM" is the month, "mm" is minutes)'
-  if (kind === 'date' && tokens.some((token) => CLOCK_TOKENS.test(token))) return 'has a time of day in it; a date pattern has only day, month and year (times go in "time")'
-  if (kind === 'time' && tokens.some((token) => CALENDAR_TOKENS.test(token))) return 'has a day, month or year in it; a time pattern has only hours and minutes (dates go in "date")'
-  if (kind === 'date' && !['y', 'M', 'd'].every((letter) => tokens.some((token) => token.startsWith(letter) || (letter === 'M' && token.startsWith('L'))))) {
+  if (tokens.some((token) => token.startsWith('Y')))
+    return 'uses "Y" (the week-numbering year, wrong around New Year); write "yyyy" for the calendar year'
+  if (tokens.some((token) => token.startsWith('D')))
+    return 'uses "D" (the day of the year, 1–366); write "dd" or "d" for the day of the month'
+  if (kind === 'date' && tokens.some((token) => token.startsWith('m')))
+    return 'uses "m" (minutes); write "MM" for the month ("mm" is minutes, "MM" is the month)'
+  if (kind === 'time' && tokens.some((token) => token.startsWith('M')))
+    return 'uses "M" (the month); write "mm" for minutes ("MM" is the month, "mm" is minutes)'
+  if (kind === 'date' && tokens.some((token) => CLOCK_TOKENS.test(token)))
+    return 'has a time of day in it; a date pattern has only day, month and year (times go in "time")'
+  if (kind === 'time' && tokens.some((token) => CALENDAR_TOKENS.test(token)))
+    return 'has a day, month or year in it; a time pattern has only hours and minutes (dates go in "date")'
+  if (
+    kind === 'date' &&
+    !['y', 'M', 'd'].every((letter) => tokens.some((token) => token.startsWith(letter) || (letter === 'M' && token.startsWith('L'))))
+  ) {
     return 'needs a day ("d" or "dd"), a month ("MM" or "MMMM") and a year ("yyyy")'
   }
-  if (kind === 'time' && !(tokens.some((token) => /^[HhKk]/.test(token)) && tokens.some((token) => token.startsWith('m')))) return 'needs hours ("HH" or "h") and minutes ("mm")'
+  if (kind === 'time' && !(tokens.some((token) => /^[HhKk]/.test(token)) && tokens.some((token) => token.startsWith('m'))))
+    return 'needs hours ("HH" or "h") and minutes ("mm")'
   return undefined
 }
 
@@ -55,7 +65,10 @@ function patternCheck(kind: 'date' | 'time'): ValueCheck {
     const mistake = tokenMistake(patternTokens(value), kind) ?? formatError(value)
     if (!mistake) return undefined
     const example = kind === 'date' ? '"dd.MM.yyyy" or "d MMMM yyyy"' : '"HH:mm" or "h:mm a"'
-    return { message: `the date-fns ${kind} pattern ${quoteValue(value)} ${mistake.replace(/\.$/, '')}. Examples: ${example}; letters that are text go in single quotes ('de')`, suggestions: [] }
+    return {
+      message: `the date-fns ${kind} pattern ${quoteValue(value)} ${mistake.replace(/\.$/, '')}. Examples: ${example}; letters that are text go in single quotes ('de')`,
+      suggestions: [],
+    }
   }
 }
 
@@ -63,7 +76,10 @@ export const VALUE_CHECKS: Record<string, ValueCheck> = {
   currency(value) {
     if (CURRENCIES.has(value)) return undefined
     const suggestions = getMostSimilar(value, CURRENCIES)
-    return { message: `${quoteValue(value)} is not an ISO 4217 currency code${didYouMean(suggestions) || '; use a code such as "EUR"'}`, suggestions }
+    return {
+      message: `${quoteValue(value)} is not an ISO 4217 currency code${didYouMean(suggestions) || '; use a code such as "EUR"'}`,
+      suggestions,
+    }
   },
   locale(value) {
     let canonical: string | undefined
@@ -72,10 +88,13 @@ export const VALUE_CHECKS: Record<string, ValueCheck> = {
     } catch {
       return { message: `${quoteValue(value)} is not a BCP 47 locale such as "de-CH"`, suggestions: [] }
     }
-    if (canonical !== value) return { message: `must be written ${quoteValue(canonical)}, the canonical BCP 47 form`, suggestions: [canonical] }
+    if (canonical !== value)
+      return { message: `must be written ${quoteValue(canonical)}, the canonical BCP 47 form`, suggestions: [canonical] }
     const { language, region } = new Intl.Locale(value)
-    if (!LANGUAGE_NAMES.of(language)) return { message: `${quoteValue(value)}: "${language}" is not an ISO 639 language code`, suggestions: [] }
-    if (region && (!REGION_NAMES.of(region) || REGION_NAMES.of(region) === 'Unknown Region')) return { message: `${quoteValue(value)}: "${region}" is not an ISO 3166 country or region code`, suggestions: [] }
+    if (!LANGUAGE_NAMES.of(language))
+      return { message: `${quoteValue(value)}: "${language}" is not an ISO 639 language code`, suggestions: [] }
+    if (region && (!REGION_NAMES.of(region) || REGION_NAMES.of(region) === 'Unknown Region'))
+      return { message: `${quoteValue(value)}: "${region}" is not an ISO 3166 country or region code`, suggestions: [] }
     return undefined
   },
   datePattern: patternCheck('date'),

@@ -19,7 +19,10 @@ export function writeSitemap(index: SiteIndex, clientDir: string, routes: readon
     const reference = `${pageReferenceOf(route)}\u0000${index.markets.get(route.market)?.value.brandName ?? ''}`
     let xml = alternatesXml.get(reference)
     if (xml === undefined) {
-      xml = hreflangAlternatesOf(index, route).map((target) => markup`<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${absolute(target)}"/>`)
+      xml = hreflangAlternatesOf(index, route).map(
+        (target) =>
+          markup`<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${absolute(target)}"/>`,
+      )
       alternatesXml.set(reference, xml)
     }
     return xml

@@ -26,7 +26,9 @@ describe('createBlockRegistry', () => {
 
   it('gives the browser one lazy loader per React island block (interactive, no enhance.ts), under the path it hydrates by', () => {
     const enhanced = new Set(Object.keys(blockEnhancers))
-    const reactIslands = [...blockRegistry.values()].filter((definition) => definition.interactive && !enhanced.has(blockEnhancerPath(definition.name))).map((definition) => blockModulePath(definition.name))
+    const reactIslands = [...blockRegistry.values()]
+      .filter((definition) => definition.interactive && !enhanced.has(blockEnhancerPath(definition.name)))
+      .map((definition) => blockModulePath(definition.name))
     expect(reactIslands.length).toBeGreaterThan(5)
     expect(Object.keys(blockModules).sort()).toEqual(reactIslands.sort())
     for (const load of Object.values(blockModules)) expect(typeof load).toBe('function')

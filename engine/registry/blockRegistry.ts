@@ -46,12 +46,18 @@ export function createBlockRegistry(modules: Record<string, BlockModule>): Map<s
   for (const [path, module] of Object.entries(modules)) {
     const folder = /blocks\/([^/]+)\/block\.ts$/.exec(path)?.[1] ?? path
     const definition = module.default
-    assertUsage(definition && typeof definition.name === 'string', `${path} must "export default defineBlock({ name, component, interactive })".`)
+    assertUsage(
+      definition && typeof definition.name === 'string',
+      `${path} must "export default defineBlock({ name, component, interactive })".`,
+    )
     assertUsage(
       !registry.has(definition.name),
       `Two blocks are named "${definition.name}": blocks/${folders.get(definition.name)}/block.ts and blocks/${folder}/block.ts. Block names must be unique; rename one of them.`,
     )
-    assertUsage(definition.name === folder, `blocks/${folder}/block.ts declares the name "${definition.name}"; a block's name must equal its folder name ("${folder}").`)
+    assertUsage(
+      definition.name === folder,
+      `blocks/${folder}/block.ts declares the name "${definition.name}"; a block's name must equal its folder name ("${folder}").`,
+    )
     registry.set(definition.name, definition)
     folders.set(definition.name, folder)
   }

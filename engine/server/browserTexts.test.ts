@@ -11,17 +11,40 @@ import { createTexts } from '../shared/i18n/translate.ts'
 import { messagesFor } from './translations.ts'
 
 const bundles: Record<string, Bundle> = Object.fromEntries(
-  readdirSync(fromRepo('locales')).map((locale) => [locale, JSON.parse(readFileSync(fromRepo(`locales/${locale}/translations.json`), 'utf8')) as Bundle]),
+  readdirSync(fromRepo('locales')).map((locale) => [
+    locale,
+    JSON.parse(readFileSync(fromRepo(`locales/${locale}/translations.json`), 'utf8')) as Bundle,
+  ]),
 )
-const site = { project: { bundles: new Map(Object.entries(bundles).map(([name, data]) => [name, { name, data }])) } } as unknown as SiteIndex
+const site = {
+  project: { bundles: new Map(Object.entries(bundles).map(([name, data]) => [name, { name, data }])) },
+} as unknown as SiteIndex
 const english = [...flattenBundle(bundles['en-US']).keys()]
 const bases = [...pluralBases(english)]
 const keys = [...english.filter((key) => !/_(zero|one|two|few|many|other)$/.test(key)), ...bases]
 const marketValues = { firstRideDiscount: '15 %', currentYear: '2027' }
-const values = { count: 3, price: '12,00 €', months: 6, days: 30, total: 7, number: 'A-12', name: 'Anna', hours: '8–18', date: '1.2.2027', item: 'Berlin', query: 'fuel' }
+const values = {
+  count: 3,
+  price: '12,00 €',
+  months: 6,
+  days: 30,
+  total: 7,
+  number: 'A-12',
+  name: 'Anna',
+  hours: '8–18',
+  date: '1.2.2027',
+  item: 'Berlin',
+  query: 'fuel',
+}
 
 describe('the browser translator gives what i18next gives on the server', () => {
-  for (const [locale, fallbacks] of [['de-DE', []], ['pl-PL', []], ['ar-AE', []], ['de-CH', ['de-DE']], ['en-GB', []]] as [string, string[]][]) {
+  for (const [locale, fallbacks] of [
+    ['de-DE', []],
+    ['pl-PL', []],
+    ['ar-AE', []],
+    ['de-CH', ['de-DE']],
+    ['en-GB', []],
+  ] as [string, string[]][]) {
     it(`${locale}: every key, plain, with values, and with counts 0, 1, 2, 5, 22, 1.5`, () => {
       const i18n = createI18n(locale, bundles, fallbacks, marketValues)
       const texts = createTexts(locale, messagesFor(site, i18n, new Set(keys), new Set()))
@@ -30,11 +53,15 @@ describe('the browser translator gives what i18next gives on the server', () => 
         expect(texts.t(key, values), key).toBe(i18n.t(key, values))
         // The payload's texts have the market values filled in already (as they had with i18next in the browser).
         const raw = i18n.t(key, { skipInterpolation: true })
-        if (!Object.keys(marketValues).some((name) => raw.includes(`{{${name}}}`))) expect(texts.t(key, { skipInterpolation: true }), key).toBe(raw)
-        for (const count of [0, 1, 2, 5, 22, 1.5]) expect(texts.t(key, { ...values, count }), `${key} count ${count}`).toBe(i18n.t(key, { ...values, count }))
+        if (!Object.keys(marketValues).some((name) => raw.includes(`{{${name}}}`)))
+          expect(texts.t(key, { skipInterpolation: true }), key).toBe(raw)
+        for (const count of [0, 1, 2, 5, 22, 1.5])
+          expect(texts.t(key, { ...values, count }), `${key} count ${count}`).toBe(i18n.t(key, { ...values, count }))
       }
       expect(texts.t('no.such.key')).toBe(i18n.t('no.such.key'))
-      expect(texts.t('helpCentre.search.resultCount', { count: '{{count}}' })).toBe(i18n.t('helpCentre.search.resultCount', { count: '{{count}}' }))
+      expect(texts.t('helpCentre.search.resultCount', { count: '{{count}}' })).toBe(
+        i18n.t('helpCentre.search.resultCount', { count: '{{count}}' }),
+      )
     })
   }
 })

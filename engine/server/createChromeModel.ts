@@ -22,18 +22,32 @@ export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
 export const CONSENT_LOADER_SRC = '/consent/consent-loader.js'
 export const DEFAULT_COOKIE_PREFIX = 'sx_'
 
-const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> = { 'rent-car': 'rentCar', 'rent-truck': 'rentTruck', ride: 'ride', share: 'share', plus: 'plus' }
+const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> = {
+  'rent-car': 'rentCar',
+  'rent-truck': 'rentTruck',
+  ride: 'ride',
+  share: 'share',
+  plus: 'plus',
+}
 
 /** The menu of a page: the layout's own menu document (ride, SPEC §2) where it names one, else the market's. */
 export function navigationOf(site: SiteIndex, market: EffectiveMarket, layout?: LayoutDocument): NavigationDocument {
-  return (layout?.navigation ? site.project.navigations.get(layout.navigation)?.data : undefined) ?? site.project.navigations.get(market.navigation)!.data
+  return (
+    (layout?.navigation ? site.project.navigations.get(layout.navigation)?.data : undefined) ??
+    site.project.navigations.get(market.navigation)!.data
+  )
 }
 
 /**
  * The third-party scripts of the consent flow (SPEC §7): the consent loader runs first, then the tag manager
  * with the page's container. Both are local stand-ins until production points the constants at the vendors.
  */
-function consentScripts(market: EffectiveMarket, domain: DomainDocument | undefined, route: Route, layout?: LayoutDocument): Pick<ChromeModel['consent'], 'tagManagerSrc' | 'consentLoaderSrc'> {
+function consentScripts(
+  market: EffectiveMarket,
+  domain: DomainDocument | undefined,
+  route: Route,
+  layout?: LayoutDocument,
+): Pick<ChromeModel['consent'], 'tagManagerSrc' | 'consentLoaderSrc'> {
   const containerId = analyticsContainerId({
     domain,
     locale: route.locale,
@@ -43,10 +57,20 @@ function consentScripts(market: EffectiveMarket, domain: DomainDocument | undefi
   })
   if (!containerId) return {}
   const consentId = market.consentId ? `?id=${encodeURIComponent(market.consentId)}` : ''
-  return { consentLoaderSrc: `${CONSENT_LOADER_SRC}${consentId}`, tagManagerSrc: `${TAG_MANAGER_SRC}?id=${encodeURIComponent(containerId)}` }
+  return {
+    consentLoaderSrc: `${CONSENT_LOADER_SRC}${consentId}`,
+    tagManagerSrc: `${TAG_MANAGER_SRC}?id=${encodeURIComponent(containerId)}`,
+  }
 }
 
-export function createChromeModel(site: SiteIndex, route: Route, market: EffectiveMarket, links: Record<string, string>, productLine?: string, layout?: LayoutDocument): ChromeModel {
+export function createChromeModel(
+  site: SiteIndex,
+  route: Route,
+  market: EffectiveMarket,
+  links: Record<string, string>,
+  productLine?: string,
+  layout?: LayoutDocument,
+): ChromeModel {
   const navigation = navigationOf(site, market, layout)
   const footer: FooterDocument = site.project.footers.get(market.footer)!.data
   const domain: DomainDocument | undefined = market.domain ? site.project.domains.get(market.domain)?.data : undefined
@@ -56,7 +80,12 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     return resolved ? [{ title, href: resolved, ...linkTargetAttributes(target) }] : []
   }
   const groups = groupNavigation(navigation.nav_list)
-    .map((group) => ({ title: group.title, links: group.links.flatMap((item) => link(item.title, item.url, item.target).map((l) => ({ ...l, gapAfter: item.gap_after === true }))) }))
+    .map((group) => ({
+      title: group.title,
+      links: group.links.flatMap((item) =>
+        link(item.title, item.url, item.target).map((l) => ({ ...l, gapAfter: item.gap_after === true })),
+      ),
+    }))
     .filter((group) => group.links.length > 0)
   const productLineTabs = (navigation.product_line_tab ?? []).flatMap((tab) => {
     const marketLink = PRODUCT_LINK[tab.heading] ? market.links?.[PRODUCT_LINK[tab.heading]] : undefined
@@ -66,8 +95,10 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
   const marketOrDomain = (field: 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
   // SPEC §2: a national domain's privacy, imprint and FAQ paths come first (a root path is the market's own
   // page there, built at the same market path), then the market's own legal page, then the market's link.
-  const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: string) => domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
-  const home = resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })
+  const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: string) =>
+    domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
+  const home =
+    resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })
   const fleetSlug = market.slugs?.fleet?.split('/{')[0]
   return {
     menu: { label: navigation.navigation_text, groups, columnsFrom: groups.length > 4 ? 'lg' : 'md' },
@@ -94,8 +125,24 @@ export function createChromeModel(site: SiteIndex, route: Route, market: Effecti
     notFound: {
       home,
       // The branch directory and fleet pages (pages/branches.json, pages/fleet.json) where the market has them.
-      branches: resolvePageLink('page:branches', links) ?? (domain ? linkTo({ market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: domain.branchPath }, site.links, { fromMarket: route.market }) : undefined),
-      fleet: resolvePageLink('page:fleet', links) ?? (fleetSlug ? linkTo({ market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: fleetSlug }, site.links, { fromMarket: route.market }) : undefined),
+      branches:
+        resolvePageLink('page:branches', links) ??
+        (domain
+          ? linkTo(
+              { market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: domain.branchPath },
+              site.links,
+              { fromMarket: route.market },
+            )
+          : undefined),
+      fleet:
+        resolvePageLink('page:fleet', links) ??
+        (fleetSlug
+          ? linkTo(
+              { market: route.market, language: route.language, country: route.country, prefix: route.prefix, slug: fleetSlug },
+              site.links,
+              { fromMarket: route.market },
+            )
+          : undefined),
     },
   }
 }

@@ -4,7 +4,15 @@ import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
 import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
-import { alternatesOf, hreflangAlternatesOf, pageLinksFor, pageReferenceOf, routeOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import {
+  alternatesOf,
+  hreflangAlternatesOf,
+  pageLinksFor,
+  pageReferenceOf,
+  routeOf,
+  type Route,
+  type SiteIndex,
+} from '../node/buildSiteIndex.ts'
 import type { EffectiveMarket } from '../node/resolveMarket.ts'
 import { createChromeModel, navigationOf } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
@@ -22,10 +30,16 @@ export type { Alternate, LanguageLink, RenderModel }
  */
 function languageLinksFor(site: SiteIndex, route: Route, entries: EffectiveMarket['languageSwitcher']): LanguageLink[] {
   const hrefOf = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { fromMarket: route.market })
-  const switcher = entries ?? alternatesOf(site, route).filter((t) => t.market === route.market).map((t) => ({ value: t.language, translationKey: `languages.${t.language}`, redirectLink: undefined }))
+  const switcher =
+    entries ??
+    alternatesOf(site, route)
+      .filter((t) => t.market === route.market)
+      .map((t) => ({ value: t.language, translationKey: `languages.${t.language}`, redirectLink: undefined }))
   return switcher.flatMap((entry) => {
     const target = routeOf(site, route.market, entry.value, route) ?? routeOf(site, route.market, entry.value, { pageId: 'start' })
-    const redirect = entry.redirectLink ? resolveHref(entry.redirectLink, { links: pageLinksFor(site, route.market, entry.value) }) : undefined
+    const redirect = entry.redirectLink
+      ? resolveHref(entry.redirectLink, { links: pageLinksFor(site, route.market, entry.value) })
+      : undefined
     const href = redirect ?? (target ? hrefOf(target) : undefined)
     return href ? [{ language: entry.value, labelKey: entry.translationKey, href, current: entry.value === route.language }] : []
   })
@@ -40,7 +54,10 @@ function hreflangAlternatesFor(site: SiteIndex, route: Route, absolute: (target:
   const key = `${pageReferenceOf(route)} ${site.markets.get(route.market)?.value.brandName ?? ''}`
   let alternates = byPage.get(key)
   if (!alternates) {
-    alternates = hreflangAlternatesOf(site, route).map((target) => ({ hreflang: `${target.language}-${target.country.toUpperCase()}`, href: absolute(target) }))
+    alternates = hreflangAlternatesOf(site, route).map((target) => ({
+      hreflang: `${target.language}-${target.country.toUpperCase()}`,
+      href: absolute(target),
+    }))
     byPage.set(key, alternates)
   }
   return alternates
@@ -50,7 +67,12 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
   const market = site.markets.get(route.market)!.value
   const languageEntry = market.languages.find((entry) => entry.language === route.language)!
   const formats = { ...market.formats, date: displayDatePattern(route.locale, market.formats.date!) } as PageEnv['formats']
-  const i18n = i18nFor(site, route.locale, languageEntry.fallbackLocales, marketTextValues({ language: route.language, country: route.country, formats, currency: market.defaultCurrency }))
+  const i18n = i18nFor(
+    site,
+    route.locale,
+    languageEntry.fallbackLocales,
+    marketTextValues({ language: route.language, country: route.country, formats, currency: market.defaultCurrency }),
+  )
   const page = route.page.value
   const layoutDocument = site.project.layouts.get(resolveLayoutName(page.layout))!.data
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, site.links, { absolute: true })

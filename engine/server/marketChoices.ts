@@ -14,7 +14,10 @@ export function marketChoices(site: SiteIndex): MarketChoice[] {
         locale,
         countryName: i18n.t(market.name),
         languageName: i18n.t(`languages.${language}`),
-        href: linkTo({ market: market.code, language, country: market.countryAlpha2.toLowerCase(), prefix: market.pathPrefix, slug: '' }, site.links),
+        href: linkTo(
+          { market: market.code, language, country: market.countryAlpha2.toLowerCase(), prefix: market.pathPrefix, slug: '' },
+          site.links,
+        ),
       }
     }),
   }))

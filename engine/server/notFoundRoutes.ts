@@ -6,7 +6,11 @@ export const NOT_FOUND_SLUG = '404'
 
 /** The 404 path of every market language these routes belong to. */
 export function notFoundPaths(routes: readonly Route[]): string[] {
-  return [...new Set(routes.map((route) => pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: NOT_FOUND_SLUG })))]
+  return [
+    ...new Set(
+      routes.map((route) => pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: NOT_FOUND_SLUG })),
+    ),
+  ]
 }
 
 /** The market language whose 404 page is at this path, as the route of its start page (for chrome and texts). */
@@ -16,7 +20,9 @@ export function notFoundRouteAt(site: SiteIndex, pathname: string): Route | unde
   const [, prefix, language, country] = match
   // Through the markets of that country (a handful), not every route; a market with its own prefix answers only that one.
   const markets = [...site.markets.values()]
-    .filter((market) => market.value.countryAlpha2.toLowerCase() === country && (market.value.pathPrefix ?? `${language}-${country}`) === prefix)
+    .filter(
+      (market) => market.value.countryAlpha2.toLowerCase() === country && (market.value.pathPrefix ?? `${language}-${country}`) === prefix,
+    )
     .map((market) => market.value.code)
   const routes = markets.flatMap((market) => routesOf(site, market, language))
   return routes.find((route) => route.pageId === 'start') ?? routes[0]

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { renderAuthorErrorDocument, renderErrorDocument } from './renderErrorDocument.tsx'
 import { DocumentsInvalid } from './siteState.ts'
 
-const problem = { severity: 'error' as const, file: 'pages/start.json', line: 7, column: 15, pointer: '/blocks/0/type', rule: 'unknownBlockType', message: 'unknown block type "heros": did you mean "hero"?' }
+const problem = {
+  severity: 'error' as const,
+  file: 'pages/start.json',
+  line: 7,
+  column: 15,
+  pointer: '/blocks/0/type',
+  rule: 'unknownBlockType',
+  message: 'unknown block type "heros": did you mean "hero"?',
+}
 
 describe('an author error in the dev server', () => {
-  it('is shown as an author error with the file, line, place and what to do, not as the visitor\'s 500 page', () => {
-    const html = renderAuthorErrorDocument(new DocumentsInvalid([problem, { ...problem, severity: 'warning', line: 9, message: 'a warning' }]))
+  it("is shown as an author error with the file, line, place and what to do, not as the visitor's 500 page", () => {
+    const html = renderAuthorErrorDocument(
+      new DocumentsInvalid([problem, { ...problem, severity: 'warning', line: 9, message: 'a warning' }]),
+    )
     expect(html).toContain('<title>Author error: 1 problem(s) in the documents</title>')
     expect(html).toMatch(/<h1>Author error: (<!-- -->)?1(<!-- -->)? problem(<!-- -->)? in the documents<\/h1>/)
     expect(html.replace(/<!-- -->/g, '')).toContain('<code>pages/start.json:7:15</code> /blocks/0/type')
@@ -15,7 +25,7 @@ describe('an author error in the dev server', () => {
     expect(html).not.toContain('Something went wrong')
   })
 
-  it('the visitor\'s 500 page names no document problem', () => {
+  it("the visitor's 500 page names no document problem", () => {
     const html = renderErrorDocument(500)
     expect(html).toContain('Something went wrong')
     expect(html).not.toContain('pages/')

@@ -53,7 +53,10 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
         }
       : undefined
-  const links = headLinks({ canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) }, options)
+  const links = headLinks(
+    { canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) },
+    options,
+  )
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   const documentHtml = markup`<!DOCTYPE html>
 <html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">

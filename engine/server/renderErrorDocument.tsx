@@ -27,12 +27,22 @@ export function renderErrorDocument(status: 404 | 500) {
   const bundle = JSON.parse(readFileSync(fromRepo(`locales/${LAST_FALLBACK_LOCALE}/translations.json`), 'utf8')) as Bundle
   const i18n = createI18n(LAST_FALLBACK_LOCALE, { [LAST_FALLBACK_LOCALE]: bundle })
   const key = status === 404 ? 'errors.notFound' : 'errors.serverError'
-  const body = renderToString(<ErrorView status={status} heading={i18n.t(`${key}.heading`)} text={i18n.t(`${key}.text`)} homeLabel={i18n.t('errors.notFound.home')} />)
+  const body = renderToString(
+    <ErrorView
+      status={status}
+      heading={i18n.t(`${key}.heading`)}
+      text={i18n.t(`${key}.text`)}
+      homeLabel={i18n.t('errors.notFound.home')}
+    />,
+  )
   return standaloneDocument(i18n.t(`${key}.title`), body)
 }
 
 /** The dev server's answer while documents do not validate or their data does not load: the author's problems, titled as such. */
 export function renderAuthorErrorDocument(error: DocumentsInvalid) {
   const errors = error.problems.filter((problem) => problem.severity === 'error').length
-  return standaloneDocument(`Author error: ${errors} problem(s) in the documents`, renderToString(<AuthorErrorView problems={error.problems} />))
+  return standaloneDocument(
+    `Author error: ${errors} problem(s) in the documents`,
+    renderToString(<AuthorErrorView problems={error.problems} />),
+  )
 }

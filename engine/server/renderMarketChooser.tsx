@@ -13,7 +13,14 @@ export function renderMarketChooser(site: SiteIndex) {
   const choices = marketChoices(site)
   const brandName = site.project.site!.data.brandName
   const title = english.t('marketChooser.title')
-  const body = renderToString(<MarketChooserView brandName={brandName} title={english.t('marketChooser.heading')} description={english.t('marketChooser.description')} choices={choices} />)
+  const body = renderToString(
+    <MarketChooserView
+      brandName={brandName}
+      title={english.t('marketChooser.heading')}
+      description={english.t('marketChooser.description')}
+      choices={choices}
+    />,
+  )
   return markup`<!DOCTYPE html>
 <html lang="en-US" dir="ltr">
 <head>

@@ -47,8 +47,17 @@ export function renderPageHtml(urlPathname: string): PageHtml {
     const home = notFoundRouteAt(site, urlPathname)
     if (!home) return renderStatusPage(404)
     const model = createRenderModel(site, home)
-    const notFoundModel = { ...model, title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`, alternates: [], layout: site.project.layouts.get('default')!.data }
-    return { html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml, blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }), script: scriptAt(urlPathname) }
+    const notFoundModel = {
+      ...model,
+      title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`,
+      alternates: [],
+      layout: site.project.layouts.get('default')!.data,
+    }
+    return {
+      html: renderDocument(site, notFoundModel, { notFound: true }).documentHtml,
+      blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }),
+      script: scriptAt(urlPathname),
+    }
   }
   const model = createRenderModel(site, route, blockDataOf(route))
   return { html: renderDocument(site, model).documentHtml, blockTypes: renderedBlockTypes(model), script: scriptAt(urlPathname) }

@@ -6,7 +6,11 @@ import { parsePageLink, resolvePageLink } from '../shared/pageLink.ts'
  * not built for this market (a menu or footer shared by 45 markets names pages only some have);
  * "" means "not offered"; a root path of a domain document ("/privacy/") is placed under the market prefix.
  */
-export function resolveChromeHref(url: string | undefined, links: Record<string, string>, route: { language: string; country: string; prefix?: string }): string | undefined {
+export function resolveChromeHref(
+  url: string | undefined,
+  links: Record<string, string>,
+  route: { language: string; country: string; prefix?: string },
+): string | undefined {
   if (!url) return undefined
   if (parsePageLink(url)) return resolvePageLink(url, links)
   const prefix = pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })

@@ -8,12 +8,19 @@ import { notFoundPaths } from './notFoundRoutes.ts'
 /** Thrown while rendering when the documents do not validate or their data did not load; the dev server shows its problems. */
 export class DocumentsInvalid extends UsageError {
   constructor(readonly problems: Problem[]) {
-    super(`The documents have errors:\n${problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')}`)
+    super(
+      `The documents have errors:\n${problems
+        .filter((p) => p.severity === 'error')
+        .map(formatProblem)
+        .join('\n')}`,
+    )
   }
 }
 
 /** The validated site with its data, as the build (tools/build.ts) or the dev server (tools/vite/documentsPlugin.ts) prepared it. */
-export type PreparedSite = { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string>; slice?: PrerenderSlice } | { problems: Problem[] }
+export type PreparedSite =
+  | { site: SiteIndex; blockData: BlockDataByRoute; shard?: ReadonlySet<string>; slice?: PrerenderSlice }
+  | { problems: Problem[] }
 
 /**
  * One of `count` processes that prerender a build side by side (tools/prerender): this one writes the pages

@@ -14,7 +14,10 @@ describe('sliceOf', () => {
 
   it('depends on the URL only, not on its position', () => {
     const forward = urls.map((url) => sliceOf(url, 2))
-    const backward = [...urls].reverse().map((url) => sliceOf(url, 2)).reverse()
+    const backward = [...urls]
+      .reverse()
+      .map((url) => sliceOf(url, 2))
+      .reverse()
     expect(backward).toEqual(forward)
   })
 })

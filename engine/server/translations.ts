@@ -52,7 +52,8 @@ function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, pre
   const { t, exists } = textsOf(instance)
   const forms = new Set([...pluralCategoriesOf(instance.language), 'other'])
   const prefixList = [...prefixes]
-  const wanted = (key: string) => keys.has(key) || prefixList.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
+  const wanted = (key: string) =>
+    keys.has(key) || prefixList.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
   for (const { key, plural } of english) {
     if (!plural) {
       if (wanted(key)) messages[key] = t(key)

@@ -9,7 +9,17 @@ import { PageEnvProvider, type PageEnv } from './PageEnv.tsx'
  * The same providers wrap a block on the server and in its island, so the two renders match. The texts are an
  * i18next instance on the server and in tests, and the payload's resolved texts in the browser (no i18next there).
  */
-export function BlockProviders({ env, i18n, store, children }: { env: PageEnv; i18n: i18n | Texts; store: ReturnType<typeof createStore>; children: ReactNode }) {
+export function BlockProviders({
+  env,
+  i18n,
+  store,
+  children,
+}: {
+  env: PageEnv
+  i18n: i18n | Texts
+  store: ReturnType<typeof createStore>
+  children: ReactNode
+}) {
   return (
     <TextsProvider texts={i18n}>
       <PageEnvProvider env={env}>

@@ -43,7 +43,10 @@ export interface PageEnv {
 type MarketFlags = Required<NonNullable<MarketDocument['flags']>>
 
 /** The market flags of the account area, with the market's values after inheritance. */
-export type AccountFlags = Pick<MarketFlags, 'hideAccountTabs' | 'isManageBookingsHidden' | 'isManageSubscriptionsHidden' | 'enableSocialLogin' | 'openHelpCenterEntryPoint'>
+export type AccountFlags = Pick<
+  MarketFlags,
+  'hideAccountTabs' | 'isManageBookingsHidden' | 'isManageSubscriptionsHidden' | 'enableSocialLogin' | 'openHelpCenterEntryPoint'
+>
 
 const PageEnvContext = createContext<PageEnv | null>(null)
 

@@ -3,14 +3,30 @@ import { bookingQueryString, readBookingQuery } from './bookingQuery.ts'
 
 describe('booking address with a return branch, a driver age and a promotion', () => {
   it('writes and reads the same search', () => {
-    const search = { branchId: 'de-muc-airport', pickupAt: '2026-12-01T12:30', returnAt: '2026-12-04T08:30', returnBranchId: 'de-berlin-mitte', driverAge: 21, promo: 'airport' }
+    const search = {
+      branchId: 'de-muc-airport',
+      pickupAt: '2026-12-01T12:30',
+      returnAt: '2026-12-04T08:30',
+      returnBranchId: 'de-berlin-mitte',
+      driverAge: 21,
+      promo: 'airport',
+    }
     const written = bookingQueryString(search, 'suv')
-    expect(written).toBe('branch=de-muc-airport&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&returnBranch=de-berlin-mitte&driverAge=21&promo=airport&category=suv')
+    expect(written).toBe(
+      'branch=de-muc-airport&pickupAt=2026-12-01T12%3A30&returnAt=2026-12-04T08%3A30&returnBranch=de-berlin-mitte&driverAge=21&promo=airport&category=suv',
+    )
     expect(readBookingQuery(`?${written}`)).toEqual({ search, category: 'suv' })
   })
 
   it('leaves out a return to the pickup branch', () => {
-    expect(bookingQueryString({ branchId: 'de-muc-airport', pickupAt: '2026-12-01T12:30', returnAt: '2026-12-04T08:30', returnBranchId: 'de-muc-airport' })).not.toContain('returnBranch')
+    expect(
+      bookingQueryString({
+        branchId: 'de-muc-airport',
+        pickupAt: '2026-12-01T12:30',
+        returnAt: '2026-12-04T08:30',
+        returnBranchId: 'de-muc-airport',
+      }),
+    ).not.toContain('returnBranch')
   })
 
   it.each([

@@ -60,7 +60,11 @@ export function readBookingQuery(queryString: string): BookingQuery {
   const driverAge = driverAgeOf(params.get('driverAge'))
   const promo = params.get('promo') ?? ''
   const category = params.get('category') ?? ''
-  const complete = BRANCH_ID.test(branchId) && parseLocalDateTime(pickupAt) !== undefined && parseLocalDateTime(returnAt) !== undefined && returnAt > pickupAt
+  const complete =
+    BRANCH_ID.test(branchId) &&
+    parseLocalDateTime(pickupAt) !== undefined &&
+    parseLocalDateTime(returnAt) !== undefined &&
+    returnAt > pickupAt
   const search: BookingSearchQuery = {
     branchId,
     pickupAt,

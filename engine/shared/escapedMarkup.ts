@@ -19,6 +19,12 @@ type MarkupValue = string | number | EscapedMarkup | EscapedMarkup[]
  */
 export function markup(strings: TemplateStringsArray, ...values: MarkupValue[]): EscapedMarkup {
   const escaped = (value: MarkupValue): string =>
-    Array.isArray(value) ? value.map((item) => item.text).join('') : value instanceof EscapedMarkup ? value.text : escapeMarkup(String(value))
-  return new EscapedMarkup(strings.reduce((result, text, index) => result + text + (index < values.length ? escaped(values[index]) : ''), ''))
+    Array.isArray(value)
+      ? value.map((item) => item.text).join('')
+      : value instanceof EscapedMarkup
+        ? value.text
+        : escapeMarkup(String(value))
+  return new EscapedMarkup(
+    strings.reduce((result, text, index) => result + text + (index < values.length ? escaped(values[index]) : ''), ''),
+  )
 }

@@ -13,7 +13,12 @@ export function getMostSimilar(value: string, candidates: Iterable<string>, max 
     if (distance <= limit) scored.push({ candidate, distance })
   }
   return scored
-    .sort((a, b) => a.distance - b.distance || commonPrefix(lower, b.candidate.toLowerCase()) - commonPrefix(lower, a.candidate.toLowerCase()) || a.candidate.localeCompare(b.candidate))
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        commonPrefix(lower, b.candidate.toLowerCase()) - commonPrefix(lower, a.candidate.toLowerCase()) ||
+        a.candidate.localeCompare(b.candidate),
+    )
     .slice(0, max)
     .map((entry) => entry.candidate)
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { addIsoDays, clockOf, clockValue, compareIsoDates, isIsoDate, parseLocalDateTime, toIsoDate, toUtcIsoDate, weekdayIndex } from './isoDate.ts'
+import {
+  addIsoDays,
+  clockOf,
+  clockValue,
+  compareIsoDates,
+  isIsoDate,
+  parseLocalDateTime,
+  toIsoDate,
+  toUtcIsoDate,
+  weekdayIndex,
+} from './isoDate.ts'
 
 describe('calendar days "yyyy-MM-dd"', () => {
   it.each([

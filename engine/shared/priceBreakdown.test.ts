@@ -26,8 +26,20 @@ const CONFIG: RentalConfiguration = {
 
 describe('priceBreakdown', () => {
   it('adds protection, extras, the one-way and young driver fees to the base and names the tax in the total', () => {
-    const breakdown = priceBreakdown({ total: eur(99.98), days: 2 }, CONFIG, { protection: 'full', extras: { 'child-seat': 1 }, driverAge: 21, oneWay: true }, 'city')
-    expect(breakdown).toMatchObject({ base: eur(99.98), discount: eur(0), protection: eur(37.98), extras: [{ id: 'child-seat', quantity: 1, total: eur(13.98) }], oneWayFee: eur(88.99), youngDriverFee: eur(23.98) })
+    const breakdown = priceBreakdown(
+      { total: eur(99.98), days: 2 },
+      CONFIG,
+      { protection: 'full', extras: { 'child-seat': 1 }, driverAge: 21, oneWay: true },
+      'city',
+    )
+    expect(breakdown).toMatchObject({
+      base: eur(99.98),
+      discount: eur(0),
+      protection: eur(37.98),
+      extras: [{ id: 'child-seat', quantity: 1, total: eur(13.98) }],
+      oneWayFee: eur(88.99),
+      youngDriverFee: eur(23.98),
+    })
     expect(breakdown.total).toEqual(eur(264.91))
     expect(breakdown.taxes).toEqual(eur(42.3))
     expect(breakdown.deposit).toEqual(eur(299.99))
@@ -35,13 +47,29 @@ describe('priceBreakdown', () => {
 
   it('takes a promotion off the base only at the branches it is for, and charges no fee to a driver of 25', () => {
     const choices = { protection: 'basic' as const, extras: {}, driverAge: 25, oneWay: false, promo: 'airport' }
-    expect(priceBreakdown({ total: eur(99.98), days: 2 }, CONFIG, choices, 'airport')).toMatchObject({ discount: eur(15), promotionPercent: 15, total: eur(84.98), youngDriverFee: eur(0) })
+    expect(priceBreakdown({ total: eur(99.98), days: 2 }, CONFIG, choices, 'airport')).toMatchObject({
+      discount: eur(15),
+      promotionPercent: 15,
+      total: eur(84.98),
+      youngDriverFee: eur(0),
+    })
     expect(priceBreakdown({ total: eur(99.98), days: 2 }, CONFIG, choices, 'city')).toMatchObject({ discount: eur(0), total: eur(99.98) })
   })
 
   it('keeps extras within their maximum and whole-unit currencies whole', () => {
-    const huf = { ...CONFIG, extras: [{ id: 'child-seat' as const, pricePerDay: { amount: 2750, currency: 'HUF' }, maxQuantity: 3 }], protections: [{ id: 'basic' as const, pricePerDay: { amount: 0, currency: 'HUF' }, deductible: { amount: 0, currency: 'HUF' } }], oneWayFee: { amount: 0, currency: 'HUF' }, youngDriverFeePerDay: { amount: 0, currency: 'HUF' } }
-    const breakdown = priceBreakdown({ total: { amount: 52140, currency: 'HUF' }, days: 3 }, huf, { protection: 'basic', extras: { 'child-seat': 9 }, driverAge: 30, oneWay: false }, 'city')
+    const huf = {
+      ...CONFIG,
+      extras: [{ id: 'child-seat' as const, pricePerDay: { amount: 2750, currency: 'HUF' }, maxQuantity: 3 }],
+      protections: [{ id: 'basic' as const, pricePerDay: { amount: 0, currency: 'HUF' }, deductible: { amount: 0, currency: 'HUF' } }],
+      oneWayFee: { amount: 0, currency: 'HUF' },
+      youngDriverFeePerDay: { amount: 0, currency: 'HUF' },
+    }
+    const breakdown = priceBreakdown(
+      { total: { amount: 52140, currency: 'HUF' }, days: 3 },
+      huf,
+      { protection: 'basic', extras: { 'child-seat': 9 }, driverAge: 30, oneWay: false },
+      'city',
+    )
     expect(breakdown.extras).toEqual([{ id: 'child-seat', quantity: 3, total: { amount: 24750, currency: 'HUF' } }])
     expect(Number.isInteger(breakdown.taxes.amount)).toBe(true)
   })

@@ -28,7 +28,12 @@ export function promotionFor(config: Pick<RentalConfiguration, 'promotions'>, pr
  * total, less a promotion on that base, plus protection and extras per day, the one-way fee once and the
  * young driver fee per day. Prices include tax; `taxes` is the share of the total that is tax.
  */
-export function priceBreakdown(offer: { total: Money; days: number }, config: RentalConfiguration, choices: RentalChoices, branchType: BranchType): PriceBreakdown {
+export function priceBreakdown(
+  offer: { total: Money; days: number },
+  config: RentalConfiguration,
+  choices: RentalChoices,
+  branchType: BranchType,
+): PriceBreakdown {
   const { days, total: base } = offer
   const money = (amount: number) => rounded(amount, base)
   const promotion = promotionFor(config, choices.promo, branchType)
@@ -41,7 +46,13 @@ export function priceBreakdown(offer: { total: Money; days: number }, config: Re
     .map(({ extra, quantity }) => ({ id: extra.id, quantity, total: money(extra.pricePerDay.amount * quantity * days) }))
   const oneWayFee = money(choices.oneWay ? config.oneWayFee.amount : 0)
   const youngDriverFee = money(choices.driverAge < config.youngDriverAge ? config.youngDriverFeePerDay.amount * days : 0)
-  const sum = base.amount - discount.amount + protection.amount + extras.reduce((all, line) => all + line.total.amount, 0) + oneWayFee.amount + youngDriverFee.amount
+  const sum =
+    base.amount -
+    discount.amount +
+    protection.amount +
+    extras.reduce((all, line) => all + line.total.amount, 0) +
+    oneWayFee.amount +
+    youngDriverFee.amount
   const total = money(sum)
   return {
     days,

@@ -12,7 +12,19 @@ import { testI18n } from './testI18n.ts'
  * The providers the engine wraps every block in, for tests that mount blocks in jsdom: islands of one
  * page share `store`; `api` answers calls without a network (see fakeApiClient).
  */
-export function BlockTestProviders({ env = testEnv, i18n = testI18n(env.locale), store = createStore(), api, children }: { env?: PageEnv; i18n?: i18n; store?: ReturnType<typeof createStore>; api?: ApiClient; children: ReactNode }) {
+export function BlockTestProviders({
+  env = testEnv,
+  i18n = testI18n(env.locale),
+  store = createStore(),
+  api,
+  children,
+}: {
+  env?: PageEnv
+  i18n?: i18n
+  store?: ReturnType<typeof createStore>
+  api?: ApiClient
+  children: ReactNode
+}) {
   const providers = (
     <BlockProviders env={env} i18n={i18n} store={store}>
       {children}

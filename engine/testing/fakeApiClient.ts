@@ -20,7 +20,12 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
   const unavailable = async () => fail({ kind: 'network', path: '', message: 'not answered by fakeApiClient' })
   const help = (centre: 'rent' | 'ride', country: string) => helpContent(centre, locale, country.toUpperCase())
   return {
-    stations: async ({ country }) => ok(allBranches().filter((entry) => entry.market.country === country).map((entry) => entry.branch)),
+    stations: async ({ country }) =>
+      ok(
+        allBranches()
+          .filter((entry) => entry.market.country === country)
+          .map((entry) => entry.branch),
+      ),
     station: async ({ id }) => {
       const found = allBranches().find((entry) => entry.branch.id === id)
       return found ? ok(found.branch) : fail({ kind: 'http', path: '/v1/branch/next/stations', status: 400, message: 'no such branch' })
@@ -29,7 +34,8 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     geoip: unavailable,
     offers: unavailable,
     rentalConfiguration: unavailable,
-    fleet: async ({ currency, category }) => ok(FLEET.filter((model) => !category || model.category === category).map((model) => fleetModel(model, currency))),
+    fleet: async ({ currency, category }) =>
+      ok(FLEET.filter((model) => !category || model.category === category).map((model) => fleetModel(model, currency))),
     fleetLocations: unavailable,
     locations: unavailable,
     addressTemplates: unavailable,
@@ -39,7 +45,8 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     campaigns: unavailable,
     billboard: unavailable,
     subscriptionBranches: async ({ country }) => ok(subscriptionBranchesOf(country)),
-    subscriptionOffers: async ({ country, filters = {} }) => ok(filterOffers(plusOffersOf(country), parseFilters(new URLSearchParams(filters)).filters)),
+    subscriptionOffers: async ({ country, filters = {} }) =>
+      ok(filterOffers(plusOffersOf(country), parseFilters(new URLSearchParams(filters)).filters)),
     subscriptionCountryOffers: async ({ country }) => ok(countryOffersOf(country)),
     subscriptionTenures: async ({ country }) => ok(tenuresOf(country)),
     subscriptionCampaigns: async () => ok(runningCampaigns()),
@@ -47,8 +54,10 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     subscriptionReviews: async () => ok(reviewsAnswer(locale)),
     helpBookingTypes: async ({ centre, country }) => ok([{ id: centre, title: help(centre, country).title }]),
     helpCategories: async ({ centre, country }) => ok(help(centre, country).categories),
-    helpSections: async ({ centre, country, categoryId }) => ok(help(centre, country).sections.filter((section) => section.categoryId === categoryId)),
-    helpArticles: async ({ centre, country, sectionId }) => ok(help(centre, country).articles.filter((article) => article.sectionId === sectionId)),
+    helpSections: async ({ centre, country, categoryId }) =>
+      ok(help(centre, country).sections.filter((section) => section.categoryId === categoryId)),
+    helpArticles: async ({ centre, country, sectionId }) =>
+      ok(help(centre, country).articles.filter((article) => article.sectionId === sectionId)),
     helpFeaturedArticles: async ({ centre, country }) => {
       const content = help(centre, country)
       return ok(content.featured.map((id) => content.articles.find((article) => article.id === id)!))

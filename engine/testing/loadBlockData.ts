@@ -18,6 +18,21 @@ export function dataApiOf(client: ApiClient): DataApi {
 }
 
 /** Runs a block's loader as the build would for a page of `env`, answered from the reference API's seed. */
-export function loadBlockData<Props, Data>(definition: BlockData<Props, Data>, props: Props, env: PageEnv = testEnv, item?: RouteItem): Promise<Data> {
-  return definition.load(props, { market: env.market, country: env.country, language: env.language, locale: env.locale, api: dataApiOf(fakeApiClient(env.locale)), currency: env.currency, slugs: {}, text: (key) => key, item })
+export function loadBlockData<Props, Data>(
+  definition: BlockData<Props, Data>,
+  props: Props,
+  env: PageEnv = testEnv,
+  item?: RouteItem,
+): Promise<Data> {
+  return definition.load(props, {
+    market: env.market,
+    country: env.country,
+    language: env.language,
+    locale: env.locale,
+    api: dataApiOf(fakeApiClient(env.locale)),
+    currency: env.currency,
+    slugs: {},
+    text: (key) => key,
+    item,
+  })
 }

@@ -13,17 +13,37 @@ export const testEnv: PageEnv = {
   dir: 'ltr',
   currency: 'EUR',
   brandName: 'Example',
-  formats: { date: 'dd.MM.yyyy', nameDate: 'd. MMMM yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' },
+  formats: {
+    date: 'dd.MM.yyyy',
+    nameDate: 'd. MMMM yyyy',
+    time: 'HH:mm',
+    hour12Format: false,
+    decimalSeparator: ',',
+    isFirstDaySunday: false,
+    measureOfLength: 'km',
+  },
   hiddenCurrencies: [],
   initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
   marketChooserHref: '/',
   origin: 'https://www.example.com',
   links: { 'page:start': '/de-de/', 'page:online-booking': '/de-de/booking/', 'page:airport-promotion': '/de-de/flughafen/' },
-  api: { endpointBase: 'https://api.example.test', endpointBaseGrpc: 'https://grpc.example.test', acceptLanguage: 'de-DE', tenantId: 6, webAppBase: '/web-apps', bootstrapperSuffix: '' },
+  api: {
+    endpointBase: 'https://api.example.test',
+    endpointBaseGrpc: 'https://grpc.example.test',
+    acceptLanguage: 'de-DE',
+    tenantId: 6,
+    webAppBase: '/web-apps',
+    bootstrapperSuffix: '',
+  },
 }
 
 /** Renders a block the way the engine does, with the repository's real bundles for the locale. */
-export function renderBlockToString<P extends object>(Component: ComponentType<P>, props: P, env: PageEnv = testEnv, locale = 'de-DE'): string {
+export function renderBlockToString<P extends object>(
+  Component: ComponentType<P>,
+  props: P,
+  env: PageEnv = testEnv,
+  locale = 'de-DE',
+): string {
   const i18n = testI18n(locale)
   return renderToString(
     <BlockProviders env={env} i18n={i18n} store={createStore()}>

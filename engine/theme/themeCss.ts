@@ -10,10 +10,14 @@ function declarations(palette: Palette): string {
  * "white" in light mode is also the :root default, so markup without attributes is styled too.
  */
 export function themeCss(): string {
-  const rules = [`:root {\n${declarations(palettes.white.light)}\n--color-inverse-text: ${palettes.black.light.text};\n--color-inverse-background: ${palettes.black.light.background};\n}`]
+  const rules = [
+    `:root {\n${declarations(palettes.white.light)}\n--color-inverse-text: ${palettes.black.light.text};\n--color-inverse-background: ${palettes.black.light.background};\n}`,
+  ]
   for (const kind of themeKinds) {
     rules.push(`[data-theme='${kind}'] {\n${declarations(palettes[kind].light)}\ncolor-scheme: ${colorScheme(kind, 'light')};\n}`)
-    rules.push(`[data-theme='${kind}'][data-mode='dark'], [data-mode='dark'] [data-theme='${kind}'] {\n${declarations(palettes[kind].dark)}\ncolor-scheme: dark;\n}`)
+    rules.push(
+      `[data-theme='${kind}'][data-mode='dark'], [data-mode='dark'] [data-theme='${kind}'] {\n${declarations(palettes[kind].dark)}\ncolor-scheme: dark;\n}`,
+    )
   }
   return rules.join('\n')
 }

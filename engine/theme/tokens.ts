@@ -42,23 +42,84 @@ export interface Palette {
 const brandOrange = '#ff5f00'
 const darkText = '#191919'
 
-const white: Palette = { background: '#ffffff', surface: '#f4f4f4', text: darkText, textMuted: '#575757', primary: brandOrange, onPrimary: darkText, accentText: '#b23c00', focus: '#0b57d0', border: '#d4d4d4', controlBorder: '#767676' }
-const night: Palette = { background: '#121212', surface: '#1f1f1f', text: '#f2f2f2', textMuted: '#b8b8b8', primary: '#ff7a29', onPrimary: darkText, accentText: '#ff9a5c', focus: '#8ab4f8', border: '#3a3a3a', controlBorder: '#8a8a8a' }
+const white: Palette = {
+  background: '#ffffff',
+  surface: '#f4f4f4',
+  text: darkText,
+  textMuted: '#575757',
+  primary: brandOrange,
+  onPrimary: darkText,
+  accentText: '#b23c00',
+  focus: '#0b57d0',
+  border: '#d4d4d4',
+  controlBorder: '#767676',
+}
+const night: Palette = {
+  background: '#121212',
+  surface: '#1f1f1f',
+  text: '#f2f2f2',
+  textMuted: '#b8b8b8',
+  primary: '#ff7a29',
+  onPrimary: darkText,
+  accentText: '#ff9a5c',
+  focus: '#8ab4f8',
+  border: '#3a3a3a',
+  controlBorder: '#8a8a8a',
+}
 
 export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
   white: { light: white, dark: night },
   black: {
-    light: { ...night, background: darkText, surface: '#262626', text: '#ffffff', textMuted: '#c4c4c4', primary: brandOrange, accentText: '#ff8a42' },
+    light: {
+      ...night,
+      background: darkText,
+      surface: '#262626',
+      text: '#ffffff',
+      textMuted: '#c4c4c4',
+      primary: brandOrange,
+      accentText: '#ff8a42',
+    },
     dark: { ...night, background: '#0d0d0d', surface: '#1c1c1c', text: '#ffffff', textMuted: '#bdbdbd' },
   },
   orange: {
     // Dark text on brand orange passes AA (5.8:1); white on it does not, so the action turns dark.
-    light: { background: brandOrange, surface: '#ff7a29', text: darkText, textMuted: '#2b2b2b', primary: darkText, onPrimary: '#ffffff', accentText: darkText, focus: darkText, border: '#c24800', controlBorder: darkText },
-    dark: { background: '#a33b00', surface: '#8c3300', text: '#ffffff', textMuted: '#f5e1d6', primary: '#ffffff', onPrimary: darkText, accentText: '#ffffff', focus: '#ffffff', border: '#c24800', controlBorder: '#ffffff' },
+    light: {
+      background: brandOrange,
+      surface: '#ff7a29',
+      text: darkText,
+      textMuted: '#2b2b2b',
+      primary: darkText,
+      onPrimary: '#ffffff',
+      accentText: darkText,
+      focus: darkText,
+      border: '#c24800',
+      controlBorder: darkText,
+    },
+    dark: {
+      background: '#a33b00',
+      surface: '#8c3300',
+      text: '#ffffff',
+      textMuted: '#f5e1d6',
+      primary: '#ffffff',
+      onPrimary: darkText,
+      accentText: '#ffffff',
+      focus: '#ffffff',
+      border: '#c24800',
+      controlBorder: '#ffffff',
+    },
   },
   // Image themes put text on a photo behind a dark scrim; the scrim colour is the background checked here.
   image: {
-    light: { ...night, background: '#2b2b2b', surface: '#3a3a3a', text: '#ffffff', textMuted: '#d6d6d6', primary: brandOrange, accentText: '#ff8a42', controlBorder: '#9a9a9a' },
+    light: {
+      ...night,
+      background: '#2b2b2b',
+      surface: '#3a3a3a',
+      text: '#ffffff',
+      textMuted: '#d6d6d6',
+      primary: brandOrange,
+      accentText: '#ff8a42',
+      controlBorder: '#9a9a9a',
+    },
     dark: { ...night, background: '#141414', surface: '#222222', text: '#ffffff', textMuted: '#c8c8c8' },
   },
   zenWhite: {
@@ -66,20 +127,67 @@ export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
     dark: { ...night, background: '#161616', surface: '#222222', text: '#f5f5f5', textMuted: '#b5b5b5' },
   },
   zenImage: {
-    light: { ...night, background: '#262626', surface: '#333333', text: '#ffffff', textMuted: '#d9d9d9', primary: brandOrange, accentText: '#ff8a42', controlBorder: '#9a9a9a' },
+    light: {
+      ...night,
+      background: '#262626',
+      surface: '#333333',
+      text: '#ffffff',
+      textMuted: '#d9d9d9',
+      primary: brandOrange,
+      accentText: '#ff8a42',
+      controlBorder: '#9a9a9a',
+    },
     dark: { ...night, background: '#111111', surface: '#1e1e1e', text: '#ffffff', textMuted: '#c8c8c8' },
   },
   prime: {
-    light: { ...night, background: '#0e1a2b', surface: '#172740', text: '#ffffff', textMuted: '#c9d3e0', primary: brandOrange, accentText: '#ffb27a', border: '#2a3d5c', controlBorder: '#8b9ab0' },
-    dark: { ...night, background: '#08111d', surface: '#111d2e', text: '#ffffff', textMuted: '#c0cad8', accentText: '#ffb27a', border: '#22324a', controlBorder: '#8b9ab0' },
+    light: {
+      ...night,
+      background: '#0e1a2b',
+      surface: '#172740',
+      text: '#ffffff',
+      textMuted: '#c9d3e0',
+      primary: brandOrange,
+      accentText: '#ffb27a',
+      border: '#2a3d5c',
+      controlBorder: '#8b9ab0',
+    },
+    dark: {
+      ...night,
+      background: '#08111d',
+      surface: '#111d2e',
+      text: '#ffffff',
+      textMuted: '#c0cad8',
+      accentText: '#ffb27a',
+      border: '#22324a',
+      controlBorder: '#8b9ab0',
+    },
   },
   option: {
     light: { ...white, background: '#f4f4f4', surface: '#ffffff', textMuted: '#525252', accentText: '#a83800', controlBorder: '#707070' },
     dark: { ...night, background: '#1c1c1c', surface: '#262626' },
   },
   accent: {
-    light: { ...white, background: '#fff1e8', surface: '#ffffff', textMuted: '#524a45', primary: darkText, onPrimary: '#ffffff', accentText: '#a33b00', border: '#f0d9ca', controlBorder: '#8a7d75' },
-    dark: { ...night, background: '#2a1a10', surface: '#3a2418', text: '#fff1e8', textMuted: '#e0cfc4', accentText: '#ffab73', border: '#4a3426', controlBorder: '#9a8a80' },
+    light: {
+      ...white,
+      background: '#fff1e8',
+      surface: '#ffffff',
+      textMuted: '#524a45',
+      primary: darkText,
+      onPrimary: '#ffffff',
+      accentText: '#a33b00',
+      border: '#f0d9ca',
+      controlBorder: '#8a7d75',
+    },
+    dark: {
+      ...night,
+      background: '#2a1a10',
+      surface: '#3a2418',
+      text: '#fff1e8',
+      textMuted: '#e0cfc4',
+      accentText: '#ffab73',
+      border: '#4a3426',
+      controlBorder: '#9a8a80',
+    },
   },
 }
 

@@ -48,7 +48,8 @@ export function AuthorErrorView({ problems }: { problems: Problem[] }) {
           Author error: {errors} problem{errors === 1 ? '' : 's'} in the documents
         </h1>
         <p>
-          Fix them in your editor; this page reloads when you save. <code>npm run validate</code> lists the same problems, and the build refuses them.
+          Fix them in your editor; this page reloads when you save. <code>npm run validate</code> lists the same problems, and the build
+          refuses them.
         </p>
         <ol>
           {problems.map((problem, index) => (

@@ -26,7 +26,6 @@ function RenderBlock({ block, registry }: { block: Block; registry: ReadonlyMap<
   return <Component {...props} />
 }
 
-
 /** Renders blocks in order; interactive ones become islands; types in `bookingSlot` go into the booking container region. */
 export function BlockList({ blocks, bookingSlot = [] }: { blocks: Block[]; bookingSlot?: readonly string[] }) {
   const registry = useContext(BlockRegistryContext)

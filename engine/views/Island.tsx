@@ -33,7 +33,13 @@ function collectReferences(value: unknown, collector: IslandCollector): void {
  * wrapped in a marker that carries its name, when to hydrate, and its props. The marker takes no box
  * (`display: contents` from engine/theme/globalStyles.ts: a style attribute would break the CSP).
  */
-export function Island({ definition, props }: { definition: Extract<BlockDefinition, { interactive: true }>; props: Record<string, unknown> }) {
+export function Island({
+  definition,
+  props,
+}: {
+  definition: Extract<BlockDefinition, { interactive: true }>
+  props: Record<string, unknown>
+}) {
   const collector = useContext(IslandCollectorContext)!
   const env = usePageEnv()
   const { i18n } = useTranslation()
@@ -46,5 +52,12 @@ export function Island({ definition, props }: { definition: Extract<BlockDefinit
       <Component {...props} />
     </BlockProviders>,
   )
-  return <div data-island={definition.name} data-hydrate={definition.hydrate} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      data-island={definition.name}
+      data-hydrate={definition.hydrate}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

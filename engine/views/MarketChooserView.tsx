@@ -63,7 +63,17 @@ const Grid = styled.ul`
 `
 
 /** The root page: every market and language, each named in its own language. */
-export function MarketChooserView({ brandName, title, description, choices }: { brandName: string; title: string; description: string; choices: MarketChoice[] }) {
+export function MarketChooserView({
+  brandName,
+  title,
+  description,
+  choices,
+}: {
+  brandName: string
+  title: string
+  description: string
+  choices: MarketChoice[]
+}) {
   return (
     <div className={globalStyles}>
       <Page>

@@ -60,7 +60,12 @@ export type SharedChromePart = (typeof SHARED_CHROME_PARTS)[number]
 export function sharedChrome({ layout, chrome }: RenderModel): Record<SharedChromePart, ReactNode> {
   return {
     cookieBanner: <CookieBanner consent={chrome.consent} settingsInFooter={layout.footer === 'full' && chrome.footer.cookieSettings} />,
-    footer: layout.footer === 'full' ? <SiteFooter footer={chrome.footer} /> : layout.footer === 'secondary' ? <SecondaryFooter footer={chrome.footer} /> : null,
+    footer:
+      layout.footer === 'full' ? (
+        <SiteFooter footer={chrome.footer} />
+      ) : layout.footer === 'secondary' ? (
+        <SecondaryFooter footer={chrome.footer} />
+      ) : null,
   }
 }
 
@@ -81,10 +86,16 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
   const blocks = splitLayoutBlocks(layout, model.blocks)
   // The build turns data-content-width into CSS (engine/theme/contentWidthCss.ts); the dev server, which links
   // every module's CSS instead, and has no CSP, sets it as a style.
-  const devContentWidth = import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  const devContentWidth =
+    import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
   const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
   return (
-    <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }} style={devContentWidth}>
+    <Root
+      className={globalStyles}
+      data-layout={layout.name}
+      {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }}
+      style={devContentWidth}
+    >
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
           choice in two steps, not after every link of the page. */}
@@ -94,10 +105,16 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
           <BlockList blocks={blocks.top} />
         </div>
       )}
-      {layout.header !== 'none' && <SiteHeader chrome={chrome} languageLinks={model.languageLinks} login={layout.header === 'menuAndLogin'} />}
+      {layout.header !== 'none' && (
+        <SiteHeader chrome={chrome} languageLinks={model.languageLinks} login={layout.header === 'menuAndLogin'} />
+      )}
       {layout.productLineTabs && <ProductLineTabs tabs={chrome.productLineTabs} />}
       <Main id="main" tabIndex={-1}>
-        {layout.container === 'funnel' || layout.container === 'zenFunnel' ? <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer> : main}
+        {layout.container === 'funnel' || layout.container === 'zenFunnel' ? (
+          <FunnelContainer variant={layout.container === 'zenFunnel' ? 'zen' : 'funnel'}>{main}</FunnelContainer>
+        ) : (
+          main
+        )}
       </Main>
       <ChromePart part="footer" />
       <NavigationProgress />

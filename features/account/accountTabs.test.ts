@@ -17,13 +17,24 @@ describe('account tabs per market (SPEC §6)', () => {
 
   it('hides the tabs hideAccountTabs names and the subscriptions of isManageSubscriptionsHidden', () => {
     expect(visibleTabs(settings({ hideAccountTabs: ['subscriptions'] }))).not.toContain('subscriptions')
-    expect(visibleTabs(settings({ isManageSubscriptionsHidden: true }))).toEqual(['account', 'bookings', 'businesshub', 'help-center', 'profiles'])
+    expect(visibleTabs(settings({ isManageSubscriptionsHidden: true }))).toEqual([
+      'account',
+      'bookings',
+      'businesshub',
+      'help-center',
+      'profiles',
+    ])
     expect(visibleTabs(settings({ isManageBookingsHidden: true }))).not.toContain('bookings')
-    expect(visibleTabs(settings({ hideAccountTabs: ['bookings', 'businesshub', 'help-center', 'profiles'] }))).toEqual(['account', 'subscriptions'])
+    expect(visibleTabs(settings({ hideAccountTabs: ['bookings', 'businesshub', 'help-center', 'profiles'] }))).toEqual([
+      'account',
+      'subscriptions',
+    ])
   })
 
   it('keeps personal data when a market would hide every tab', () => {
-    expect(visibleTabs(settings({ hideAccountTabs: ['account', 'bookings', 'businesshub', 'help-center', 'profiles', 'subscriptions'] }))).toEqual(['account'])
+    expect(
+      visibleTabs(settings({ hideAccountTabs: ['account', 'bookings', 'businesshub', 'help-center', 'profiles', 'subscriptions'] })),
+    ).toEqual(['account'])
   })
 
   it('opens the tab of a known hash route, the default tab for anything else', () => {

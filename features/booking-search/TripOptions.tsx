@@ -20,7 +20,13 @@ export function TripOptions({ idPrefix, returnError }: { idPrefix: string; retur
     <>
       <div className={tripOptions}>
         <div className={checkRow}>
-          <input id={`${idPrefix}-oneWay`} type="checkbox" checked={oneWay} onChange={(event) => setOneWay(event.target.checked)} aria-controls={oneWay ? `${idPrefix}-return` : undefined} />
+          <input
+            id={`${idPrefix}-oneWay`}
+            type="checkbox"
+            checked={oneWay}
+            onChange={(event) => setOneWay(event.target.checked)}
+            aria-controls={oneWay ? `${idPrefix}-return` : undefined}
+          />
           <label htmlFor={`${idPrefix}-oneWay`}>{t('bookingContainer.differentReturn')}</label>
         </div>
         <div className={field}>
@@ -44,7 +50,13 @@ export function TripOptions({ idPrefix, returnError }: { idPrefix: string; retur
       </div>
       {oneWay && (
         <div className={fullRow}>
-          <LocationChooser label="bookingContainer.returnLocation" inputId={`${idPrefix}-return`} error={returnError} atoms={RETURN_ATOMS} name="returnBranch" />
+          <LocationChooser
+            label="bookingContainer.returnLocation"
+            inputId={`${idPrefix}-return`}
+            error={returnError}
+            atoms={RETURN_ATOMS}
+            name="returnBranch"
+          />
         </div>
       )}
     </>

@@ -60,7 +60,9 @@ describe('location chooser and date picker as two islands', () => {
     expect(input.value).toBe('München Innenstadt')
     expect(store.get(rentalDatesAtom)?.pickupDate).toBe('')
     expect(picker.querySelector<HTMLInputElement>('#dates-pickupDate')!.value).toBe('')
-    expect(picker.querySelector('[role="alert"]')?.textContent).toMatch(/^München Innenstadt ist am Sonntag, 7\. Dezember 2031 geschlossen\./)
+    expect(picker.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^München Innenstadt ist am Sonntag, 7\. Dezember 2031 geschlossen\./,
+    )
     // The return day, a Wednesday, stays.
     expect(store.get(rentalDatesAtom)?.returnDate).toBe('2031-12-10')
   })

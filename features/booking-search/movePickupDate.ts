@@ -14,6 +14,7 @@ export function movePickupDate(dates: RentalDates, pickupDate: string): RentalDa
   if (pickupDate === '') return { ...dates, pickupDate }
   const returnAt = `${dates.returnDate}T${dates.returnTime}`
   if (dates.returnDate !== '' && returnAt > `${pickupDate}T${dates.pickupTime}`) return { ...dates, pickupDate }
-  const length = dates.pickupDate !== '' && dates.returnDate !== '' ? Math.max(1, daysBetween(dates.pickupDate, dates.returnDate)) : DEFAULT_RENTAL_DAYS
+  const length =
+    dates.pickupDate !== '' && dates.returnDate !== '' ? Math.max(1, daysBetween(dates.pickupDate, dates.returnDate)) : DEFAULT_RENTAL_DAYS
   return { ...dates, pickupDate, returnDate: addIsoDays(pickupDate, length) }
 }

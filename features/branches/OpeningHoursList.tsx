@@ -14,9 +14,15 @@ function intervalText(interval: OpeningInterval, formats: PageEnv['formats']): s
 function HoursRow({ row, isToday }: { row: OpeningRow; isToday: boolean }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const days = row.from === row.to ? weekdayName(row.from, env.locale) : `${weekdayName(row.from, env.locale)}–${weekdayName(row.to, env.locale)}`
+  const days =
+    row.from === row.to ? weekdayName(row.from, env.locale) : `${weekdayName(row.from, env.locale)}–${weekdayName(row.to, env.locale)}`
   const allDay = row.intervals.length === 1 && row.intervals[0].open === '00:00' && row.intervals[0].close === '24:00'
-  const hours = row.intervals.length === 0 ? t('branchDirectory.closed') : allDay ? t('branchDirectory.allDay') : row.intervals.map((interval) => intervalText(interval, env.formats)).join(', ')
+  const hours =
+    row.intervals.length === 0
+      ? t('branchDirectory.closed')
+      : allDay
+        ? t('branchDirectory.allDay')
+        : row.intervals.map((interval) => intervalText(interval, env.formats)).join(', ')
   // Today's row is marked for the eye (class) and for screen readers (the word "today" in the term).
   return (
     <>

@@ -32,7 +32,8 @@ function gridLines(from: number, to: number, project: (degrees: number) => numbe
   const span = to - from
   const step = span > 20 ? 10 : span > 8 ? 5 : span > 3 ? 2 : 1
   const lines: MapGridLine[] = []
-  for (let degrees = Math.ceil(from / step) * step; degrees <= to; degrees += step) lines.push({ degrees, at: Math.round(project(degrees)) })
+  for (let degrees = Math.ceil(from / step) * step; degrees <= to; degrees += step)
+    lines.push({ degrees, at: Math.round(project(degrees)) })
   return lines
 }
 
@@ -45,7 +46,8 @@ export function branchMapOf(branch: Branch, marketBranches: Branch[]): BranchMap
   const all = [branch, ...marketBranches.filter((other) => other.id !== branch.id)]
   const lats = all.map((entry) => entry.coordinates.lat)
   const lons = all.map((entry) => entry.coordinates.lon)
-  const widen = (min: number, max: number) => (max - min < MIN_SPAN_DEGREES ? [(min + max) / 2 - MIN_SPAN_DEGREES / 2, (min + max) / 2 + MIN_SPAN_DEGREES / 2] : [min, max])
+  const widen = (min: number, max: number) =>
+    max - min < MIN_SPAN_DEGREES ? [(min + max) / 2 - MIN_SPAN_DEGREES / 2, (min + max) / 2 + MIN_SPAN_DEGREES / 2] : [min, max]
   const [south, north] = widen(Math.min(...lats), Math.max(...lats))
   const [west, east] = widen(Math.min(...lons), Math.max(...lons))
   const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180)
@@ -56,7 +58,12 @@ export function branchMapOf(branch: Branch, marketBranches: Branch[]): BranchMap
   const top = (height - (north - south) * scale) / 2
   const x = (lon: number) => left + (lon - west) * squeeze * scale
   const y = (lat: number) => top + (north - lat) * scale
-  const point = (entry: Branch): MapPoint => ({ id: entry.id, name: entry.name, x: Math.round(x(entry.coordinates.lon)), y: Math.round(y(entry.coordinates.lat)) })
+  const point = (entry: Branch): MapPoint => ({
+    id: entry.id,
+    name: entry.name,
+    x: Math.round(x(entry.coordinates.lon)),
+    y: Math.round(y(entry.coordinates.lat)),
+  })
   const visibleWest = west - left / (squeeze * scale)
   const visibleNorth = north + top / scale
   return {

@@ -39,7 +39,10 @@ export function groupBranchesByCity(branches: Branch[], locale: string): CityGro
   const collator = new Intl.Collator(locale)
   const byName = (a: DirectoryBranch, b: DirectoryBranch) => collator.compare(a.branch.name, b.branch.name)
   const entry = (branch: Branch): DirectoryBranch => ({ branch, hours: openingRowsOf(branch.openingHours.weekdays) })
-  const airports = branches.filter((branch) => branch.type === 'airport').map(entry).sort(byName)
+  const airports = branches
+    .filter((branch) => branch.type === 'airport')
+    .map(entry)
+    .sort(byName)
   const groups = new Map<string, DirectoryBranch[]>()
   for (const branch of branches.filter((other) => other.type !== 'airport')) {
     const list = groups.get(branch.address.city) ?? []

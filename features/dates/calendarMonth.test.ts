@@ -5,7 +5,15 @@ import { monthWeeks, movedDate, shiftMonths } from './calendarMonth.ts'
 describe('monthWeeks', () => {
   it('starts weeks on Monday (DE) or Sunday (US): November 2026 begins on a Sunday', () => {
     expect(monthWeeks('2026-11-15', 1)[0]).toEqual([null, null, null, null, null, null, '2026-11-01'])
-    expect(monthWeeks('2026-11-15', 0)[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'])
+    expect(monthWeeks('2026-11-15', 0)[0]).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ])
   })
 
   it('covers every day of the month once', () => {
@@ -45,7 +53,8 @@ describe('movedDate', () => {
 
 // The grid's calendar math was date-fns's until issue 13 took date-fns out of the browser: it must answer as date-fns did.
 describe('the same answers as date-fns', () => {
-  const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  const iso = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
   const days = Array.from({ length: 3 * 366 }, (_, index) => iso(addDays(new Date(2024, 0, 1), index)))
   const keys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown']
 
@@ -84,7 +93,11 @@ describe('the same answers as date-fns', () => {
         const first = startOfMonth(parseISO(day))
         const expected: (string | null)[][] = []
         for (let start = startOfWeek(first, { weekStartsOn }); start <= endOfMonth(first); start = addDays(start, 7)) {
-          expected.push(Array.from({ length: 7 }, (_, offset) => addDays(start, offset)).map((date) => (date.getMonth() === first.getMonth() ? iso(date) : null)))
+          expected.push(
+            Array.from({ length: 7 }, (_, offset) => addDays(start, offset)).map((date) =>
+              date.getMonth() === first.getMonth() ? iso(date) : null,
+            ),
+          )
         }
         expect(monthWeeks(day, weekStartsOn)).toEqual(expected)
       }

@@ -29,7 +29,11 @@ export function monthWeeks(isoDate: string, weekStartsOn: WeekStart): (string | 
  * arrows by a day or a week, Home/End to the week's start or end, Page Up/Down by a month, with Shift by a year.
  * In right-to-left pages the left and right arrows swap. Undefined for any other key.
  */
-export function movedDate(isoDate: string, key: string, options: { shift: boolean; weekStartsOn: WeekStart; rtl: boolean }): string | undefined {
+export function movedDate(
+  isoDate: string,
+  key: string,
+  options: { shift: boolean; weekStartsOn: WeekStart; rtl: boolean },
+): string | undefined {
   const forward = options.rtl ? -1 : 1
   switch (key) {
     case 'ArrowRight':

@@ -22,6 +22,9 @@ export function weekdayNames(locale: string, weekStartsOn: 0 | 1): { short: stri
   // 2024-01-07 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = new Date(2024, 0, 7 + weekStartsOn + index)
-    return { short: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date), long: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date) }
+    return {
+      short: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date),
+      long: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(date),
+    }
   })
 }

@@ -34,7 +34,15 @@ export interface ArticleLink {
 }
 
 /** Links to help articles (page:help-article/<id>, or the ride help centre's), with their first words when given. */
-export function ArticleLinkList({ articles, headingLevel, centre = 'rent' }: { articles: ArticleLink[]; headingLevel?: 'h2' | 'h3'; centre?: HelpCentre }) {
+export function ArticleLinkList({
+  articles,
+  headingLevel,
+  centre = 'rent',
+}: {
+  articles: ArticleLink[]
+  headingLevel?: 'h2' | 'h3'
+  centre?: HelpCentre
+}) {
   const env = usePageEnv()
   const Title = headingLevel ?? 'span'
   return (

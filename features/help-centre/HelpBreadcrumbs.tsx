@@ -38,7 +38,12 @@ export function HelpBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, ...(crumb.href ? { item: new URL(crumb.href, origin).href } : {}) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: new URL(crumb.href, origin).href } : {}),
+    })),
   }
   return (
     <Nav aria-label={t('helpCentre.breadcrumbs')}>

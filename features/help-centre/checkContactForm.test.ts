@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { checkContactForm } from './checkContactForm.ts'
 
-const valid = { topic: 'booking', name: 'Ana Silva', phone: '+49 89 1234 5678', message: 'Where is my invoice?', rentalAgreement: '', bookingId: '' }
+const valid = {
+  topic: 'booking',
+  name: 'Ana Silva',
+  phone: '+49 89 1234 5678',
+  message: 'Where is my invoice?',
+  rentalAgreement: '',
+  bookingId: '',
+}
 
 describe('checkContactForm', () => {
   it('accepts a complete form', () => expect(checkContactForm(valid)).toEqual({}))
   it('names every empty required field', () =>
-    expect(checkContactForm({ topic: ' ', name: '', phone: '', message: '   ', rentalAgreement: '', bookingId: '' })).toEqual({ topic: 'required', name: 'required', phone: 'required', message: 'required' }))
+    expect(checkContactForm({ topic: ' ', name: '', phone: '', message: '   ', rentalAgreement: '', bookingId: '' })).toEqual({
+      topic: 'required',
+      name: 'required',
+      phone: 'required',
+      message: 'required',
+    }))
   it.each([
     [{ phone: '12345' }, { phone: 'phone' }],
     [{ phone: 'call me' }, { phone: 'phone' }],

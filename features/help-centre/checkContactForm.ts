@@ -39,7 +39,8 @@ export function checkContactForm(values: Partial<ContactFormValues>): Partial<Re
   else if (!PHONE.test(phone) || digits < 6 || digits > 15) problems.phone = 'phone'
   if (text('message') === '') problems.message = 'required'
   else if (text('message').length > CONTACT_LIMITS.message) problems.message = 'tooLong'
-  if (text('rentalAgreement') !== '' && !RENTAL_AGREEMENT.test(text('rentalAgreement').replace(/\s/g, ''))) problems.rentalAgreement = 'rentalAgreement'
+  if (text('rentalAgreement') !== '' && !RENTAL_AGREEMENT.test(text('rentalAgreement').replace(/\s/g, '')))
+    problems.rentalAgreement = 'rentalAgreement'
   if (text('bookingId') !== '' && !BOOKING_ID.test(text('bookingId').replace(/\s/g, ''))) problems.bookingId = 'bookingId'
   return problems
 }

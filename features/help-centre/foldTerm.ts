@@ -3,5 +3,8 @@
  * The reference API indexes with it and the results page highlights with it, so both agree on a match.
  */
 export function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }

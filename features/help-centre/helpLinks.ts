@@ -4,7 +4,12 @@ import type { HelpCentre } from '../../engine/sdk.ts'
 const HELP_PAGES: Record<HelpCentre, { home: string; category: string; section: string; article: string }> = {
   rent: { home: 'page:help-center', category: 'page:help-category', section: 'page:help-section', article: 'page:help-article' },
   // The ride help centre lives below the market's ride path, so its home is a generated page too (sources/ride-help-home.ts).
-  ride: { home: 'page:ride-help-center/home', category: 'page:ride-help-category', section: 'page:ride-help-section', article: 'page:ride-help-article' },
+  ride: {
+    home: 'page:ride-help-center/home',
+    category: 'page:ride-help-category',
+    section: 'page:ride-help-section',
+    article: 'page:ride-help-article',
+  },
 }
 
 /** The page link of a help-centre page: helpLink('ride', 'article', 'ride-cancel') is "page:ride-help-article/ride-cancel". */

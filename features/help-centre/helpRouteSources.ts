@@ -36,9 +36,19 @@ export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): Route
           category: { id: category.id, title: category.title, description: category.description },
           sections: tree.sections
             .filter((section) => section.categoryId === category.id)
-            .map((section) => ({ id: section.id, title: section.title, articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title }) => ({ id, title })) })),
+            .map((section) => ({
+              id: section.id,
+              title: section.title,
+              articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title }) => ({ id, title })),
+            })),
         }
-        return { key: category.id, slug: `${slugPrefix}categories/${category.id}`, title: category.title, description: category.description, data }
+        return {
+          key: category.id,
+          slug: `${slugPrefix}categories/${category.id}`,
+          title: category.title,
+          description: category.description,
+          data,
+        }
       })
     },
   })
@@ -55,9 +65,17 @@ export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSo
           centre,
           category: { id: category.id, title: category.title },
           section: { id: section.id, title: section.title },
-          articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title, excerpt }) => ({ id, title, excerpt })),
+          articles: tree.articles
+            .filter((article) => article.sectionId === section.id)
+            .map(({ id, title, excerpt }) => ({ id, title, excerpt })),
         }
-        return { key: section.id, slug: `${slugPrefix}sections/${section.id}`, title: section.title, description: `${category.title}: ${section.title}`, data }
+        return {
+          key: section.id,
+          slug: `${slugPrefix}sections/${section.id}`,
+          title: section.title,
+          description: `${category.title}: ${section.title}`,
+          data,
+        }
       })
     },
   })
@@ -81,7 +99,9 @@ export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSo
           article,
           category: { id: category.id, title: category.title },
           section: { id: section.id, title: section.title },
-          related: tree.articles.filter((other) => other.sectionId === article.sectionId && other.id !== article.id).map(({ id, title }) => ({ id, title })),
+          related: tree.articles
+            .filter((other) => other.sectionId === article.sectionId && other.id !== article.id)
+            .map(({ id, title }) => ({ id, title })),
         }
         return { key: article.id, slug: `${slugPrefix}articles/${article.id}`, title: article.title, description: article.excerpt, data }
       })

@@ -21,7 +21,9 @@ export interface HelpLink {
 export async function loadHelpTree(api: DataApi, country: string, centre: HelpCentre = 'rent'): Promise<HelpTree> {
   const code = country.toUpperCase()
   const categories = await api.helpCategories({ centre, country: code })
-  const sections = (await Promise.all(categories.map((category) => api.helpSections({ centre, country: code, categoryId: category.id })))).flat()
+  const sections = (
+    await Promise.all(categories.map((category) => api.helpSections({ centre, country: code, categoryId: category.id })))
+  ).flat()
   const articles = (await Promise.all(sections.map((section) => api.helpArticles({ centre, country: code, sectionId: section.id })))).flat()
   return { categories, sections, articles }
 }
@@ -32,7 +34,10 @@ export async function loadHelpTree(api: DataApi, country: string, centre: HelpCe
  */
 export function assertArticleMarkup(article: HelpArticle, where: { market: string; locale: string }): void {
   const [problem] = parseMarkup(article.body).problems
-  if (problem) throw new Error(`help article "${article.id}" for market ${where.market} (${where.locale}) has invalid content markup at line ${problem.line}, column ${problem.column} of its body: ${problem.message}`)
+  if (problem)
+    throw new Error(
+      `help article "${article.id}" for market ${where.market} (${where.locale}) has invalid content markup at line ${problem.line}, column ${problem.column} of its body: ${problem.message}`,
+    )
 }
 
 /**
@@ -42,5 +47,10 @@ export function assertArticleMarkup(article: HelpArticle, where: { market: strin
  */
 export async function helpIslandLinks(api: DataApi, country: string): Promise<string[]> {
   const tree = await loadHelpTree(api, country)
-  return ['page:help-center', 'page:help-search/search', 'page:help-contact/contact', ...tree.articles.map((article) => `page:help-article/${article.id}`)]
+  return [
+    'page:help-center',
+    'page:help-search/search',
+    'page:help-contact/contact',
+    ...tree.articles.map((article) => `page:help-article/${article.id}`),
+  ]
 }

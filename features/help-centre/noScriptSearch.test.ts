@@ -30,7 +30,10 @@ describe('noScriptResultsHtml (help search without JavaScript)', () => {
   })
 
   it('escapes the query the visitor typed, wherever a text shows it', () => {
-    const html = noScriptResultsHtml(config, '"><script>alert(1)</script>', { kind: 'answer', answer: { query: 'x', total: 0, results: [] } })
+    const html = noScriptResultsHtml(config, '"><script>alert(1)</script>', {
+      kind: 'answer',
+      answer: { query: 'x', total: 0, results: [] },
+    })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
   })
@@ -43,7 +46,7 @@ describe('noScriptResultsHtml (help search without JavaScript)', () => {
 
   it.each([
     ['tooShort', 'Please enter at least 3 characters to see relevant suggestions.'],
-    ['tooLong', "Your search can&apos;t be longer than 100 characters. Try something shorter"],
+    ['tooLong', 'Your search can&apos;t be longer than 100 characters. Try something shorter'],
   ] as const)('shows the %s message of SPEC §5 as an alert', (problem, text) => {
     expect(noScriptResultsHtml(config, 'ab', { kind: 'invalid', problem })).toBe(`<p class="e1" role="alert">${text}</p>`)
   })

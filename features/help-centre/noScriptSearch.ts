@@ -25,7 +25,10 @@ export interface NoScriptSearchConfig {
 }
 
 /** What happened to the query: the server's search, or why none ran. */
-export type NoScriptOutcome = { kind: 'answer'; answer: HelpSearchResponse } | { kind: 'error' } | { kind: 'invalid'; problem: 'tooShort' | 'tooLong' }
+export type NoScriptOutcome =
+  | { kind: 'answer'; answer: HelpSearchResponse }
+  | { kind: 'error' }
+  | { kind: 'invalid'; problem: 'tooShort' | 'tooLong' }
 
 /** A query worth sending to the API, or the problem the visitor is shown instead (SPEC §5 lengths). */
 export function noScriptQueryProblem(query: string): 'tooShort' | 'tooLong' | undefined {
@@ -51,7 +54,8 @@ export function noScriptResultsHtml(config: NoScriptSearchConfig, query: string,
   const { answer } = outcome
   const heading = markup`<h2>${fill(texts.resultsFor, { query })}</h2>`
   if (answer.total === 0) {
-    return markup`${heading}<p><strong>${texts.noResults}</strong></p><p>${texts.noResultsHint}</p><p><a href="${config.contactHref}">${texts.contactLink}</a></p>`.text
+    return markup`${heading}<p><strong>${texts.noResults}</strong></p><p>${texts.noResultsHint}</p><p><a href="${config.contactHref}">${texts.contactLink}</a></p>`
+      .text
   }
   const items = answer.results.map(
     (hit) =>

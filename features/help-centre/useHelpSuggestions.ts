@@ -29,7 +29,10 @@ export function useHelpSuggestions(query: string, country: string): { state: Hel
     setState({ status: 'loading' })
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      const found = await api.helpSearch({ centre: 'rent', country: country.toUpperCase(), q: text, limit: SUGGESTIONS }, { signal: controller.signal })
+      const found = await api.helpSearch(
+        { centre: 'rent', country: country.toUpperCase(), q: text, limit: SUGGESTIONS },
+        { signal: controller.signal },
+      )
       if (controller.signal.aborted) return
       if (!found.ok) return setState({ status: 'error' })
       cache.current.set(text.toLowerCase(), { total: found.value.total, results: found.value.results })

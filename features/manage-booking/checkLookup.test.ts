@@ -3,8 +3,14 @@ import { checkLookup, normalizedReservationNumber } from './checkLookup.ts'
 
 describe('checkLookup (manage booking)', () => {
   it.each([
-    [{ reservationNumber: '', lastName: '' }, { reservationNumber: 'required', lastName: 'required' }],
-    [{ reservationNumber: '   ', lastName: '  ' }, { reservationNumber: 'required', lastName: 'required' }],
+    [
+      { reservationNumber: '', lastName: '' },
+      { reservationNumber: 'required', lastName: 'required' },
+    ],
+    [
+      { reservationNumber: '   ', lastName: '  ' },
+      { reservationNumber: 'required', lastName: 'required' },
+    ],
     [{ reservationNumber: '12345', lastName: 'Lee' }, { reservationNumber: 'format' }],
     [{ reservationNumber: '9123abc456', lastName: 'Lee' }, { reservationNumber: 'format' }],
     [{ reservationNumber: '912 345 6789', lastName: 'x'.repeat(51) }, { lastName: 'tooLong' }],

@@ -24,7 +24,19 @@ const Notice = styled.div`
  * SPEC §8: what a page shows where a micro-app did not load: a translated message and a retry, never a blank area.
  * Without onRetry it is server markup, hidden until startMicroApp.ts (plain DOM) shows it and wires the button.
  */
-export function MicroAppFailureNotice({ heading, text, retryLabel, onRetry, hidden }: { heading: string; text: string; retryLabel: string; onRetry?: () => void; hidden?: boolean }) {
+export function MicroAppFailureNotice({
+  heading,
+  text,
+  retryLabel,
+  onRetry,
+  hidden,
+}: {
+  heading: string
+  text: string
+  retryLabel: string
+  onRetry?: () => void
+  hidden?: boolean
+}) {
   return (
     <Notice role="alert" data-micro-app-failure hidden={hidden}>
       <h2>{heading}</h2>

@@ -9,7 +9,10 @@ import { optimizationVisitorId } from './visitorIds.ts'
  * site's links (the mounting block may name more, such as the funnel's terms page), and the way back after a
  * chunk failed (SPEC §8).
  */
-export function createMicroAppContext(env: PageEnv, page: { messages: Record<string, unknown>; startHref: string; links?: Partial<MicroAppContext['links']> }): MicroAppContext {
+export function createMicroAppContext(
+  env: PageEnv,
+  page: { messages: Record<string, unknown>; startHref: string; links?: Partial<MicroAppContext['links']> },
+): MicroAppContext {
   return {
     endpointBase: env.api.endpointBase,
     endpointBaseGrpc: env.api.endpointBaseGrpc,
@@ -22,7 +25,13 @@ export function createMicroAppContext(env: PageEnv, page: { messages: Record<str
     currency: env.currency,
     formats: env.formats,
     messages: page.messages,
-    links: { start: page.startHref, account: env.links['page:account'], manageBooking: env.links['page:manage-booking'], helpCenter: env.links['page:help-center'], ...page.links },
+    links: {
+      start: page.startHref,
+      account: env.links['page:account'],
+      manageBooking: env.links['page:manage-booking'],
+      helpCenter: env.links['page:help-center'],
+      ...page.links,
+    },
     account: env.account,
     brandName: env.brandName,
     reportChunkLoadError: () => window.location.assign(lastVisitedPath(page.startHref)),

@@ -23,9 +23,20 @@ describe('loadMicroApp', () => {
     ['an unreachable bootstrapper', { fetchJson: async () => Promise.reject(new Error('404')) }, 'bootstrapper'],
     ['a bootstrapper that is not a map', { fetchJson: async () => ['main.js'] }, 'bootstrapper'],
     ['an empty bootstrapper', { fetchJson: async () => ({}) }, 'bootstrapper'],
-    ['a script that does not load', { fetchJson: async () => ({ main: 'main.js' }), importModule: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }, 'script'],
+    [
+      'a script that does not load',
+      {
+        fetchJson: async () => ({ main: 'main.js' }),
+        importModule: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
+      'script',
+    ],
     ['scripts without create', { fetchJson: async () => ({ main: 'main.js' }), importModule: async () => ({}) }, 'create'],
-    ['a script that never answers', { fetchJson: async () => ({ main: 'main.js' }), importModule: () => new Promise<never>(() => {}), timeoutMs: 20 }, 'script'],
+    [
+      'a script that never answers',
+      { fetchJson: async () => ({ main: 'main.js' }), importModule: () => new Promise<never>(() => {}), timeoutMs: 20 },
+      'script',
+    ],
   ])('reports %s as failure "%s"', async (_, options, failure) => {
     expect(await loadMicroApp({ bootstrapperUrl: url, ...options })).toMatchObject({ ok: false, failure })
   })

@@ -42,11 +42,15 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
   try {
     let scripts: string[] | undefined
     try {
-      scripts = scriptsOf(await (options.fetchJson ?? fetchJsonDefault)(options.bootstrapperUrl, controller.signal), options.bootstrapperUrl)
+      scripts = scriptsOf(
+        await (options.fetchJson ?? fetchJsonDefault)(options.bootstrapperUrl, controller.signal),
+        options.bootstrapperUrl,
+      )
     } catch (error) {
       return { ok: false, failure: 'bootstrapper', message: error instanceof Error ? error.message : String(error) }
     }
-    if (!scripts) return { ok: false, failure: 'bootstrapper', message: `${options.bootstrapperUrl} is not a map of entries to script paths` }
+    if (!scripts)
+      return { ok: false, failure: 'bootstrapper', message: `${options.bootstrapperUrl} is not a map of entries to script paths` }
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timed out'))))
     let create: CreateMicroApp | undefined
     for (const src of scripts) {
@@ -57,7 +61,9 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
         return { ok: false, failure: 'script', message: `${src}: ${error instanceof Error ? error.message : String(error)}` }
       }
     }
-    return create ? { ok: true, create } : { ok: false, failure: 'create', message: 'No script of the bootstrapper exports a create function' }
+    return create
+      ? { ok: true, create }
+      : { ok: false, failure: 'create', message: 'No script of the bootstrapper exports a create function' }
   } finally {
     clearTimeout(timer)
   }
@@ -66,5 +72,7 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
 /** Messages browsers give when a dynamically imported chunk cannot be fetched. */
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '')
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message)
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  )
 }

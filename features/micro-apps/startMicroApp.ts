@@ -13,7 +13,10 @@ function partsOf(element: HTMLElement) {
     failure: element.querySelector<HTMLElement>('[data-micro-app-failure]'),
     retry: element.querySelector<HTMLButtonElement>('[data-micro-app-retry]'),
     startHref: links.startHref ?? '/',
-    links: { ...(links.termsHref ? { terms: links.termsHref } : {}), ...(links.manageBookingHref ? { manageBooking: links.manageBookingHref } : {}) },
+    links: {
+      ...(links.termsHref ? { terms: links.termsHref } : {}),
+      ...(links.manageBookingHref ? { manageBooking: links.manageBookingHref } : {}),
+    },
   }
 }
 

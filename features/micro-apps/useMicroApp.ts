@@ -13,7 +13,11 @@ export type MicroAppState = 'loading' | 'failed' | 'mounted'
  * `retry`), and send the visitor back to the last visited path when a chunk of the running app fails.
  * `startHref` is the fallback of that return and the app's "start" link.
  */
-export function useMicroApp(app: MicroAppName, startHref: string, options: { enabled?: boolean; links?: Partial<MicroAppContext['links']> } = {}) {
+export function useMicroApp(
+  app: MicroAppName,
+  startHref: string,
+  options: { enabled?: boolean; links?: Partial<MicroAppContext['links']> } = {},
+) {
   const { i18n } = useTranslation()
   const env = usePageEnv()
   const element = useRef<HTMLDivElement>(null)
@@ -27,7 +31,11 @@ export function useMicroApp(app: MicroAppName, startHref: string, options: { ena
     if (!enabled) return
     let instance: MicroAppInstance | void
     let cancelled = false
-    const context = createMicroAppContext(env, { messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {}, startHref, links: JSON.parse(blockLinks) as Partial<MicroAppContext['links']> })
+    const context = createMicroAppContext(env, {
+      messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},
+      startHref,
+      links: JSON.parse(blockLinks) as Partial<MicroAppContext['links']>,
+    })
     const goBack = context.reportChunkLoadError
     setState('loading')
     void loadMicroApp({ bootstrapperUrl: bootstrapperUrl(env.api.webAppBase, app, env.api.bootstrapperSuffix) }).then((loaded) => {

@@ -3,7 +3,10 @@ import { isClosedOn, isOpenAt, openingIntervalsOn, weekdayIndex } from './openin
 import type { OpeningHours } from '../../engine/sdk.ts'
 
 const weekday = [{ open: '07:30', close: '18:00' }]
-const cityBranch: OpeningHours = { weekdays: [weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '13:00' }], []], closedDates: ['2026-12-25'] }
+const cityBranch: OpeningHours = {
+  weekdays: [weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '13:00' }], []],
+  closedDates: ['2026-12-25'],
+}
 
 describe('opening hours', () => {
   it.each([

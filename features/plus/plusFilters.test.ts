@@ -5,7 +5,11 @@ describe('parseFilters', () => {
   it.each([
     ['', {}, []],
     ['?engine=electric&budget=600', { engine: 'electric', budget: 600 }, []],
-    ['?availability=twoWeeks&automatic=1&type=suv&age=23&branch=de-muc-airport', { availability: 'twoWeeks', automatic: true, bodyType: 'suv', driverAge: 23, branchId: 'de-muc-airport' }, []],
+    [
+      '?availability=twoWeeks&automatic=1&type=suv&age=23&branch=de-muc-airport',
+      { availability: 'twoWeeks', automatic: true, bodyType: 'suv', driverAge: 23, branchId: 'de-muc-airport' },
+      [],
+    ],
     ['?engine=steam&type=rocket', {}, ['engine', 'bodyType']],
     ['?budget=abc', {}, ['budget']],
     ['?budget=50', {}, ['budget']],
@@ -29,12 +33,22 @@ describe('serializeFilters', () => {
   it('writes the filters in a fixed order after other parameters, which it keeps', () => {
     expect(serializeFilters({ budget: 600, engine: 'electric', automatic: true })).toBe('?engine=electric&automatic=1&budget=600')
     expect(serializeFilters({}, '?engine=hybrid&utm_source=mail')).toBe('?utm_source=mail')
-    expect(serializeFilters({ engine: 'electric', bodyType: 'convertible', budget: 600 }, '?engine=electric&budget=600')).toBe('?engine=electric&type=convertible&budget=600')
+    expect(serializeFilters({ engine: 'electric', bodyType: 'convertible', budget: 600 }, '?engine=electric&budget=600')).toBe(
+      '?engine=electric&type=convertible&budget=600',
+    )
     expect(serializeFilters({})).toBe('')
   })
 
   it('round-trips every filter', () => {
-    const filters = { availability: 'oneToTwoMonths', engine: 'hybrid', automatic: true, bodyType: 'multiseater7', driverAge: 25, budget: 900, branchId: 'gb-lhr-airport' } as const
+    const filters = {
+      availability: 'oneToTwoMonths',
+      engine: 'hybrid',
+      automatic: true,
+      bodyType: 'multiseater7',
+      driverAge: 25,
+      budget: 900,
+      branchId: 'gb-lhr-airport',
+    } as const
     expect(parseFilters(serializeFilters(filters)).filters).toEqual(filters)
   })
 })

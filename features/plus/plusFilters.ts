@@ -30,7 +30,15 @@ export interface PlusFilters {
 }
 
 /** The URL parameter of each filter, in the order they are written. */
-export const FILTER_PARAMS = { availability: 'availability', engine: 'engine', automatic: 'automatic', bodyType: 'type', driverAge: 'age', budget: 'budget', branchId: 'branch' } as const
+export const FILTER_PARAMS = {
+  availability: 'availability',
+  engine: 'engine',
+  automatic: 'automatic',
+  bodyType: 'type',
+  driverAge: 'age',
+  budget: 'budget',
+  branchId: 'branch',
+} as const
 export type FilterName = keyof typeof FILTER_PARAMS
 
 export interface ParsedFilters {
@@ -39,7 +47,8 @@ export interface ParsedFilters {
   rejected: FilterName[]
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => (values as readonly string[]).includes(value) ? (value as T) : undefined
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined
 
 /** What a budget typed or read from a URL is: a step of 100 at least `minimum`, or why not. */
 export function parseBudget(text: string, minimum = BUDGET_INTERVAL): { budget: number } | { problem: 'notANumber' | 'belowMinimum' } {
@@ -61,7 +70,10 @@ export function minimumBudget(cheapestMonthlyPrice: number): number {
  * below `minimumBudgetValue` or not a number, a branch not in `branchIds`) is ignored and named in `rejected`;
  * unrelated parameters (tracking, "__api_failure") are left alone.
  */
-export function parseFilters(search: string | URLSearchParams, options: { branchIds?: readonly string[]; minimumBudgetValue?: number } = {}): ParsedFilters {
+export function parseFilters(
+  search: string | URLSearchParams,
+  options: { branchIds?: readonly string[]; minimumBudgetValue?: number } = {},
+): ParsedFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const filters: PlusFilters = {}
   const rejected: FilterName[] = []
@@ -82,7 +94,11 @@ export function parseFilters(search: string | URLSearchParams, options: { branch
     const parsed = parseBudget(value, options.minimumBudgetValue)
     return 'budget' in parsed && Boolean((filters.budget = parsed.budget))
   })
-  read('branchId', (value) => (!options.branchIds || options.branchIds.includes(value)) && /^[a-z0-9-]{1,60}$/.test(value) && Boolean((filters.branchId = value)))
+  read(
+    'branchId',
+    (value) =>
+      (!options.branchIds || options.branchIds.includes(value)) && /^[a-z0-9-]{1,60}$/.test(value) && Boolean((filters.branchId = value)),
+  )
   for (const key of Object.keys(filters) as FilterName[]) if (filters[key] === undefined) delete filters[key]
   return { filters, rejected }
 }

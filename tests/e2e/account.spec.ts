@@ -34,7 +34,10 @@ async function tabsOf(page: Page): Promise<string[]> {
   return page.locator('.msx-tabs [data-tab]').evaluateAll((links) => links.map((link) => link.getAttribute('data-tab') ?? ''))
 }
 
-test('de-de: book a car in the funnel, sign up, log in, find the booking under #/bookings and by number, log out', async ({ page, context }) => {
+test('de-de: book a car in the funnel, sign up, log in, find the booking under #/bookings and by number, log out', async ({
+  page,
+  context,
+}) => {
   const errors = collectErrors(page, { ignore: (message) => /status of (401|404)/.test(message.text()) })
   const email = uniqueEmail('erika')
 
@@ -65,7 +68,9 @@ test('de-de: book a car in the funnel, sign up, log in, find the booking under #
   await page.getByRole('button', { name: 'Konto erstellen' }).click()
 
   // Signed up: the login comes next with the email filled in.
-  await expect(page.locator('.msx-success[role="status"]')).toHaveText('Ihr Konto ist bereit. Melden Sie sich mit Ihrer E-Mail und Ihrem Passwort an.')
+  await expect(page.locator('.msx-success[role="status"]')).toHaveText(
+    'Ihr Konto ist bereit. Melden Sie sich mit Ihrer E-Mail und Ihrem Passwort an.',
+  )
   await expect(page.getByLabel('E-Mail')).toHaveValue(email)
   await page.getByLabel('Passwort').fill(PASSWORD)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
@@ -95,7 +100,9 @@ test('de-de: book a car in the funnel, sign up, log in, find the booking under #
   await expect(page.getByLabel('Nachname des Fahrers')).toHaveValue('Muster')
   await page.getByLabel('Reservierungsnummer').fill('9000000000')
   await page.getByRole('button', { name: 'Buchung finden' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Wir haben keine Buchung mit dieser Reservierungsnummer und diesem Nachnamen gefunden. Prüfen Sie beides und versuchen Sie es erneut.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Wir haben keine Buchung mit dieser Reservierungsnummer und diesem Nachnamen gefunden. Prüfen Sie beides und versuchen Sie es erneut.',
+  )
   await page.getByLabel('Reservierungsnummer').fill(reservationNumber)
   await page.getByRole('button', { name: 'Buchung finden' }).click()
   await expect(page.locator(`[data-found-reservation="${reservationNumber}"]`)).toContainText('Bestätigt')
@@ -206,7 +213,10 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await expect(page.locator('.msx-success[role="status"]')).toHaveText('Your account is ready. Log in with your email and password.')
   })
 
-  test('en-us: a failed API keeps what was typed and retries; a double submit creates one account; an existing account says so', async ({ page, context }) => {
+  test('en-us: a failed API keeps what was typed and retries; a double submit creates one account; an existing account says so', async ({
+    page,
+    context,
+  }) => {
     await openAccount(page, 'en-us')
     await page.getByRole('button', { name: 'Create an account' }).click()
     const email = uniqueEmail('retry')
@@ -230,13 +240,17 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Create account' }).dblclick()
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Log in, or complete your profile in the app.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Log in, or complete your profile in the app.',
+    )
     await expect(page.getByRole('alert')).toHaveCount(1)
   })
 
   test('fr-fr: an existing account gets the Dutch text of the French bundle (SPEC §8)', async ({ page }) => {
     const email = uniqueEmail('fr')
-    expect((await page.request.post('/api/v2/users', { data: { firstName: 'Léa', lastName: 'Martin', email, password: PASSWORD } })).status()).toBe(201)
+    expect(
+      (await page.request.post('/api/v2/users', { data: { firstName: 'Léa', lastName: 'Martin', email, password: PASSWORD } })).status(),
+    ).toBe(201)
     await openAccount(page, 'fr-fr')
     await page.getByRole('button', { name: 'Créer un compte' }).click()
     await page.getByLabel('Prénom').fill('Léa')
@@ -244,7 +258,9 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Créer le compte' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.',
+    )
   })
 
   test('en-us: a login that answers too slowly says so, keeps what was typed and logs in on retry', async ({ page, context, request }) => {
@@ -258,7 +274,10 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await setApiFailure(context, 'slow:20000@auth/login')
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled()
-    await expect(page.getByRole('alert')).toContainText('Our service is taking too long to answer. What you typed is kept: please try again.', { timeout: 30_000 })
+    await expect(page.getByRole('alert')).toContainText(
+      'Our service is taking too long to answer. What you typed is kept: please try again.',
+      { timeout: 30_000 },
+    )
     await expect(page.getByLabel('Email')).toHaveValue(email)
     await expect(page.getByLabel('Password')).toHaveValue(PASSWORD)
     await clearApiFailure(context)
@@ -278,7 +297,9 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await page.getByRole('button', { name: 'Forgot your password?' }).click()
     await expect(page.getByLabel('Email')).toHaveValue(email)
     await page.getByRole('button', { name: 'Send link' }).click()
-    await expect(page.locator('.msx-success[role="status"]')).toHaveText(`If there is an account for ${email}, we have sent it a link to reset the password.`)
+    await expect(page.locator('.msx-success[role="status"]')).toHaveText(
+      `If there is an account for ${email}, we have sent it a link to reset the password.`,
+    )
   })
 })
 
@@ -305,9 +326,17 @@ test('axe finds nothing on the sign-up, login and account screens at 375 and 144
     await shot('reset', width)
 
     await loggedIn(page.context().request, 'Maximiliane', 'Vandenberghe-Oberhausen')
-    for (const [hash, name] of [['#/bookings', 'bookings'], ['#/manage-my-booking-info', 'manage'], ['#/account', 'personal'], ['#/profiles', 'profiles']]) {
+    for (const [hash, name] of [
+      ['#/bookings', 'bookings'],
+      ['#/manage-my-booking-info', 'manage'],
+      ['#/account', 'personal'],
+      ['#/profiles', 'profiles'],
+    ]) {
       await openAccount(page, 'en-us', hash)
-      await expect(page.locator('.msx-area')).toHaveAttribute('data-view', name === 'manage' ? 'manage-my-booking-info' : name === 'personal' ? 'account' : name)
+      await expect(page.locator('.msx-area')).toHaveAttribute(
+        'data-view',
+        name === 'manage' ? 'manage-my-booking-info' : name === 'personal' ? 'account' : name,
+      )
       await shot(name, width)
     }
     await openAccount(page, 'de-de-zentrovo')

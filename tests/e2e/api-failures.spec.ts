@@ -42,7 +42,10 @@ test.describe('location chooser', () => {
     // The overview still works (its path is not slow).
     await pickupField(page, DE).press('Escape')
     await page.getByRole('button', { name: 'Alle Filialen anzeigen' }).click()
-    await page.getByRole('region', { name: 'Alle Filialen' }).getByRole('button', { name: /^Berlin Mitte/ }).click()
+    await page
+      .getByRole('region', { name: 'Alle Filialen' })
+      .getByRole('button', { name: /^Berlin Mitte/ })
+      .click()
     await expect(pickupField(page, DE)).toHaveValue('Berlin Mitte')
   })
 
@@ -87,7 +90,9 @@ test.describe('booking funnel', () => {
     await page.getByLabel(DE.terms).check()
     await setApiFailure(context, 'error@rentalreservations')
     await page.getByRole('button', { name: DE.form.submit }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Die Buchung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Die Buchung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.' }),
+    ).toBeVisible()
     await expect(page.getByLabel(DE.form.firstName)).toHaveValue('Erika')
     await clearApiFailure(context)
     await page.getByRole('button', { name: DE.form.submit }).click()
@@ -109,7 +114,9 @@ test.describe('booking funnel', () => {
 
   test('a bootstrapper that fails shows a translated message with a retry, never a blank area', async ({ page }) => {
     let failing = true
-    await page.route('**/web-apps/phoenix/bootstrapper.json', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()))
+    await page.route('**/web-apps/phoenix/bootstrapper.json', (route) =>
+      failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    )
     await page.goto(BOOKING)
     const notice = page.getByRole('alert').filter({ hasText: 'Die Buchung kann gerade nicht angezeigt werden.' })
     await expect(notice).toBeVisible()
@@ -121,7 +128,9 @@ test.describe('booking funnel', () => {
   })
 
   test('a bootstrapper that is not a map of scripts, or a script that does not load, shows the same message', async ({ page }) => {
-    await page.route('**/web-apps/phoenix/bootstrapper.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '["nope"]' }))
+    await page.route('**/web-apps/phoenix/bootstrapper.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '["nope"]' }),
+    )
     await page.goto(BOOKING)
     await expect(page.getByRole('alert').filter({ hasText: 'Die Buchung kann gerade nicht angezeigt werden.' })).toBeVisible()
     await page.unroute('**/web-apps/phoenix/bootstrapper.json')

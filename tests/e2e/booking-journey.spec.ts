@@ -40,7 +40,9 @@ for (const market of [DE, US]) {
       await expect(page.getByLabel(market.labels.returnDate, { exact: true })).toHaveValue(shown(isoInDays(11), market.datePattern))
 
       await page.getByRole('button', { name: market.labels.submit }).click()
-      await expect(page).toHaveURL(new RegExp(`/${market.prefix}/booking/\\?branch=[a-z-]+&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`))
+      await expect(page).toHaveURL(
+        new RegExp(`/${market.prefix}/booking/\\?branch=[a-z-]+&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`),
+      )
 
       // The booking funnel (micro-app "phoenix") shows the search in the market's formats and its offers.
       await expect(page.getByRole('heading', { level: 1, name: market.funnelHeading })).toBeVisible()

@@ -12,7 +12,8 @@ const SEARCHES: Record<string, string> = {
   'nl-nl': 'branch=nl-ams-airport&returnBranch=nl-ein-airport',
   'ar-ae': 'branch=ae-dxb-airport&returnBranch=ae-auh-airport',
 }
-const bookingUrl = (prefix: string, extra = '') => `/${prefix}/booking/?${SEARCHES[prefix]}&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30&driverAge=22${extra}`
+const bookingUrl = (prefix: string, extra = '') =>
+  `/${prefix}/booking/?${SEARCHES[prefix]}&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30&driverAge=22${extra}`
 
 /** Checks a step with axe and for sideways overflow, and keeps a full-page screenshot of it for people to look at. */
 async function check(page: Page, label: string, fullPage = true): Promise<void> {
@@ -34,7 +35,10 @@ for (const prefix of Object.keys(SEARCHES)) {
       await expect(page.getByRole('button', { name: t('phoenix.choose') }).first()).toBeVisible()
       // The offers list is long: its first screen is what a visitor judges.
       await check(page, `${prefix}-${width}-1-offers`, false)
-      await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+      await page
+        .getByRole('button', { name: t('phoenix.choose') })
+        .first()
+        .click()
       await expectStep(page, t('phoenix.extrasHeading'))
       await page.getByRole('radio', { name: new RegExp(`^${t('phoenix.protection.medium.name')}`) }).check()
       await page.getByRole('combobox', { name: new RegExp(`^${t('phoenix.extras.child-seat.name')}`) }).selectOption('2')
@@ -96,12 +100,18 @@ test.describe('bad input (de-de)', () => {
     await chooseBranch(returnField, 'Köln', 'Köln Hauptbahnhof')
     const startUrl = page.url()
     await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
-    await expect(returnField).toHaveAccessibleDescription(new RegExp(t('bookingContainer.errorOneWayRefused', { branch: 'Köln Hauptbahnhof' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(returnField).toHaveAccessibleDescription(
+      new RegExp(t('bookingContainer.errorOneWayRefused', { branch: 'Köln Hauptbahnhof' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
     await expect(returnField).toBeFocused()
     expect(page.url()).toBe(startUrl)
     // Edited into the address instead, the funnel says the same before asking for offers.
-    await page.goto(`/de-de/booking/?branch=de-muc-airport&returnBranch=de-koeln-hbf&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`)
-    await expect(page.getByRole('alert').filter({ hasText: t('phoenix.notices.oneWayRefused', { branch: 'Köln Hauptbahnhof' }) })).toBeVisible()
+    await page.goto(
+      `/de-de/booking/?branch=de-muc-airport&returnBranch=de-koeln-hbf&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`,
+    )
+    await expect(
+      page.getByRole('alert').filter({ hasText: t('phoenix.notices.oneWayRefused', { branch: 'Köln Hauptbahnhof' }) }),
+    ).toBeVisible()
   })
 })
 
@@ -114,17 +124,26 @@ test.describe('prices (de-de)', () => {
     const search = page.locator('[data-island="booking-container"]')
     await expect(search).toHaveAttribute('data-hydrated', 'true')
     // The promotion's airport is chosen once the API has named it (its address then describes the field).
-    await expect(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') })).toHaveAttribute('aria-describedby', /-details/)
+    await expect(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') })).toHaveAttribute(
+      'aria-describedby',
+      /-details/,
+    )
     await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
     await expect(page).toHaveURL(/[?&]promo=airport/)
-    await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+    await page
+      .getByRole('button', { name: t('phoenix.choose') })
+      .first()
+      .click()
     await expect(page.getByTestId('price-breakdown')).toContainText(t('phoenix.price.discount', { percent: 15 }))
   })
 
   test('a foreign branch chosen on the German site is priced in its own currency, written the German way', async ({ page }) => {
     await page.goto(`/de-de/booking/?branch=us-jfk-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`)
     await answerCookieBanner(page)
-    await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+    await page
+      .getByRole('button', { name: t('phoenix.choose') })
+      .first()
+      .click()
     await expect(page.getByTestId('price-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/)
   })
 })

@@ -18,10 +18,34 @@ interface JourneyCase {
 }
 
 const CASES: JourneyCase[] = [
-  { prefix: 'de-de', pickup: ['Mün', 'München Flughafen'], returning: ['Berlin', 'Berlin Brandenburg Flughafen'], price: /^\d{1,3}(\.\d{3})*,\d{2}\s€$/, decimal: ',' },
-  { prefix: 'en-us', pickup: ['Chi', "Chicago O'Hare Airport"], returning: ['JFK', 'JFK Airport'], price: /^\$\d{1,3}(,\d{3})*\.\d{2}$/, decimal: '.' },
-  { prefix: 'fr-ch', pickup: ['Zür', 'Zürich Flughafen'], returning: ['Gen', 'Genève Aéroport'], price: /^\d{1,3}(\s\d{3})*,\d{2}\sCHF$/, decimal: ',' },
-  { prefix: 'pl-pl', pickup: ['Lotnisko', 'Lotnisko Chopina Warszawa'], returning: ['Krak', 'Kraków Airport'], price: /^\d{1,3}(\s?\d{3})*,\d{2}\szł$/, decimal: ',' },
+  {
+    prefix: 'de-de',
+    pickup: ['Mün', 'München Flughafen'],
+    returning: ['Berlin', 'Berlin Brandenburg Flughafen'],
+    price: /^\d{1,3}(\.\d{3})*,\d{2}\s€$/,
+    decimal: ',',
+  },
+  {
+    prefix: 'en-us',
+    pickup: ['Chi', "Chicago O'Hare Airport"],
+    returning: ['JFK', 'JFK Airport'],
+    price: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    decimal: '.',
+  },
+  {
+    prefix: 'fr-ch',
+    pickup: ['Zür', 'Zürich Flughafen'],
+    returning: ['Gen', 'Genève Aéroport'],
+    price: /^\d{1,3}(\s\d{3})*,\d{2}\sCHF$/,
+    decimal: ',',
+  },
+  {
+    prefix: 'pl-pl',
+    pickup: ['Lotnisko', 'Lotnisko Chopina Warszawa'],
+    returning: ['Krak', 'Kraków Airport'],
+    price: /^\d{1,3}(\s?\d{3})*,\d{2}\szł$/,
+    decimal: ',',
+  },
 ]
 
 /** An amount written in the market's format, as a number. */
@@ -33,13 +57,17 @@ function amountOf(written: string, decimal: ',' | '.'): number {
 /** The lines of the price summary as [label, amount text]. */
 async function priceLines(page: Page): Promise<[string, string][]> {
   const rows = page.getByTestId('price-breakdown').locator('dl > div')
-  return Promise.all((await rows.all()).map(async (row) => [await row.locator('dt').innerText(), await row.locator('dd').innerText()] as [string, string]))
+  return Promise.all(
+    (await rows.all()).map(async (row) => [await row.locator('dt').innerText(), await row.locator('dd').innerText()] as [string, string]),
+  )
 }
 
 for (const market of CASES) {
   const t = (key: string, values?: Record<string, string | number>) => text(market.prefix, key, values)
 
-  test(`${market.prefix}: one-way with a young driver, protection and a child seat, Back and Forward, reload, one booking, manage and cancel`, async ({ page }) => {
+  test(`${market.prefix}: one-way with a young driver, protection and a child seat, Back and Forward, reload, one booking, manage and cancel`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const errors = collectErrors(page)
     await page.goto(`/${market.prefix}/`)
@@ -59,8 +87,15 @@ for (const market of CASES) {
     await expectStep(page, t('phoenix.offersHeading'))
     await expect(page).toHaveURL(/#\/offers$/)
     await expect(page.locator('.phx-summary').getByText(market.returning[1], { exact: true })).toBeVisible()
-    await expect(page.locator('.phx-category').filter({ hasText: new RegExp(`^(${t('vehicleCategories.luxury')}|${t('vehicleCategories.sport')})$`, 'i') })).toHaveCount(0)
-    await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+    await expect(
+      page
+        .locator('.phx-category')
+        .filter({ hasText: new RegExp(`^(${t('vehicleCategories.luxury')}|${t('vehicleCategories.sport')})$`, 'i') }),
+    ).toHaveCount(0)
+    await page
+      .getByRole('button', { name: t('phoenix.choose') })
+      .first()
+      .click()
 
     // Extras: full protection and one child seat; the breakdown adds up, every amount in the market's format.
     await expectStep(page, t('phoenix.extrasHeading'))
@@ -71,10 +106,13 @@ for (const market of CASES) {
     await expect(breakdown).toContainText(t('phoenix.price.extra', { name: t('phoenix.extras.child-seat.name'), quantity: 1 }))
     const lines = await priceLines(page)
     const labels = lines.map(([label]) => label)
-    for (const key of ['base', 'protection', 'oneWayFee', 'youngDriverFee', 'total', 'taxes']) expect(labels).toContain(t(`phoenix.price.${key}`))
+    for (const key of ['base', 'protection', 'oneWayFee', 'youngDriverFee', 'total', 'taxes'])
+      expect(labels).toContain(t(`phoenix.price.${key}`))
     for (const [label, amount] of lines) expect(amount, label).toMatch(market.price)
     const value = (key: string) => amountOf(lines.find(([label]) => label === t(`phoenix.price.${key}`))![1], market.decimal)
-    const charged = lines.filter(([label]) => ![t('phoenix.price.total'), t('phoenix.price.taxes')].includes(label)).reduce((sum, [, amount]) => sum + amountOf(amount, market.decimal), 0)
+    const charged = lines
+      .filter(([label]) => ![t('phoenix.price.total'), t('phoenix.price.taxes')].includes(label))
+      .reduce((sum, [, amount]) => sum + amountOf(amount, market.decimal), 0)
     expect(value('total')).toBeCloseTo(charged, 2)
     expect(value('taxes')).toBeGreaterThan(0)
     await expect(breakdown.locator('.phx-deposit')).toContainText(new RegExp(market.price.source.slice(1, -1)))
@@ -101,7 +139,10 @@ for (const market of CASES) {
     await expect(page.getByTestId('price-total')).toHaveText(total)
 
     // Book: the terms first, with the link to the market's terms page.
-    await expect(page.getByRole('link', { name: t('phoenix.terms.link') })).toHaveAttribute('href', new RegExp(`^/${market.prefix}/terms-conditions/`))
+    await expect(page.getByRole('link', { name: t('phoenix.terms.link') })).toHaveAttribute(
+      'href',
+      new RegExp(`^/${market.prefix}/terms-conditions/`),
+    )
     await page.getByRole('button', { name: t('phoenix.form.submit') }).click()
     await expect(page.getByLabel(t('phoenix.terms.accept'))).toBeFocused()
     await page.getByLabel(t('phoenix.terms.accept')).check()

@@ -34,7 +34,10 @@ test('a Swiss branch page has its French page as alternate and in the language s
 })
 
 // Issue 15 item 6: a branch page has what a renter looks for on the big rental sites.
-test('a branch page has its address, phone, hours with today marked, closed days, categories, a map shipped with the site and a search with the branch chosen', async ({ page, request }) => {
+test('a branch page has its address, phone, hours with today marked, closed days, categories, a map shipped with the site and a search with the branch chosen', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page)
   const thirdParty = forbidThirdPartyRequests(page)
   // The prerendered HTML already names the branch in the search, before any script runs.
@@ -92,14 +95,16 @@ test('an airport branch page lists every category and passes axe at 375 and 1440
   }
 })
 
-test('a branch without a phone of its own names the market\'s customer support', async ({ page }) => {
+test("a branch without a phone of its own names the market's customer support", async ({ page }) => {
   await page.goto('/fr-fr/location-voiture/')
   await page.locator('[data-branch] h3 a').first().click()
   await expect(page.getByRole('heading', { name: 'Téléphone (service client)' })).toBeVisible()
   await expect(page.locator('[data-branch-details] a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+33/)
 })
 
-test('the branch directory groups airports under postal towns (LAX under "Inglewood") in one narrow column at 1440: airports by name, cities in columns', async ({ page }) => {
+test('the branch directory groups airports under postal towns (LAX under "Inglewood") in one narrow column at 1440: airports by name, cities in columns', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/en-us/car-rental/')
   const airports = page.locator('[data-airports]')
@@ -107,7 +112,9 @@ test('the branch directory groups airports under postal towns (LAX under "Inglew
   await expect(airports.getByRole('heading', { level: 3, name: 'Los Angeles Airport' })).toBeVisible()
   await expect(page.locator('[data-city="Inglewood"]')).toHaveCount(0)
   // The cities share rows: at 1440 at least three city groups start at the same height.
-  const tops = await page.locator('[data-city]').evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().top)))
+  const tops = await page
+    .locator('[data-city]')
+    .evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().top)))
   const perRow = Math.max(...tops.map((top) => tops.filter((other) => other === top).length))
   expect(perRow).toBeGreaterThanOrEqual(3)
   await expectNoAxeViolations(page, '/en-us/car-rental/ at 1440')

@@ -8,7 +8,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n` + violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
   )
   expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
 }
@@ -48,5 +50,9 @@ export async function waitForChrome(page: Page): Promise<void> {
 
 /** Waits for the islands that hydrate on load or when idle; "visible" ones below the fold hydrate only when scrolled to. */
 export async function waitForEagerIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true',
+    ),
+  )
 }

@@ -27,7 +27,7 @@ test('the banner shows the categories, sits on layer 5000 and does not take focu
   expect(errors).toEqual([])
 })
 
-test('at 375 px the banner never covers the page\'s main action', async ({ page }) => {
+test("at 375 px the banner never covers the page's main action", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/de-de/')
   await waitForChrome(page)
@@ -76,7 +76,13 @@ test('accepting all loads the tag manager now and on later pages; cookies stay',
   const loaded = page.waitForRequest(TAG_MANAGER)
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
   await loaded
-  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((entry) => entry.event === 'tagManager.loaded'))).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.some((entry) => entry.event === 'tagManager.loaded'),
+      ),
+    )
+    .toBe(true)
   await page.evaluate(() => (document.cookie = 'analytics_id=7; path=/'))
   const again = page.waitForRequest(TAG_MANAGER)
   await page.goto('/de-de/')
@@ -102,7 +108,9 @@ test('cookie settings in the footer reopen the banner and the choice can change'
   expect((await context.cookies()).find((cookie) => cookie.name === 'sx_consent')?.value).toBe('limited')
 })
 
-test('the banner said the cookie settings are at the bottom of the page on layouts without them: only pages whose footer has the link say so', async ({ page }) => {
+test('the banner said the cookie settings are at the bottom of the page on layouts without them: only pages whose footer has the link say so', async ({
+  page,
+}) => {
   await page.goto('/de-de/')
   await waitForChrome(page)
   await expect(page.locator('[data-cookie-banner]')).toContainText('in den Cookie-Einstellungen unten auf der Seite')

@@ -34,23 +34,34 @@ const TEMPLATES: Template[] = [
   { name: 'ride home', path: '/de-de/ride/' },
   { name: 'help centre home', path: '/de-de/help-center/' },
   { name: 'help article', path: '/de-de/help-center/articles/fuel-policy/' },
-  { name: 'help search', path: '/de-de/help-center/search/?q=Kaution', ready: async (page) => await expect(page.locator('main a[href*="/articles/"]').first()).toBeVisible() },
+  {
+    name: 'help search',
+    path: '/de-de/help-center/search/?q=Kaution',
+    ready: async (page) => await expect(page.locator('main a[href*="/articles/"]').first()).toBeVisible(),
+  },
   { name: 'help contact', path: '/de-de/help-center/contact/' },
   {
     name: 'legal page with a video',
     path: '/de-de/rental-information/',
-    ready: async (page) => await expect(page.locator('iframe[data-video-player]')).toHaveAttribute('src', 'https://video.example.com/embed/rental-basics'),
+    ready: async (page) =>
+      await expect(page.locator('iframe[data-video-player]')).toHaveAttribute('src', 'https://video.example.com/embed/rental-basics'),
   },
   { name: 'share', path: '/de-de/share/' },
   { name: 'plus', path: '/de-de/plus/' },
   { name: 'manage booking', path: '/de-de/manage-booking/' },
-  { name: 'zen reservation', path: `/de-de/reservation/?branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30` },
+  {
+    name: 'zen reservation',
+    path: `/de-de/reservation/?branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`,
+  },
   { name: 'fleet category', path: '/de-de/flotte/kombi/' },
   {
     name: 'zen layout (content width from CSS)',
     path: '/de-de/reservation/',
     // The width was a style attribute; it now comes from the chrome stylesheet (engine/theme/contentWidthCss.ts).
-    ready: async (page) => expect(await page.locator('[data-content-width]').evaluate((root) => getComputedStyle(root).getPropertyValue('--layout-content-width'))).toBe('1288px'),
+    ready: async (page) =>
+      expect(
+        await page.locator('[data-content-width]').evaluate((root) => getComputedStyle(root).getPropertyValue('--layout-content-width')),
+      ).toBe('1288px'),
   },
   { name: 'market 404', path: '/de-de/no-such-page/', status: 404 },
 ]
@@ -65,10 +76,16 @@ test.describe('Content-Security-Policy', () => {
   for (const template of TEMPLATES) {
     test(`${template.name} (${template.path.split('?')[0]}) runs without a CSP violation`, async ({ page }) => {
       // The video host is fictitious: its player answers locally, so the frame loads and the CSP is checked against it.
-      await page.route('https://video.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }))
+      await page.route('https://video.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+      )
       await page.addInitScript(() => {
         window.cspViolations = []
-        document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`))
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.cspViolations.push(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          ),
+        )
       })
       const consoleErrors: string[] = []
       page.on('console', (message) => {
@@ -87,7 +104,9 @@ test.describe('Content-Security-Policy', () => {
       if (await acceptAll.isVisible()) await acceptAll.click()
       // Every island hydrates, the "visible" ones once scrolled to.
       for (const island of await page.locator('[data-island]').all()) await island.scrollIntoViewIfNeeded()
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+      )
       await template.ready?.(page)
 
       expect(await page.evaluate(() => window.cspViolations)).toEqual([])

@@ -7,7 +7,9 @@ import { collectErrors } from './support.ts'
 
 const longGerman = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'full' }).format(new Date(`${iso}T00:00:00`))
 
-test('a struck-through closed day can still be clicked and empties the field: it is not selectable, keeps the date and says why (SPEC §4)', async ({ page }) => {
+test('a struck-through closed day can still be clicked and empties the field: it is not selectable, keeps the date and says why (SPEC §4)', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openStartPage(page, DE)
   await chooseBranchByKeyboard(page, DE, 'Innenst', 'München Innenstadt')
@@ -77,7 +79,9 @@ test('choosing a branch that is closed on the chosen day resets that day', async
   await expect(pickupDate).toHaveValue(shown(sunday, US.datePattern))
   await chooseBranchByKeyboard(page, US, 'Midtown', 'Manhattan Midtown')
   await expect(pickupDate).toHaveValue('')
-  await expect(page.getByRole('alert').filter({ hasText: /^Manhattan Midtown is closed on Sunday, .+\. Please choose another date\.$/ })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Manhattan Midtown is closed on Sunday, .+\. Please choose another date\.$/ }),
+  ).toBeVisible()
 })
 
 test('a date typed in the wrong format is refused with a message and left as typed', async ({ page }) => {
@@ -89,14 +93,18 @@ test('a date typed in the wrong format is refused with a message and left as typ
     await pickupDate.press('Tab')
     await expect(pickupDate).toHaveValue(typed)
     await expect(pickupDate).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByRole('alert').filter({ hasText: `Geben Sie das Datum als TT.MM.JJJJ ein, zum Beispiel ${example}.` })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Geben Sie das Datum als TT.MM.JJJJ ein, zum Beispiel ${example}.` }),
+    ).toBeVisible()
   }
   // Sending the form keeps the visitor on the page with the field focused.
   await page.getByRole('button', { name: DE.labels.submit }).click()
   await expect(page).toHaveURL(/\/de-de\/$/)
 })
 
-test('typed "1.2.2027" or "01.02.27" was refused in a dd.MM.yyyy market: both are read as 1 February 2027 and written out', async ({ page }) => {
+test('typed "1.2.2027" or "01.02.27" was refused in a dd.MM.yyyy market: both are read as 1 February 2027 and written out', async ({
+  page,
+}) => {
   await openStartPage(page, DE)
   const pickupDate = page.getByLabel(DE.labels.pickupDate, { exact: true })
   for (const typed of ['1.2.2027', '01.02.27']) {

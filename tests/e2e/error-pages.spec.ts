@@ -4,12 +4,28 @@ import { expect, test } from '@playwright/test'
 import { collectErrors } from './support.ts'
 import { expectNoAxeViolations, waitForChrome } from './chromeSupport.ts'
 
-const ignoreOwn404 = (url: string) => (message: { text(): string; location(): { url: string } }) => /status of 404/.test(message.text()) && new URL(message.location().url).pathname === url
+const ignoreOwn404 = (url: string) => (message: { text(): string; location(): { url: string } }) =>
+  /status of 404/.test(message.text()) && new URL(message.location().url).pathname === url
 
 for (const { url, lang, heading, links } of [
-  { url: '/de-de/gibt-es-nicht/', lang: 'de-DE', heading: 'OH NEIN! DIESE SEITE EXISTIERT NICHT ODER WURDE ENTFERNT', links: { branches: '/de-de/mietwagen/', fleet: '/de-de/flotte/', home: '/de-de/' } },
-  { url: '/fr-ch/introuvable/', lang: 'fr-CH', heading: 'OH NON\u202f! CETTE PAGE N’EXISTE PAS OU A ÉTÉ SUPPRIMÉE', links: { branches: '/fr-ch/mietwagen/', home: '/fr-ch/' } },
-  { url: '/en-us/missing/page/', lang: 'en-US', heading: "OH NO! THIS PAGE DOESN'T EXIST OR WAS REMOVED", links: { branches: '/en-us/car-rental/', home: '/en-us/' } },
+  {
+    url: '/de-de/gibt-es-nicht/',
+    lang: 'de-DE',
+    heading: 'OH NEIN! DIESE SEITE EXISTIERT NICHT ODER WURDE ENTFERNT',
+    links: { branches: '/de-de/mietwagen/', fleet: '/de-de/flotte/', home: '/de-de/' },
+  },
+  {
+    url: '/fr-ch/introuvable/',
+    lang: 'fr-CH',
+    heading: 'OH NON\u202f! CETTE PAGE N’EXISTE PAS OU A ÉTÉ SUPPRIMÉE',
+    links: { branches: '/fr-ch/mietwagen/', home: '/fr-ch/' },
+  },
+  {
+    url: '/en-us/missing/page/',
+    lang: 'en-US',
+    heading: "OH NO! THIS PAGE DOESN'T EXIST OR WAS REMOVED",
+    links: { branches: '/en-us/car-rental/', home: '/en-us/' },
+  },
 ]) {
   test(`${url} answers 404 in ${lang} with links to branches, fleet and home`, async ({ page }) => {
     const errors = collectErrors(page, { ignore: ignoreOwn404(url) })
@@ -19,7 +35,8 @@ for (const { url, lang, heading, links } of [
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    for (const [name, href] of Object.entries(links)) await expect(page.locator(`[data-status="404"] a[data-link="${name}"]`)).toHaveAttribute('href', href)
+    for (const [name, href] of Object.entries(links))
+      await expect(page.locator(`[data-status="404"] a[data-link="${name}"]`)).toHaveAttribute('href', href)
     await expect(page.locator('[data-menu-toggle]')).toHaveCount(1)
     await expectNoAxeViolations(page, url)
     expect(errors).toEqual([])
@@ -38,7 +55,19 @@ test('the 404 page itself answers 404', async ({ request }) => {
 })
 
 // SPEC §2: every link of a market's 404 page leads somewhere: the branch directory (domain branch path), the fleet, home.
-for (const url of ['/de-de/404/', '/de-at/404/', '/fr-ch/404/', '/en-us/404/', '/es-us/404/', '/en-gb/404/', '/fr-fr/404/', '/es-es/404/', '/nl-nl/404/', '/it-it/404/', '/en-ca/404/']) {
+for (const url of [
+  '/de-de/404/',
+  '/de-at/404/',
+  '/fr-ch/404/',
+  '/en-us/404/',
+  '/es-us/404/',
+  '/en-gb/404/',
+  '/fr-fr/404/',
+  '/es-es/404/',
+  '/nl-nl/404/',
+  '/it-it/404/',
+  '/en-ca/404/',
+]) {
   test(`every link of ${url} answers 200`, async ({ page, request }) => {
     await page.goto(url)
     const hrefs = await page.locator('[data-status="404"] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
@@ -48,10 +77,19 @@ for (const url of ['/de-de/404/', '/de-at/404/', '/fr-ch/404/', '/en-us/404/', '
 }
 
 for (const { url, lang, heading, city, branch, hours } of [
-  { url: '/de-de/mietwagen/', lang: 'de-DE', heading: 'Unsere Filialen', city: 'München', branch: 'München Innenstadt', hours: ['Mo–So', '24 Stunden geöffnet'] },
+  {
+    url: '/de-de/mietwagen/',
+    lang: 'de-DE',
+    heading: 'Unsere Filialen',
+    city: 'München',
+    branch: 'München Innenstadt',
+    hours: ['Mo–So', '24 Stunden geöffnet'],
+  },
   { url: '/en-us/car-rental/', lang: 'en-US', heading: 'Our branches', city: 'New York', branch: undefined, hours: ['Mon–Fri', 'AM'] },
 ]) {
-  test(`${url} lists the market's airports and its other branches by city with address and opening hours, without islands`, async ({ page }) => {
+  test(`${url} lists the market's airports and its other branches by city with address and opening hours, without islands`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     const response = await page.goto(url)
     expect(response!.status()).toBe(200)

@@ -15,14 +15,25 @@ function bundle(locale: string): Bundle | undefined {
   return bundles.get(locale)
 }
 
-const LANGUAGE_DEFAULTS: Record<string, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR', nl: 'nl-NL', es: 'es-ES', it: 'it-IT', pl: 'pl-PL', ar: 'ar-AE' }
+const LANGUAGE_DEFAULTS: Record<string, string> = {
+  de: 'de-DE',
+  en: 'en-US',
+  fr: 'fr-FR',
+  nl: 'nl-NL',
+  es: 'es-ES',
+  it: 'it-IT',
+  pl: 'pl-PL',
+  ar: 'ar-AE',
+}
 
 /** A text as the page shows it: the key looked up along the bundle chain the site uses (fr-CH → fr-FR → en-US), placeholders filled. */
 export function text(prefix: string, key: string, values: Record<string, string | number> = {}): string {
   const [language, country] = prefix.split('-')
   const chain = [`${language}-${country.toUpperCase()}`, LANGUAGE_DEFAULTS[language], 'en-US']
   for (const locale of chain) {
-    const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Bundle)[part] : undefined), bundle(locale))
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Bundle)[part] : undefined), bundle(locale))
     if (typeof found === 'string') return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
   }
   throw new Error(`No text for ${key} in ${chain.join(', ')}`)

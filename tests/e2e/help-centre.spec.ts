@@ -7,8 +7,28 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome, waitFor
 import { collectErrors } from './support.ts'
 
 const walks = [
-  { market: 'de-de', menu: 'Hauptmenü', help: 'Hilfe', heading: 'Wie können wir helfen?', category: 'Zahlung und Kaution', section: 'Kaution', article: 'Wie hoch ist die Kaution?', body: 'Die Kaution', crumb: 'Hilfe-Center' },
-  { market: 'en-us', menu: 'Main menu', help: 'Help', heading: 'How can we help?', category: 'Payment and deposit', section: 'Deposit', article: 'How much is the deposit?', body: 'The deposit', crumb: 'Help center' },
+  {
+    market: 'de-de',
+    menu: 'Hauptmenü',
+    help: 'Hilfe',
+    heading: 'Wie können wir helfen?',
+    category: 'Zahlung und Kaution',
+    section: 'Kaution',
+    article: 'Wie hoch ist die Kaution?',
+    body: 'Die Kaution',
+    crumb: 'Hilfe-Center',
+  },
+  {
+    market: 'en-us',
+    menu: 'Main menu',
+    help: 'Help',
+    heading: 'How can we help?',
+    category: 'Payment and deposit',
+    section: 'Deposit',
+    article: 'How much is the deposit?',
+    body: 'The deposit',
+    crumb: 'Help center',
+  },
 ]
 
 async function checkTemplate(page: Page, label: string) {
@@ -49,13 +69,19 @@ for (const walk of walks) {
     await expect(page.getByRole('heading', { level: 2, name: walk.body })).toBeVisible()
     await expect(page.locator('aside').getByRole('link')).toHaveCount(2)
     const breadcrumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: walk.crumb }, {}, { name: walk.section }, { position: 4, name: walk.article }] })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, name: walk.crumb }, {}, { name: walk.section }, { position: 4, name: walk.article }],
+    })
     await checkTemplate(page, `${walk.market} help article`)
     expect(errors).toEqual([])
   })
 }
 
-test('an article has the same article in the other market languages as hreflang alternates, and is in the sitemap', async ({ page, request }) => {
+test('an article has the same article in the other market languages as hreflang alternates, and is in the sitemap', async ({
+  page,
+  request,
+}) => {
   await page.goto('/de-ch/help-center/articles/deposit-amount/')
   await expect(page.locator('link[hreflang="fr-CH"]')).toHaveAttribute('href', /\/fr-ch\/help-center\/articles\/deposit-amount\/$/)
   await expect(page.locator('link[hreflang="en-US"]')).toHaveAttribute('href', /\/en-us\/help-center\/articles\/deposit-amount\/$/)
@@ -135,8 +161,28 @@ test('"was this helpful": no with a comment, a thank-you, and one vote per artic
 })
 
 for (const walk of [
-  { market: 'de-de', link: 'Noch Fragen? Kontaktieren Sie uns', send: 'Nachricht senden', topic: 'Buchung', name: 'Name', phone: 'Telefonnummer', message: 'Nachricht', reference: 'Ihre Referenznummer:', required: 'Dieses Pflichtfeld darf nicht leer bleiben.' },
-  { market: 'en-us', link: 'Still need help? Contact us', send: 'Send message', topic: 'Booking', name: 'Name', phone: 'Phone number', message: 'Message', reference: 'Your reference number:', required: 'Required field cannot be left empty.' },
+  {
+    market: 'de-de',
+    link: 'Noch Fragen? Kontaktieren Sie uns',
+    send: 'Nachricht senden',
+    topic: 'Buchung',
+    name: 'Name',
+    phone: 'Telefonnummer',
+    message: 'Nachricht',
+    reference: 'Ihre Referenznummer:',
+    required: 'Dieses Pflichtfeld darf nicht leer bleiben.',
+  },
+  {
+    market: 'en-us',
+    link: 'Still need help? Contact us',
+    send: 'Send message',
+    topic: 'Booking',
+    name: 'Name',
+    phone: 'Phone number',
+    message: 'Message',
+    reference: 'Your reference number:',
+    required: 'Required field cannot be left empty.',
+  },
 ]) {
   test(`${walk.market}: the contact form names every empty required field, then answers a reference number`, async ({ page }) => {
     const errors = collectErrors(page)
@@ -171,7 +217,9 @@ for (const walk of [
   })
 }
 
-test('every help-centre template passes axe in fr-ch and ar-ae (right to left, content falling back to another language)', async ({ page }) => {
+test('every help-centre template passes axe in fr-ch and ar-ae (right to left, content falling back to another language)', async ({
+  page,
+}) => {
   // Twelve pages at two widths each: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(120_000)
   for (const market of ['fr-ch', 'ar-ae']) {
@@ -186,7 +234,9 @@ test('every help-centre template passes axe in fr-ch and ar-ae (right to left, c
   await expect(page.locator('article')).toHaveAttribute('lang', 'en-US')
 })
 
-test('an API that fails while a visitor searches or writes: a translated error, what was typed kept, and a retry that works', async ({ page }) => {
+test('an API that fails while a visitor searches or writes: a translated error, what was typed kept, and a retry that works', async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ 'x-api-failure': 'error@search' })
   await page.goto('/en-us/help-center/search/?q=deposit')
   await expect(page.getByRole('alert')).toContainText('The search is not available right now.')
@@ -227,7 +277,9 @@ test('the ride help centre: home → category → section → article on the rid
   await checkTemplate(page, 'de-de ride help section')
   await page.getByRole('link', { name: 'Wie storniere ich eine Fahrt?' }).click()
   await expect(page).toHaveURL(/\/de-de\/ride\/help\/articles\/ride-cancel\/$/)
-  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Ride Hilfe-Center' })).toHaveAttribute('href', '/de-de/ride/help/')
+  await expect(
+    page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Ride Hilfe-Center' }),
+  ).toHaveAttribute('href', '/de-de/ride/help/')
   await checkTemplate(page, 'de-de ride help article')
   expect(errors).toEqual([])
 })
@@ -265,7 +317,9 @@ test('de-de: search messages, results, a typo and nonsense, then "no" with a com
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('de-de: the search form answers results from the server, typos included, "Keine Artikel gefunden" for nonsense, and the length message', async ({ page }) => {
+  test('de-de: the search form answers results from the server, typos included, "Keine Artikel gefunden" for nonsense, and the length message', async ({
+    page,
+  }) => {
     await page.goto('/de-de/help-center/')
     const search = page.getByRole('search').first()
     await expect(search).toHaveAttribute('action', '/de-de/help-center/search/')

@@ -22,7 +22,10 @@ for (const { viewport, wanted, unwanted } of [
     const currentSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
     expect(currentSrc).toMatch(new RegExp(`${wanted.replace('.', '\\.')}$`))
     expect(heroRequests.length, `hero requests: ${heroRequests.join(', ')}`).toBeGreaterThan(0)
-    expect(heroRequests.every((path) => path.endsWith(wanted)), `hero requests: ${heroRequests.join(', ')}`).toBe(true)
+    expect(
+      heroRequests.every((path) => path.endsWith(wanted)),
+      `hero requests: ${heroRequests.join(', ')}`,
+    ).toBe(true)
     expect(heroRequests.some((path) => path.endsWith(unwanted))).toBe(false)
   })
 }

@@ -9,7 +9,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`)
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+  )
   expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
 }
 
@@ -26,7 +28,9 @@ for (const prefix of ['de-de', 'en-us', 'en-gb', 'fr-ch', 'es-us', 'pl-pl', 'ar-
     await expect(seeAll).toHaveAttribute('href', new RegExp(`^/${prefix}/booking/$`))
     expect(await slider.locator('li').count()).toBeGreaterThanOrEqual(8)
     // Every image states its size, so nothing moves while it loads.
-    const unsized = await page.evaluate(() => [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src))
+    const unsized = await page.evaluate(() =>
+      [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src),
+    )
     expect(unsized).toEqual([])
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
@@ -58,7 +62,8 @@ test('layout does not shift while the home page loads and hydrates', async ({ pa
   await page.addInitScript(() => {
     ;(window as unknown as { __shift: number }).__shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto('/de-de/')

@@ -7,7 +7,8 @@ test('a static-only page loads only the chrome script: no React, no island runti
   const scripts: { path: string; body: Buffer }[] = []
   page.on('response', async (response) => {
     const url = new URL(response.url())
-    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')) scripts.push({ path: url.pathname, body: await response.body() })
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs'))
+      scripts.push({ path: url.pathname, body: await response.body() })
   })
   const errors = collectErrors(page)
   await page.goto('/de-de/navigation-test/')
@@ -20,10 +21,23 @@ test('a static-only page loads only the chrome script: no React, no island runti
   // The entry and the chrome chunk it imports; nothing else (in either order: the chunk is preloaded from the head).
   const paths = scripts.map((script) => script.path)
   expect(paths).toHaveLength(2)
-  expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/engine_renderer_static_client/), expect.stringMatching(/^\/assets\/chunks\/chunk-[\w-]+\.js$/)]))
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/engine_renderer_static_client/),
+      expect.stringMatching(/^\/assets\/chunks\/chunk-[\w-]+\.js$/),
+    ]),
+  )
   for (const { path, body } of scripts) {
     const code = body.toString('utf8')
-    for (const marker of ['react.transitional.element', 'react.element', 'hydrateRoot', '__reactContainer', 'islands_client', 'i18next', 'jotai']) {
+    for (const marker of [
+      'react.transitional.element',
+      'react.element',
+      'hydrateRoot',
+      '__reactContainer',
+      'islands_client',
+      'i18next',
+      'jotai',
+    ]) {
       expect(code.includes(marker), `${path} contains "${marker}"`).toBe(false)
     }
   }
@@ -78,7 +92,10 @@ test('the island payload carries only the texts the islands use', async ({ page 
     else keys.push(path)
   }
   walk(payload.messages, '')
-  expect(keys.some((key) => key.split('.').includes('airportPromotion')), `message keys: ${keys.join(', ')}`).toBe(false)
+  expect(
+    keys.some((key) => key.split('.').includes('airportPromotion')),
+    `message keys: ${keys.join(', ')}`,
+  ).toBe(false)
   expect(JSON.stringify(payload)).not.toContain('"airportPromotion"')
   expect(Object.keys(payload.messages).sort()).toEqual(expect.arrayContaining(['newsBanner', 'bookingContainer']))
   // Page chrome and other pages' texts are static HTML only.

@@ -46,7 +46,9 @@ test('the 20 languages of SPEC §3 each have a page', () => {
 })
 
 for (const { path, lang, bundles, dir = 'ltr' } of pages) {
-  test(`${path} reads in ${new Intl.DisplayNames(['en'], { type: 'language' }).of(lang)}: lang, dir, no English sentence the bundle translates, axe clean`, async ({ page }) => {
+  test(`${path} reads in ${new Intl.DisplayNames(['en'], { type: 'language' }).of(lang)}: lang, dir, no English sentence the bundle translates, axe clean`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await waitForChrome(page)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -65,9 +67,7 @@ for (const { path, lang, bundles, dir = 'ltr' } of pages) {
 }
 
 // The ride home page is built for DE only today; other currencies are covered by marketTextValues.test.ts.
-for (const { path, heading } of [
-  { path: '/de-de/ride/', heading: /^15\s€ Rabatt auf Ihre erste Fahrt$/ },
-]) {
+for (const { path, heading } of [{ path: '/de-de/ride/', heading: /^15\s€ Rabatt auf Ihre erste Fahrt$/ }]) {
   test(`the first-ride discount on ${path} is the market's formatted amount, not a fixed "15 €"`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()

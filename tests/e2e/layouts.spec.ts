@@ -4,7 +4,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { isoInDays } from './bookingSupport.ts'
 import { collectErrors } from './support.ts'
-import { WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll, forbidThirdPartyRequests, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
+import {
+  WIDTHS,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  forbidThirdPartyRequests,
+  waitForChrome,
+  waitForEagerIslands,
+} from './chromeSupport.ts'
 
 const DIR = fileURLToPath(new URL('./screenshots/', import.meta.url))
 const SEARCH = `?branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`

@@ -22,7 +22,14 @@ test('the contacts page shows the market support phone and e-mail as links', asy
   await expect(details.getByRole('link', { name: 'support@de.example.com' })).toHaveAttribute('href', 'mailto:support@de.example.com')
 })
 
-for (const path of ['/de-de/informationen/impressum/', '/en-us/terms-conditions/', '/en-us/privacy/', '/de-de/contacts/', '/en-us/faq/', '/de-de/protection/']) {
+for (const path of [
+  '/de-de/informationen/impressum/',
+  '/en-us/terms-conditions/',
+  '/en-us/privacy/',
+  '/de-de/contacts/',
+  '/en-us/faq/',
+  '/de-de/protection/',
+]) {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`${path} at ${viewport.width} px has one h1, no horizontal scroll and no axe violations`, async ({ page }) => {
       await page.setViewportSize(viewport)

@@ -21,7 +21,9 @@ test.describe('bad input never breaks the page', () => {
     await openStartPage(page, US)
     const field = pickupField(page, US)
     await field.fill('a'.repeat(200))
-    await expect(page.locator('p').filter({ hasText: "Your search can't be longer than 100 characters. Try something shorter" })).toBeVisible()
+    await expect(
+      page.locator('p').filter({ hasText: "Your search can't be longer than 100 characters. Try something shorter" }),
+    ).toBeVisible()
     await expect(field).toHaveValue('a'.repeat(200))
     await page.waitForTimeout(400)
     expect(requests).toEqual([])
@@ -88,7 +90,8 @@ test('the overview lists every branch by type, opens, closes and chooses', async
   const overview = page.getByRole('region', { name: 'Alle Filialen' })
   await expect(overview).toBeVisible()
   await expect(page.getByRole('button', { name: 'Alle Filialen ausblenden' })).toHaveAttribute('aria-expanded', 'true')
-  for (const heading of ['Flughäfen', 'Bahnhöfe', 'Stadtfilialen']) await expect(overview.getByRole('heading', { name: heading })).toBeVisible()
+  for (const heading of ['Flughäfen', 'Bahnhöfe', 'Stadtfilialen'])
+    await expect(overview.getByRole('heading', { name: heading })).toBeVisible()
   await expect(overview.getByRole('button')).toHaveCount(8)
   await overview.getByRole('button', { name: 'Liste der Filialen schließen' }).click()
   await expect(overview).toBeHidden()
@@ -115,7 +118,9 @@ test('an airport promotion page starts with its airport chosen', async ({ page }
   await expect(pickupField(page, DE)).toHaveValue('München Flughafen')
 })
 
-test('branch search crosses countries silently: on /de-de/ "FRA" names the country of Paris, Guadeloupe and San Francisco, not of Frankfurt', async ({ page }) => {
+test('branch search crosses countries silently: on /de-de/ "FRA" names the country of Paris, Guadeloupe and San Francisco, not of Frankfurt', async ({
+  page,
+}) => {
   await openStartPage(page, DE)
   await pickupField(page, DE).pressSequentially('FRA')
   const options = page.getByRole('option')

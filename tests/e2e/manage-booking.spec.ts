@@ -9,15 +9,27 @@ import { collectErrors } from './support.ts'
 async function book(request: APIRequestContext, lastName: string): Promise<{ reservationNumber: string; modelName: string }> {
   const pickupDate = `${isoInDays(9)}T12:30`
   const returnDate = `${isoInDays(12)}T08:30`
-  const offers = await (await request.get(`/api/v1/rentaloffers/offers?branchId=de-muc-airport&pickupDate=${pickupDate}&returnDate=${returnDate}&currency=EUR`)).json()
+  const offers = await (
+    await request.get(`/api/v1/rentaloffers/offers?branchId=de-muc-airport&pickupDate=${pickupDate}&returnDate=${returnDate}&currency=EUR`)
+  ).json()
   const created = await request.post('/api/v1/rentalreservations/create', {
-    data: { offerId: offers.offers[0].id, branchId: 'de-muc-airport', pickupDate, returnDate, currency: 'EUR', driver: { firstName: 'Jörg', lastName, email: 'joerg@example.com' } },
+    data: {
+      offerId: offers.offers[0].id,
+      branchId: 'de-muc-airport',
+      pickupDate,
+      returnDate,
+      currency: 'EUR',
+      driver: { firstName: 'Jörg', lastName, email: 'joerg@example.com' },
+    },
   })
   expect(created.status()).toBe(201)
   return created.json()
 }
 
-test('de-de: from the footer, find a booking by number and last name, cancel it after a second question, and not twice', async ({ page, request }) => {
+test('de-de: from the footer, find a booking by number and last name, cancel it after a second question, and not twice', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page)
   const booking = await book(request, 'Müller')
   await page.goto('/de-de/')
@@ -36,7 +48,9 @@ test('de-de: from the footer, find a booking by number and last name, cancel it 
   await expect(page.getByText('Geben Sie die 10 Ziffern Ihrer Reservierungsnummer ein, zum Beispiel 9123456789.')).toBeVisible()
   await page.getByLabel('Reservierungsnummer').fill(booking.reservationNumber)
   await page.getByRole('button', { name: 'Buchung finden' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Wir haben keine Buchung mit dieser Reservierungsnummer und diesem Nachnamen gefunden. Prüfen Sie beides und versuchen Sie es erneut.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Wir haben keine Buchung mit dieser Reservierungsnummer und diesem Nachnamen gefunden. Prüfen Sie beides und versuchen Sie es erneut.',
+  )
 
   // The right name, typed as people do (case, accents): the booking in German formats.
   await page.getByLabel('Nachname des Fahrers').fill('  muller ')
@@ -67,7 +81,9 @@ test('de-de: from the footer, find a booking by number and last name, cancel it 
   expect(errors.filter((error) => !/404 \(Not Found\).*lastName=Meier/.test(error))).toEqual([])
 
   // The API refuses a second cancellation.
-  const again = await request.post(`/api/v1/reservationactivities/reservation/${booking.reservationNumber}/cancel`, { data: { lastName: 'Müller' } })
+  const again = await request.post(`/api/v1/reservationactivities/reservation/${booking.reservationNumber}/cancel`, {
+    data: { lastName: 'Müller' },
+  })
   expect(again.status()).toBe(409)
 })
 

@@ -6,9 +6,30 @@ import { expectNoAxeViolations, waitForChrome } from './chromeSupport.ts'
 import { collectErrors } from './support.ts'
 
 const categoryPages = [
-  { url: '/de-de/flotte/kombi/', lang: 'de-DE', heading: 'Kombi', model: 'Norda Touring', price: /^ab \d+(,\d\d)?\s€ pro Tag$/, alternate: ['en-US', '/en-us/fleet/station-wagon/'] },
-  { url: '/fr-fr/flotte/utilitaire/', lang: 'fr-FR', heading: 'Utilitaire', model: 'Carga Van 3.5 t', price: /^à partir de \d+(,\d\d)?\s€ par jour$/, alternate: ['de-DE', '/de-de/flotte/transporter/'] },
-  { url: '/en-gb/fleet/kivo/', lang: 'en-GB', heading: 'Kivo', model: 'Kivo City', price: /from £\d+(\.\d+)? per day/, alternate: ['en-US', '/en-us/fleet/kivo/'] },
+  {
+    url: '/de-de/flotte/kombi/',
+    lang: 'de-DE',
+    heading: 'Kombi',
+    model: 'Norda Touring',
+    price: /^ab \d+(,\d\d)?\s€ pro Tag$/,
+    alternate: ['en-US', '/en-us/fleet/station-wagon/'],
+  },
+  {
+    url: '/fr-fr/flotte/utilitaire/',
+    lang: 'fr-FR',
+    heading: 'Utilitaire',
+    model: 'Carga Van 3.5 t',
+    price: /^à partir de \d+(,\d\d)?\s€ par jour$/,
+    alternate: ['de-DE', '/de-de/flotte/transporter/'],
+  },
+  {
+    url: '/en-gb/fleet/kivo/',
+    lang: 'en-GB',
+    heading: 'Kivo',
+    model: 'Kivo City',
+    price: /from £\d+(\.\d+)? per day/,
+    alternate: ['en-US', '/en-us/fleet/kivo/'],
+  },
 ]
 
 for (const { url, lang, heading, model, price, alternate } of categoryPages) {

@@ -6,8 +6,14 @@ import { expectNoAxeViolations, giveConsent, waitForChrome } from './chromeSuppo
 
 const URL_UNDER_TEST = '/de-de/navigation-test/'
 
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-menu-group-toggle], [data-menu-toggle], a') ? (document.activeElement as HTMLElement).innerText.trim() || document.activeElement!.getAttribute('aria-label') : document.activeElement?.tagName)
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || document.documentElement.hasAttribute('data-scroll-locked'))
+const focused = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement?.closest('[data-menu-group-toggle], [data-menu-toggle], a')
+      ? (document.activeElement as HTMLElement).innerText.trim() || document.activeElement!.getAttribute('aria-label')
+      : document.activeElement?.tagName,
+  )
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || document.documentElement.hasAttribute('data-scroll-locked'))
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
@@ -21,7 +27,8 @@ test('keyboard only at 375 px: open, walk the accordion, close with Escape, lock
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
   // Tab from the top of the page to the burger.
-  for (let step = 0; step < 10 && !(await toggle.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab')
+  for (let step = 0; step < 10 && !(await toggle.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('Tab')
   await expect(toggle).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -96,7 +103,9 @@ test('above the breakpoint the groups are columns with every link visible', asyn
   await expect(menu.locator('.column-heading').first()).toBeVisible()
   const links = menu.locator('a')
   for (let index = 0; index < (await links.count()); index++) await expect(links.nth(index)).toBeVisible()
-  const tops = await menu.locator('[data-menu-group]').evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().top)))
+  const tops = await menu
+    .locator('[data-menu-group]')
+    .evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().top)))
   expect(new Set(tops).size, 'groups side by side').toBe(1)
 })
 

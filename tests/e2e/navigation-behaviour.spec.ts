@@ -5,7 +5,10 @@ import { giveConsent, waitForChrome } from './chromeSupport.ts'
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!))
 
-const prefetched = (page: import('@playwright/test').Page) => page.locator('link[rel="prefetch"][data-prefetch]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+const prefetched = (page: import('@playwright/test').Page) =>
+  page
+    .locator('link[rel="prefetch"][data-prefetch]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
 
 test('pages linked from the viewport are prefetched after 3000 ms, at most 4 per batch', async ({ page }) => {
   // A paused clock: only runFor moves the page's timers.
@@ -52,7 +55,11 @@ test('a navigation slower than 1000 ms shows the tomato progress bar', async ({ 
     const clicked = { at: 0 }
     document.addEventListener('click', () => (clicked.at = performance.now()), { capture: true })
     new MutationObserver(() => {
-      if (!bar.hidden) (window as unknown as { reportProgressBar: (after: number, color: string) => void }).reportProgressBar(performance.now() - clicked.at, getComputedStyle(bar).backgroundColor)
+      if (!bar.hidden)
+        (window as unknown as { reportProgressBar: (after: number, color: string) => void }).reportProgressBar(
+          performance.now() - clicked.at,
+          getComputedStyle(bar).backgroundColor,
+        )
     }).observe(bar, { attributes: true })
   })
   await expect(page.locator('[data-navigation-progress]')).toBeHidden()

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { DE, openStartPage } from './bookingSupport.ts'
 import { MOBILE } from './support.ts'
 
-const stylesheets = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname))
+const stylesheets = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname))
 const isChrome = (path: string) => /^\/assets\/static\/chrome\.[\w-]+\.css$/.test(path)
 const isBlocks = (path: string) => /^\/assets\/static\/blocks\.[\w-]+\.css$/.test(path)
 

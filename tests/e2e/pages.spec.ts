@@ -25,7 +25,11 @@ const CASES: Case[] = [
   { url: '/en-us/airport/', lang: 'en-US', market: true },
   { url: '/es-us/aeropuerto/', lang: 'es-US', market: true },
   { url: '/de-de/booking/', lang: 'de-DE', market: true },
-  { url: '/en-us/booking/?pickup=JFK&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30', lang: 'en-US', market: true },
+  {
+    url: '/en-us/booking/?pickup=JFK&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30',
+    lang: 'en-US',
+    market: true,
+  },
   { url: '/de-de/navigation-test/', lang: 'de-DE', market: true },
   { url: '/de-de/does-not-exist/', lang: 'de-DE', status: 404 },
   { url: '/does-not-exist/', lang: 'en-US', status: 404 },
@@ -49,7 +53,10 @@ for (const { url, lang, status = 200, market = false } of CASES) {
     test('status, lang, head links, no errors, no axe violations', async ({ page }) => {
       // The 404 page's own document answers 404 on purpose; Chromium logs that as a console error.
       const errors = collectErrors(page, {
-        ignore: (message) => status === 404 && /status of 404/.test(message.text()) && new URL(message.location().url).pathname === new URL(url, 'http://x').pathname,
+        ignore: (message) =>
+          status === 404 &&
+          /status of 404/.test(message.text()) &&
+          new URL(message.location().url).pathname === new URL(url, 'http://x').pathname,
       })
       const response = await page.goto(url)
       expect(response, 'navigation response').not.toBeNull()
@@ -88,7 +95,10 @@ for (const { url, lang, status = 200, market = false } of CASES) {
           const widest = [...document.body.querySelectorAll('*')]
             .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > root.clientWidth + 0.5)
             .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`,
+            )
           return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest }
         })
       const closed = await measure()
@@ -103,7 +113,9 @@ for (const { url, lang, status = 200, market = false } of CASES) {
         await expect(menu).toHaveAttribute('aria-expanded', 'true')
         await expect(page.locator('#site-menu')).toBeVisible()
         const open = await measure()
-        expect(open.scrollWidth, `horizontal overflow with the menu open on ${url}: ${open.widest.join('; ')}`).toBeLessThanOrEqual(open.clientWidth)
+        expect(open.scrollWidth, `horizontal overflow with the menu open on ${url}: ${open.widest.join('; ')}`).toBeLessThanOrEqual(
+          open.clientWidth,
+        )
         expect(await page.evaluate(() => window.scrollX)).toBe(0)
       }
       // Phone layout (with the menu open where there is one) passes axe too, e.g. target sizes.

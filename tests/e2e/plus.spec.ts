@@ -26,7 +26,7 @@ const walks = [
     email: 'E-Mail',
     register: 'Registrieren',
     success: 'Sie sind registriert',
-    successText: "Abo-Details",
+    successText: 'Abo-Details',
     error: 'Etwas ist schiefgelaufen',
     mail: 'plus-support@de.example.com',
     okay: 'Okay',
@@ -144,7 +144,9 @@ for (const walk of walks) {
 test('a link with filter values that are not offered: they are ignored, named, and dropped from the URL', async ({ page }) => {
   await page.goto('/en-gb/plus/?engine=steam&budget=abc&type=suv&utm_source=mail')
   await waitForEagerIslands(page)
-  await expect(page.locator('[data-plus-offers]').getByRole('alert')).toHaveText('Some filters in the link are not offered and have been reset: Engine, Monthly budget up to (GBP).')
+  await expect(page.locator('[data-plus-offers]').getByRole('alert')).toHaveText(
+    'Some filters in the link are not offered and have been reset: Engine, Monthly budget up to (GBP).',
+  )
   await expect(page).toHaveURL(/\?utm_source=mail&type=suv$/)
   await expect(page.getByLabel('Vehicle type')).toHaveValue('suv')
   await expect(page.getByLabel('Engine')).toHaveValue('')

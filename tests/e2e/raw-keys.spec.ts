@@ -22,7 +22,9 @@ function pagesUnder(directory: string): string[] {
 
 /** Texts between tags and the values of the attributes people read, that are exactly a bundle key. */
 function rawKeysIn(html: string): string[] {
-  const texts = [...html.matchAll(/>([^<>]+)</g), ...html.matchAll(/\s(?:aria-label|title|placeholder|alt|content)="([^"]*)"/g)].map((match) => match[1].trim())
+  const texts = [...html.matchAll(/>([^<>]+)</g), ...html.matchAll(/\s(?:aria-label|title|placeholder|alt|content)="([^"]*)"/g)].map(
+    (match) => match[1].trim(),
+  )
   return [...new Set(texts.filter((text) => keys.has(text)))]
 }
 

@@ -7,12 +7,16 @@ import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 
 const assets = join(process.cwd(), process.env.SITE_DIST ?? 'dist', 'client/assets')
 const jsFiles = (directory: string): string[] =>
-  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? jsFiles(join(directory, entry.name)) : entry.name.endsWith('.js') ? [join(directory, entry.name)] : []))
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? jsFiles(join(directory, entry.name)) : entry.name.endsWith('.js') ? [join(directory, entry.name)] : [],
+  )
 
 test('no page chunk contains the reference API (msw, handlers, seed data)', () => {
   const offenders = jsFiles(assets).flatMap((file) => {
     const code = readFileSync(file, 'utf8')
-    return ['mswjs', 'getResponse(', 'Terminalstraße Mitte', 'failure mode "', 'eurPerDay', 'eurPerMonth'].filter((marker) => code.includes(marker)).map((marker) => `${file.slice(assets.length)} contains "${marker}"`)
+    return ['mswjs', 'getResponse(', 'Terminalstraße Mitte', 'failure mode "', 'eurPerDay', 'eurPerMonth']
+      .filter((marker) => code.includes(marker))
+      .map((marker) => `${file.slice(assets.length)} contains "${marker}"`)
   })
   expect(offenders).toEqual([])
 })
@@ -53,12 +57,21 @@ test('a reservation is created over POST and can be read back', async ({ request
   const offers = await (await request.get(`/api/v1/rentaloffers/offers?${search}`)).json()
   const offer = offers.offers[0]
   const created = await request.post('/api/v1/rentalreservations/create', {
-    data: { offerId: offer.id, branchId: 'us-jfk-airport', pickupDate: `${day(9)}T12:30`, returnDate: `${day(12)}T08:30`, currency: 'USD', driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } },
+    data: {
+      offerId: offer.id,
+      branchId: 'us-jfk-airport',
+      pickupDate: `${day(9)}T12:30`,
+      returnDate: `${day(12)}T08:30`,
+      currency: 'USD',
+      driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    },
   })
   expect(created.status()).toBe(201)
   const reservation = await created.json()
   expect(reservation).toMatchObject({ status: 'confirmed', total: offer.total })
-  expect(await (await request.get(`/api/v1/reservationactivities/reservation/${reservation.reservationNumber}?lastName=Lee`)).json()).toEqual(reservation)
+  expect(
+    await (await request.get(`/api/v1/reservationactivities/reservation/${reservation.reservationNumber}?lastName=Lee`)).json(),
+  ).toEqual(reservation)
 })
 
 test('the failure modes switch by header: 500, slow, malformed', async ({ request }) => {

@@ -20,7 +20,10 @@ test.describe('rich-text block (content markup)', () => {
     const target = (await reference.getAttribute('href'))!
     const footnote = page.locator(target)
     await expect(footnote).toContainText('Bei hoher Nachfrage')
-    await expect(footnote.getByRole('link', { name: 'Zurück zum Verweis 1' })).toHaveAttribute('href', `#${await reference.getAttribute('id')}`)
+    await expect(footnote.getByRole('link', { name: 'Zurück zum Verweis 1' })).toHaveAttribute(
+      'href',
+      `#${await reference.getAttribute('id')}`,
+    )
     await expect(page.getByRole('link', { name: 'Auto finden' })).toHaveAttribute('href', '/de-de/')
     await expect(page.getByRole('link', { name: /Video ansehen/ })).toHaveAttribute('href', 'https://video.example.com/watch/rental-basics')
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -32,7 +35,9 @@ test.describe('rich-text block (content markup)', () => {
     await page.route('https://video.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }))
     await page.goto(URL_DE)
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
     await expect(page.locator('iframe[data-video-player]')).toHaveCount(0)
     await page.locator('[data-consent-choice="all"]').click()
     await expect(page.locator('iframe[data-video-player]')).toHaveAttribute('src', 'https://video.example.com/embed/rental-basics')

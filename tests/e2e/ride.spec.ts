@@ -99,7 +99,9 @@ for (const market of MARKETS) {
 
     test('with the bootstrapper failing, a translated message and a retry replace the skeleton', async ({ page }) => {
       let failing = true
-      await page.route('**/web-apps/ride-home/bootstrapper.json', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()))
+      await page.route('**/web-apps/ride-home/bootstrapper.json', (route) =>
+        failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      )
       await page.goto(market.path)
       const notice = page.getByRole('alert').filter({ hasText: market.loadError })
       await expect(notice).toBeVisible()
@@ -136,7 +138,9 @@ test('an address search with markup or 200 characters is just text, and never mo
 
 test('a failing place search says so in words, and the next keystroke asks again', async ({ page }) => {
   let failing = true
-  await page.route('**/v1/branch/next/stations/geosuggest*', (route) => (failing ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue()))
+  await page.route('**/v1/branch/next/stations/geosuggest*', (route) =>
+    failing ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue(),
+  )
   await page.goto('/en-us/ride/')
   await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
   const field = page.getByRole('combobox', { name: 'Pick-up address' })
@@ -160,11 +164,17 @@ test('the transfer component and the tag manager load only after consent, the co
   expect(loaded).toEqual([])
   await page.locator('[data-cookie-banner]').getByRole('button', { name: 'Alle akzeptieren' }).click()
   await expect(page.getByLabel('Flugnummer')).toBeVisible()
-  await expect.poll(() => loaded.filter((path) => path.startsWith('/consent/'))).toEqual(['/consent/consent-loader.js?id=consent-example-0000', '/consent/tag-manager.js?id=GTM-EXAMPLE3'])
+  await expect
+    .poll(() => loaded.filter((path) => path.startsWith('/consent/')))
+    .toEqual(['/consent/consent-loader.js?id=consent-example-0000', '/consent/tag-manager.js?id=GTM-EXAMPLE3'])
   expect(loaded).toContain('/ride-transfer/ride-transfer.js')
 })
 
-test('the debugger mounts in debug mode only: localhost is debug mode, the cookie decides first, garbage decides nothing', async ({ page, context, baseURL }) => {
+test('the debugger mounts in debug mode only: localhost is debug mode, the cookie decides first, garbage decides nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const debuggerRequests: string[] = []
   page.on('request', (request) => request.url().includes('/web-apps/debugger/') && debuggerRequests.push(request.url()))
   await page.goto('/de-de/ride/')

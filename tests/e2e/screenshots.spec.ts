@@ -9,7 +9,10 @@ const PAGES = [
   { name: 'de-de-start', url: '/de-de/' },
   { name: 'en-us-airport', url: '/en-us/airport/' },
   { name: 'fr-ch-aeroport', url: '/fr-ch/aeroport/' },
-  { name: 'en-gb-booking', url: '/en-gb/booking/?pickup=Heathrow&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30' },
+  {
+    name: 'en-gb-booking',
+    url: '/en-gb/booking/?pickup=Heathrow&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30',
+  },
 ]
 
 for (const { name, url } of PAGES) {

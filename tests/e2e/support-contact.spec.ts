@@ -4,15 +4,32 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './chromeSupport.ts'
 
 for (const { prefix, phone, dial, mail, heading, phoneLabel } of [
-  { prefix: 'de-de', phone: '+49 800 000 0000', dial: '+498000000000', mail: 'support@de.example.com', heading: 'Kundenservice', phoneLabel: 'Telefon' },
-  { prefix: 'en-us', phone: '+1 800 000 0000', dial: '+18000000000', mail: 'support@us.example.com', heading: 'Customer support', phoneLabel: 'Phone' },
+  {
+    prefix: 'de-de',
+    phone: '+49 800 000 0000',
+    dial: '+498000000000',
+    mail: 'support@de.example.com',
+    heading: 'Kundenservice',
+    phoneLabel: 'Telefon',
+  },
+  {
+    prefix: 'en-us',
+    phone: '+1 800 000 0000',
+    dial: '+18000000000',
+    mail: 'support@us.example.com',
+    heading: 'Customer support',
+    phoneLabel: 'Phone',
+  },
 ]) {
   test(`/${prefix}/: the footer names the market's support phone and mail`, async ({ page }) => {
     await page.goto(`/${prefix}/`)
     const support = page.locator('footer [data-footer-support]')
     await expect(support.getByRole('heading', { name: heading })).toBeVisible()
     await expect(support.getByRole('link', { name: `${phoneLabel}: ${phone}` })).toHaveAttribute('href', `tel:${dial}`)
-    await expect(support.getByRole('link', { name: new RegExp(`${mail.replace(/\./g, '\\.')}$`) })).toHaveAttribute('href', `mailto:${mail}`)
+    await expect(support.getByRole('link', { name: new RegExp(`${mail.replace(/\./g, '\\.')}$`) })).toHaveAttribute(
+      'href',
+      `mailto:${mail}`,
+    )
   })
 }
 

@@ -14,7 +14,9 @@ export function collectErrors(page: Page, options: { ignore?: (message: ConsoleM
 
 /** Waits until every island of the page has hydrated (the runtime sets data-hydrated="true"). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+  )
 }
 
 export const MOBILE = { width: 375, height: 812 }

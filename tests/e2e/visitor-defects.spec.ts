@@ -45,10 +45,13 @@ test.describe('at 1440 x 900', () => {
     for (const offer of [offers.first(), offers.last()]) {
       // Pictures above may still load and move the list: scroll again until it stays, as a visitor would.
       await expect
-        .poll(async () => {
-          await scrollTo(offer)
-          return isUncovered(offer)
-        }, { message: 'offer button uncovered' })
+        .poll(
+          async () => {
+            await scrollTo(offer)
+            return isUncovered(offer)
+          },
+          { message: 'offer button uncovered' },
+        )
         .toBe(true)
     }
   })
@@ -56,20 +59,29 @@ test.describe('at 1440 x 900', () => {
   test('the French-Swiss time label wraps out of line at 1440 (/fr-ch/ booking search)', async ({ page }) => {
     await page.goto('/fr-ch/')
     await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
-    const top = (label: string) => page.getByLabel(label, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    const top = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top))
     // The label that wraps ("Heure de prise en charge") must not push its control below the others.
-    const tops = [await top('Date de prise en charge'), await top('Heure de prise en charge'), await top('Date de restitution'), await top('Heure de restitution')]
+    const tops = [
+      await top('Date de prise en charge'),
+      await top('Heure de prise en charge'),
+      await top('Date de restitution'),
+      await top('Heure de restitution'),
+    ]
     expect(new Set(tops).size, `control tops ${tops.join(', ')}`).toBe(1)
     const submit = page.getByRole('button', { name: 'Afficher les véhicules' })
     const bottom = (target: Locator) => target.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))
-    expect(Math.abs((await bottom(submit)) - (await bottom(page.getByLabel('Heure de prise en charge', { exact: true }))))).toBeLessThanOrEqual(3)
+    expect(
+      Math.abs((await bottom(submit)) - (await bottom(page.getByLabel('Heure de prise en charge', { exact: true })))),
+    ).toBeLessThanOrEqual(3)
   })
 })
 
 test('the French-Swiss time label wraps out of line at 375 too: each pair of controls stays level', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/fr-ch/')
-  const top = (label: string) => page.getByLabel(label, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+  const top = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top))
   expect(await top('Heure de prise en charge')).toBe(await top('Date de prise en charge'))
   expect(await top('Heure de restitution')).toBe(await top('Date de restitution'))
 })
@@ -81,7 +93,8 @@ async function dealTitleProblems(page: Page): Promise<string[]> {
       const card = title.closest('a')!.getBoundingClientRect()
       const box = title.getBoundingClientRect()
       const problems: string[] = []
-      if (box.right > card.right + 0.5 || box.left < card.left - 0.5 || title.scrollWidth > title.clientWidth) problems.push(`"${title.textContent}" leaves its card`)
+      if (box.right > card.right + 0.5 || box.left < card.left - 0.5 || title.scrollWidth > title.clientWidth)
+        problems.push(`"${title.textContent}" leaves its card`)
       for (const word of (title.textContent ?? '').split(/\s+/)) {
         const probe = document.createElement('span')
         probe.style.whiteSpace = 'nowrap'
@@ -134,11 +147,15 @@ test('fleet cards link to an unfiltered booking page', async ({ page }) => {
   const cards = page.locator('main li:has(img) h3 a')
   expect(await cards.count()).toBeGreaterThanOrEqual(8)
   // Each car's card opens the booking page filtered to the car's category.
-  for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/de-de\/booking\/\?category=[a-z-]+$/)
+  for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).toMatch(/^\/de-de\/booking\/\?category=[a-z-]+$/)
   await expect(page.getByRole('link', { name: 'Norda Touring' })).toHaveAttribute('href', '/de-de/booking/?category=station-wagon')
   // A category page's button too.
   await page.goto('/de-de/flotte/kombi/')
-  await expect(page.getByRole('link', { name: 'Angebote in dieser Kategorie ansehen' })).toHaveAttribute('href', '/de-de/booking/?category=station-wagon')
+  await expect(page.getByRole('link', { name: 'Angebote in dieser Kategorie ansehen' })).toHaveAttribute(
+    'href',
+    '/de-de/booking/?category=station-wagon',
+  )
 })
 
 test('the market chooser mixes local and English country names ("Deutschland" but "Poland")', async ({ page }) => {
@@ -149,7 +166,8 @@ test('the market chooser mixes local and English country names ("Deutschland" bu
   await expect(page.locator('a[href="/nl-nl/"]')).toContainText('Nederland')
   await expect(page.locator('a[href="/en-gb/"]')).toContainText('United Kingdom')
   // No market of another language is named in English.
-  for (const name of ['Poland', 'Germany', 'Netherlands', 'Croatia', 'Lithuania']) await expect(page.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveCount(0)
+  for (const name of ['Poland', 'Germany', 'Netherlands', 'Croatia', 'Lithuania'])
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveCount(0)
 })
 
 test('en-US reads British and metric ("450 km", "boot", "gearbox", "Railway station")', async ({ page }) => {
@@ -157,11 +175,14 @@ test('en-US reads British and metric ("450 km", "boot", "gearbox", "Railway stat
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     const text = await page.locator('body').innerText()
-    for (const british of [/\b\d+\s?km\b/, /\bboot\b/i, /\bgearbox\b/i, /\bRailway station\b/i]) expect(text, `${path} reads ${british}`).not.toMatch(british)
+    for (const british of [/\b\d+\s?km\b/, /\bboot\b/i, /\bgearbox\b/i, /\bRailway station\b/i])
+      expect(text, `${path} reads ${british}`).not.toMatch(british)
   }
 })
 
-test('branch search on a market\'s site shows the market\'s branches first: /de-de/ "FRA" starts with Frankfurt, the foreign ones follow with their country', async ({ page }) => {
+test('branch search on a market\'s site shows the market\'s branches first: /de-de/ "FRA" starts with Frankfurt, the foreign ones follow with their country', async ({
+  page,
+}) => {
   await openStartPage(page, DE)
   await pickupField(page, DE).pressSequentially('FRA')
   const options = page.getByRole('listbox').getByRole('option')
@@ -169,5 +190,8 @@ test('branch search on a market\'s site shows the market\'s branches first: /de-
   const texts = await options.allInnerTexts()
   const firstForeign = texts.findIndex((text) => /Frankreich|Vereinigte Staaten|Guadeloupe/.test(text))
   expect(texts[0]).toMatch(/^Frankfurt/)
-  expect(texts.slice(firstForeign).every((text) => /Frankreich|Vereinigte Staaten|Guadeloupe|Schweiz|Österreich/.test(text)), texts.join(' | ')).toBe(true)
+  expect(
+    texts.slice(firstForeign).every((text) => /Frankreich|Vereinigte Staaten|Guadeloupe|Schweiz|Österreich/.test(text)),
+    texts.join(' | '),
+  ).toBe(true)
 })

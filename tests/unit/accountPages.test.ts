@@ -22,7 +22,11 @@ describe('account pages', () => {
   })
 
   it('hand the market flags to the app: DE every tab, CA no subscriptions', () => {
-    expect(modelAt('/de-de/account/').env.account).toMatchObject({ hideAccountTabs: [], isManageSubscriptionsHidden: false, enableSocialLogin: true })
+    expect(modelAt('/de-de/account/').env.account).toMatchObject({
+      hideAccountTabs: [],
+      isManageSubscriptionsHidden: false,
+      enableSocialLogin: true,
+    })
     expect(modelAt('/en-ca/account/').env.account).toMatchObject({ hideAccountTabs: ['subscriptions'], isManageSubscriptionsHidden: true })
   })
 })
@@ -41,6 +45,8 @@ describe('the partner-brand site', () => {
 
   it("is not an hreflang alternate of the main brand's pages, nor they of it", () => {
     expect(modelAt('/de-de/account/').alternates.map((alternate) => alternate.href)).not.toContainEqual(expect.stringContaining('zentrovo'))
-    expect(modelAt('/de-de-zentrovo/account/').alternates.map((alternate) => alternate.href)).toEqual(['https://www.example.com/de-de-zentrovo/account/'])
+    expect(modelAt('/de-de-zentrovo/account/').alternates.map((alternate) => alternate.href)).toEqual([
+      'https://www.example.com/de-de-zentrovo/account/',
+    ])
   })
 })

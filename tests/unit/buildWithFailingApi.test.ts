@@ -41,7 +41,11 @@ describe('a build against a failing web API', { timeout: 120_000 }, () => {
     child.stderr.on('data', (chunk) => (output += chunk))
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
     expect(status).toBe(1)
-    expect(output).toMatch(new RegExp(`pages/branches\\.json:\\d+:\\d+  /blocks/0  GET ${base.replace(/\./g, '\\.')}/v1/branch/next/stations\\?country=[A-Z]{2} failed for market [a-z]{2} \\([a-z]{2}-[A-Z]{2}\\)`))
+    expect(output).toMatch(
+      new RegExp(
+        `pages/branches\\.json:\\d+:\\d+  /blocks/0  GET ${base.replace(/\./g, '\\.')}/v1/branch/next/stations\\?country=[A-Z]{2} failed for market [a-z]{2} \\([a-z]{2}-[A-Z]{2}\\)`,
+      ),
+    )
     expect(output).toContain('http 503')
     expect(output).toContain('✗ Build stopped: the data the pages need did not load')
     expect(output).not.toContain('Engine bug')

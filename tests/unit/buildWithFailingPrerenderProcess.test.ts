@@ -16,7 +16,10 @@ beforeAll(() => {
   writeFileSync(fromRepo(join(dist, 'client', 'index.html')), 'the last good build')
   // Loaded into every Node process of the build (NODE_OPTIONS); only a prerender process (started with --index) dies.
   preload = join(mkdtempSync(join(tmpdir(), 'failing-slice-')), 'failInSlice.mjs')
-  writeFileSync(preload, "if (process.argv.includes('--index')) { console.error('simulated crash of a prerender process'); process.exit(3) }\n")
+  writeFileSync(
+    preload,
+    "if (process.argv.includes('--index')) { console.error('simulated crash of a prerender process'); process.exit(3) }\n",
+  )
 })
 
 afterAll(() => rmSync(fromRepo(dist), { recursive: true, force: true }))

@@ -14,7 +14,9 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(read(BUN
 describe('translation bundle schema', () => {
   it.each(listBundleFiles())('%s names the generated schema and matches it', (file) => {
     const bundle = read(file)
-    expect(bundle.$schema, `run npm run gen: it adds "$schema": "../../${BUNDLE_SCHEMA_FILE}" to ${file}`).toBe(`../../${BUNDLE_SCHEMA_FILE}`)
+    expect(bundle.$schema, `run npm run gen: it adds "$schema": "../../${BUNDLE_SCHEMA_FILE}" to ${file}`).toBe(
+      `../../${BUNDLE_SCHEMA_FILE}`,
+    )
     expect(validate(bundle) ? [] : validate.errors).toEqual([])
   })
 
@@ -26,7 +28,11 @@ describe('translation bundle schema', () => {
 
   it('refuses a key en-US does not have', () => {
     expect(validate({ common: { skipToContnet: 'Zum Inhalt' } })).toBe(false)
-    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/common', keyword: 'additionalProperties', params: { additionalProperty: 'skipToContnet' } })
+    expect(validate.errors?.[0]).toMatchObject({
+      instancePath: '/common',
+      keyword: 'additionalProperties',
+      params: { additionalProperty: 'skipToContnet' },
+    })
   })
 
   it('leaves "$schema" out of the keys and the texts', () => {

@@ -12,7 +12,8 @@ function validateWith(file: string, fixture: string): string[] {
   return result.problems.filter((problem) => problem.file === file && problem.severity === 'error').map(formatProblem)
 }
 
-const UNSAFE = 'must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:, without spaces, backslashes or control characters (write a space as %20). javascript: and data: links are never allowed'
+const UNSAFE =
+  'must be a safe link: page:<page id>, /path, #anchor, https://…, mailto: or tel:, without spaces, backslashes or control characters (write a space as %20). javascript: and data: links are never allowed'
 
 describe('validation of a broken navigation document', () => {
   const problems = validateWith('navigation/main.json', 'navigation-bad-items.json')
@@ -22,7 +23,10 @@ describe('validation of a broken navigation document', () => {
     ['an unsafe URL', `/nav_list/3/url  ${UNSAFE}`],
     ['a link without a URL', '/nav_list/4  missing required field "url"'],
   ])('reports %s', (_, expected) => {
-    expect(problems.some((problem) => problem.includes(expected)), problems.join('\n')).toBe(true)
+    expect(
+      problems.some((problem) => problem.includes(expected)),
+      problems.join('\n'),
+    ).toBe(true)
   })
   it('names file, line and column', () => {
     expect(problems.every((problem) => /^navigation\/main\.json:\d+:\d+ /.test(problem))).toBe(true)
@@ -36,13 +40,21 @@ describe('validation of a broken footer document', () => {
     ['a missing label', '/links/1  missing required field "title"'],
     ['a protocol-relative URL', `/follow_us/0/url  ${UNSAFE}`],
   ])('reports %s', (_, expected) => {
-    expect(problems.some((problem) => problem.includes(expected)), problems.join('\n')).toBe(true)
+    expect(
+      problems.some((problem) => problem.includes(expected)),
+      problems.join('\n'),
+    ).toBe(true)
   })
 })
 
 describe('validation of a layout that names a menu document', () => {
   it('reports a menu document that does not exist, with "did you mean"', () => {
     const problems = validateWith('layouts/ride.json', 'layout-unknown-navigation.json')
-    expect(problems.some((problem) => /^layouts\/ride\.json:\d+:\d+ .*\/navigation  there is no navigation\/rid\.json; did you mean "ride"/.test(problem)), problems.join('\n')).toBe(true)
+    expect(
+      problems.some((problem) =>
+        /^layouts\/ride\.json:\d+:\d+ .*\/navigation  there is no navigation\/rid\.json; did you mean "ride"/.test(problem),
+      ),
+      problems.join('\n'),
+    ).toBe(true)
   })
 })

@@ -72,7 +72,11 @@ describe('footer', () => {
   // SPEC §2: the domain's privacy and imprint paths win over the market's example.com links (they did not).
   it('links privacy, imprint and FAQ to the national domain first, then to the market own legal pages', () => {
     const hrefs = (path: string) => Object.fromEntries(modelAt(path).chrome.footer.legal.map((link) => [link.title, link.href]))
-    expect(hrefs('/de-de/')).toEqual({ 'footer.privacy': '/de-de/informationen/datenschutzhinweise/', 'footer.imprint': '/de-de/informationen/impressum/', 'footer.faq': '/de-de/faq/' })
+    expect(hrefs('/de-de/')).toEqual({
+      'footer.privacy': '/de-de/informationen/datenschutzhinweise/',
+      'footer.imprint': '/de-de/informationen/impressum/',
+      'footer.faq': '/de-de/faq/',
+    })
     expect(hrefs('/de-at/')['footer.privacy']).toBe('/de-at/informationen/datenschutzhinweise/')
     expect(hrefs('/en-us/')['footer.privacy']).toBe('/en-us/privacy/')
     expect(hrefs('/nl-nl/')['footer.faq']).toBe('https://nl.example.com/faq/')
@@ -80,20 +84,33 @@ describe('footer', () => {
     // A market without a domain document links its own pages.
     expect(hrefs('/pl-pl/')).toMatchObject({ 'footer.privacy': '/pl-pl/privacy/', 'footer.imprint': '/pl-pl/imprint/' })
     // Every one of these own pages is built.
-    for (const path of ['/de-de/informationen/datenschutzhinweise/', '/de-de/informationen/impressum/', '/en-us/privacy/', '/pl-pl/imprint/', '/de-de/faq/']) expect(site.byPath.has(path), path).toBe(true)
+    for (const path of [
+      '/de-de/informationen/datenschutzhinweise/',
+      '/de-de/informationen/impressum/',
+      '/en-us/privacy/',
+      '/pl-pl/imprint/',
+      '/de-de/faq/',
+    ])
+      expect(site.byPath.has(path), path).toBe(true)
   })
 
   it('drops links to pages the market does not build', () => {
     // PL has no ride page (paths.ride is "").
     const pl = modelAt('/pl-pl/')
-    expect(pl.chrome.menu.groups.flatMap((group) => group.links.map((link) => link.href)).every((href) => !href.includes('undefined'))).toBe(true)
+    expect(
+      pl.chrome.menu.groups.flatMap((group) => group.links.map((link) => link.href)).every((href) => !href.includes('undefined')),
+    ).toBe(true)
     expect(pl.chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(false)
-    expect(modelAt('/en-us/').chrome.menu.groups.flatMap((group) => group.links).some((link) => link.title === 'navigation.ride')).toBe(true)
+    expect(
+      modelAt('/en-us/')
+        .chrome.menu.groups.flatMap((group) => group.links)
+        .some((link) => link.title === 'navigation.ride'),
+    ).toBe(true)
   })
 })
 
 describe('ride menu', () => {
-  it('the ride layout uses its own menu document (SPEC §2), other layouts the market\'s', () => {
+  it("the ride layout uses its own menu document (SPEC §2), other layouts the market's", () => {
     const titles = (path: string) => modelAt(path).chrome.menu.groups.map((group) => group.title)
     expect(titles('/de-de/ride/')).toEqual(['rideNavigation.ride', 'rideNavigation.more'])
     expect(titles('/en-us/ride/')).toEqual(['rideNavigation.ride', 'rideNavigation.more'])
@@ -102,7 +119,7 @@ describe('ride menu', () => {
 })
 
 describe('product-line tabs', () => {
-  it('lists the tabs built for the market, the page\'s product line active', () => {
+  it("lists the tabs built for the market, the page's product line active", () => {
     const ride = modelAt('/de-de/ride/')
     expect(ride.chrome.productLineTabs.map((tab) => [tab.heading, tab.active])).toEqual([
       ['rent-car', false],
@@ -156,14 +173,22 @@ describe('404 pages', () => {
 
   it('link branches by the domain path, the fleet by the market slug, and home', () => {
     const home = notFoundRouteAt(site, '/de-de/404/')!
-    expect(createRenderModel(site, home).chrome.notFound).toEqual({ home: '/de-de/', branches: '/de-de/mietwagen/', fleet: '/de-de/flotte/' })
+    expect(createRenderModel(site, home).chrome.notFound).toEqual({
+      home: '/de-de/',
+      branches: '/de-de/mietwagen/',
+      fleet: '/de-de/flotte/',
+    })
     expect(notFoundRouteAt(site, '/de-de/anything/')).toBeUndefined()
   })
 })
 
 describe('consent', () => {
-  it('loads the tag manager of the market\'s domain from a local stand-in, and none without a domain', () => {
-    expect(modelAt('/de-de/').chrome.consent).toEqual({ cookiePrefix: 'sx_', consentLoaderSrc: '/consent/consent-loader.js?id=consent-example-0000', tagManagerSrc: '/consent/tag-manager.js?id=GTM-EXAMPLEDE' })
+  it("loads the tag manager of the market's domain from a local stand-in, and none without a domain", () => {
+    expect(modelAt('/de-de/').chrome.consent).toEqual({
+      cookiePrefix: 'sx_',
+      consentLoaderSrc: '/consent/consent-loader.js?id=consent-example-0000',
+      tagManagerSrc: '/consent/tag-manager.js?id=GTM-EXAMPLEDE',
+    })
     // SPEC §4: the ride and zen generations use the market's own containers.
     expect(modelAt('/de-de/ride/').chrome.consent.tagManagerSrc).toBe('/consent/tag-manager.js?id=GTM-EXAMPLE3')
     expect(modelAt('/de-de/reservation/').chrome.consent.tagManagerSrc).toBe('/consent/tag-manager.js?id=GTM-EXAMPLE2')

@@ -12,7 +12,14 @@ import { formatProblem } from '../../engine/shared/problem.ts'
 let site: SiteIndex
 let modules: DataModules
 const fast = { retries: 1, backoffMs: 1, timeoutMs: 2000 }
-const options = (overrides: Partial<DataStageOptions> = {}): DataStageOptions => ({ modules, send: embeddedApiFetch, endpointBase: '/api', endpointBaseGrpc: '/api/grpc', fetchSettings: fast, ...overrides })
+const options = (overrides: Partial<DataStageOptions> = {}): DataStageOptions => ({
+  modules,
+  send: embeddedApiFetch,
+  endpointBase: '/api',
+  endpointBaseGrpc: '/api/grpc',
+  fetchSettings: fast,
+  ...overrides,
+})
 
 beforeAll(async () => {
   site = validateProject().index!
@@ -59,8 +66,12 @@ describe('the data stage', { timeout: 90000 }, () => {
     const lines = result.problems.map(formatProblem).filter((line) => /^pages\/branch(es)?\.json/.test(line))
     // One problem per place that asked, naming the first market it failed for and counting the rest.
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toMatch(/^pages\/branch\.json:\d+:\d+  \/generate  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), route source sources\/branches\.ts: http 503: maintenance\. The web API failed on every attempt; .* \(The same for 46 more pages or market languages\.\)$/)
-    expect(lines[1]).toMatch(/^pages\/branches\.json:\d+:\d+  \/blocks\/0  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), page \/[a-z]{2}-[a-z]{2}\/[a-z-]+\/, block branch-directory \(blocks\/branch-directory\/data\.ts\): http 503: maintenance\./)
+    expect(lines[0]).toMatch(
+      /^pages\/branch\.json:\d+:\d+  \/generate  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), route source sources\/branches\.ts: http 503: maintenance\. The web API failed on every attempt; .* \(The same for 46 more pages or market languages\.\)$/,
+    )
+    expect(lines[1]).toMatch(
+      /^pages\/branches\.json:\d+:\d+  \/blocks\/0  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), page \/[a-z]{2}-[a-z]{2}\/[a-z-]+\/, block branch-directory \(blocks\/branch-directory\/data\.ts\): http 503: maintenance\./,
+    )
   })
 
   it('names the JSON pointer of an answer of the wrong shape', async () => {
@@ -72,7 +83,9 @@ describe('the data stage', { timeout: 90000 }, () => {
     }) as typeof fetch
     const result = await runDataStage(site, options({ send: wrongShape }))
     const directory = result.problems.find((problem) => problem.file === 'pages/branches.json')!
-    expect(directory.message).toMatch(/^GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), .*: malformed at \/1\/address\/city of the answer: must be string\. The answer does not match its schema in schemas\/api\//)
+    expect(directory.message).toMatch(
+      /^GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), .*: malformed at \/1\/address\/city of the answer: must be string\. The answer does not match its schema in schemas\/api\//,
+    )
   })
 
   it('names the network failure and what to do when the API cannot be reached', async () => {
@@ -80,11 +93,21 @@ describe('the data stage', { timeout: 90000 }, () => {
       throw new TypeError('fetch failed')
     }) as typeof fetch
     const result = await runDataStage(site, options({ send: unreachable, endpointBase: 'https://api.example.test' }))
-    expect(result.problems[0].message).toMatch(/GET https:\/\/api\.example\.test\/v1\/branch\/next\/stations\?country=\w+ failed for market \w+ .*network: fetch failed\. Check that the web API is running and that SITE_API_BASE/)
+    expect(result.problems[0].message).toMatch(
+      /GET https:\/\/api\.example\.test\/v1\/branch\/next\/stations\?country=\w+ failed for market \w+ .*network: fetch failed\. Check that the web API is running and that SITE_API_BASE/,
+    )
   })
 
   it('reports a loader that throws at the block that placed it, without a stack trace', async () => {
-    const broken = { ...modules, loaders: new Map([['branch-directory', { file: 'blocks/branch-directory/data.ts', definition: { load: async () => Promise.reject(new Error('boom')) } }]]) }
+    const broken = {
+      ...modules,
+      loaders: new Map([
+        [
+          'branch-directory',
+          { file: 'blocks/branch-directory/data.ts', definition: { load: async () => Promise.reject(new Error('boom')) } },
+        ],
+      ]),
+    }
     const result = await runDataStage(site, options({ modules: broken }))
     expect(result.problems[0]).toMatchObject({ file: 'pages/branches.json', pointer: '/blocks/0', rule: 'dataLoader' })
     expect(result.problems[0].message).toContain('the data loader threw for market')
@@ -92,10 +115,23 @@ describe('the data stage', { timeout: 90000 }, () => {
   })
 
   it('refuses two items with the same slug and a slug that is not a path', async () => {
-    const twins = defineRouteSource({ load: async () => [{ key: 'a', slug: 'same', title: 'A' }, { key: 'b', slug: 'same', title: 'B' }, { key: 'c', slug: 'Not A Slug', title: 'C' }] })
-    const result = await runDataStage(site, options({ modules: { ...modules, sources: new Map([...modules.sources, ['branches', { file: 'sources/branches.ts', definition: twins }]]) } }))
+    const twins = defineRouteSource({
+      load: async () => [
+        { key: 'a', slug: 'same', title: 'A' },
+        { key: 'b', slug: 'same', title: 'B' },
+        { key: 'c', slug: 'Not A Slug', title: 'C' },
+      ],
+    })
+    const result = await runDataStage(
+      site,
+      options({
+        modules: { ...modules, sources: new Map([...modules.sources, ['branches', { file: 'sources/branches.ts', definition: twins }]]) },
+      }),
+    )
     const messages = result.problems.map((problem) => problem.message)
-    expect(messages.some((message) => message.includes('item "b" would be built at /de-de/mietwagen/same/, where another page already is'))).toBe(true)
+    expect(
+      messages.some((message) => message.includes('item "b" would be built at /de-de/mietwagen/same/, where another page already is')),
+    ).toBe(true)
     expect(messages.some((message) => message.includes('item "c" has the slug "Not A Slug"'))).toBe(true)
   })
 })

@@ -5,13 +5,27 @@ import fleetBrands from '../../sources/fleet-brands.ts'
 import fleetCategories from '../../sources/fleet-categories.ts'
 
 const { index } = validateProject()
-const contextFor = (market: string, slugs = index!.markets.get(market)!.value.slugs) => ({ market, country: market, language: 'de', locale: 'de-DE', currency: 'EUR', api: {} as never, slugs, text: (key: string) => `text:${key}` })
+const contextFor = (market: string, slugs = index!.markets.get(market)!.value.slugs) => ({
+  market,
+  country: market,
+  language: 'de',
+  locale: 'de-DE',
+  currency: 'EUR',
+  api: {} as never,
+  slugs,
+  text: (key: string) => `text:${key}`,
+})
 
 describe('fleet-categories route source', () => {
   it('gives Germany its 11 category pages under its own slugs, keyed by category', async () => {
     const items = await fleetCategories.load(contextFor('de'))
     expect(items).toHaveLength(11)
-    expect(items.find((item) => item.key === 'station-wagon')).toEqual({ key: 'station-wagon', slug: 'kombi', title: 'text:vehicleCategories.station-wagon', data: { category: 'station-wagon' } })
+    expect(items.find((item) => item.key === 'station-wagon')).toEqual({
+      key: 'station-wagon',
+      slug: 'kombi',
+      title: 'text:vehicleCategories.station-wagon',
+      data: { category: 'station-wagon' },
+    })
   })
 
   it('leaves out a category whose slug is empty', async () => {

@@ -9,7 +9,16 @@ import helpCategories, { type HelpCategoryPage } from '../../sources/help-catego
 import helpSearch from '../../sources/help-search.ts'
 import helpSections from '../../sources/help-sections.ts'
 
-const contextFor = (market: string, locale: string): Omit<DataContext, 'item'> => ({ market, country: market, language: locale.slice(0, 2), locale, api: dataApiOf(fakeApiClient(locale)), currency: 'EUR', slugs: {}, text: (key) => key })
+const contextFor = (market: string, locale: string): Omit<DataContext, 'item'> => ({
+  market,
+  country: market,
+  language: locale.slice(0, 2),
+  locale,
+  api: dataApiOf(fakeApiClient(locale)),
+  currency: 'EUR',
+  slugs: {},
+  text: (key) => key,
+})
 const de = contextFor('de', 'de-DE')
 const us = contextFor('us', 'en-US')
 
@@ -42,12 +51,23 @@ describe('help-centre route sources', () => {
       ['invoices', 3],
     ])
     const sections = await helpSections.load(de)
-    expect(sections.find((item) => item.key === 'deposit')).toMatchObject({ slug: 'sections/deposit', data: { category: { id: 'payment' } } })
+    expect(sections.find((item) => item.key === 'deposit')).toMatchObject({
+      slug: 'sections/deposit',
+      data: { category: { id: 'payment' } },
+    })
     expect(await helpSearch.load(de)).toEqual([{ key: 'search', slug: 'search', title: 'search' }])
   })
 
   it('stop the build for an article whose markup is invalid, naming the article, market and message', async () => {
-    const broken: HelpArticle = { id: 'broken-article', categoryId: 'payment', sectionId: 'deposit', title: 'Broken', body: 'No heading here', excerpt: '', locale: 'de-DE' }
+    const broken: HelpArticle = {
+      id: 'broken-article',
+      categoryId: 'payment',
+      sectionId: 'deposit',
+      title: 'Broken',
+      body: 'No heading here',
+      excerpt: '',
+      locale: 'de-DE',
+    }
     const api = { ...de.api, helpArticles: async ({ sectionId }: { sectionId: string }) => (sectionId === 'deposit' ? [broken] : []) }
     await expect(helpArticles.load({ ...de, api: api as typeof de.api })).rejects.toThrow(
       'help article "broken-article" for market de (de-DE) has invalid content markup at line 1, column 1 of its body: There must be a # Heading before your text',
@@ -61,7 +81,15 @@ describe('ride help-centre route sources', () => {
     const { default: rideCategories } = await import('../../sources/ride-help-categories.ts')
     const articles = await rideArticles.load(de)
     expect(articles.length).toBe(12)
-    expect(articles.find((item) => item.key === 'ride-cancel')).toMatchObject({ slug: 'help/articles/ride-cancel', title: 'Wie storniere ich eine Fahrt?', data: { centre: 'ride' } })
-    expect((await rideCategories.load(de)).map((item) => item.slug)).toEqual(['help/categories/ride-booking', 'help/categories/ride-payment', 'help/categories/ride-trip'])
+    expect(articles.find((item) => item.key === 'ride-cancel')).toMatchObject({
+      slug: 'help/articles/ride-cancel',
+      title: 'Wie storniere ich eine Fahrt?',
+      data: { centre: 'ride' },
+    })
+    expect((await rideCategories.load(de)).map((item) => item.slug)).toEqual([
+      'help/categories/ride-booking',
+      'help/categories/ride-payment',
+      'help/categories/ride-trip',
+    ])
   })
 })

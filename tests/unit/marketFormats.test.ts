@@ -8,15 +8,40 @@ import { validateProject } from '../../engine/node/validateProject.ts'
 
 const { index } = validateProject()
 const markets = [...(index?.markets.values() ?? [])].map((tracked) => tracked.value)
-const rows = markets.flatMap((market) => market.languages.map((language) => ({ market, ...language, id: `${language.language}-${market.code}` })))
+const rows = markets.flatMap((market) =>
+  market.languages.map((language) => ({ market, ...language, id: `${language.language}-${market.code}` })),
+)
 
 const TWELVE_HOUR = ['au', 'ca', 'gb', 'ie', 'mx', 'nz', 'sa', 'us']
 const DECIMAL_COMMA = ['at', 'be', 'ch', 'de', 'es', 'fr', 'it', 'nl', 'se']
 const MILES = ['gb', 'us']
 const SUNDAY_FIRST = ['ar', 'br', 'ca', 'cl', 'cr', 'hr', 'is', 'pa', 'ro', 'sg', 'si', 'us']
 const CURRENCY: Record<string, string> = {
-  gb: 'GBP', hu: 'HUF', is: 'ISK', mx: 'MXN', no: 'NOK', nz: 'NZD', pa: 'USD', us: 'USD', pl: 'PLN', ro: 'RON', sa: 'SAR', se: 'SEK', sg: 'SGD',
-  co: 'COP', ma: 'MAD', ca: 'CAD', ch: 'CHF', ae: 'AED', ar: 'ARS', au: 'AUD', br: 'BRL', cl: 'CLP', cr: 'CRC', dk: 'DKK', eg: 'EGP',
+  gb: 'GBP',
+  hu: 'HUF',
+  is: 'ISK',
+  mx: 'MXN',
+  no: 'NOK',
+  nz: 'NZD',
+  pa: 'USD',
+  us: 'USD',
+  pl: 'PLN',
+  ro: 'RON',
+  sa: 'SAR',
+  se: 'SEK',
+  sg: 'SGD',
+  co: 'COP',
+  ma: 'MAD',
+  ca: 'CAD',
+  ch: 'CHF',
+  ae: 'AED',
+  ar: 'ARS',
+  au: 'AUD',
+  br: 'BRL',
+  cl: 'CLP',
+  cr: 'CRC',
+  dk: 'DKK',
+  eg: 'EGP',
 }
 const christmasEve = new Date(2026, 11, 24, 14, 5)
 
@@ -32,11 +57,16 @@ describe('market formats', () => {
   })
 
   it.each(rows)('$id', ({ market, locale, language }) => {
-    const formats = { ...market.formats, date: displayDatePattern(locale, market.formats.date!) } as Required<typeof market.formats> & { date: string }
+    const formats = { ...market.formats, date: displayDatePattern(locale, market.formats.date!) } as Required<typeof market.formats> & {
+      date: string
+    }
     expect(formatDate(christmasEve, formats)).toBe(expectedDate(locale, market.formats.date!))
     expect(formatTime(christmasEve, formats)).toBe(TWELVE_HOUR.includes(market.code) ? '2:05 PM' : '14:05')
     expect(market.formats.decimalSeparator === ',').toBe(DECIMAL_COMMA.includes(market.code) || market.formats.decimalSeparator === ',')
-    if (DECIMAL_COMMA.includes(market.code)) expect(formatPrice({ amount: 1.5, currency: market.defaultCurrency! }, { language, country: market.countryAlpha2!, formats })).toContain('1,50')
+    if (DECIMAL_COMMA.includes(market.code))
+      expect(
+        formatPrice({ amount: 1.5, currency: market.defaultCurrency! }, { language, country: market.countryAlpha2!, formats }),
+      ).toContain('1,50')
     // Arabic locales write Arabic-Indic digits (١٦); the unit is what this row checks.
     expect(formatDistance(16.09344, locale, formats)).toMatch(MILES.includes(market.code) ? /^10 mi$/ : /^(16|١٦) km$/)
     expect(weekStartsOn(formats)).toBe(SUNDAY_FIRST.includes(market.code) ? 0 : 1)

@@ -33,7 +33,9 @@ describe('markup keys that only a market override uses', () => {
   it('are parsed too', () => {
     const page = JSON.parse(readFileSync(fromRepo('pages/rental-information.json'), 'utf8'))
     page.overrides = { ...page.overrides, gb: { blocks: { details: { props: { text: 'footer.text' } } } } }
-    const { problems } = validateProject((file) => (file === 'pages/rental-information.json' ? JSON.stringify(page) : readFileSync(fromRepo(file), 'utf8')))
+    const { problems } = validateProject((file) =>
+      file === 'pages/rental-information.json' ? JSON.stringify(page) : readFileSync(fromRepo(file), 'utf8'),
+    )
     const english = problems.find((problem) => problem.file === 'locales/en-US/translations.json')
     expect(english).toMatchObject({ pointer: '/footer/text', message: 'There must be a # Heading before your text' })
   })

@@ -16,30 +16,52 @@ const HOSTILE = 'https://www.example.com"><img src=x onerror=alert(4)>'
 function siteProblems(change: (site: Record<string, unknown>) => void): string[] {
   const site = JSON.parse(readFileSync(fromRepo('site.json'), 'utf8'))
   change(site)
-  const { problems } = validateProject((file) => (file === 'site.json' ? JSON.stringify(site, null, 2) : readFileSync(fromRepo(file), 'utf8')))
+  const { problems } = validateProject((file) =>
+    file === 'site.json' ? JSON.stringify(site, null, 2) : readFileSync(fromRepo(file), 'utf8'),
+  )
   return problems.filter((problem) => problem.file === 'site.json' && problem.severity === 'error').map(formatProblem)
 }
 
 describe('site.json origins are plain origins', () => {
-  it.each([HOSTILE, 'https://www.example.com/', 'https://www.example.com/de', 'https://www.example.com?x', 'https://Www.Example.com', 'javascript://x', 'https://exa mple.com', 'https://a.com\nSitemap: https://evil'])(
-    'origin %j is refused at its position',
-    (origin) => {
-      expect(siteProblems((site) => (site.origin = origin))).toEqual([expect.stringMatching(/^site\.json:3:\d+ {2}\/origin {2}must be a plain origin such as https:\/\/www\.example\.com/)])
-    },
-  )
-
-  it('an origin in marketOrigins with markup is refused too', () => {
-    expect(siteProblems((site) => (site.marketOrigins = { ch: HOSTILE }))).toEqual([expect.stringContaining('/marketOrigins/ch  must be a plain origin')])
+  it.each([
+    HOSTILE,
+    'https://www.example.com/',
+    'https://www.example.com/de',
+    'https://www.example.com?x',
+    'https://Www.Example.com',
+    'javascript://x',
+    'https://exa mple.com',
+    'https://a.com\nSitemap: https://evil',
+  ])('origin %j is refused at its position', (origin) => {
+    expect(siteProblems((site) => (site.origin = origin))).toEqual([
+      expect.stringMatching(/^site\.json:3:\d+ {2}\/origin {2}must be a plain origin such as https:\/\/www\.example\.com/),
+    ])
   })
 
-  it.each(['https://www.example.com', 'http://localhost:3000', 'https://shop.example.co.uk:8443', 'http://127.0.0.1:4105', 'https://[::1]:8443'])('origin %j is accepted', (origin) => {
+  it('an origin in marketOrigins with markup is refused too', () => {
+    expect(siteProblems((site) => (site.marketOrigins = { ch: HOSTILE }))).toEqual([
+      expect.stringContaining('/marketOrigins/ch  must be a plain origin'),
+    ])
+  })
+
+  it.each([
+    'https://www.example.com',
+    'http://localhost:3000',
+    'https://shop.example.co.uk:8443',
+    'http://127.0.0.1:4105',
+    'https://[::1]:8443',
+  ])('origin %j is accepted', (origin) => {
     expect(siteProblems((site) => (site.origin = origin))).toEqual([])
   })
 })
 
 describe('what the engine writes with an origin is escaped', () => {
   it('the head links of a page carry the origin as one attribute value', () => {
-    const html = headLinks({ canonical: `${HOSTILE}/en-us/`, alternates: [{ hreflang: 'en-US', href: `${HOSTILE}/en-us/` }], xDefault: `${HOSTILE}/` }).text
+    const html = headLinks({
+      canonical: `${HOSTILE}/en-us/`,
+      alternates: [{ hreflang: 'en-US', href: `${HOSTILE}/en-us/` }],
+      xDefault: `${HOSTILE}/`,
+    }).text
     expect(html).not.toContain('<img')
     expect(html).toContain('href="https://www.example.com&quot;&gt;&lt;img src=x onerror=alert(4)&gt;/en-us/"')
     expect(html.match(/<link /g)).toHaveLength(3)

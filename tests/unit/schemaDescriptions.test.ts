@@ -17,7 +17,8 @@ function undescribedProperties(schema: unknown, pointer = ''): string[] {
     if (CONDITIONS.has(key)) continue
     if (key === 'properties' && value && typeof value === 'object') {
       for (const [name, property] of Object.entries(value)) {
-        if (!property || typeof property !== 'object' || typeof (property as { description?: unknown }).description !== 'string') missing.push(`${pointer}/properties/${name}`)
+        if (!property || typeof property !== 'object' || typeof (property as { description?: unknown }).description !== 'string')
+          missing.push(`${pointer}/properties/${name}`)
       }
     }
     missing.push(...undescribedProperties(value, `${pointer}/${key}`))
@@ -33,7 +34,11 @@ describe('editor help', () => {
   })
 
   it('finds a property without a description, also inside $defs and items', () => {
-    const schema = { properties: { a: { description: 'a' }, b: { type: 'string' } }, $defs: { x: { items: { properties: { c: {} } } } }, if: { properties: { d: {} } } }
+    const schema = {
+      properties: { a: { description: 'a' }, b: { type: 'string' } },
+      $defs: { x: { items: { properties: { c: {} } } } },
+      if: { properties: { d: {} } },
+    }
     expect(undescribedProperties(schema)).toEqual(['/properties/b', '/$defs/x/items/properties/c'])
   })
 })

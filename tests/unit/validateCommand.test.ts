@@ -35,7 +35,11 @@ describe('paths on the command line', () => {
   })
 
   it('documents and folders resolve to the documents they hold', () => {
-    expect(resolveDocumentPaths(['pages/start.json', 'locales/de-DE/'], REPO_ROOT)).toEqual({ ok: true, paths: ['pages/start.json', 'locales/de-DE'], files: ['pages/start.json', 'locales/de-DE/translations.json'] })
+    expect(resolveDocumentPaths(['pages/start.json', 'locales/de-DE/'], REPO_ROOT)).toEqual({
+      ok: true,
+      paths: ['pages/start.json', 'locales/de-DE'],
+      files: ['pages/start.json', 'locales/de-DE/translations.json'],
+    })
   })
 
   it('a wrong path exits 2 with the usage, and with paths the summary says how many of how many were checked', () => {
@@ -50,7 +54,9 @@ describe('paths on the command line', () => {
   it('validating pages/start.json while another document is broken exited 0: the errors elsewhere are counted and fail the run', () => {
     const problems = validateEdited({ 'markets/se.json': (text) => text.replace('"defaultCurrency": "SEK"', '"defaultCurrency": 5') })
     expect(filterProblems(problems, ['pages/start.json'])).toEqual([])
-    expect(problems.filter((problem) => problem.file === 'markets/se.json').map(formatProblem)).toEqual([expect.stringContaining('/defaultCurrency  must be a text in double quotes, not number 5')])
+    expect(problems.filter((problem) => problem.file === 'markets/se.json').map(formatProblem)).toEqual([
+      expect.stringContaining('/defaultCurrency  must be a text in double quotes, not number 5'),
+    ])
   })
 })
 
@@ -70,18 +76,31 @@ describe('flags', () => {
   })
 
   it('--format github prints GitHub Actions workflow commands, one line per problem', () => {
-    const problem = { severity: 'error', file: 'pages/a,b.json', line: 3, column: 7, pointer: '/x', rule: 'syntax', message: 'first line\nsecond: 100%' } as const
+    const problem = {
+      severity: 'error',
+      file: 'pages/a,b.json',
+      line: 3,
+      column: 7,
+      pointer: '/x',
+      rule: 'syntax',
+      message: 'first line\nsecond: 100%',
+    } as const
     expect(githubAnnotation(problem)).toBe('::error file=pages/a%2Cb.json,line=3,col=7,title=syntax::/x  first line%0Asecond: 100%25')
-    expect(githubAnnotation({ ...problem, severity: 'warning', causedBy: { file: 'pages/b.json', line: 1, column: 2 } })).toMatch(/^::warning .*\(follows from pages\/b\.json:1:2\)$/)
+    expect(githubAnnotation({ ...problem, severity: 'warning', causedBy: { file: 'pages/b.json', line: 1, column: 2 } })).toMatch(
+      /^::warning .*\(follows from pages\/b\.json:1:2\)$/,
+    )
   })
 })
 
 describe('root causes first', () => {
   it('a syntax error was listed after the errors it caused ("there is no page with id …"): it comes first, they fold under it', () => {
     const problems = validateEdited({ 'pages/airport-promotion.json': (text) => text.replace(/,\n/, '\n') }).map(formatProblem)
-    expect(problems[0]).toBe('pages/airport-promotion.json:3:3  /  JSON syntax error: expected a comma "," between two values or properties')
+    expect(problems[0]).toBe(
+      'pages/airport-promotion.json:3:3  /  JSON syntax error: expected a comma "," between two values or properties',
+    )
     expect(problems.slice(1).length).toBeGreaterThan(2)
-    for (const problem of problems.slice(1)) expect(problem).toMatch(/^ {2}↳ .*there is no page with id "airport-promotion" in pages\/ \(follows from the problem above\)$/)
+    for (const problem of problems.slice(1))
+      expect(problem).toMatch(/^ {2}↳ .*there is no page with id "airport-promotion" in pages\/ \(follows from the problem above\)$/)
   })
 
   it('a broken start page stood beside 166 independent errors: the {product}start links of the markup bundles now fold under it', () => {
@@ -90,7 +109,11 @@ describe('root causes first', () => {
     expect(cause).toMatchObject({ file: 'pages/start.json', rule: 'syntax' })
     const bundleLinks = rest.filter((problem) => problem.file.startsWith('locales/'))
     expect(bundleLinks.length).toBeGreaterThan(10)
-    for (const problem of bundleLinks) expect(problem).toMatchObject({ message: expect.stringContaining('there is no page with id "start"'), causedBy: { file: 'pages/start.json' } })
+    for (const problem of bundleLinks)
+      expect(problem).toMatchObject({
+        message: expect.stringContaining('there is no page with id "start"'),
+        causedBy: { file: 'pages/start.json' },
+      })
   })
 
   it('errors arrived in rounds: a broken market hid the problems of pages as other markets see them', () => {

@@ -18,7 +18,9 @@ describe('validation of a broken page', () => {
     ['syntax-error.json', ['pages/start.json:5:3  /  JSON syntax error: expected a comma "," between two values or properties']],
     [
       'unknown-block-type.json',
-      [`pages/start.json:10:29  /blocks/0/type  "heor" is not allowed here; did you mean "hero"?${listBlockNames().length <= 12 ? ` Allowed values: ${listBlockNames().join(', ')}` : ''}`],
+      [
+        `pages/start.json:10:29  /blocks/0/type  "heor" is not allowed here; did you mean "hero"?${listBlockNames().length <= 12 ? ` Allowed values: ${listBlockNames().join(', ')}` : ''}`,
+      ],
     ],
     ['missing-required-field.json', ['pages/start.json:13:16  /blocks/0/props  missing required field "banner_text"']],
     [
@@ -36,7 +38,12 @@ describe('validation of a broken page', () => {
         'pages/start.json:12:18  /overrides/gbr  "gbr" is neither a market nor a market language; did you mean "gb" or "br" or "gp"?',
       ],
     ],
-    ['override-error.json', ['pages/start.json:13:53  /overrides/gb/blocks/why/props/tone  "loud" is not allowed here. Allowed values: plain, surface (in /en-gb/)']],
+    [
+      'override-error.json',
+      [
+        'pages/start.json:13:53  /overrides/gb/blocks/why/props/tone  "loud" is not allowed here. Allowed values: plain, surface (in /en-gb/)',
+      ],
+    ],
   ])('%s', (fixture, expected) => {
     expect(validateWithStartPage(fixture)).toEqual(expected)
   })

@@ -9,7 +9,14 @@ import type { Problem } from '../../engine/shared/problem.ts'
 
 /** Kept small so the suite stays fast; PROPERTY_RUNS=500 npx vitest run … searches harder. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30)
-const DOCUMENTS = ['pages/start.json', 'markets/se.json', 'markets/_base.json', 'site.json', 'navigation/main.json', 'locales/en-GB/translations.json']
+const DOCUMENTS = [
+  'pages/start.json',
+  'markets/se.json',
+  'markets/_base.json',
+  'site.json',
+  'navigation/main.json',
+  'locales/en-GB/translations.json',
+]
 const read = (file: string) => readFileSync(fromRepo(file), 'utf8')
 
 function validateWith(file: string, text: string): Problem[] {
@@ -29,7 +36,11 @@ function expectLocated(problems: Problem[], file: string, text: string) {
 
 /** Text edits as hands make them: a character typed, a range deleted or doubled, hostile text pasted. */
 const textEdit = fc.oneof(
-  fc.record({ at: fc.nat(), remove: fc.nat({ max: 40 }), insert: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(',', '}', ']', '"', '{', '\uFEFF', '\\', '\u0000', '"x": 1,', '[[[[[[')) }),
+  fc.record({
+    at: fc.nat(),
+    remove: fc.nat({ max: 40 }),
+    insert: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(',', '}', ']', '"', '{', '\uFEFF', '\\', '\u0000', '"x": 1,', '[[[[[[')),
+  }),
   fc.record({ at: fc.nat(), remove: fc.constant(0), insert: fc.constantFrom('['.repeat(5000), `"${'a'.repeat(200_000)}"`, '"\\ud800"') }),
 )
 
@@ -55,7 +66,21 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
 /** A value swapped for another: wrong types, hostile strings, prototype keys, deep or empty structures. */
 const hostileValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom('/\\evil.example/x', 'javascript:alert(1)', '__proto__', 'constructor', 'page:nope', '', 'YYYY-MM-DD', 'XYZ', { __proto__: 1, toString: 1 }, { constructor: { prototype: 1 } }, null, -1, 1e308),
+  fc.constantFrom(
+    '/\\evil.example/x',
+    'javascript:alert(1)',
+    '__proto__',
+    'constructor',
+    'page:nope',
+    '',
+    'YYYY-MM-DD',
+    'XYZ',
+    { __proto__: 1, toString: 1 },
+    { constructor: { prototype: 1 } },
+    null,
+    -1,
+    1e308,
+  ),
 )
 
 describe('the validator under mutated documents', () => {
@@ -69,7 +94,9 @@ describe('the validator under mutated documents', () => {
     )
   })
 
-  it('values replaced anywhere in a document never make it throw, and every problem is located', { timeout: Math.max(60_000, RUNS * 1000) }, () => {
+  it('values replaced anywhere in a document never make it throw, and every problem is located', {
+    timeout: Math.max(60_000, RUNS * 1000),
+  }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...DOCUMENTS), fc.nat(), hostileValue, (file, pick, replacement) => {
         const data = JSON.parse(read(file))

@@ -27,7 +27,11 @@ describe('JSON the way editors write it', () => {
   })
 
   it('a trailing comma was reported as a missing property name', () => {
-    expect(problemsOf('pages/start.json', (text) => text.replace('"banner_url": "page:airport-promotion"', '"banner_url": "page:airport-promotion",'))).toEqual([
+    expect(
+      problemsOf('pages/start.json', (text) =>
+        text.replace('"banner_url": "page:airport-promotion"', '"banner_url": "page:airport-promotion",'),
+      ),
+    ).toEqual([
       'pages/start.json:16:47  /  JSON syntax error: trailing comma before "}"; remove this comma (JSON allows no comma after the last item)',
     ])
   })
@@ -41,14 +45,18 @@ describe('links', () => {
     ['a control character', '/x\\u0000y'],
   ])('a relative link with %s passed safeUrl, and the browser followed it off-site', (_what, url) => {
     expect(problemsOf('pages/start.json', (text) => text.replace('"page:airport-promotion"', `"${url}"`))).toEqual([
-      expect.stringMatching(/^pages\/start\.json:16:\d+ {2}\/blocks\/0\/props\/banner_url {2}must be a safe link: .*without spaces, backslashes or control characters/),
+      expect.stringMatching(
+        /^pages\/start\.json:16:\d+ {2}\/blocks\/0\/props\/banner_url {2}must be a safe link: .*without spaces, backslashes or control characters/,
+      ),
     ])
   })
 })
 
 describe('markets', () => {
   it('"XYZ" passed as a currency: currencies come from ISO 4217', () => {
-    expect(problemsOf('markets/se.json', (text) => text.replace('"defaultCurrency": "SEK"', '"defaultCurrency": "XYZ"'))).toEqual([expect.stringMatching(/\/defaultCurrency {2}"XYZ" is not an ISO 4217 currency code/)])
+    expect(problemsOf('markets/se.json', (text) => text.replace('"defaultCurrency": "SEK"', '"defaultCurrency": "XYZ"'))).toEqual([
+      expect.stringMatching(/\/defaultCurrency {2}"XYZ" is not an ISO 4217 currency code/),
+    ])
   })
 
   it.each([
@@ -56,7 +64,11 @@ describe('markets', () => {
     ['sv-QQ', '"QQ" is not an ISO 3166 country or region code'],
     ['iw-IL', 'must be written "he-IL", the canonical BCP 47 form'],
   ])('the made-up or non-canonical locale %s passed', (locale, message) => {
-    expect(problemsOf('markets/se.json', (text) => text.replace('"locale": "sv-SE"', `"locale": "${locale}"`)).filter((problem) => !problem.includes('warning:'))).toEqual([expect.stringContaining(message)])
+    expect(
+      problemsOf('markets/se.json', (text) => text.replace('"locale": "sv-SE"', `"locale": "${locale}"`)).filter(
+        (problem) => !problem.includes('warning:'),
+      ),
+    ).toEqual([expect.stringContaining(message)])
   })
 
   it.each([
@@ -67,20 +79,30 @@ describe('markets', () => {
     ['date', 'do MMMM yyyy', 'uses "do", which the site\'s date formatter does not write; use y, M, d, E, H, h, m, s or a'],
     ['time', 'HH:MM', 'uses "M" (the month); write "mm" for minutes ("MM" is the month, "mm" is minutes)'],
   ])('the %s pattern "%s" passed, then the booking form threw in the browser', (field, pattern, explanation) => {
-    const [problem, ...rest] = problemsOf('markets/se.json', (text) => text.replace('"formats": { "decimalSeparator": ",", "date": "yyyy-MM-dd" }', `"formats": { "decimalSeparator": ",", "${field}": "${pattern}" }`))
+    const [problem, ...rest] = problemsOf('markets/se.json', (text) =>
+      text.replace(
+        '"formats": { "decimalSeparator": ",", "date": "yyyy-MM-dd" }',
+        `"formats": { "decimalSeparator": ",", "${field}": "${pattern}" }`,
+      ),
+    )
     expect(rest).toEqual([])
     expect(problem).toContain(`/formats/${field}  the date-fns ${field} pattern "${pattern}" ${explanation}`)
   })
 
   it('the patterns of the repository are accepted, quoted words included', () => {
-    expect(problemsOf('markets/se.json', (text) => text.replace('"date": "yyyy-MM-dd"', `"date": "d 'de' MMMM 'de' yyyy", "time": "h:mm a"`))).toEqual([])
+    expect(
+      problemsOf('markets/se.json', (text) => text.replace('"date": "yyyy-MM-dd"', `"date": "d 'de' MMMM 'de' yyyy", "time": "h:mm a"`)),
+    ).toEqual([])
   })
 
   it('a market language with no bundle and no fallback rendered in English with no warning', () => {
     // Every language of SPEC §3 has a bundle now; Icelandic has none.
-    const icelandic = (text: string) => text.replace('"extends": "_english",', '"extends": "_english",\n  "languages": [{ "language": "is", "locale": "is-IS" }],')
+    const icelandic = (text: string) =>
+      text.replace('"extends": "_english",', '"extends": "_english",\n  "languages": [{ "language": "is", "locale": "is-IS" }],')
     expect(problemsOf('markets/is.json', icelandic)).toEqual([
-      expect.stringMatching(/^markets\/is\.json:4:\d+ {2}\/languages\/0\/locale {2}warning: visitors of \/is-is\/ will read every text in English \(the en-US bundle\): there is no bundle for is-IS and no fallback locale in Icelandic/),
+      expect.stringMatching(
+        /^markets\/is\.json:4:\d+ {2}\/languages\/0\/locale {2}warning: visitors of \/is-is\/ will read every text in English \(the en-US bundle\): there is no bundle for is-IS and no fallback locale in Icelandic/,
+      ),
     ])
   })
 })
@@ -89,6 +111,8 @@ describe('translations', () => {
   it('a number passed as a translation value', () => {
     const [problem, ...rest] = problemsOf('locales/de-DE/translations.json', (text) => text.replace(/"([^"]+)": "[^"]*"/, '"$1": 5'))
     expect(rest).toEqual([])
-    expect(problem).toMatch(/^locales\/de-DE\/translations\.json:\d+:\d+ {2}\/\S+ {2}a translation must be text in double quotes \(or a group of translations\), not the number 5$/)
+    expect(problem).toMatch(
+      /^locales\/de-DE\/translations\.json:\d+:\d+ {2}\/\S+ {2}a translation must be text in double quotes \(or a group of translations\), not the number 5$/,
+    )
   })
 })

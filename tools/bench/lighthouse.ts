@@ -35,7 +35,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'
 const RUN_TIMEOUT_MS = 120_000
 
-export async function benchLighthouse(targets: LighthouseTarget[], runs: number, log: (line: string) => void): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(
+  targets: LighthouseTarget[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseFigures[]> {
   const server = createSiteServer(fromRepo('dist/client'))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`
@@ -48,7 +52,9 @@ export async function benchLighthouse(targets: LighthouseTarget[], runs: number,
         const sample = await runLighthouse(origin + target.path).catch((error: Error) => error)
         if (sample instanceof Error) failures.push(sample.message)
         else samples.push(sample)
-        log(`    ${target.template}: run ${run + 1}/${runs} ${sample instanceof Error ? `failed: ${sample.message.split('\n')[0]}` : `score ${sample.score}`}`)
+        log(
+          `    ${target.template}: run ${run + 1}/${runs} ${sample instanceof Error ? `failed: ${sample.message.split('\n')[0]}` : `score ${sample.score}`}`,
+        )
       }
       results.push({
         template: target.template,
@@ -81,7 +87,15 @@ interface Sample {
 function runLighthouse(url: string): Promise<Sample> {
   const cli = fromRepo('node_modules/lighthouse/cli/index.js')
   if (!existsSync(cli)) return Promise.reject(new Error('lighthouse is not installed (npm ci)'))
-  const args = [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`]
+  const args = [
+    cli,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''

@@ -157,7 +157,8 @@ export class SiteAssetReader {
     }
     for (const path of [...lazyTargets, ...onDemand]) if (!this.exists(path)) missing.add(path)
     const targetOf = new Map<string, AssetPath>()
-    for (const path of atLoad) for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
+    for (const path of atLoad)
+      for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
     const islandNames = unique(islands.map((island) => island.name))
     // An island with a plain-DOM enhancer (blocks/<name>/enhance.ts) runs that instead of its block and React.
     const islandTarget = (name: string) => targetOf.get(`${name}${ENHANCER_LABEL}`) ?? targetOf.get(name)
@@ -167,7 +168,9 @@ export class SiteAssetReader {
     const labelled = new Set(targetOf.values())
     const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const runtimeTargets = hasReactIsland ? lazyTargets.filter((target) => !labelled.has(target)) : []
-    const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter((path) => !atLoadSet.has(path))
+    const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter(
+      (path) => !atLoadSet.has(path),
+    )
     return {
       htmlPath,
       entries,
@@ -193,7 +196,13 @@ export class SiteAssetReader {
       for (const target of page.lazyTargets) {
         if (chunks.has(target) || !this.exists(target)) continue
         const extraFiles = this.staticClosure([target], new Set()).filter((path) => !atLoad.has(path))
-        chunks.set(target, { target, label: labels.get(target), gzipBytes: this.gzipBytes(target), extraFiles, extraGzipBytes: this.sumGzip(extraFiles) })
+        chunks.set(target, {
+          target,
+          label: labels.get(target),
+          gzipBytes: this.gzipBytes(target),
+          extraFiles,
+          extraGzipBytes: this.sumGzip(extraFiles),
+        })
       }
     }
     return [...chunks.values()].sort((a, b) => (a.label ?? '~' + a.target).localeCompare(b.label ?? '~' + b.target))
@@ -249,7 +258,8 @@ export function parseModule(code: string, path: AssetPath): ModuleInfo {
   const staticImports: AssetPath[] = []
   const dynamicImports: AssetPath[] = []
   const labels = new Map<AssetPath, string>()
-  const local = (specifier: string) => (/^(\.{1,2}\/|\/)/.test(specifier) && !specifier.includes('${') ? resolveUrl(specifier, path) : undefined)
+  const local = (specifier: string) =>
+    /^(\.{1,2}\/|\/)/.test(specifier) && !specifier.includes('${') ? resolveUrl(specifier, path) : undefined
 
   const staticPattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g
   for (const match of code.matchAll(staticPattern)) {
@@ -292,7 +302,10 @@ function stripComments(html: string): string {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[entity] ?? '')
+  return value.replace(
+    /&(quot|amp|lt|gt|#39|apos);/g,
+    (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[entity] ?? '',
+  )
 }
 
 function unique<T>(values: T[]): T[] {

@@ -35,7 +35,11 @@ export interface PrerenderFigures {
 }
 
 /** Builds a synthetic site of at least `targetRoutes` routes, measures it, and removes it. */
-export async function benchScale(targetRoutes: number, realRoutes: number, measure: (index: SiteIndex) => Promise<void> = async () => {}): Promise<IndexFigures> {
+export async function benchScale(
+  targetRoutes: number,
+  realRoutes: number,
+  measure: (index: SiteIndex) => Promise<void> = async () => {},
+): Promise<IndexFigures> {
   const site = writeSyntheticSite(targetRoutes, realRoutes)
   try {
     // The site index alone first (its share of the whole), then everything a build does before prerendering.
@@ -47,7 +51,9 @@ export async function benchScale(targetRoutes: number, realRoutes: number, measu
     const indexSeconds = (performance.now() - started) / 1000
     if (!index) {
       const errors = problems.filter((problem) => problem.severity === 'error').slice(0, 5)
-      throw new Error(`the synthetic site does not validate:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join('\n')}`)
+      throw new Error(
+        `the synthetic site does not validate:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join('\n')}`,
+      )
     }
     const linksStarted = performance.now()
     for (const route of index.routes) {
@@ -56,7 +62,14 @@ export async function benchScale(targetRoutes: number, realRoutes: number, measu
     }
     const linkResolutionMs = performance.now() - linksStarted
     await measure(index)
-    return { routes: index.routes.length, generatedPages: site.generatedPages, documents: project.documents.size + project.bundles.size, indexSeconds, siteIndexMs, linkResolutionMs }
+    return {
+      routes: index.routes.length,
+      generatedPages: site.generatedPages,
+      documents: project.documents.size + project.bundles.size,
+      indexSeconds,
+      siteIndexMs,
+      linkResolutionMs,
+    }
   } finally {
     site.remove()
   }
@@ -68,7 +81,13 @@ export async function benchPrerender(index: SiteIndex, sampleSize: number): Prom
   // React's production build, as the real prerender uses.
   const previousNodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  const server = await createServer({ configFile: fromRepo('vitest.config.ts'), root: fromRepo('.'), logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } })
+  const server = await createServer({
+    configFile: fromRepo('vitest.config.ts'),
+    root: fromRepo('.'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  })
   try {
     const { renderRoutes } = (await server.ssrLoadModule(fromRepo('tools/bench/renderRoutes.ts'))) as typeof import('./renderRoutes.ts')
     const step = Math.max(1, Math.floor(index.routes.length / sampleSize))
@@ -78,7 +97,13 @@ export async function benchPrerender(index: SiteIndex, sampleSize: number): Prom
     renderRoutes(index, sample)
     const sampleSeconds = (performance.now() - started) / 1000
     const pagesPerSecond = sample.length / sampleSeconds
-    return { routes: index.routes.length, sampleRoutes: sample.length, sampleSeconds, pagesPerSecond, extrapolatedSeconds: index.routes.length / pagesPerSecond }
+    return {
+      routes: index.routes.length,
+      sampleRoutes: sample.length,
+      sampleSeconds,
+      pagesPerSecond,
+      extrapolatedSeconds: index.routes.length / pagesPerSecond,
+    }
   } finally {
     await server.close()
     if (previousNodeEnv === undefined) delete process.env.NODE_ENV

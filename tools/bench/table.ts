@@ -11,7 +11,9 @@ export interface Column {
 export function renderTable(columns: Column[], rows: (string | number)[][], indent = '  '): string {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? formatInteger(cell) : cell)))
   const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((row) => (row[i] ?? '').length)))
-  const aligns = columns.map((column, i) => column.align ?? (rows.every((row) => typeof row[i] === 'number') && rows.length > 0 ? 'right' : 'left'))
+  const aligns = columns.map(
+    (column, i) => column.align ?? (rows.every((row) => typeof row[i] === 'number') && rows.length > 0 ? 'right' : 'left'),
+  )
   const line = (values: string[]) =>
     indent +
     values

@@ -21,14 +21,43 @@ const isDataModule = (path: string) => (/^blocks\/[^/]+\/data\.ts$/.test(path) |
 const blockOf = (path: string) => /^blocks\/([^/]+)\//.exec(path)?.[1]
 
 /** Code that runs in the browser (or is rendered to HTML by React and must stay bundle-safe). */
-export const BROWSER_FOLDERS = ['engine/client', 'engine/shared', 'engine/views', 'engine/chrome', 'engine/markup', 'engine/theme', 'engine/registry', 'engine/sdk.ts', 'features', 'blocks']
+export const BROWSER_FOLDERS = [
+  'engine/client',
+  'engine/shared',
+  'engine/views',
+  'engine/chrome',
+  'engine/markup',
+  'engine/theme',
+  'engine/registry',
+  'engine/sdk.ts',
+  'features',
+  'blocks',
+]
 const isBrowserCode = (path: string) => (under(path, ...BROWSER_FOLDERS) || /^apps\/[^/]+\/src\//.test(path)) && !isTest(path)
 
 /** Packages that only run in Node (build tools, validators, the reference API's Node adapter). */
-const NODE_ONLY_PACKAGES = ['ajv', 'ajv-formats', 'jsonc-parser', 'msw/node', 'json-schema-to-typescript', 'vite', 'vike/plugin', 'vitest', 'tsx', '@babel/parser', '@babel/core', 'typescript', 'playwright', '@playwright/test']
+const NODE_ONLY_PACKAGES = [
+  'ajv',
+  'ajv-formats',
+  'jsonc-parser',
+  'msw/node',
+  'json-schema-to-typescript',
+  'vite',
+  'vike/plugin',
+  'vitest',
+  'tsx',
+  '@babel/parser',
+  '@babel/core',
+  'typescript',
+  'playwright',
+  '@playwright/test',
+]
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 const isNodeOnlyPackage = (specifier: string) =>
-  specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0]) || NODE_BUILTINS.has(specifier) || NODE_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+  specifier.startsWith('node:') ||
+  NODE_BUILTINS.has(specifier.split('/')[0]) ||
+  NODE_BUILTINS.has(specifier) ||
+  NODE_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 /** Repository code that is Node-only by where it lives. */
 const NODE_ONLY_FOLDERS = ['engine/node', 'engine/server', 'tools', 'api']
 
@@ -37,32 +66,43 @@ export const RUNTIME_FOLDERS = ['engine/server', 'engine/views', 'engine/chrome'
 
 export const CYCLE_RULE = {
   name: 'no-server-client-cycle',
-  message: 'engine/server, engine/views, engine/chrome, engine/client, engine/renderer and engine/registry import each other in one direction only; move the shared piece (often a type) to the side that is imported',
+  message:
+    'engine/server, engine/views, engine/chrome, engine/client, engine/renderer and engine/registry import each other in one direction only; move the shared piece (often a type) to the side that is imported',
 }
 
 /**
  * Imports allowed for now, each with the reason and who removes it. The check reports an exception
  * that no longer matches anything, so the list cannot go stale.
  */
-export const TEMPORARY_EXCEPTIONS: { from: string; rules: string[]; why: string }[] = [
-]
+export const TEMPORARY_EXCEPTIONS: { from: string; rules: string[]; why: string }[] = []
 
 export const boundaryRules: BoundaryRule[] = [
   {
     name: 'no-block-to-block',
     message: 'a block never imports another block, and a feature never imports a block; move what they share into features/<name>/',
-    forbids: ({ from, to, external }) => !external && blockOf(to) !== undefined && (under(from, 'features') || (blockOf(from) !== undefined && blockOf(from) !== blockOf(to))),
+    forbids: ({ from, to, external }) =>
+      !external && blockOf(to) !== undefined && (under(from, 'features') || (blockOf(from) !== undefined && blockOf(from) !== blockOf(to))),
   },
   {
     name: 'block-uses-sdk-only',
-    message: 'blocks and features import the engine only through engine/sdk.ts, and data loaders through engine/dataSdk.ts (tests may also import engine/testing/); export what is missing there',
+    message:
+      'blocks and features import the engine only through engine/sdk.ts, and data loaders through engine/dataSdk.ts (tests may also import engine/testing/); export what is missing there',
     forbids: ({ from, to, external }) =>
-      !external && under(from, 'blocks', 'features', 'sources') && under(to, 'engine') && to !== 'engine/sdk.ts' && to !== 'engine/dataSdk.ts' && !(isTest(from) && under(to, 'engine/testing')),
+      !external &&
+      under(from, 'blocks', 'features', 'sources') &&
+      under(to, 'engine') &&
+      to !== 'engine/sdk.ts' &&
+      to !== 'engine/dataSdk.ts' &&
+      !(isTest(from) && under(to, 'engine/testing')),
   },
   {
     name: 'data-loads-without-ui',
-    message: 'a data loader (blocks/<name>/data.ts) or route source (sources/) runs in plain Node before rendering: import engine/dataSdk.ts and plain .ts modules, never engine/sdk.ts or components',
-    forbids: ({ from, to, external, site }) => isDataModule(from) && !site.typeOnly && (external ? to === '@linaria/react' || to === 'react' : to === 'engine/sdk.ts' || to.endsWith('.tsx')),
+    message:
+      'a data loader (blocks/<name>/data.ts) or route source (sources/) runs in plain Node before rendering: import engine/dataSdk.ts and plain .ts modules, never engine/sdk.ts or components',
+    forbids: ({ from, to, external, site }) =>
+      isDataModule(from) &&
+      !site.typeOnly &&
+      (external ? to === '@linaria/react' || to === 'react' : to === 'engine/sdk.ts' || to.endsWith('.tsx')),
   },
   {
     name: 'no-api-outside-tools',
@@ -71,12 +111,15 @@ export const boundaryRules: BoundaryRule[] = [
   },
   {
     name: 'engine-not-to-blocks',
-    message: 'the engine never imports a block or the reference API; blocks are found through the block registry (import.meta.glob in engine/registry/)',
+    message:
+      'the engine never imports a block or the reference API; blocks are found through the block registry (import.meta.glob in engine/registry/)',
     forbids: ({ from, to, external }) => !external && under(from, 'engine') && !isTest(from) && under(to, 'blocks', 'api'),
   },
   {
     name: 'no-node-in-browser',
-    message: 'browser code (blocks, features, apps/*/src, engine/client|shared|views|chrome|markup|theme|registry) must not import Node-only modules (node:*, ajv, jsonc-parser, msw/node, engine/node, engine/server, tools, api)',
-    forbids: ({ from, to, external, site }) => isBrowserCode(from) && !site.typeOnly && (external ? isNodeOnlyPackage(to) : under(to, ...NODE_ONLY_FOLDERS)),
+    message:
+      'browser code (blocks, features, apps/*/src, engine/client|shared|views|chrome|markup|theme|registry) must not import Node-only modules (node:*, ajv, jsonc-parser, msw/node, engine/node, engine/server, tools, api)',
+    forbids: ({ from, to, external, site }) =>
+      isBrowserCode(from) && !site.typeOnly && (external ? isNodeOnlyPackage(to) : under(to, ...NODE_ONLY_FOLDERS)),
   },
 ]

@@ -15,12 +15,14 @@ describe('importsOf', () => {
       "const lazy = () => import('./e.ts')",
       "const modules = import.meta.glob('/blocks/*/block.ts')",
     ].join('\n')
-    expect(importsOf(source, 'View.tsx').map(({ specifier, typeOnly, dynamic, line }) => ({ specifier, typeOnly, dynamic, line }))).toEqual([
-      { specifier: './a.ts', typeOnly: true, dynamic: false, line: 1 },
-      { specifier: './b.ts', typeOnly: false, dynamic: false, line: 2 },
-      { specifier: './d.ts', typeOnly: false, dynamic: false, line: 3 },
-      { specifier: './e.ts', typeOnly: false, dynamic: true, line: 5 },
-    ])
+    expect(importsOf(source, 'View.tsx').map(({ specifier, typeOnly, dynamic, line }) => ({ specifier, typeOnly, dynamic, line }))).toEqual(
+      [
+        { specifier: './a.ts', typeOnly: true, dynamic: false, line: 1 },
+        { specifier: './b.ts', typeOnly: false, dynamic: false, line: 2 },
+        { specifier: './d.ts', typeOnly: false, dynamic: false, line: 3 },
+        { specifier: './e.ts', typeOnly: false, dynamic: true, line: 5 },
+      ],
+    )
   })
 })
 
@@ -33,10 +35,22 @@ describe('checkBoundaries', () => {
     )
     expect(lines.some((line) => line.startsWith('blocks/beta/Beta.tsx:2 → node:fs  [no-node-in-browser]'))).toBe(true)
     expect(new Set(report.violations.map((violation) => violation.rule))).toEqual(
-      new Set(['no-block-to-block', 'block-uses-sdk-only', 'data-loads-without-ui', 'no-api-outside-tools', 'engine-not-to-blocks', 'no-server-client-cycle', 'no-node-in-browser']),
+      new Set([
+        'no-block-to-block',
+        'block-uses-sdk-only',
+        'data-loads-without-ui',
+        'no-api-outside-tools',
+        'engine-not-to-blocks',
+        'no-server-client-cycle',
+        'no-node-in-browser',
+      ]),
     )
     // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
-    expect(report.violations.filter((violation) => violation.specifier.endsWith('engine/sdk.ts')).map((violation) => `${violation.from} ${violation.rule}`)).toEqual(['blocks/gamma/data.ts data-loads-without-ui'])
+    expect(
+      report.violations
+        .filter((violation) => violation.specifier.endsWith('engine/sdk.ts'))
+        .map((violation) => `${violation.from} ${violation.rule}`),
+    ).toEqual(['blocks/gamma/data.ts data-loads-without-ui'])
   })
 
   it('passes on the repository, having read hundreds of modules and their imports', () => {
@@ -45,8 +59,14 @@ describe('checkBoundaries', () => {
     expect(report.modules.length).toBeGreaterThan(300)
     expect(report.modules).toContain('features/booking-search/location/LocationChooser.tsx')
     expect(report.modules).not.toContain(`${BOUNDARY_FIXTURES}/blocks/alpha/Alpha.tsx`)
-    const importsOfChooser = report.edges.filter((edge) => edge.from === 'features/booking-search/location/LocationChooser.tsx').map((edge) => edge.to)
+    const importsOfChooser = report.edges
+      .filter((edge) => edge.from === 'features/booking-search/location/LocationChooser.tsx')
+      .map((edge) => edge.to)
     expect(importsOfChooser).toEqual(expect.arrayContaining(['engine/sdk.ts', 'features/booking-search/pickupBranchAtoms.ts', 'react']))
-    expect(report.edges.some((edge) => edge.from === 'blocks/location-chooser/block.ts' && edge.to === 'features/booking-search/location/LocationChooser.tsx')).toBe(true)
+    expect(
+      report.edges.some(
+        (edge) => edge.from === 'blocks/location-chooser/block.ts' && edge.to === 'features/booking-search/location/LocationChooser.tsx',
+      ),
+    ).toBe(true)
   })
 })

@@ -43,7 +43,10 @@ function resolveSpecifier(root: string, from: string, specifier: string): { to: 
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return { to: specifier, external: true }
   const base = specifier.startsWith('/') ? posix.normalize(specifier.slice(1)) : posix.normalize(posix.join(posix.dirname(from), specifier))
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]
-  return { to: candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) ?? base, external: false }
+  return {
+    to: candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) ?? base,
+    external: false,
+  }
 }
 
 const folderOf = (path: string) => RUNTIME_FOLDERS.find((folder) => path.startsWith(`${folder}/`))
@@ -85,7 +88,8 @@ export function checkBoundaries(root: string, options: { skip?: string[]; except
   const modules = sourceFiles(root, '', options.skip ?? []).sort()
   const edges: ModuleImport[] = []
   for (const from of modules) {
-    for (const site of importsOf(readFileSync(join(root, from), 'utf8'), from)) edges.push({ from, site, ...resolveSpecifier(root, from, site.specifier) })
+    for (const site of importsOf(readFileSync(join(root, from), 'utf8'), from))
+      edges.push({ from, site, ...resolveSpecifier(root, from, site.specifier) })
   }
   const violation = (edge: ModuleImport, rule: { name: string; message: string }): Violation => ({
     rule: rule.name,
@@ -106,11 +110,20 @@ export function checkBoundaries(root: string, options: { skip?: string[]; except
     const to = folderOf(edge.to)
     if (from && to && from !== to && cyclic.has(from) && cyclic.has(to)) violations.push(violation(edge, CYCLE_RULE))
   }
-  const isExcepted = (found: Violation) => exceptions.some((exception) => exception.from === found.from && exception.rules.includes(found.rule))
+  const isExcepted = (found: Violation) =>
+    exceptions.some((exception) => exception.from === found.from && exception.rules.includes(found.rule))
   const excepted = violations.filter(isExcepted)
   for (const exception of exceptions) {
     if (!excepted.some((found) => found.from === exception.from)) {
-      violations.push({ rule: 'stale-exception', message: `TEMPORARY_EXCEPTIONS lists ${exception.from}, which no longer breaks ${exception.rules.join(', ')}: remove the entry`, from: exception.from, specifier: '', to: '', line: 0, column: 0 })
+      violations.push({
+        rule: 'stale-exception',
+        message: `TEMPORARY_EXCEPTIONS lists ${exception.from}, which no longer breaks ${exception.rules.join(', ')}: remove the entry`,
+        from: exception.from,
+        specifier: '',
+        to: '',
+        line: 0,
+        column: 0,
+      })
     }
   }
   return { modules, imports: edges.length, edges, violations: violations.filter((found) => !isExcepted(found)), excepted }
@@ -120,4 +133,3 @@ export function checkBoundaries(root: string, options: { skip?: string[]; except
 export function formatViolation(violation: Violation): string {
   return `${violation.from}:${violation.line} → ${violation.specifier}  [${violation.rule}] ${violation.message}`
 }
-

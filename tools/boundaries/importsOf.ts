@@ -27,14 +27,16 @@ export function importsOf(source: string, fileName: string): ImportSite[] {
   for (const statement of ast.program.body) {
     if (statement.type === 'ImportDeclaration') {
       const specifiers = statement.specifiers
-      const everyType = specifiers.length > 0 && specifiers.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')
+      const everyType =
+        specifiers.length > 0 && specifiers.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')
       add(statement.source, statement.importKind === 'type' || everyType, false)
     } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source) {
       add(statement.source, statement.exportKind === 'type', false)
     }
   }
   walk(ast.program, (node) => {
-    if (node.type === 'CallExpression' && node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral') add(node.arguments[0], false, true)
+    if (node.type === 'CallExpression' && node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral')
+      add(node.arguments[0], false, true)
   })
   return sites
 }

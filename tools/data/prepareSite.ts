@@ -21,7 +21,11 @@ export interface LoadSiteDataOptions {
  * Loads the data of a validated site: the reference API in-process by default, the API at SITE_API_BASE
  * (or site.json "api".endpointBase) when that is a full URL.
  */
-export async function loadSiteData(index: SiteIndex, importModule: ImportModule, options: LoadSiteDataOptions = {}): Promise<DataStageResult> {
+export async function loadSiteData(
+  index: SiteIndex,
+  importModule: ImportModule,
+  options: LoadSiteDataOptions = {},
+): Promise<DataStageResult> {
   const { fetchSettings, renderMarkets, send } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch

@@ -5,7 +5,10 @@ import type { ProjectFacts } from './projectFacts.ts'
  * formats and fallbacks follow the language), then the same currency and decimal separator. Concrete markets
  * win ties over abstract ones, since they carry links and paths a new market copies.
  */
-export function closestMarket(facts: ProjectFacts, wanted: { locales: string[]; currency?: string; decimalSeparator?: string }): string | undefined {
+export function closestMarket(
+  facts: ProjectFacts,
+  wanted: { locales: string[]; currency?: string; decimalSeparator?: string },
+): string | undefined {
   const languages = wanted.locales.map((locale) => locale.split('-')[0])
   let best: { code: string; score: number } | undefined
   for (const [code, market] of [...facts.markets].sort(([a], [b]) => a.localeCompare(b))) {

@@ -9,7 +9,9 @@ function fallbacksOf(locale: string, facts: ProjectFacts, start: MarketDocument)
   if (facts.bundleLocales.includes(locale)) return undefined
   const language = locale.split('-')[0]
   const main = `${language}-${language.toUpperCase()}`
-  const sameLanguage = facts.bundleLocales.includes(main) ? main : facts.bundleLocales.find((candidate) => candidate.startsWith(`${language}-`))
+  const sameLanguage = facts.bundleLocales.includes(main)
+    ? main
+    : facts.bundleLocales.find((candidate) => candidate.startsWith(`${language}-`))
   if (sameLanguage) return [sameLanguage]
   return start.languages?.find((entry) => entry.language === language)?.fallbackLocales
 }
@@ -28,8 +30,17 @@ function differences<T extends Record<string, unknown>>(wanted: T, inherited: Re
   return changed.length ? (Object.fromEntries(changed) as Partial<T>) : undefined
 }
 
-function rewrittenSection(section: Record<string, unknown> | undefined, from: string, code: string, language: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(section ?? {}).flatMap(([key, value]) => (typeof value === 'string' ? [[key, rewriteFor(value, from, code, language)]] : [])))
+function rewrittenSection(
+  section: Record<string, unknown> | undefined,
+  from: string,
+  code: string,
+  language: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(section ?? {}).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, rewriteFor(value, from, code, language)]] : [],
+    ),
+  )
 }
 
 /** The new market's document: it extends the start market and writes only what differs from it after inheritance. */
@@ -40,7 +51,8 @@ export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts
     return { language: locale.split('-')[0], locale, ...(fallbackLocales ? { fallbackLocales } : {}) }
   })
   const first = languages[0].language
-  const langAlpha3 = first === start.langAlpha2 ? start.langAlpha3 : [...facts.markets.values()].find((market) => market.langAlpha2 === first)?.langAlpha3
+  const langAlpha3 =
+    first === start.langAlpha2 ? start.langAlpha3 : [...facts.markets.values()].find((market) => market.langAlpha2 === first)?.langAlpha3
   const wanted: Record<string, unknown> = {
     languages,
     acceptLanguage: [...new Set(answers.locales.flatMap((locale) => [locale, locale.split('-')[0]]))],
@@ -50,7 +62,8 @@ export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts
     defaultCurrency: answers.currency,
   }
   // Slugs follow the language: a market whose first language differs from the start market's takes them from one that speaks it.
-  const speaker = first === start.langAlpha2 ? undefined : [...facts.markets.values()].find((market) => market.langAlpha2 === first && market.slugs)
+  const speaker =
+    first === start.langAlpha2 ? undefined : [...facts.markets.values()].find((market) => market.langAlpha2 === first && market.slugs)
   const slugs = speaker ? differences(speaker.slugs as Record<string, unknown>, start.slugs as Record<string, unknown>) : undefined
   const formats = differences({ decimalSeparator: answers.decimalSeparator, date: answers.datePattern }, start.formats)
   const links = differences(rewrittenSection(start.links, answers.from, answers.code, first), start.links)
@@ -67,7 +80,11 @@ export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts
     ...differences(wanted, start as unknown as Record<string, unknown>),
     ...(formats ? { formats } : {}),
     ...(slugs ? { slugs } : {}),
-    support: { phoneDisplay: `+${answers.countryCodeNumber} 800 000 0000`, phoneDial: `+${answers.countryCodeNumber}8000000000`, mail: `support@${answers.code}.example.com` },
+    support: {
+      phoneDisplay: `+${answers.countryCodeNumber} 800 000 0000`,
+      phoneDial: `+${answers.countryCodeNumber}8000000000`,
+      mail: `support@${answers.code}.example.com`,
+    },
     ...(links ? { links } : {}),
     ...(paths ? { paths } : {}),
   }
@@ -88,7 +105,9 @@ export function marketDocumentText(document: Record<string, unknown>): string {
   const lines = Object.entries(document).map(([key, value]) => {
     const inline = inlineJson(value)
     if (inline.length <= 110 || typeof value !== 'object' || Array.isArray(value)) return `  ${JSON.stringify(key)}: ${inline}`
-    const entries = Object.entries(value as Record<string, unknown>).map(([child, childValue]) => `    ${JSON.stringify(child)}: ${inlineJson(childValue)}`)
+    const entries = Object.entries(value as Record<string, unknown>).map(
+      ([child, childValue]) => `    ${JSON.stringify(child)}: ${inlineJson(childValue)}`,
+    )
     return `  ${JSON.stringify(key)}: {\n${entries.join(',\n')}\n  }`
   })
   return `{\n${lines.join(',\n')}\n}\n`

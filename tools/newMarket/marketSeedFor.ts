@@ -4,7 +4,14 @@ import type { ProjectFacts } from './projectFacts.ts'
 
 /** Lowercase ASCII words joined by dashes, for branch ids: "Esch-sur-Alzette" → "esch-sur-alzette". */
 function idWord(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'main'
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'main'
+  )
 }
 
 /**
@@ -25,8 +32,32 @@ export function marketSeedFor(answers: NewMarketAnswers, facts: ProjectFacts): M
     weeklyClosingDay: startSeed?.weeklyClosingDay ?? 7,
     minimumDriverAge: startSeed?.minimumDriverAge ?? 18,
     branches: [
-      { id: `${answers.code}-${answers.airport.toLowerCase()}-airport`, name: `${answers.city} Airport`, type: 'airport', iataCode: answers.airport, street: 'Airport Road', houseNumber: '1', postalCode: '1000', city: answers.city, lat: round(Math.max(-90, Math.min(90, lat + 0.05))), lon: round(lon), allDay: true, keywords: ['Airport'] },
-      { id: `${answers.code}-${idWord(answers.city)}-city`, name: `${answers.city} City`, type: 'city', street: 'Example Street', houseNumber: '10', postalCode: '1000', city: answers.city, lat: round(lat), lon: round(lon), keywords: ['City'] },
+      {
+        id: `${answers.code}-${answers.airport.toLowerCase()}-airport`,
+        name: `${answers.city} Airport`,
+        type: 'airport',
+        iataCode: answers.airport,
+        street: 'Airport Road',
+        houseNumber: '1',
+        postalCode: '1000',
+        city: answers.city,
+        lat: round(Math.max(-90, Math.min(90, lat + 0.05))),
+        lon: round(lon),
+        allDay: true,
+        keywords: ['Airport'],
+      },
+      {
+        id: `${answers.code}-${idWord(answers.city)}-city`,
+        name: `${answers.city} City`,
+        type: 'city',
+        street: 'Example Street',
+        houseNumber: '10',
+        postalCode: '1000',
+        city: answers.city,
+        lat: round(lat),
+        lon: round(lon),
+        keywords: ['City'],
+      },
     ],
   }
 }

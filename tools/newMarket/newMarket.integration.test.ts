@@ -8,12 +8,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 
 const SKIPPED = /^(node_modules|\.git|dist|dist-staging-\d+|test-results|playwright-report|\.vite)$/
-const FLAGS = ['--code', 'lu', '--name', 'Luxembourg', '--languages', 'fr-LU,de-LU', '--currency', 'EUR', '--from', 'be', '--alpha3', 'LUX', '--phone-code', '352', '--city', 'Luxembourg', '--airport', 'LUX', '--coordinates', '49.61,6.13', '--name-de-DE', 'Luxemburg', '--yes']
+const FLAGS = [
+  '--code',
+  'lu',
+  '--name',
+  'Luxembourg',
+  '--languages',
+  'fr-LU,de-LU',
+  '--currency',
+  'EUR',
+  '--from',
+  'be',
+  '--alpha3',
+  'LUX',
+  '--phone-code',
+  '352',
+  '--city',
+  'Luxembourg',
+  '--airport',
+  'LUX',
+  '--coordinates',
+  '49.61,6.13',
+  '--name-de-DE',
+  'Luxemburg',
+  '--yes',
+]
 
 let copy: string
 // Tools run as a visitor runs them: not under vitest's NODE_ENV=test.
 const { NODE_ENV: _nodeEnv, VITEST: _vitest, ...env } = process.env
-const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: copy, encoding: 'utf8', env, timeout: 120_000 })
+const run = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: copy, encoding: 'utf8', env, timeout: 120_000 })
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'new-market-'))
@@ -41,7 +66,9 @@ describe('npm run new-market with flags', () => {
     const validation = run(['tools/validate.ts', '--format', 'json'])
     expect(validation.status, validation.stdout).toBe(0)
 
-    writeFileSync(join(copy, 'check-new-market.ts'), `
+    writeFileSync(
+      join(copy, 'check-new-market.ts'),
+      `
       import { validateProject } from './engine/node/validateProject.ts'
       import { marketChoices } from './engine/server/marketChoices.ts'
       import { embeddedApiFetch } from './api/node/embeddedApiFetch.ts'
@@ -53,7 +80,8 @@ describe('npm run new-market with flags', () => {
         generated: index!.generators.filter((route) => route.market === 'lu').map((route) => route.path),
         status: answer.status,
         branches: await answer.json(),
-      }))`)
+      }))`,
+    )
     const check = run(['check-new-market.ts'])
     expect(check.status, check.stderr).toBe(0)
     const { choice, paths, generated, status, branches } = JSON.parse(check.stdout)
@@ -69,13 +97,17 @@ describe('npm run new-market with flags', () => {
   })
 
   // Opt in (NEW_MARKET_BUILD=1, about two minutes): the copy builds, and the chooser page links the new market.
-  it.runIf(process.env.NEW_MARKET_BUILD === '1')('builds the copy with Luxembourg in the chooser, the sitemap and its branch pages', { timeout: 600_000 }, () => {
-    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: copy, encoding: 'utf8', env, timeout: 600_000 })
-    expect(build.status, build.stderr + build.stdout).toBe(0)
-    expect(readFileSync(join(copy, 'dist/client/index.html'), 'utf8')).toContain('href="/fr-lu/"')
-    expect(readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8')).toContain('/de-lu/')
-    expect(existsSync(join(copy, 'dist/client/fr-lu/agences/lux-airport/index.html'))).toBe(true)
-  })
+  it.runIf(process.env.NEW_MARKET_BUILD === '1')(
+    'builds the copy with Luxembourg in the chooser, the sitemap and its branch pages',
+    { timeout: 600_000 },
+    () => {
+      const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: copy, encoding: 'utf8', env, timeout: 600_000 })
+      expect(build.status, build.stderr + build.stdout).toBe(0)
+      expect(readFileSync(join(copy, 'dist/client/index.html'), 'utf8')).toContain('href="/fr-lu/"')
+      expect(readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8')).toContain('/de-lu/')
+      expect(existsSync(join(copy, 'dist/client/fr-lu/agences/lux-airport/index.html'))).toBe(true)
+    },
+  )
 
   it('refuses the same market a second time: it exists now', { timeout: 60_000 }, () => {
     expect(existsSync(join(copy, 'markets/lu.json'))).toBe(true)

@@ -48,7 +48,7 @@ export const QUESTIONS: { field: QuestionField; flag: string; question: string }
   { field: 'datePattern', flag: 'date-pattern', question: 'Date pattern (date-fns), e.g. dd.MM.yyyy or dd/MM/yyyy' },
   { field: 'countryAlpha3', flag: 'alpha3', question: 'Country code ISO 3166 alpha-3, e.g. LUX' },
   { field: 'countryCodeNumber', flag: 'phone-code', question: 'Telephone country code, e.g. 352' },
-  { field: 'city', flag: 'city', question: 'Main city (for the reference API\'s placeholder branches)' },
+  { field: 'city', flag: 'city', question: "Main city (for the reference API's placeholder branches)" },
   { field: 'airport', flag: 'airport', question: 'Main airport IATA code, e.g. LUX' },
   { field: 'coordinates', flag: 'coordinates', question: 'City coordinates "lat,lon", e.g. 49.61,6.13' },
   { field: 'eurRate', flag: 'eur-rate', question: 'Units of the currency per euro (fictitious price rate)' },

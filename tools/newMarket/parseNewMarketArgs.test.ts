@@ -4,8 +4,15 @@ import { parseNewMarketArgs } from './parseNewMarketArgs.ts'
 
 describe('parseNewMarketArgs', () => {
   it('reads --flag value, --flag=value, --name-<locale> and --yes', () => {
-    expect(parseNewMarketArgs(['--code', 'lu', '--languages=fr-LU,de-LU', '--currency', 'EUR', '--name-de-DE', 'Luxemburg', '--yes'])).toEqual({
-      args: { raw: { code: 'lu', locales: 'fr-LU,de-LU', currency: 'EUR', names: { 'de-DE': 'Luxemburg' } }, yes: true, help: false, dryRun: false },
+    expect(
+      parseNewMarketArgs(['--code', 'lu', '--languages=fr-LU,de-LU', '--currency', 'EUR', '--name-de-DE', 'Luxemburg', '--yes']),
+    ).toEqual({
+      args: {
+        raw: { code: 'lu', locales: 'fr-LU,de-LU', currency: 'EUR', names: { 'de-DE': 'Luxemburg' } },
+        yes: true,
+        help: false,
+        dryRun: false,
+      },
     })
   })
 

@@ -37,7 +37,10 @@ export function parseNewMarketArgs(argv: string[]): { args: NewMarketArgs } | { 
     }
     const localeName = /^name-([a-z]{2}-[A-Z]{2})$/.exec(flag)
     const question = QUESTIONS.find((candidate) => candidate.flag === flag)
-    if (!question && !localeName) return { error: `unknown flag --${flag}${didYouMean(getMostSimilar(flag, [...VALUE_FLAGS, ...BOOLEAN_FLAGS]).map((name) => `--${name}`)) || ' (see --help)'}` }
+    if (!question && !localeName)
+      return {
+        error: `unknown flag --${flag}${didYouMean(getMostSimilar(flag, [...VALUE_FLAGS, ...BOOLEAN_FLAGS]).map((name) => `--${name}`)) || ' (see --help)'}`,
+      }
     const value = inlineValue ?? argv[++index]
     if (value === undefined || (inlineValue === undefined && value.startsWith('--'))) return { error: `--${flag} needs a value` }
     if (localeName) args.raw.names = { ...args.raw.names, [localeName[1]]: value }

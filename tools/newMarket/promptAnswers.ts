@@ -8,7 +8,12 @@ import { checkAnswer, defaultFor, type RawAnswers } from './resolveAnswers.ts'
  * Asks every question the flags did not answer, offering the default in brackets; a refused answer is
  * explained (with "did you mean") and asked again, so the market manager never starts over.
  */
-export async function promptAnswers(given: RawAnswers, facts: ProjectFacts, input = process.stdin, output = process.stdout): Promise<RawAnswers> {
+export async function promptAnswers(
+  given: RawAnswers,
+  facts: ProjectFacts,
+  input = process.stdin,
+  output = process.stdout,
+): Promise<RawAnswers> {
   const raw: RawAnswers = { ...given }
   const readline = createInterface({ input, output, terminal: false })
   const lines = readline[Symbol.asyncIterator]()

@@ -5,7 +5,14 @@ import { readProjectFacts } from './projectFacts.ts'
 import { checkAnswer, defaultFor, resolveAnswers, type RawAnswers } from './resolveAnswers.ts'
 
 const facts = readProjectFacts(REPO_ROOT)
-const luxembourg: RawAnswers = { code: 'lu', locales: 'fr-LU,de-LU', currency: 'EUR', countryAlpha3: 'LUX', countryCodeNumber: '352', coordinates: '49.61,6.13' }
+const luxembourg: RawAnswers = {
+  code: 'lu',
+  locales: 'fr-LU,de-LU',
+  currency: 'EUR',
+  countryAlpha3: 'LUX',
+  countryCodeNumber: '352',
+  coordinates: '49.61,6.13',
+}
 
 describe('checkAnswer', () => {
   it.each([
@@ -36,7 +43,7 @@ describe('checkAnswer', () => {
 })
 
 describe('defaults', () => {
-  it('offers the English name, the locale\'s decimal separator and the closest market', () => {
+  it("offers the English name, the locale's decimal separator and the closest market", () => {
     expect(defaultFor('name', { code: 'lu' }, facts)).toBe('Luxembourg')
     expect(defaultFor('decimalSeparator', { locales: 'fr-LU' }, facts)).toBe(',')
     expect(defaultFor('decimalSeparator', { locales: 'en-IE' }, facts)).toBe('.')
@@ -50,7 +57,17 @@ describe('resolveAnswers', () => {
   it('fills every default and types the answers', () => {
     const { answers, problems } = resolveAnswers(luxembourg, facts)
     expect(problems).toEqual([])
-    expect(answers).toMatchObject({ code: 'lu', name: 'Luxembourg', locales: ['fr-LU', 'de-LU'], from: 'ch', decimalSeparator: ',', city: 'Luxembourg', airport: 'LUX', coordinates: [49.61, 6.13], eurRate: 1 })
+    expect(answers).toMatchObject({
+      code: 'lu',
+      name: 'Luxembourg',
+      locales: ['fr-LU', 'de-LU'],
+      from: 'ch',
+      decimalSeparator: ',',
+      city: 'Luxembourg',
+      airport: 'LUX',
+      coordinates: [49.61, 6.13],
+      eurRate: 1,
+    })
   })
 
   it('lists every problem at once, missing answers by their flag', () => {
@@ -63,7 +80,9 @@ describe('resolveAnswers', () => {
       '--phone-code is missing',
       '--coordinates is missing',
       '--eur-rate is missing',
-      expect.stringContaining('--name-fr-XX: there is no bundle locales/fr-XX/translations.json with a "markets" section; did you mean "fr-FR"'),
+      expect.stringContaining(
+        '--name-fr-XX: there is no bundle locales/fr-XX/translations.json with a "markets" section; did you mean "fr-FR"',
+      ),
     ])
   })
 })

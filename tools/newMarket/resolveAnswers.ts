@@ -12,15 +12,22 @@ type Checked = { value: unknown } | { problem: AnswerProblem }
 
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
 /** Every ISO 3166 alpha-2 code the JavaScript engine names: the candidates for "did you mean". */
-const REGION_CODES = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26))).filter((code) => {
+const REGION_CODES = Array.from({ length: 26 * 26 }, (_, index) =>
+  String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26)),
+).filter((code) => {
   const name = REGION_NAMES.of(code.toUpperCase())
   return name !== undefined && name !== code.toUpperCase() && name !== 'Unknown Region'
 })
 
-const refuse = (field: Field | 'flags', message: string, suggestions: string[] = []): Checked => ({ problem: { field, message: message + didYouMean(suggestions), ...(suggestions.length ? { suggestions } : {}) } })
+const refuse = (field: Field | 'flags', message: string, suggestions: string[] = []): Checked => ({
+  problem: { field, message: message + didYouMean(suggestions), ...(suggestions.length ? { suggestions } : {}) },
+})
 
 function localesOf(raw: RawAnswers): string[] {
-  return (raw.locales ?? '').split(',').map((locale) => locale.trim()).filter(Boolean)
+  return (raw.locales ?? '')
+    .split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean)
 }
 
 /** The value a question offers when nothing is typed; undefined when the answer must be given. */
@@ -32,18 +39,28 @@ export function defaultFor(field: Field, raw: RawAnswers, facts: ProjectFacts): 
       return code ? REGION_NAMES.of(code) : undefined
     case 'decimalSeparator':
       try {
-        return firstLocale ? new Intl.NumberFormat(firstLocale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value : undefined
+        return firstLocale
+          ? new Intl.NumberFormat(firstLocale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value
+          : undefined
       } catch {
         return undefined
       }
     case 'from':
-      return localesOf(raw).length ? closestMarket(facts, { locales: localesOf(raw), currency: raw.currency, decimalSeparator: raw.decimalSeparator }) : undefined
+      return localesOf(raw).length
+        ? closestMarket(facts, { locales: localesOf(raw), currency: raw.currency, decimalSeparator: raw.decimalSeparator })
+        : undefined
     case 'datePattern':
       return raw.from ? facts.markets.get(raw.from)?.formats?.date : undefined
     case 'city':
       return raw.name
     case 'airport':
-      return raw.city ? raw.city.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || undefined : undefined
+      return raw.city
+        ? raw.city
+            .normalize('NFD')
+            .replace(/[^A-Za-z]/g, '')
+            .slice(0, 3)
+            .toUpperCase() || undefined
+        : undefined
     case 'eurRate':
       if (raw.currency === 'EUR') return '1'
       return String([...facts.seeds.values()].find((seed) => seed.currency === raw.currency)?.eurRate ?? '') || undefined
@@ -58,29 +75,61 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
   switch (field) {
     case 'code': {
       const code = value.toLowerCase()
-      if (facts.exists(`markets/${code}.json`)) return refuse(field, `markets/${code}.json already exists: edit that file, or choose a code no market has`)
-      if (facts.exists(`api/seed/markets/${code}.json`)) return refuse(field, `api/seed/markets/${code}.json already exists without a market document: remove it or choose another code`)
-      if (!REGION_CODES.includes(code)) return refuse(field, `"${value}" is not an ISO 3166 alpha-2 country code`, getMostSimilar(code, REGION_CODES.filter((candidate) => !facts.exists(`markets/${candidate}.json`))))
+      if (facts.exists(`markets/${code}.json`))
+        return refuse(field, `markets/${code}.json already exists: edit that file, or choose a code no market has`)
+      if (facts.exists(`api/seed/markets/${code}.json`))
+        return refuse(field, `api/seed/markets/${code}.json already exists without a market document: remove it or choose another code`)
+      if (!REGION_CODES.includes(code))
+        return refuse(
+          field,
+          `"${value}" is not an ISO 3166 alpha-2 country code`,
+          getMostSimilar(
+            code,
+            REGION_CODES.filter((candidate) => !facts.exists(`markets/${candidate}.json`)),
+          ),
+        )
       return { value: code }
     }
     case 'name':
       return value ? { value } : refuse(field, 'the country name is empty')
     case 'locales': {
-      const locales = value.split(',').map((locale) => locale.trim()).filter(Boolean)
+      const locales = value
+        .split(',')
+        .map((locale) => locale.trim())
+        .filter(Boolean)
       if (locales.length === 0) return refuse(field, 'name at least one language as a locale, such as "fr-LU"')
-      const known = [...new Set([...facts.bundleLocales, ...[...facts.markets.values()].flatMap((market) => (market.languages ?? []).map((language) => language.locale))])]
+      const known = [
+        ...new Set([
+          ...facts.bundleLocales,
+          ...[...facts.markets.values()].flatMap((market) => (market.languages ?? []).map((language) => language.locale)),
+        ]),
+      ]
       for (const locale of locales) {
-        if (!/^[A-Za-z]{2}[-_][A-Za-z]{2}$/.test(locale)) return refuse(field, `"${locale}" is not a locale: a two-letter language and a country, such as "fr-LU"`, getMostSimilar(locale, known))
+        if (!/^[A-Za-z]{2}[-_][A-Za-z]{2}$/.test(locale))
+          return refuse(
+            field,
+            `"${locale}" is not a locale: a two-letter language and a country, such as "fr-LU"`,
+            getMostSimilar(locale, known),
+          )
         const problem = VALUE_CHECKS.locale(locale)
         if (problem) {
           const dashed = locale.replace(/_/g, '-')
-          const suggestions = problem.suggestions.length ? problem.suggestions : dashed !== locale && !VALUE_CHECKS.locale(dashed) ? [dashed] : getMostSimilar(locale, known)
+          const suggestions = problem.suggestions.length
+            ? problem.suggestions
+            : dashed !== locale && !VALUE_CHECKS.locale(dashed)
+              ? [dashed]
+              : getMostSimilar(locale, known)
           return refuse(field, `"${locale}": ${problem.message}`, suggestions)
         }
         const language = new Intl.Locale(locale).language
-        if (!facts.englishKeys.has(`languages.${language}`)) return refuse(field, `"${locale}": the language switcher names languages by the key languages.${language}, which en-US does not have; add it to locales/en-US/translations.json first`)
+        if (!facts.englishKeys.has(`languages.${language}`))
+          return refuse(
+            field,
+            `"${locale}": the language switcher names languages by the key languages.${language}, which en-US does not have; add it to locales/en-US/translations.json first`,
+          )
       }
-      if (new Set(locales.map((locale) => new Intl.Locale(locale).language)).size !== locales.length) return refuse(field, 'each language may appear once (the URL is /<language>-<country>/)')
+      if (new Set(locales.map((locale) => new Intl.Locale(locale).language)).size !== locales.length)
+        return refuse(field, 'each language may appear once (the URL is /<language>-<country>/)')
       return { value: locales }
     }
     case 'currency': {
@@ -91,25 +140,43 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
       return value === ',' || value === '.' ? { value } : refuse(field, `the decimal separator is "," or ".", not "${value}"`)
     case 'datePattern': {
       const problem = VALUE_CHECKS.datePattern(value)
-      return problem ? refuse(field, problem.message, getMostSimilar(value, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'], 1)) : { value }
+      return problem
+        ? refuse(field, problem.message, getMostSimilar(value, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'], 1))
+        : { value }
     }
     case 'from':
-      return facts.markets.has(value) ? { value } : refuse(field, `there is no market document markets/${value}.json to start from`, getMostSimilar(value, facts.markets.keys()))
+      return facts.markets.has(value)
+        ? { value }
+        : refuse(field, `there is no market document markets/${value}.json to start from`, getMostSimilar(value, facts.markets.keys()))
     case 'countryAlpha3':
-      return /^[A-Za-z]{3}$/.test(value) ? { value: value.toUpperCase() } : refuse(field, `"${value}" is not a three-letter ISO 3166 alpha-3 code such as "LUX"`)
+      return /^[A-Za-z]{3}$/.test(value)
+        ? { value: value.toUpperCase() }
+        : refuse(field, `"${value}" is not a three-letter ISO 3166 alpha-3 code such as "LUX"`)
     case 'countryCodeNumber':
-      return /^[1-9]\d{0,3}$/.test(value.replace(/^\+/, '')) ? { value: Number(value.replace(/^\+/, '')) } : refuse(field, `"${value}" is not a telephone country code such as 352`)
+      return /^[1-9]\d{0,3}$/.test(value.replace(/^\+/, ''))
+        ? { value: Number(value.replace(/^\+/, '')) }
+        : refuse(field, `"${value}" is not a telephone country code such as 352`)
     case 'city':
       return value ? { value } : refuse(field, 'the city is empty')
     case 'airport':
-      return /^[A-Za-z]{3}$/.test(value) ? { value: value.toUpperCase() } : refuse(field, `"${value}" is not a three-letter IATA airport code such as "LUX"`)
+      return /^[A-Za-z]{3}$/.test(value)
+        ? { value: value.toUpperCase() }
+        : refuse(field, `"${value}" is not a three-letter IATA airport code such as "LUX"`)
     case 'coordinates': {
       const [lat, lon, ...rest] = value.split(',').map((part) => Number(part.trim()))
-      const ok = rest.length === 0 && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && value.includes(',')
+      const ok =
+        rest.length === 0 &&
+        Number.isFinite(lat) &&
+        Number.isFinite(lon) &&
+        Math.abs(lat) <= 90 &&
+        Math.abs(lon) <= 180 &&
+        value.includes(',')
       return ok ? { value: [lat, lon] } : refuse(field, `"${value}" is not "latitude,longitude" in degrees, such as "49.61,6.13"`)
     }
     case 'eurRate':
-      return Number(value) > 0 ? { value: Number(value) } : refuse(field, `"${value}" is not a positive number of ${raw.currency ?? 'currency'} units per euro`)
+      return Number(value) > 0
+        ? { value: Number(value) }
+        : refuse(field, `"${value}" is not a positive number of ${raw.currency ?? 'currency'} units per euro`)
     default:
       return refuse('flags', `unknown answer ${field}`)
   }
@@ -132,7 +199,12 @@ export function resolveAnswers(raw: RawAnswers, facts: ProjectFacts): { answers?
     else answers[field] = checked.value
   }
   for (const locale of Object.keys(raw.names ?? {})) {
-    if (!facts.bundlesWithMarkets.includes(locale)) problems.push({ field: 'names', message: `--name-${locale}: there is no bundle locales/${locale}/translations.json with a "markets" section${didYouMean(getMostSimilar(locale, facts.bundlesWithMarkets))}`, suggestions: getMostSimilar(locale, facts.bundlesWithMarkets) })
+    if (!facts.bundlesWithMarkets.includes(locale))
+      problems.push({
+        field: 'names',
+        message: `--name-${locale}: there is no bundle locales/${locale}/translations.json with a "markets" section${didYouMean(getMostSimilar(locale, facts.bundlesWithMarkets))}`,
+        suggestions: getMostSimilar(locale, facts.bundlesWithMarkets),
+      })
   }
   return problems.length ? { problems } : { answers: answers as unknown as NewMarketAnswers, problems }
 }

@@ -21,13 +21,20 @@ export function planNewMarket(answers: NewMarketAnswers, facts: ProjectFacts): P
   ]
 }
 
-export type ScaffoldResult = { ok: true; files: PlannedFile[]; warnings: Problem[] } | { ok: false; files: PlannedFile[]; problems: Problem[] }
+export type ScaffoldResult =
+  | { ok: true; files: PlannedFile[]; warnings: Problem[] }
+  | { ok: false; files: PlannedFile[]; problems: Problem[] }
 
 /** Writes the planned files, validates the whole project with them, and takes them all back if it finds an error. */
 export function scaffoldMarket(answers: NewMarketAnswers, facts: ProjectFacts): ScaffoldResult {
   const files = planNewMarket(answers, facts)
   const seedProblem = marketSeedProblem(JSON.parse(files[1].text))
-  if (seedProblem) return { ok: false, files, problems: [{ severity: 'error', file: files[1].file, line: 1, column: 1, pointer: '', rule: 'marketSeed', message: seedProblem }] }
+  if (seedProblem)
+    return {
+      ok: false,
+      files,
+      problems: [{ severity: 'error', file: files[1].file, line: 1, column: 1, pointer: '', rule: 'marketSeed', message: seedProblem }],
+    }
   // Errors the project had before are not the new market's: only new ones take the files back.
   const before = new Set(validateProject(undefined, { root: facts.root }).problems.map(formatProblem))
   const rollback = writeAllOrNothing(facts.root, files)

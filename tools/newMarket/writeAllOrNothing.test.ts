@@ -18,7 +18,10 @@ afterEach(() => roots.splice(0).forEach((directory) => rmSync(directory, { recur
 describe('writeAllOrNothing', () => {
   it('writes new and changed files, and its rollback restores them', () => {
     const directory = root()
-    const rollback = writeAllOrNothing(directory, [{ file: 'markets/lu.json', text: 'new' }, { file: 'locales/en.json', text: 'after' }])
+    const rollback = writeAllOrNothing(directory, [
+      { file: 'markets/lu.json', text: 'new' },
+      { file: 'locales/en.json', text: 'after' },
+    ])
     expect(readFileSync(join(directory, 'markets/lu.json'), 'utf8')).toBe('new')
     expect(readFileSync(join(directory, 'locales/en.json'), 'utf8')).toBe('after')
     rollback()
@@ -29,7 +32,13 @@ describe('writeAllOrNothing', () => {
   it('writes nothing when one file cannot be written, and leaves no temporary file', () => {
     const directory = root()
     // locales/en.json is a file, so nothing can be written below it.
-    expect(() => writeAllOrNothing(directory, [{ file: 'markets/lu.json', text: 'new' }, { file: 'locales/en.json', text: 'after' }, { file: 'locales/en.json/x.json', text: 'x' }])).toThrow()
+    expect(() =>
+      writeAllOrNothing(directory, [
+        { file: 'markets/lu.json', text: 'new' },
+        { file: 'locales/en.json', text: 'after' },
+        { file: 'locales/en.json/x.json', text: 'x' },
+      ]),
+    ).toThrow()
     expect(readFileSync(join(directory, 'locales/en.json'), 'utf8')).toBe('before')
     expect(readdirSync(join(directory, 'locales'))).toEqual(['en.json'])
     expect(existsSync(join(directory, 'markets/lu.json'))).toBe(false)

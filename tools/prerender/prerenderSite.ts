@@ -51,7 +51,10 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
       }
       theirs.forEach((outcome, i) => {
         const exit = outcome.status === 'fulfilled' ? outcome.value : { code: null, signal: null }
-        if (exit.code !== 0) throw new EngineBug(`prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`)
+        if (exit.code !== 0)
+          throw new EngineBug(
+            `prerender process ${i + 2} of ${processes} stopped (${exit.signal ?? `exit code ${exit.code}`}); its messages are above`,
+          )
       })
       // Every process wrote the bundles its pages link: the per-module files can go.
       finisher.removeModuleStylesheets()
@@ -60,11 +63,15 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
 }
 
 function startSlice(index: number, count: number, handoff: PrerenderHandoff): Slice {
-  const child = spawn(process.execPath, [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count)], {
-    cwd: fromRepo('.'),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: process.env,
-  })
+  const child = spawn(
+    process.execPath,
+    [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count)],
+    {
+      cwd: fromRepo('.'),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: process.env,
+    },
+  )
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('error', () => resolve({ code: null, signal: null }))
     child.on('exit', (code, signal) => resolve({ code, signal }))
@@ -75,5 +82,7 @@ function startSlice(index: number, count: number, handoff: PrerenderHandoff): Sl
 
 /** The finisher of a build's pages, with the chrome rules the documents ask for (the layouts' content widths). */
 export function pageFinisherFor(staging: string, site: SiteIndex): PageFinisher {
-  return createPageFinisher(fromRepo(staging), { chromeCss: contentWidthCss([...site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])) })
+  return createPageFinisher(fromRepo(staging), {
+    chromeCss: contentWidthCss([...site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])),
+  })
 }

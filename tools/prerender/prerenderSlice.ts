@@ -26,13 +26,17 @@ await runCommand(async () => {
   const { values } = parseArgs({ strict: true, options: { index: { type: 'string' }, count: { type: 'string' } } })
   const index = Number(values.index)
   const count = Number(values.count)
-  if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count) throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}, without the build's IPC channel`)
+  if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count)
+    throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}, without the build's IPC channel`)
   const { handoff } = await nextMessage('handoff')
   // The build validated these documents a moment ago; they are read again here, not changed.
   const { index: site } = validateProject()
   if (!site) throw new EngineBug('the documents stopped validating while the build ran')
   const shard = handoff.shard ? new Set(handoff.shard) : undefined
-  const data = await loadSiteData(site, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets: shard, send: () => replaySend(handoff.answers) })
+  const data = await loadSiteData(site, (file) => import(pathToFileURL(fromRepo(file)).href), {
+    renderMarkets: shard,
+    send: () => replaySend(handoff.answers),
+  })
   if (data.problems.length > 0) {
     printProblems(data.problems)
     return 1

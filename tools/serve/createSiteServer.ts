@@ -47,7 +47,12 @@ export const REQUEST_TIMEOUT_MS = 30_000
 class MalformedPath extends Error {}
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': TYPES['.txt'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...headers })
+  response.writeHead(status, {
+    'content-type': TYPES['.txt'],
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  })
   response.end(text)
 }
 
@@ -55,8 +60,13 @@ export function createSiteServer(root: string): Server {
   const representationOf = createRepresentations()
   // The headers the build wrote for static hosts (dist/client/_headers); a folder without one gets the defaults.
   const rules = readHeadersFile(root)
-  const defaultSecurity = Object.fromEntries(Object.entries(securityHeaders(NO_THIRD_PARTIES)).map(([name, value]) => [name.toLowerCase(), value]))
-  const headersOf = (path: string): Record<string, string> => ({ 'cache-control': cacheControlFor(path), ...(rules ? headersFor(rules, path) : defaultSecurity) })
+  const defaultSecurity = Object.fromEntries(
+    Object.entries(securityHeaders(NO_THIRD_PARTIES)).map(([name, value]) => [name.toLowerCase(), value]),
+  )
+  const headersOf = (path: string): Record<string, string> => ({
+    'cache-control': cacheControlFor(path),
+    ...(rules ? headersFor(rules, path) : defaultSecurity),
+  })
 
   function resolveFile(pathname: string): string | undefined {
     let decoded: string
@@ -81,7 +91,11 @@ export function createSiteServer(root: string): Server {
     if (response.headersSent) return void response.destroy()
     const page = join(root, SERVER_ERROR_FILE)
     const body = existsSync(page) ? readFileSync(page) : 'Internal Server Error'
-    response.writeHead(500, { 'content-type': existsSync(page) ? TYPES['.html'] : TYPES['.txt'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
+    response.writeHead(500, {
+      'content-type': existsSync(page) ? TYPES['.html'] : TYPES['.txt'],
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    })
     response.end(body)
   }
 
@@ -110,7 +124,8 @@ export function createSiteServer(root: string): Server {
     const query = url.searchParams.get('q')
     if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
       const html = readFileSync(file, 'utf8')
-      if (takesNoScriptSearch(html)) return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'], headersOf(url.pathname))
+      if (takesNoScriptSearch(html))
+        return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'], headersOf(url.pathname))
     }
     const chosen = representationOf(body, request.headers['accept-encoding'])
     const headers: Record<string, string> = {
@@ -140,7 +155,13 @@ export function createSiteServer(root: string): Server {
   }
 
   /** A help results page asked with ?q= by a browser that may run no JavaScript: the results filled in on the server. */
-  async function serveNoScriptSearch(response: ServerResponse, html: string, query: string, failure: string | string[] | undefined, pageHeaders: Record<string, string>) {
+  async function serveNoScriptSearch(
+    response: ServerResponse,
+    html: string,
+    query: string,
+    failure: string | string[] | undefined,
+    pageHeaders: Record<string, string>,
+  ) {
     let body = html
     try {
       body = await withNoScriptSearch(html, query, typeof failure === 'string' ? failure : undefined)
@@ -149,19 +170,27 @@ export function createSiteServer(root: string): Server {
       console.error(error)
     }
     // The page's own security headers; an answer made for one query is not kept.
-    response.writeHead(200, { ...pageHeaders, 'content-type': TYPES['.html'], 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)) })
+    response.writeHead(200, {
+      ...pageHeaders,
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-store',
+      'content-length': String(Buffer.byteLength(body)),
+    })
     response.end(body)
   }
 
-  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, (request, response) => {
-    try {
-      serveFile(request, response)
-    } catch (error) {
-      // A malformed path is the client's mistake: a short 400, no stack trace in the log.
-      if (error instanceof MalformedPath) return plain(response, 400, 'Bad Request: the path is not a valid URL path.')
-      serveServerError(response, error)
-    }
-  })
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    (request, response) => {
+      try {
+        serveFile(request, response)
+      } catch (error) {
+        // A malformed path is the client's mistake: a short 400, no stack trace in the log.
+        if (error instanceof MalformedPath) return plain(response, 400, 'Bad Request: the path is not a valid URL path.')
+        serveServerError(response, error)
+      }
+    },
+  )
   // Requests Node cannot parse get its own answers (400, 431 for oversized headers, 408 after the timeouts): no handler here.
   return server
 }

@@ -42,7 +42,10 @@ export function createRepresentations() {
 
   return function representationOf(file: string, acceptEncoding: string | undefined): Representation {
     const { tags } = describe(file)
-    const encoding = negotiateEncoding(acceptEncoding, CODINGS.filter((coding) => tags.has(coding)))
+    const encoding = negotiateEncoding(
+      acceptEncoding,
+      CODINGS.filter((coding) => tags.has(coding)),
+    )
     const path = encoding === 'identity' ? file : file + CODING_EXTENSIONS[encoding]
     return { path, encoding, etag: tags.get(encoding)!, size: statSync(path).size }
   }

@@ -7,7 +7,16 @@ const config: NoScriptSearchConfig = {
   centre: 'rent',
   country: 'DE',
   api: { endpointBase: '/api', endpointBaseGrpc: '', acceptLanguage: 'en-US', tenantId: 6 },
-  texts: { resultsFor: 'Results for “{{query}}”', resultCount: 'Articles found: {{count}}', noResults: 'No Articles Found', noResultsHint: 'Hint', contactLink: 'Contact us', tooShort: 'Too short', tooLong: 'Too long', error: 'Search failed' },
+  texts: {
+    resultsFor: 'Results for “{{query}}”',
+    resultCount: 'Articles found: {{count}}',
+    noResults: 'No Articles Found',
+    noResultsHint: 'Hint',
+    contactLink: 'Contact us',
+    tooShort: 'Too short',
+    tooLong: 'Too long',
+    error: 'Search failed',
+  },
   articleHref: '/en-us/help-center/articles/{id}/',
   contactHref: '/en-us/help-center/contact/',
   classes: { results: 'r1', error: 'e1' },
@@ -19,7 +28,9 @@ describe('withNoScriptSearch (the site server fills in results for a browser wit
   it('searches the in-process reference API and puts the results into the noscript, ranked and linked', async () => {
     expect(takesNoScriptSearch(page)).toBe(true)
     const html = await withNoScriptSearch(page, 'deposit')
-    expect(html).toMatch(/<noscript data-help-search-nojs="[^"]+"><h2>Results for “deposit”<\/h2><p>Articles found: \d+<\/p><ol class="r1"><li>/)
+    expect(html).toMatch(
+      /<noscript data-help-search-nojs="[^"]+"><h2>Results for “deposit”<\/h2><p>Articles found: \d+<\/p><ol class="r1"><li>/,
+    )
     expect(html).toContain('href="/en-us/help-center/articles/deposit-amount/"')
     expect(html).toContain('<mark>')
     expect(html).toContain('<input type="search" name="q" value="deposit" required/>')

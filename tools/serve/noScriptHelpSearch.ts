@@ -37,10 +37,17 @@ async function search(config: NoScriptSearchConfig, query: string, failure: stri
   const problem = noScriptQueryProblem(query)
   if (problem) return { kind: 'invalid', problem }
   // A relative API base ("/api") is this server's own reference API, answered in-process.
-  const embedded: typeof globalThis.fetch = (input, init) => embeddedApiFetch(input, failure ? { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), [FAILURE_HEADER]: failure } } : init)
+  const embedded: typeof globalThis.fetch = (input, init) =>
+    embeddedApiFetch(
+      input,
+      failure ? { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), [FAILURE_HEADER]: failure } } : init,
+    )
   const transport = /^https?:\/\//.test(config.api.endpointBase) ? globalThis.fetch : embedded
   const api = createApiClient(config.api, { fetch: transport })
-  const found = await api.helpSearch({ centre: config.centre, country: config.country, q: query.trim(), limit: 20 }, { timeoutMs: NO_SCRIPT_SEARCH_TIMEOUT_MS })
+  const found = await api.helpSearch(
+    { centre: config.centre, country: config.country, q: query.trim(), limit: 20 },
+    { timeoutMs: NO_SCRIPT_SEARCH_TIMEOUT_MS },
+  )
   return found.ok ? { kind: 'answer', answer: found.value } : { kind: 'error' }
 }
 

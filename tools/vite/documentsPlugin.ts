@@ -43,7 +43,19 @@ export function documentsPlugin(): Plugin {
       let ready: Promise<void> | undefined
       const refresh = () =>
         (ready = prepare(server).catch((error) => {
-          setPreparedSite({ problems: [{ severity: 'error', file: 'site.json', line: 1, column: 1, pointer: '', rule: 'dataStage', message: error instanceof Error ? error.message : String(error) }] })
+          setPreparedSite({
+            problems: [
+              {
+                severity: 'error',
+                file: 'site.json',
+                line: 1,
+                column: 1,
+                pointer: '',
+                rule: 'dataStage',
+                message: error instanceof Error ? error.message : String(error),
+              },
+            ],
+          })
         }))
       server.middlewares.use((_request, _response, next) => {
         ;(ready ?? refresh()).then(() => next(), next)

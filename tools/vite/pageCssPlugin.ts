@@ -56,7 +56,9 @@ function pageCssGraphPlugin(): Plugin {
         const stylesheets = [...(output.viteMetadata?.importedCss ?? [])]
         if (cssModules.length === 0) continue
         if (cssModules.length !== 1 || stylesheets.length !== 1) {
-          throw new EngineBug(`page CSS: expected one CSS module and one stylesheet per chunk, ${output.fileName} has modules ${cssModules.join(', ')} and stylesheets ${stylesheets.join(', ')}.`)
+          throw new EngineBug(
+            `page CSS: expected one CSS module and one stylesheet per chunk, ${output.fileName} has modules ${cssModules.join(', ')} and stylesheets ${stylesheets.join(', ')}.`,
+          )
         }
         urlOf.set(cssModules[0], base + stylesheets[0])
       }

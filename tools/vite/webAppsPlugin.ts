@@ -5,7 +5,11 @@ import type { Plugin } from 'vite'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { resolveApiSettings } from '../../engine/shared/api/apiSettings.ts'
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
 
 /**
  * Dev server: builds the micro-apps of apps/ once at start and again when their files change, and
@@ -22,10 +26,14 @@ export function webAppsPlugin(): Plugin {
       const rebuild = () =>
         new Promise<void>((resolve) => {
           const suffix = resolveApiSettings(undefined, process.env).bootstrapperSuffix
-          const child = spawn(process.execPath, [fromRepo('node_modules/tsx/dist/cli.mjs'), fromRepo('apps/buildWebAppsCli.ts'), outDir, suffix], {
-            env: { ...process.env, NODE_ENV: 'production' },
-            stdio: ['ignore', 'inherit', 'inherit'],
-          })
+          const child = spawn(
+            process.execPath,
+            [fromRepo('node_modules/tsx/dist/cli.mjs'), fromRepo('apps/buildWebAppsCli.ts'), outDir, suffix],
+            {
+              env: { ...process.env, NODE_ENV: 'production' },
+              stdio: ['ignore', 'inherit', 'inherit'],
+            },
+          )
           child.on('close', (code) => {
             if (code === 0) server.config.logger.info('✓ web apps built')
             else server.config.logger.error(`✗ web apps: build exited with ${code}`)

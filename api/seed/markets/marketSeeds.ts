@@ -16,7 +16,8 @@ export function marketSeedProblem(data: unknown): string | undefined {
   if (!checkSeed) {
     const schema = JSON.parse(readFileSync(join(MARKET_SEED_DIRECTORY, MARKET_SEED_SCHEMA_FILE), 'utf8'))
     const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema)
-    checkSeed = (value) => (validate(value) ? undefined : validate.errors!.map((error) => `${error.instancePath || '/'} ${error.message}`).join('; '))
+    checkSeed = (value) =>
+      validate(value) ? undefined : validate.errors!.map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ')
   }
   return checkSeed(data)
 }
@@ -28,12 +29,17 @@ export function readMarketSeed(directory: string, name: string): MarketSeed {
   try {
     data = JSON.parse(readFileSync(join(directory, name), 'utf8'))
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)}). Fix the file (its schema is ${MARKET_SEED_SCHEMA_FILE}).`)
+    throw new Error(
+      `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)}). Fix the file (its schema is ${MARKET_SEED_SCHEMA_FILE}).`,
+    )
   }
   const problem = marketSeedProblem(data)
   if (problem) throw new Error(`${file}: ${problem}. Fix the file (its schema is ${MARKET_SEED_SCHEMA_FILE}).`)
   const seed = data as MarketSeed & { $schema?: string }
-  if (seed.country.toLowerCase() !== name.slice(0, 2)) throw new Error(`${file}: "country" is "${seed.country}" but the file name says "${name.slice(0, 2).toUpperCase()}". Rename the file or fix "country".`)
+  if (seed.country.toLowerCase() !== name.slice(0, 2))
+    throw new Error(
+      `${file}: "country" is "${seed.country}" but the file name says "${name.slice(0, 2).toUpperCase()}". Rename the file or fix "country".`,
+    )
   delete seed.$schema
   return seed
 }
@@ -47,6 +53,8 @@ export function marketSeeds(directory = MARKET_SEED_DIRECTORY): ReadonlyMap<stri
 }
 
 function readAll(directory: string): ReadonlyMap<string, MarketSeed> {
-  const names = readdirSync(directory).filter((name) => SEED_FILE.test(name)).sort()
+  const names = readdirSync(directory)
+    .filter((name) => SEED_FILE.test(name))
+    .sort()
   return new Map(names.map((name) => readMarketSeed(directory, name)).map((seed) => [seed.country, seed]))
 }

@@ -33,7 +33,11 @@ export function CustomerSettingsApp() {
       <p>{t('customerSettings.intro')}</p>
       <div className="cs-field">
         <label htmlFor={`${id}-class`}>{t('customerSettings.rideClass')}</label>
-        <select id={`${id}-class`} value={settings.rideClass} onChange={(event) => (setSaved('idle'), setSettings({ ...settings, rideClass: event.target.value as RideClass }))}>
+        <select
+          id={`${id}-class`}
+          value={settings.rideClass}
+          onChange={(event) => (setSaved('idle'), setSettings({ ...settings, rideClass: event.target.value as RideClass }))}
+        >
           {RIDE_CLASSES.map((rideClass) => (
             <option key={rideClass} value={rideClass}>
               {t(`customerSettings.classes.${rideClass}`)}
@@ -42,7 +46,12 @@ export function CustomerSettingsApp() {
         </select>
       </div>
       <div className="cs-check">
-        <input id={`${id}-receipts`} type="checkbox" checked={settings.emailReceipts} onChange={(event) => (setSaved('idle'), setSettings({ ...settings, emailReceipts: event.target.checked }))} />
+        <input
+          id={`${id}-receipts`}
+          type="checkbox"
+          checked={settings.emailReceipts}
+          onChange={(event) => (setSaved('idle'), setSettings({ ...settings, emailReceipts: event.target.checked }))}
+        />
         <label htmlFor={`${id}-receipts`}>{t('customerSettings.emailReceipts')}</label>
       </div>
       <button type="submit" className="cs-button">

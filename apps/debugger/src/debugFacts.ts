@@ -12,7 +12,13 @@ export interface DebugFacts {
 }
 
 /** What the debugger shows of a page, from its host, cookies, setting and the chrome's data attributes. */
-export function debugFacts(input: { host: string; cookies: string; setting: string | null; layout: string | undefined; tagManagerSrc: string | undefined }): DebugFacts {
+export function debugFacts(input: {
+  host: string
+  cookies: string
+  setting: string | null
+  layout: string | undefined
+  tagManagerSrc: string | undefined
+}): DebugFacts {
   let container: string | undefined
   try {
     container = input.tagManagerSrc ? (new URL(input.tagManagerSrc, 'http://localhost/').searchParams.get('id') ?? undefined) : undefined

@@ -11,7 +11,17 @@ import { useFields } from './useFields.tsx'
 export type Screen = 'login' | 'signUp' | 'reset'
 
 /** Log in (POST /v1/auth/login); a wrong email or password, too many attempts and a failed call each say so, the fields kept. */
-export function LoginForm({ initialEmail = '', notice, onLoggedIn, onScreen }: { initialEmail?: string; notice?: string; onLoggedIn: (user: User) => void; onScreen: (screen: Screen, email: string) => void }) {
+export function LoginForm({
+  initialEmail = '',
+  notice,
+  onLoggedIn,
+  onScreen,
+}: {
+  initialEmail?: string
+  notice?: string
+  onLoggedIn: (user: User) => void
+  onScreen: (screen: Screen, email: string) => void
+}) {
   const { t } = useTranslation()
   const { api, settings } = useMysixt()
   const form = useFields({ email: initialEmail, password: '' }, LOGIN_FIELDS)
@@ -47,7 +57,13 @@ export function LoginForm({ initialEmail = '', notice, onLoggedIn, onScreen }: {
           <input type="password" autoComplete="current-password" {...form.control('password')} />
           {form.problemOf('password')}
         </div>
-        {action.failure && <ActionError error={action.failure} known={{ 401: 'mysixt.errors.wrongCredentials', 429: 'mysixt.errors.tooManyAttempts' }} onRetry={() => void submit()} />}
+        {action.failure && (
+          <ActionError
+            error={action.failure}
+            known={{ 401: 'mysixt.errors.wrongCredentials', 429: 'mysixt.errors.tooManyAttempts' }}
+            onRetry={() => void submit()}
+          />
+        )}
         <button type="submit" className="msx-button" disabled={action.sending} aria-busy={action.sending || undefined}>
           {action.sending ? t('mysixt.login.sending') : t('mysixt.login.submit')}
         </button>

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Reservation, User } from '../../../engine/shared/api/types.ts'
-import { checkLookup, LAST_NAME_MAX_LENGTH, normalizedReservationNumber, type LookupField, type LookupProblem } from '../../../features/manage-booking/checkLookup.ts'
+import {
+  checkLookup,
+  LAST_NAME_MAX_LENGTH,
+  normalizedReservationNumber,
+  type LookupField,
+  type LookupProblem,
+} from '../../../features/manage-booking/checkLookup.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'
@@ -29,10 +35,15 @@ export function ManageMyBooking({ user }: { user: User }) {
     const first = FIELDS.find((name) => checked[name])
     if (first) return document.getElementById(`msx-lookup-${first}`)?.focus()
     setFound(undefined)
-    setFound(await action.run(() => api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName: values.lastName.trim() })))
+    setFound(
+      await action.run(() =>
+        api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName: values.lastName.trim() }),
+      ),
+    )
   }
 
-  const problemText = (name: LookupField, problem: LookupProblem) => (problem === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${problem}`))
+  const problemText = (name: LookupField, problem: LookupProblem) =>
+    problem === 'required' ? t('common.requiredField') : t(`manageBooking.problems.${name}.${problem}`)
 
   return (
     <section aria-labelledby="msx-view-heading">

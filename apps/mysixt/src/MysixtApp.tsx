@@ -40,7 +40,14 @@ export function MysixtApp() {
         {t('mysixt.checkingSession')}
       </p>
     )
-  if (screen.name === 'signUp') return <SignUpForm initialEmail={screen.email} onScreen={go} onCreated={(created) => go('login', created.email, t('mysixt.signUp.created'))} />
+  if (screen.name === 'signUp')
+    return (
+      <SignUpForm
+        initialEmail={screen.email}
+        onScreen={go}
+        onCreated={(created) => go('login', created.email, t('mysixt.signUp.created'))}
+      />
+    )
   if (screen.name === 'reset') return <PasswordResetForm initialEmail={screen.email} onScreen={go} />
   return <LoginForm key={screen.notice ?? 'login'} initialEmail={screen.email} notice={screen.notice} onScreen={go} onLoggedIn={setUser} />
 }

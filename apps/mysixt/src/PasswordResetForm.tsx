@@ -9,7 +9,13 @@ import { useAction } from './useAction.ts'
 import { useFields } from './useFields.tsx'
 
 /** Asks for a password reset link (POST /v2/users/me/password/reset); the answer is the same for any email. */
-export function PasswordResetForm({ initialEmail = '', onScreen }: { initialEmail?: string; onScreen: (screen: Screen, email: string) => void }) {
+export function PasswordResetForm({
+  initialEmail = '',
+  onScreen,
+}: {
+  initialEmail?: string
+  onScreen: (screen: Screen, email: string) => void
+}) {
   const { t } = useTranslation()
   const { api } = useMysixt()
   const form = useFields({ email: initialEmail }, ['email'])

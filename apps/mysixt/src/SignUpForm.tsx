@@ -1,7 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../../engine/shared/api/types.ts'
-import { checkSignUp, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_FIELDS, type SignUpField } from '../../../features/account/accountRules.ts'
+import {
+  checkSignUp,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_FIELDS,
+  type SignUpField,
+} from '../../../features/account/accountRules.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import type { Screen } from './LoginForm.tsx'
@@ -20,7 +27,15 @@ const FIELDS: { name: SignUpField; type: string; autoComplete: string; hint?: st
  * The sign-up form (SPEC §2, §3, §5): first and last name, email, password, checked by the rules the API
  * checks again (POST /v2/users). An email with an account gets the bundle's message (SPEC §8); nothing typed is lost.
  */
-export function SignUpForm({ initialEmail = '', onCreated, onScreen }: { initialEmail?: string; onCreated: (user: User) => void; onScreen: (screen: Screen, email: string) => void }) {
+export function SignUpForm({
+  initialEmail = '',
+  onCreated,
+  onScreen,
+}: {
+  initialEmail?: string
+  onCreated: (user: User) => void
+  onScreen: (screen: Screen, email: string) => void
+}) {
   const { t } = useTranslation()
   const { api, settings } = useMysixt()
   const form = useFields({ firstName: '', lastName: '', email: initialEmail, password: '' }, SIGN_UP_FIELDS)
@@ -32,7 +47,9 @@ export function SignUpForm({ initialEmail = '', onCreated, onScreen }: { initial
     event?.preventDefault()
     if (!form.accept(checkSignUp(form.values))) return
     const { firstName, lastName, email, password } = form.values
-    const user = await action.run(() => api.signUp({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }))
+    const user = await action.run(() =>
+      api.signUp({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
+    )
     if (user) onCreated(user)
   }
 
@@ -57,12 +74,16 @@ export function SignUpForm({ initialEmail = '', onCreated, onScreen }: { initial
               // A few characters more than allowed, so a pasted long name shows its message instead of being cut silently.
               maxLength={name === 'email' ? 254 : (name === 'password' ? PASSWORD_MAX_LENGTH : NAME_MAX_LENGTH) + 10}
               {...form.control(name)}
-              aria-describedby={[hint ? `${form.fieldId(name)}-hint` : '', form.control(name)['aria-describedby'] ?? ''].join(' ').trim() || undefined}
+              aria-describedby={
+                [hint ? `${form.fieldId(name)}-hint` : '', form.control(name)['aria-describedby'] ?? ''].join(' ').trim() || undefined
+              }
             />
             {form.problemOf(name)}
           </div>
         ))}
-        {action.failure && <ActionError error={action.failure} known={{ 409: 'mysixt.errors.accountExists' }} onRetry={() => void submit()} />}
+        {action.failure && (
+          <ActionError error={action.failure} known={{ 409: 'mysixt.errors.accountExists' }} onRetry={() => void submit()} />
+        )}
         {action.failure?.kind === 'http' && action.failure.status === 409 && (
           <button type="button" className="msx-link" onClick={() => onScreen('login', form.values.email)}>
             {t('mysixt.signUp.toLogin')}

@@ -61,7 +61,18 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
   const config = rental.config.status === 'done' ? rental.config.value : undefined
   const breakdown =
     offer && config && rental.branch
-      ? priceBreakdown(offer, config, { protection: draft.protection, extras: draft.extras, driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE, oneWay: Boolean(search.returnBranchId), promo: search.promo }, rental.branch.type)
+      ? priceBreakdown(
+          offer,
+          config,
+          {
+            protection: draft.protection,
+            extras: draft.extras,
+            driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE,
+            oneWay: Boolean(search.returnBranchId),
+            promo: search.promo,
+          },
+          rental.branch.type,
+        )
       : undefined
   // On the extras and driver steps the offers are needed too: a failed load says so with a retry, never an endless "Loading".
   const loading =
@@ -78,7 +89,10 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
     return (
       <>
         <StepIndicator current="confirmation" />
-        <Confirmation reservationNumber={route.reservationNumber} created={created?.reservationNumber === route.reservationNumber ? created : undefined} />
+        <Confirmation
+          reservationNumber={route.reservationNumber}
+          created={created?.reservationNumber === route.reservationNumber ? created : undefined}
+        />
       </>
     )
   }
@@ -86,8 +100,28 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
     <>
       <StepIndicator current={route.step} />
       <FunnelNotice notice={notice} />
-      {route.step === 'offers' && <OffersStep search={search} rental={rental} initialCategory={category} onChoose={(chosen) => go({ step: 'extras', offerId: chosen.id })} />}
-      {route.step === 'extras' && (offer && config && breakdown ? <ExtrasStep offer={offer} config={config} draft={draft} onChange={setDraft} breakdown={breakdown} onBack={() => go({ step: 'offers' })} onNext={() => go({ step: 'driver' })} /> : loading)}
+      {route.step === 'offers' && (
+        <OffersStep
+          search={search}
+          rental={rental}
+          initialCategory={category}
+          onChoose={(chosen) => go({ step: 'extras', offerId: chosen.id })}
+        />
+      )}
+      {route.step === 'extras' &&
+        (offer && config && breakdown ? (
+          <ExtrasStep
+            offer={offer}
+            config={config}
+            draft={draft}
+            onChange={setDraft}
+            breakdown={breakdown}
+            onBack={() => go({ step: 'offers' })}
+            onNext={() => go({ step: 'driver' })}
+          />
+        ) : (
+          loading
+        ))}
       {route.step === 'driver' &&
         (offer && breakdown ? (
           <Suspense fallback={loading}>

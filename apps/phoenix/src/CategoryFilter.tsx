@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next'
 import type { VehicleCategory } from '../../../engine/shared/api/types.ts'
 
 /** One toggle button per category present, plus "All": pressing a category shows only its cars. */
-export function CategoryFilter({ categories, chosen, onChoose }: { categories: VehicleCategory[]; chosen: VehicleCategory | undefined; onChoose: (category: VehicleCategory | undefined) => void }) {
+export function CategoryFilter({
+  categories,
+  chosen,
+  onChoose,
+}: {
+  categories: VehicleCategory[]
+  chosen: VehicleCategory | undefined
+  onChoose: (category: VehicleCategory | undefined) => void
+}) {
   const { t } = useTranslation()
   return (
     <div className="phx-filter" role="group" aria-label={t('phoenix.filterLabel')}>

@@ -18,10 +18,19 @@ export function Confirmation({ reservationNumber, created }: { reservationNumber
   const lastName = useMemo(() => rememberedLastName(sessionStore(), reservationNumber), [reservationNumber])
   const read = useLoad(
     (signal): Promise<Result<Reservation>> =>
-      created ? Promise.resolve({ ok: true, value: created }) : lastName ? api.reservation({ reservationNumber, lastName }, { signal }) : Promise.resolve({ ok: false, error: { kind: 'http', status: 404, path: '', message: 'not booked in this tab' } }),
+      created
+        ? Promise.resolve({ ok: true, value: created })
+        : lastName
+          ? api.reservation({ reservationNumber, lastName }, { signal })
+          : Promise.resolve({ ok: false, error: { kind: 'http', status: 404, path: '', message: 'not booked in this tab' } }),
     [reservationNumber, created, lastName],
   )
-  if (read.load.status === 'loading') return <p className="phx-loading" role="status">{t('phoenix.loadingStep')}</p>
+  if (read.load.status === 'loading')
+    return (
+      <p className="phx-loading" role="status">
+        {t('phoenix.loadingStep')}
+      </p>
+    )
   if (read.load.status === 'error') {
     const unknown = read.load.error.kind === 'http' && read.load.error.status === 404
     return unknown ? (
@@ -58,11 +67,17 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
   const rows: [string, ReactNode][] = [
     [t('phoenix.confirmation.car'), t('phoenix.orSimilar', { name: reservation.modelName })],
     [t('phoenix.summary.branch'), names[0] ?? reservation.branchId],
-    ...(reservation.returnBranchId ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]] : []),
+    ...(reservation.returnBranchId
+      ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]]
+      : []),
     [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],
     [t('phoenix.summary.return'), <span dir="ltr">{format.dateTime(reservation.returnDate)}</span>],
-    ...(reservation.protection ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, ReactNode]] : []),
-    ...(reservation.payment ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, ReactNode]] : []),
+    ...(reservation.protection
+      ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, ReactNode]]
+      : []),
+    ...(reservation.payment
+      ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, ReactNode]]
+      : []),
   ]
   return (
     <section className="phx-confirmation" aria-labelledby="phx-confirmation-heading">

@@ -34,12 +34,22 @@ export function ExtrasStep({ offer, config, draft, onChange, breakdown, onBack, 
             <legend>{t('phoenix.protection.legend')}</legend>
             {config.protections.map((protection) => (
               <label key={protection.id} className="phx-choice">
-                <input type="radio" name="phx-protection" value={protection.id} checked={draft.protection === protection.id} onChange={() => onChange({ protection: protection.id })} />
+                <input
+                  type="radio"
+                  name="phx-protection"
+                  value={protection.id}
+                  checked={draft.protection === protection.id}
+                  onChange={() => onChange({ protection: protection.id })}
+                />
                 <span>
                   <strong>{t(`phoenix.protection.${protection.id}.name`)}</strong>
                   <span>{t('phoenix.protection.deductible', { amount: format.money(protection.deductible) })}</span>
                 </span>
-                <span className="phx-choice-price">{protection.pricePerDay.amount === 0 ? t('phoenix.included') : t('phoenix.pricePerDay', { price: format.money(protection.pricePerDay) })}</span>
+                <span className="phx-choice-price">
+                  {protection.pricePerDay.amount === 0
+                    ? t('phoenix.included')
+                    : t('phoenix.pricePerDay', { price: format.money(protection.pricePerDay) })}
+                </span>
               </label>
             ))}
           </fieldset>

@@ -16,7 +16,9 @@ export function OfferCard({ offer, onChoose }: { offer: Offer; onChoose: (offer:
         <h3 id={headingId}>{t('phoenix.orSimilar', { name: model.name })}</h3>
         <ModelFacts model={model} />
         <p className="phx-mileage">
-          {offer.includedDistance === null ? t('phoenix.unlimitedDistance') : t('phoenix.includedDistance', { distance: offer.includedDistance, unit: offer.distanceUnit })}
+          {offer.includedDistance === null
+            ? t('phoenix.unlimitedDistance')
+            : t('phoenix.includedDistance', { distance: offer.includedDistance, unit: offer.distanceUnit })}
         </p>
       </div>
       <div className="phx-card-price">

@@ -10,7 +10,17 @@ import { SearchSummary } from './SearchSummary.tsx'
 import type { RentalContext } from './useRentalContext.ts'
 
 /** Step 1: the offers of the branch for the dates, cheapest first, filtered by category. */
-export function OffersStep({ search, rental, initialCategory, onChoose }: { search: BookingSearchQuery; rental: RentalContext; initialCategory: VehicleCategory | undefined; onChoose: (offer: Offer) => void }) {
+export function OffersStep({
+  search,
+  rental,
+  initialCategory,
+  onChoose,
+}: {
+  search: BookingSearchQuery
+  rental: RentalContext
+  initialCategory: VehicleCategory | undefined
+  onChoose: (offer: Offer) => void
+}) {
   const { t } = useTranslation()
   const { host } = usePhoenix()
   const [category, setCategory] = useState(initialCategory)

@@ -3,7 +3,15 @@ import type { FunnelDraft } from './funnelDraft.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /** Pay now or at pickup, and the rental terms to accept, linked to the market's terms page. */
-export function PaymentAndTerms({ draft, onChange, termsMissing }: { draft: FunnelDraft; onChange: (change: Partial<FunnelDraft>) => void; termsMissing: boolean }) {
+export function PaymentAndTerms({
+  draft,
+  onChange,
+  termsMissing,
+}: {
+  draft: FunnelDraft
+  onChange: (change: Partial<FunnelDraft>) => void
+  termsMissing: boolean
+}) {
   const { t } = useTranslation()
   const { host } = usePhoenix()
   return (
@@ -12,7 +20,13 @@ export function PaymentAndTerms({ draft, onChange, termsMissing }: { draft: Funn
         <legend>{t('phoenix.payment.legend')}</legend>
         {(['pickup', 'now'] as const).map((payment) => (
           <label key={payment} className="phx-choice">
-            <input type="radio" name="phx-payment" value={payment} checked={draft.payment === payment} onChange={() => onChange({ payment })} />
+            <input
+              type="radio"
+              name="phx-payment"
+              value={payment}
+              checked={draft.payment === payment}
+              onChange={() => onChange({ payment })}
+            />
             <span>
               <strong>{t(`phoenix.payment.${payment}.name`)}</strong>
               <span>{t(`phoenix.payment.${payment}.text`)}</span>

@@ -17,9 +17,12 @@ export function PriceSummary({ breakdown }: { breakdown: PriceBreakdown }) {
       <h2 id="phx-price-heading">{t('phoenix.price.heading')}</h2>
       <dl>
         {line(t('phoenix.price.base'), breakdown.base)}
-        {breakdown.discount.amount > 0 && line(t('phoenix.price.discount', { percent: breakdown.promotionPercent }), breakdown.discount, true)}
+        {breakdown.discount.amount > 0 &&
+          line(t('phoenix.price.discount', { percent: breakdown.promotionPercent }), breakdown.discount, true)}
         {breakdown.protection.amount > 0 && line(t('phoenix.price.protection'), breakdown.protection)}
-        {breakdown.extras.map((extra) => line(t('phoenix.price.extra', { name: t(`phoenix.extras.${extra.id}.name`), quantity: extra.quantity }), extra.total))}
+        {breakdown.extras.map((extra) =>
+          line(t('phoenix.price.extra', { name: t(`phoenix.extras.${extra.id}.name`), quantity: extra.quantity }), extra.total),
+        )}
         {breakdown.oneWayFee.amount > 0 && line(t('phoenix.price.oneWayFee'), breakdown.oneWayFee)}
         {breakdown.youngDriverFee.amount > 0 && line(t('phoenix.price.youngDriverFee'), breakdown.youngDriverFee)}
         <div className="phx-price-total">

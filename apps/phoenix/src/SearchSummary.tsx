@@ -4,7 +4,15 @@ import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /** The search the visitor sent, with a way back to change it. */
-export function SearchSummary({ search, branch, returnBranch }: { search: BookingSearchQuery; branch: Branch | undefined; returnBranch?: Branch | undefined }) {
+export function SearchSummary({
+  search,
+  branch,
+  returnBranch,
+}: {
+  search: BookingSearchQuery
+  branch: Branch | undefined
+  returnBranch?: Branch | undefined
+}) {
   const { t } = useTranslation()
   const { format, host } = usePhoenix()
   return (

@@ -21,11 +21,20 @@ const draftKey = (searchKey: string) => `phoenix:draft:${searchKey}`
 const reservationKey = (reservationNumber: string) => `phoenix:reservation:${reservationNumber}`
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
 export function emptyDraft(): FunnelDraft {
-  return { protection: 'basic', extras: {}, driver: { firstName: '', lastName: '', email: '' }, payment: 'pickup', termsAccepted: false, idempotencyKey: newKey() }
+  return {
+    protection: 'basic',
+    extras: {},
+    driver: { firstName: '', lastName: '', email: '' },
+    payment: 'pickup',
+    termsAccepted: false,
+    idempotencyKey: newKey(),
+  }
 }
 
 /** Session storage, or none where the browser refuses it (private modes, blocked storage): the funnel still works, without reload memory. */
@@ -90,7 +99,16 @@ export function rememberedLastName(store: Store | undefined, reservationNumber: 
  * makes a new one.
  */
 export function bookingKey(draft: FunnelDraft, searchKey: string): string {
-  const booked = JSON.stringify([searchKey, draft.offerId, draft.protection, Object.entries(draft.extras).filter(([, count]) => count).sort(), draft.payment, draft.driver])
+  const booked = JSON.stringify([
+    searchKey,
+    draft.offerId,
+    draft.protection,
+    Object.entries(draft.extras)
+      .filter(([, count]) => count)
+      .sort(),
+    draft.payment,
+    draft.driver,
+  ])
   let hash = 5381
   for (let index = 0; index < booked.length; index++) hash = ((hash * 33) ^ booked.charCodeAt(index)) >>> 0
   return `${draft.idempotencyKey}:${hash.toString(16)}`

@@ -3,7 +3,11 @@
  * reload stays on one. The booking search itself stays in the query string (engine/shared/bookingQuery.ts).
  *   #/offers · #/extras?offer=<offer id> · #/driver · #/confirmation/<reservation number>
  */
-export type FunnelRoute = { step: 'offers' } | { step: 'extras'; offerId: string } | { step: 'driver' } | { step: 'confirmation'; reservationNumber: string }
+export type FunnelRoute =
+  | { step: 'offers' }
+  | { step: 'extras'; offerId: string }
+  | { step: 'driver' }
+  | { step: 'confirmation'; reservationNumber: string }
 
 /** Why the funnel moved the visitor to another step than the address asked for. */
 export type RouteNotice = 'unknownStep' | 'offerMissing' | 'pastDates' | 'reservationUnknown'
@@ -22,7 +26,8 @@ export function readRoute(hash: string): FunnelRoute | undefined {
     const offerId = new URLSearchParams(query).get('offer') ?? ''
     return OFFER_ID.test(offerId) ? { step: 'extras', offerId } : undefined
   }
-  if (parts.length === 2 && parts[0] === 'confirmation' && RESERVATION_NUMBER.test(parts[1])) return { step: 'confirmation', reservationNumber: parts[1] }
+  if (parts.length === 2 && parts[0] === 'confirmation' && RESERVATION_NUMBER.test(parts[1]))
+    return { step: 'confirmation', reservationNumber: parts[1] }
   return undefined
 }
 

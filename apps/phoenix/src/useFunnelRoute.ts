@@ -21,7 +21,8 @@ export function useFunnelRoute(): FunnelNavigation {
 
   useEffect(() => {
     // A search arrives without a step: the address names the offers step from the start (replaced, not a new entry).
-    if (window.location.hash === '') history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}${routeHash({ step: 'offers' })}`)
+    if (window.location.hash === '')
+      history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}${routeHash({ step: 'offers' })}`)
     const follow = () => {
       setRoute(currentRoute())
       setNotice(undefined)

@@ -5,7 +5,7 @@ import { todayIso } from '../../../engine/shared/isoDate.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { useLoad, type Load } from '../../../engine/shared/api/useLoad.ts'
 
-const waiting = <T,>(): Promise<Result<T>> => new Promise(() => {})
+const waiting = <T>(): Promise<Result<T>> => new Promise(() => {})
 
 export interface RentalContext {
   branch: Branch | undefined
@@ -26,11 +26,17 @@ export interface RentalContext {
 export function useRentalContext(search: BookingSearchQuery): RentalContext {
   const { api } = usePhoenix()
   const branchLoad = useLoad((signal) => api.station({ id: search.branchId }, { signal }), [search.branchId])
-  const returnLoad = useLoad((signal) => (search.returnBranchId ? api.station({ id: search.returnBranchId }, { signal }) : waiting<Branch>()), [search.returnBranchId])
+  const returnLoad = useLoad(
+    (signal) => (search.returnBranchId ? api.station({ id: search.returnBranchId }, { signal }) : waiting<Branch>()),
+    [search.returnBranchId],
+  )
   const branch = branchLoad.load.status === 'done' ? branchLoad.load.value : undefined
   const returnBranch = returnLoad.load.status === 'done' ? returnLoad.load.value : undefined
   const country = branch?.address.country
-  const config = useLoad((signal) => (country ? api.rentalConfiguration({ country }, { signal }) : waiting<RentalConfiguration>()), [country])
+  const config = useLoad(
+    (signal) => (country ? api.rentalConfiguration({ country }, { signal }) : waiting<RentalConfiguration>()),
+    [country],
+  )
   const currency = config.load.status === 'done' ? config.load.value.currency : undefined
   const past = search.pickupAt.slice(0, 10) < todayIso()
   const oneWayRefusedBy = search.returnBranchId ? [branch, returnBranch].find((candidate) => candidate?.oneWay === false) : undefined
@@ -42,7 +48,14 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
     async (signal) => {
       if (!ready) return waiting<Offer[]>()
       const answer = await api.offers(
-        { branchId: search.branchId, pickupDate: search.pickupAt, returnDate: search.returnAt, currency, ...(search.returnBranchId ? { returnBranchId: search.returnBranchId } : {}), ...(search.driverAge ? { driverAge: search.driverAge } : {}) },
+        {
+          branchId: search.branchId,
+          pickupDate: search.pickupAt,
+          returnDate: search.returnAt,
+          currency,
+          ...(search.returnBranchId ? { returnBranchId: search.returnBranchId } : {}),
+          ...(search.driverAge ? { driverAge: search.driverAge } : {}),
+        },
         { signal },
       )
       return answer.ok ? { ok: true, value: answer.value.offers } : answer
@@ -50,7 +63,8 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
     [ready, currency, search.branchId, search.pickupAt, search.returnAt, search.returnBranchId, search.driverAge],
   )
   const firstError = [branchLoad, returnLoad, config].find((entry) => entry.load.status === 'error')
-  const failed: Load<never> | undefined = firstError?.load.status === 'error' ? { status: 'error', error: firstError.load.error as ApiError } : undefined
+  const failed: Load<never> | undefined =
+    firstError?.load.status === 'error' ? { status: 'error', error: firstError.load.error as ApiError } : undefined
   return {
     branch,
     returnBranch,

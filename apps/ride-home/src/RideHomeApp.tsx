@@ -24,14 +24,21 @@ export function RideHomeApp() {
   const pattern = host.formats.date
   const [dateText, setDateText] = useState(() => formatMarketDate(todayIso(), pattern))
   const date = parseMarketDate(dateText, pattern) ?? ''
-  const readablePattern = patternForPeople(pattern, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
+  const readablePattern = patternForPeople(pattern, {
+    day: t('pickupDatePicker.letters.day'),
+    month: t('pickupDatePicker.letters.month'),
+    year: t('pickupDatePicker.letters.year'),
+  })
   const [time, setTime] = useState('')
   const [errors, setErrors] = useState<RideRequestErrors>({})
   const [requested, setRequested] = useState(false)
 
   const dateMessage = () =>
-    errors.date === 'required' && dateText.trim() !== '' ? t('pickupDatePicker.errorFormat', { pattern: readablePattern, example: formatMarketDate(addIsoDays(todayIso(), 30), pattern) }) : message('date')
-  const message = (field: keyof RideRequestErrors) => (errors[field] === 'required' ? t('common.requiredField') : errors[field] ? t(`rideApp.errors.${errors[field]}`) : undefined)
+    errors.date === 'required' && dateText.trim() !== ''
+      ? t('pickupDatePicker.errorFormat', { pattern: readablePattern, example: formatMarketDate(addIsoDays(todayIso(), 30), pattern) })
+      : message('date')
+  const message = (field: keyof RideRequestErrors) =>
+    errors[field] === 'required' ? t('common.requiredField') : errors[field] ? t(`rideApp.errors.${errors[field]}`) : undefined
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -48,14 +55,40 @@ export function RideHomeApp() {
         <div className="rh-when">
           <div className="rh-field">
             <label htmlFor={`${id}-date`}>{t('rideApp.date')}</label>
-            <input id={`${id}-date`} type="text" inputMode="numeric" autoComplete="off" value={dateText} onChange={(event) => setDateText(event.target.value)} aria-invalid={errors.date ? true : undefined} aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`} />
-            <p id={`${id}-date-hint`} className="rh-hint">{t('pickupDatePicker.formatHint', { pattern: readablePattern })}</p>
-            {errors.date && <p id={`${id}-date-error`} className="rh-error">{dateMessage()}</p>}
+            <input
+              id={`${id}-date`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={dateText}
+              onChange={(event) => setDateText(event.target.value)}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`}
+            />
+            <p id={`${id}-date-hint`} className="rh-hint">
+              {t('pickupDatePicker.formatHint', { pattern: readablePattern })}
+            </p>
+            {errors.date && (
+              <p id={`${id}-date-error`} className="rh-error">
+                {dateMessage()}
+              </p>
+            )}
           </div>
           <div className="rh-field">
             <label htmlFor={`${id}-time`}>{t('rideApp.time')}</label>
-            <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} aria-invalid={errors.time ? true : undefined} aria-describedby={errors.time ? `${id}-time-error` : undefined} />
-            {errors.time && <p id={`${id}-time-error`} className="rh-error">{message('time')}</p>}
+            <input
+              id={`${id}-time`}
+              type="time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              aria-invalid={errors.time ? true : undefined}
+              aria-describedby={errors.time ? `${id}-time-error` : undefined}
+            />
+            {errors.time && (
+              <p id={`${id}-time-error`} className="rh-error">
+                {message('time')}
+              </p>
+            )}
           </div>
         </div>
         <button type="submit" className="rh-button">

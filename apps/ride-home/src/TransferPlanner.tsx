@@ -4,7 +4,6 @@ import { RIDE_TRANSFER_SRC } from '../../../engine/shared/rideTransfer.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useConsent } from './useConsent.ts'
 
-
 interface RideTransferGlobal {
   mount: (element: HTMLElement, options: { locale: string; labels: Record<string, string> }) => () => void
 }

@@ -6,9 +6,18 @@ const address = { street: 'Main Street', houseNumber: '12', postalCode: '10001',
 
 describe('formatAddress', () => {
   it.each([
-    [['{houseNumber} {street}', '{city}, {region} {postalCode}'], ['12 Main Street', 'New York, NY 10001']],
-    [['{street} {houseNumber}', '{postalCode} {city}'], ['Main Street 12', '10001 New York']],
-    [['{street}', '{region}'], ['Main Street', 'NY']],
+    [
+      ['{houseNumber} {street}', '{city}, {region} {postalCode}'],
+      ['12 Main Street', 'New York, NY 10001'],
+    ],
+    [
+      ['{street} {houseNumber}', '{postalCode} {city}'],
+      ['Main Street 12', '10001 New York'],
+    ],
+    [
+      ['{street}', '{region}'],
+      ['Main Street', 'NY'],
+    ],
   ])('fills %j', (template, expected) => {
     expect(formatAddress(address, template, ['fallback'])).toEqual(expected)
   })

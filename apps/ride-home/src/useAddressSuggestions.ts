@@ -3,7 +3,10 @@ import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
 import type { Branch } from '../../../engine/shared/api/types.ts'
 import { classifySearchInput } from '../../../features/booking-search/location/classifySearchInput.ts'
 
-export type Suggestions = { status: 'idle' | 'tooShort' | 'tooLong' | 'loading' } | { status: 'done'; places: Branch[] } | { status: 'error' }
+export type Suggestions =
+  | { status: 'idle' | 'tooShort' | 'tooLong' | 'loading' }
+  | { status: 'done'; places: Branch[] }
+  | { status: 'error' }
 
 /** Waits until the visitor pauses typing, so a word is one request. */
 const DEBOUNCE_MS = 250

@@ -34,7 +34,15 @@ describe('readConsent', () => {
 
 describe('cookieDomains', () => {
   it('covers the host and every parent domain', () => {
-    expect(cookieDomains('www.shop.example.com')).toEqual([undefined, 'www.shop.example.com', '.www.shop.example.com', 'shop.example.com', '.shop.example.com', 'example.com', '.example.com'])
+    expect(cookieDomains('www.shop.example.com')).toEqual([
+      undefined,
+      'www.shop.example.com',
+      '.www.shop.example.com',
+      'shop.example.com',
+      '.shop.example.com',
+      'example.com',
+      '.example.com',
+    ])
     expect(cookieDomains('localhost')).toEqual([undefined])
   })
 })

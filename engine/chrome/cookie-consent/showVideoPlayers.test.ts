@@ -9,7 +9,11 @@ const page = `
 
 describe('video players and cookie consent', () => {
   beforeEach(() => {
-    for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean)) document.cookie = `${name}=; max-age=0; path=/`
+    for (const name of document.cookie
+      .split(';')
+      .map((pair) => pair.split('=')[0].trim())
+      .filter(Boolean))
+      document.cookie = `${name}=; max-age=0; path=/`
     document.body.innerHTML = page
     globalThis.ResizeObserver ??= class {
       observe() {}

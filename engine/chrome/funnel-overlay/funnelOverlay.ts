@@ -12,7 +12,8 @@ export function initFunnelOverlay(): void {
     const mount = container.querySelector<HTMLElement>('[data-funnel-mount]')
     if (!overlay || !mount) continue
     const observer = new MutationObserver((records) => {
-      if (records.some((record) => record.addedNodes.length > 0 || (record.target as Element).getAttribute?.('data-hydrated') === 'true')) timer.contentAdded()
+      if (records.some((record) => record.addedNodes.length > 0 || (record.target as Element).getAttribute?.('data-hydrated') === 'true'))
+        timer.contentAdded()
     })
     const timer = createOverlayTimer({
       ...{ afterMountMs: funnelOverlayMs.afterMount, afterContentMs: funnelOverlayMs.afterContent },

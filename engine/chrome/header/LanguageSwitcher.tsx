@@ -35,7 +35,7 @@ export function LanguageSwitcher({ links }: { links: LanguageLink[] }) {
       <List>
         {links.map((link) => (
           <li key={link.language}>
-            <a href={link.href} hrefLang={link.language} lang={link.language} aria-current={link.current ? 'true' : undefined} >
+            <a href={link.href} hrefLang={link.language} lang={link.language} aria-current={link.current ? 'true' : undefined}>
               <span aria-hidden="true">{link.language}</span>
               <span className="visually-hidden">{t(link.labelKey)}</span>
             </a>

@@ -85,7 +85,10 @@ export function SiteHeader({ chrome, languageLinks, login }: { chrome: ChromeMod
     <>
       <Bar data-site-header>
         <Inner>
-          <Brand href={resolvePageLink('page:start', env.links) ?? chrome.notFound.home} aria-label={t('header.homeLink', { brand: env.brandName })}>
+          <Brand
+            href={resolvePageLink('page:start', env.links) ?? chrome.notFound.home}
+            aria-label={t('header.homeLink', { brand: env.brandName })}
+          >
             {env.brandName}
           </Brand>
           <LanguageSwitcher links={languageLinks} />

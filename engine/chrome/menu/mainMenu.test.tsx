@@ -12,7 +12,10 @@ const chrome = {
     label: 'navigation.menu',
     columnsFrom: 'md',
     groups: [
-      { title: 'navigation.rent', links: [link('navigation.rentCar', '/de-de/'), link('navigation.airportPromotion', '/de-de/flughafen/')] },
+      {
+        title: 'navigation.rent',
+        links: [link('navigation.rentCar', '/de-de/'), link('navigation.airportPromotion', '/de-de/flughafen/')],
+      },
       { title: 'navigation.booking', links: [link('navigation.onlineBooking', '/de-de/booking/')] },
     ],
   },
@@ -71,7 +74,9 @@ describe('initMainMenu', () => {
 
   it('a link click and the overlay close it', () => {
     toggle().click()
-    panel().querySelector('a')!.addEventListener('click', (event) => event.preventDefault())
+    panel()
+      .querySelector('a')!
+      .addEventListener('click', (event) => event.preventDefault())
     panel().querySelector('a')!.click()
     expect(toggle().getAttribute('aria-expanded')).toBe('false')
     vi.advanceTimersByTime(300)

@@ -20,7 +20,10 @@ export function initMainMenu(): void {
   let openGroup: number | null = null
   let settleTimer: ReturnType<typeof setTimeout> | undefined
 
-  const pageParts = () => [...(header?.parentElement?.children ?? [])].filter((element) => element !== header && element !== overlay && !element.hasAttribute('data-cookie-banner')) as HTMLElement[]
+  const pageParts = () =>
+    [...(header?.parentElement?.children ?? [])].filter(
+      (element) => element !== header && element !== overlay && !element.hasAttribute('data-cookie-banner'),
+    ) as HTMLElement[]
 
   const showGroups = () =>
     groups.forEach((group, index) => {

@@ -82,7 +82,13 @@ export function ProductLineTabs({ tabs }: { tabs: ProductLineTab[] }) {
         <Tabs>
           {tabs.map((tab) => (
             <li key={tab.heading}>
-              <a href={tab.href} target={tab.target} rel={tab.rel} aria-current={tab.active ? 'page' : undefined} data-heading={tab.heading}>
+              <a
+                href={tab.href}
+                target={tab.target}
+                rel={tab.rel}
+                aria-current={tab.active ? 'page' : undefined}
+                data-heading={tab.heading}
+              >
                 {t(tab.title)}
               </a>
             </li>
@@ -90,7 +96,12 @@ export function ProductLineTabs({ tabs }: { tabs: ProductLineTab[] }) {
         </Tabs>
         <Select>
           <label htmlFor="product-line-select">{t('productLines.label')}</label>
-          <select id="product-line-select" data-product-line-select defaultValue={active?.href ?? ''} aria-describedby="product-line-select-hint">
+          <select
+            id="product-line-select"
+            data-product-line-select
+            defaultValue={active?.href ?? ''}
+            aria-describedby="product-line-select-hint"
+          >
             {!active && <option value="">{t('productLines.choose')}</option>}
             {tabs.map((tab) => (
               <option key={tab.heading} value={tab.href}>

@@ -30,7 +30,11 @@ describe('createBuildFetch', () => {
     const headers = { 'accept-language': 'de-DE', 'x-tenant-id': '6' }
     const answers = await Promise.all([1, 2, 3].map(() => fetch('https://api.example.test/v1/a', { headers }).then((r) => r.json())))
     await fetch('https://api.example.test/v1/a', { headers: { ...headers, 'accept-language': 'fr-FR' } })
-    expect(answers).toEqual([[1, 2], [1, 2], [1, 2]])
+    expect(answers).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ])
     expect(api.seen).toHaveLength(2)
     expect(stats).toMatchObject({ calls: 4, requests: 2 })
   })
@@ -73,7 +77,9 @@ describe('createBuildFetch', () => {
 
   it('gives up on an attempt that takes longer than the timeout', async () => {
     const slow = (async (_input: string, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))) as typeof fetch
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+      )) as typeof fetch
     const { fetch } = createBuildFetch(slow, { ...settings, timeoutMs: 20, retries: 1 })
     await expect(fetch('https://api.example.test/v1/slow')).rejects.toThrow('no answer within 20 ms (2 attempts)')
   })

@@ -50,7 +50,10 @@ function createLimiter(limit: number) {
  * and tenant, so 47 market languages asking for the same answer cause one request; a failed attempt
  * (network error, timeout, 5xx) is retried with exponential backoff; at most `concurrency` requests run at once.
  */
-export function createBuildFetch(send: typeof fetch, settings: BuildFetchSettings = DEFAULT_BUILD_FETCH): { fetch: typeof fetch; stats: BuildFetchStats } {
+export function createBuildFetch(
+  send: typeof fetch,
+  settings: BuildFetchSettings = DEFAULT_BUILD_FETCH,
+): { fetch: typeof fetch; stats: BuildFetchStats } {
   const cache = new Map<string, Promise<StoredAnswer>>()
   const stats: BuildFetchStats = { calls: 0, requests: 0, retries: 0 }
   const limit = createLimiter(settings.concurrency)
@@ -59,7 +62,12 @@ export function createBuildFetch(send: typeof fetch, settings: BuildFetchSetting
     limit(async () => {
       stats.requests++
       const response = await send(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) })
-      return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.arrayBuffer() } satisfies StoredAnswer
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      } satisfies StoredAnswer
     })
 
   const withRetries = async (url: string, init: RequestInit): Promise<StoredAnswer> => {
@@ -68,7 +76,10 @@ export function createBuildFetch(send: typeof fetch, settings: BuildFetchSetting
         const answer = await attempt(url, init)
         if (answer.status < 500 || retry >= settings.retries) return answer
       } catch (error) {
-        if (retry >= settings.retries) throw error instanceof Error && error.name === 'TimeoutError' ? new Error(`no answer within ${settings.timeoutMs} ms (${retry + 1} attempts)`) : error
+        if (retry >= settings.retries)
+          throw error instanceof Error && error.name === 'TimeoutError'
+            ? new Error(`no answer within ${settings.timeoutMs} ms (${retry + 1} attempts)`)
+            : error
       }
       stats.retries++
       await wait(settings.backoffMs * 2 ** retry)

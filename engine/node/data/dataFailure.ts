@@ -51,7 +51,11 @@ export function dataProblem(failure: unknown, site: FailureSite): Problem {
     const status = error.status ? ` ${error.status}` : ''
     const pointer = error.pointer !== undefined ? ` at ${error.pointer || '/'} of the answer` : ''
     const endpoint = failure.url ? `GET ${failure.url}` : `the ${failure.call} call`
-    return { ...base, rule: 'dataApi', message: `${endpoint} failed ${forPage}: ${error.kind}${status}${pointer}: ${error.message}. ${whatToDo(error)}` }
+    return {
+      ...base,
+      rule: 'dataApi',
+      message: `${endpoint} failed ${forPage}: ${error.kind}${status}${pointer}: ${error.message}. ${whatToDo(error)}`,
+    }
   }
   const message = failure instanceof Error ? failure.message : String(failure)
   return { ...base, rule: 'dataLoader', message: `the data loader threw ${forPage}: ${message}. Fix the loader or the data it reads.` }

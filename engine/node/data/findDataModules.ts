@@ -34,7 +34,12 @@ function blocksWithLoaders(): string[] {
     .sort()
 }
 
-async function loadDefinition<T>(importModule: ImportModule, file: string, check: (value: any) => boolean, shape: string): Promise<DataModule<T>> {
+async function loadDefinition<T>(
+  importModule: ImportModule,
+  file: string,
+  check: (value: any) => boolean,
+  shape: string,
+): Promise<DataModule<T>> {
   const module = (await importModule(file)) as { default?: T }
   assertUsage(module.default && check(module.default), `${file} must "export default ${shape}".`)
   return { file, definition: module.default }
@@ -45,10 +50,16 @@ export async function findDataModules(importModule: ImportModule): Promise<DataM
   const loaders = new Map<string, DataModule<BlockData>>()
   const sources = new Map<string, DataModule<RouteSource>>()
   for (const block of blocksWithLoaders()) {
-    loaders.set(block, await loadDefinition(importModule, `blocks/${block}/data.ts`, (d) => typeof d.load === 'function', 'defineBlockData({ load })'))
+    loaders.set(
+      block,
+      await loadDefinition(importModule, `blocks/${block}/data.ts`, (d) => typeof d.load === 'function', 'defineBlockData({ load })'),
+    )
   }
   for (const name of routeSourceNames()) {
-    sources.set(name, await loadDefinition(importModule, `sources/${name}.ts`, (d) => typeof d.load === 'function', 'defineRouteSource({ load })'))
+    sources.set(
+      name,
+      await loadDefinition(importModule, `sources/${name}.ts`, (d) => typeof d.load === 'function', 'defineRouteSource({ load })'),
+    )
   }
   return { loaders, sources }
 }

@@ -18,7 +18,9 @@ function requestKey(input: string | URL | Request, init: RequestInit = {}): stri
   const url = String(input instanceof Request ? input.url : input)
   const headers = new Headers(init.headers)
   const body = typeof init.body === 'string' ? init.body : ''
-  return [(init.method ?? 'GET').toUpperCase(), url, headers.get('accept-language') ?? '', headers.get('x-tenant-id') ?? '', body].join('\n')
+  return [(init.method ?? 'GET').toUpperCase(), url, headers.get('accept-language') ?? '', headers.get('x-tenant-id') ?? '', body].join(
+    '\n',
+  )
 }
 
 /** `send` that keeps every answer it passes on (the last one for a request that was retried). */
@@ -32,7 +34,13 @@ export function recordingSend(send: typeof fetch): { send: typeof fetch; answers
       response
         .clone()
         .arrayBuffer()
-        .then((body) => ({ request, status: response.status, statusText: response.statusText, headers: [...response.headers], body: Buffer.from(body).toString('base64') })),
+        .then((body) => ({
+          request,
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          body: Buffer.from(body).toString('base64'),
+        })),
     )
     return response
   }
@@ -44,7 +52,10 @@ export function replaySend(recorded: readonly RecordedAnswer[]): typeof fetch {
   const byRequest = new Map(recorded.map((answer) => [answer.request, answer]))
   const replay = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const answer = byRequest.get(requestKey(input, init))
-    if (!answer) throw new EngineBug(`The prerender process asked the API for ${String(input instanceof Request ? input.url : input)}, which the build's data stage did not.`)
+    if (!answer)
+      throw new EngineBug(
+        `The prerender process asked the API for ${String(input instanceof Request ? input.url : input)}, which the build's data stage did not.`,
+      )
     // A 204 or 304 carries no body, and Response refuses one.
     const body = answer.body === '' ? null : Buffer.from(answer.body, 'base64')
     return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })

@@ -66,7 +66,8 @@ function dataApiFor(context: ApiContext, send: typeof fetch): DataApi {
 /** The blocks a route renders, with where each was written (the page's or its layout's document). */
 function blocksOf(site: SiteIndex, route: Route): { block: Block; origin: SourceRef | undefined }[] {
   const layout = site.project.layouts.get(resolveLayoutName(route.page.value.layout))!
-  const fromLayout = (region: 'before' | 'after') => (layout.data[region] ?? []).map((block, index) => ({ block, origin: { source: layout.source, pointer: `/${region}/${index}` } }))
+  const fromLayout = (region: 'before' | 'after') =>
+    (layout.data[region] ?? []).map((block, index) => ({ block, origin: { source: layout.source, pointer: `/${region}/${index}` } }))
   const fromPage = route.page.value.blocks.map((block, index) => ({ block, origin: originOf(route.page.origins, `/blocks/${index}`) }))
   return [...fromLayout('before'), ...fromPage, ...fromLayout('after')]
 }
@@ -96,7 +97,16 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       }
       const fallbacks = market.languages.find((entry) => entry.language === route.language)?.fallbackLocales
       const i18n = createI18n(route.locale, bundles, fallbacks)
-      context = { market: route.market, country: route.country, language: route.language, locale: route.locale, api: dataApiFor(api, buildFetch), currency: market.defaultCurrency, slugs: market.slugs, text: (key) => i18n.t(key) }
+      context = {
+        market: route.market,
+        country: route.country,
+        language: route.language,
+        locale: route.locale,
+        api: dataApiFor(api, buildFetch),
+        currency: market.defaultCurrency,
+        slugs: market.slugs,
+        text: (key) => i18n.t(key),
+      }
       contexts.set(key, context)
     }
     return context
@@ -109,7 +119,12 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     site.generators.map(async (template) => {
       const from = template.page.value.generate!.from
       const source = options.modules.sources.get(from)!
-      const failureSite = { origin: originOf(template.page.origins, '/generate'), market: template.market, locale: template.locale, what: `route source ${source.file}` }
+      const failureSite = {
+        origin: originOf(template.page.origins, '/generate'),
+        market: template.market,
+        locale: template.locale,
+        what: `route source ${source.file}`,
+      }
       let items: RouteItem[]
       try {
         items = await source.definition.load(contextOf(template))
@@ -152,13 +167,27 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       loads.push(
         loader.definition.load(block.props, { ...contextOf(route), item: route.item }).then(
           (data) => void perRoute.set(block, data),
-          (failure) => void problems.push(dataProblem(failure, { origin, market: route.market, locale: route.locale, what: `page ${route.path}, block ${block.type} (${loader.file})` })),
+          (failure) =>
+            void problems.push(
+              dataProblem(failure, {
+                origin,
+                market: route.market,
+                locale: route.locale,
+                what: `page ${route.path}, block ${block.type} (${loader.file})`,
+              }),
+            ),
         ),
       )
     }
   }
   await Promise.all(loads)
-  return { site: withGenerated, blockData, problems: dedupe(problems), stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length }, ...(renderMarkets ? { renderMarkets } : {}) }
+  return {
+    site: withGenerated,
+    blockData,
+    problems: dedupe(problems),
+    stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length },
+    ...(renderMarkets ? { renderMarkets } : {}),
+  }
 }
 
 /**
@@ -178,5 +207,9 @@ function dedupe(problems: Problem[]): Problem[] {
     if (group) group.more++
     else groups.set(key, { problem, more: 0 })
   }
-  return [...groups.values()].map(({ problem, more }) => (more === 0 ? problem : { ...problem, message: `${problem.message} (The same for ${more} more page${more === 1 ? '' : 's'} or market languages.)` }))
+  return [...groups.values()].map(({ problem, more }) =>
+    more === 0
+      ? problem
+      : { ...problem, message: `${problem.message} (The same for ${more} more page${more === 1 ? '' : 's'} or market languages.)` },
+  )
 }

@@ -20,7 +20,8 @@ function policyFor(pages: Record<string, string>, api: ApiSettings = DEFAULT_API
   return { inputs, policy: contentSecurityPolicy(inputs) }
 }
 
-const DATA_ONLY = '<script type="application/json" id="island-payload">{"a":1}</script><script type="application/ld+json">{}</script><script src="/x.js" type="module"></script>'
+const DATA_ONLY =
+  '<script type="application/json" id="island-payload">{"a":1}</script><script type="application/ld+json">{}</script><script src="/x.js" type="module"></script>'
 
 describe('the Content-Security-Policy of a built site', () => {
   it('allows only the site itself for a site without third parties, whatever data scripts it has', () => {
@@ -33,13 +34,20 @@ describe('the Content-Security-Policy of a built site', () => {
   })
 
   it('adds the video host as a frame origin only when a page embeds a video', () => {
-    const { policy } = policyFor({ 'a/index.html': DATA_ONLY, 'b/index.html': '<a href="https://video.example.com/watch/x" data-video-embed="x">Video</a>' })
+    const { policy } = policyFor({
+      'a/index.html': DATA_ONLY,
+      'b/index.html': '<a href="https://video.example.com/watch/x" data-video-embed="x">Video</a>',
+    })
     expect(policy).toContain('frame-src https://video.example.com;')
   })
 
   it('adds the origins of an API, micro-apps and a tag manager hosted elsewhere, and only those', () => {
     const api = { ...DEFAULT_API_SETTINGS, endpointBase: 'https://api.example.com/v2', webAppBase: 'https://apps.example.com/web-apps' }
-    const { inputs } = policyFor({ 'index.html': '<div data-tag-manager-src="https://tags.example.com/gtm.js?id=1"></div>' }, api, 'https://tags.example.com/gtm.js')
+    const { inputs } = policyFor(
+      { 'index.html': '<div data-tag-manager-src="https://tags.example.com/gtm.js?id=1"></div>' },
+      api,
+      'https://tags.example.com/gtm.js',
+    )
     expect(inputs.connectOrigins).toEqual(['https://api.example.com'])
     expect(inputs.scriptOrigins).toEqual(['https://tags.example.com', 'https://apps.example.com'])
     // A tag manager no page names is not allowed.
@@ -47,7 +55,13 @@ describe('the Content-Security-Policy of a built site', () => {
   })
 
   it('adds the consent loader when a page names it and the ride transfer component only when a page has the ride-home block', () => {
-    const usage = { api: DEFAULT_API_SETTINGS, tagManagerSrc: '/consent/tag-manager.js', videoOrigin: 'https://video.example.com', consentLoaderSrc: 'https://consent.example.com/loader.js', rideTransferSrc: 'https://transfer.example.com/c.js' }
+    const usage = {
+      api: DEFAULT_API_SETTINGS,
+      tagManagerSrc: '/consent/tag-manager.js',
+      videoOrigin: 'https://video.example.com',
+      consentLoaderSrc: 'https://consent.example.com/loader.js',
+      rideTransferSrc: 'https://transfer.example.com/c.js',
+    }
     const page = (html: string, rideTransferSrc = usage.rideTransferSrc) => {
       if (folder) rmSync(folder, { recursive: true, force: true })
       folder = mkdtempSync(join(tmpdir(), 'policy-inputs-'))
@@ -55,7 +69,9 @@ describe('the Content-Security-Policy of a built site', () => {
       return collectPolicyInputs(folder, { ...usage, rideTransferSrc }).scriptOrigins
     }
     expect(page(DATA_ONLY)).toEqual([])
-    expect(page('<div data-consent-loader-src="https://consent.example.com/loader.js?id=1"></div>')).toEqual(['https://consent.example.com'])
+    expect(page('<div data-consent-loader-src="https://consent.example.com/loader.js?id=1"></div>')).toEqual([
+      'https://consent.example.com',
+    ])
     expect(page('<section data-ride-home="loading"></section>')).toEqual(['https://transfer.example.com'])
     // Local stand-ins are the site itself: nothing to add.
     expect(page('<section data-ride-home="loading"></section>', '/ride-transfer/ride-transfer.js')).toEqual([])

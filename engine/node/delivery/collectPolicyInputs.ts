@@ -35,7 +35,11 @@ const originOf = (url: string) => (ABSOLUTE.test(url) ? [new URL(url).origin] : 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
 /** `pages`: the HTML files of the client folder (relative paths), when the caller listed them already. */
-export function collectPolicyInputs(clientDir: string, usage: SiteUsage, pages: readonly string[] = siteFiles(clientDir, HTML_FILE)): PolicyInputs {
+export function collectPolicyInputs(
+  clientDir: string,
+  usage: SiteUsage,
+  pages: readonly string[] = siteFiles(clientDir, HTML_FILE),
+): PolicyInputs {
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   let video = false

@@ -40,10 +40,16 @@ export interface CompressionFigures {
  * their variants already (`writeWithVariants`: the pages, compressed by the processes that rendered them); those
  * are counted from their files.
  */
-export async function compressSite(clientDir: string, options: { precompressed?: ReadonlySet<string>; files?: readonly string[] } = {}): Promise<CompressionFigures> {
+export async function compressSite(
+  clientDir: string,
+  options: { precompressed?: ReadonlySet<string>; files?: readonly string[] } = {},
+): Promise<CompressionFigures> {
   const files = options.files ?? siteFiles(clientDir, COMPRESSIBLE)
   const precompressed = options.precompressed ?? new Set<string>()
-  const figures = await compressFiles(clientDir, files.filter((file) => !precompressed.has(file)))
+  const figures = await compressFiles(
+    clientDir,
+    files.filter((file) => !precompressed.has(file)),
+  )
   const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size
   for (const file of files.filter((name) => precompressed.has(name))) {
     const path = join(clientDir, file)
@@ -90,7 +96,9 @@ export function writeWithVariants(file: string, text: string): void {
 function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gzip: ZlibOptions } {
   const fast = file.endsWith('.html') || content.length > BEST_QUALITY_MAX_BYTES
   return {
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? FAST_QUALITY : BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } },
+    brotli: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: fast ? FAST_QUALITY : BEST_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    },
     gzip: { level: fast ? FAST_GZIP_LEVEL : BEST_GZIP_LEVEL },
   }
 }

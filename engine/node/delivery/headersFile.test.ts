@@ -19,10 +19,25 @@ function site(files: string[]): string {
 
 describe('the _headers file', () => {
   it('gives every path the security headers and the files that need one a cache rule that no other rule overlaps', () => {
-    const dir = site(['index.html', 'de-de/index.html', 'favicon.svg', 'assets/chunks/chunk-BDDDkkr2.js', 'assets/chunks/chunk-BDDDkkr2.js.br', 'images/a.webp', 'web-apps/phoenix/main-dRMub2h4.js', 'web-apps/phoenix/bootstrapper.json'])
+    const dir = site([
+      'index.html',
+      'de-de/index.html',
+      'favicon.svg',
+      'assets/chunks/chunk-BDDDkkr2.js',
+      'assets/chunks/chunk-BDDDkkr2.js.br',
+      'images/a.webp',
+      'web-apps/phoenix/main-dRMub2h4.js',
+      'web-apps/phoenix/bootstrapper.json',
+    ])
     writeHeadersFile(dir, { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' })
     const rules = readHeadersFile(dir)!
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/favicon.svg', '/images/*', '/web-apps/phoenix/main-dRMub2h4.js'])
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/*',
+      '/assets/*',
+      '/favicon.svg',
+      '/images/*',
+      '/web-apps/phoenix/main-dRMub2h4.js',
+    ])
     expect(headersFor(rules, '/de-de/')).toEqual({ 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' })
     expect(headersFor(rules, '/assets/chunks/chunk-BDDDkkr2.js')['cache-control']).toBe(IMMUTABLE)
     expect(headersFor(rules, '/web-apps/phoenix/main-dRMub2h4.js')['cache-control']).toBe(IMMUTABLE)

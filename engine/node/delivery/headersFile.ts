@@ -35,7 +35,8 @@ export function headerRules(clientDir: string, security: Record<string, string>)
     const [only] = policies
     // A folder whose files all share one policy gets one rule (/assets/*); a mixed folder one rule per file that needs one.
     if (policies.size === 1 && only !== REVALIDATE) rules.push(cacheRule(`/${entry.name}/*`, only))
-    else if (policies.size > 1) for (const file of files) if (cacheControlFor(file) !== REVALIDATE) rules.push(cacheRule(file, cacheControlFor(file)))
+    else if (policies.size > 1)
+      for (const file of files) if (cacheControlFor(file) !== REVALIDATE) rules.push(cacheRule(file, cacheControlFor(file)))
   }
   return rules
 }

@@ -18,15 +18,27 @@ export interface DeliveryFigures {
  * `precompressed`: files written with their variants already (compressSite.ts writeWithVariants). The folder is
  * listed once for both steps: a build's 20,000 files took about 0.4 s to list.
  */
-export async function prepareDelivery(clientDir: string, usage: SiteUsage, options: { precompressed?: ReadonlySet<string> } = {}): Promise<DeliveryFigures> {
+export async function prepareDelivery(
+  clientDir: string,
+  usage: SiteUsage,
+  options: { precompressed?: ReadonlySet<string> } = {},
+): Promise<DeliveryFigures> {
   const files = siteFiles(clientDir, COMPRESSIBLE)
-  const { policy, headerRules } = writeDeliveryHeaders(clientDir, usage, files.filter((file) => HTML_FILE.test(file)))
+  const { policy, headerRules } = writeDeliveryHeaders(
+    clientDir,
+    usage,
+    files.filter((file) => HTML_FILE.test(file)),
+  )
   const compression = await compressSite(clientDir, { ...options, files })
   return { policy, headerRules, compression }
 }
 
 /** The `_headers` file for the pages in the client folder (also after merging shards, whose pages differ). */
-export function writeDeliveryHeaders(clientDir: string, usage: SiteUsage, pages?: readonly string[]): { policy: PolicyInputs; headerRules: number } {
+export function writeDeliveryHeaders(
+  clientDir: string,
+  usage: SiteUsage,
+  pages?: readonly string[],
+): { policy: PolicyInputs; headerRules: number } {
   const policy = collectPolicyInputs(clientDir, usage, pages)
   return { policy, headerRules: writeHeadersFile(clientDir, securityHeaders(policy)).length }
 }

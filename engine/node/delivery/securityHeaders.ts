@@ -24,8 +24,21 @@ const list = (...sources: string[][]) => [...new Set(sources.flat())].join(' ')
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list(["'self'"], inputs.scriptOrigins, inputs.scriptHashes.map((hash) => `'${hash}'`))],
-    ['style-src', list(["'self'"], inputs.styleHashes.map((hash) => `'${hash}'`))],
+    [
+      'script-src',
+      list(
+        ["'self'"],
+        inputs.scriptOrigins,
+        inputs.scriptHashes.map((hash) => `'${hash}'`),
+      ),
+    ],
+    [
+      'style-src',
+      list(
+        ["'self'"],
+        inputs.styleHashes.map((hash) => `'${hash}'`),
+      ),
+    ],
     ['img-src', "'self'"],
     ['font-src', "'self'"],
     // Micro-apps from another host fetch their bootstrapper and chunks from it.
@@ -41,7 +54,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
 }
 
 /** Features no page uses are switched off for the page and every frame in it (the video player keeps fullscreen). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
 
 /** Header names in the capitalisation static hosts document; HTTP itself ignores case. */
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {

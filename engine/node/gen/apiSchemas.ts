@@ -46,7 +46,9 @@ export function apiTypes(): Promise<string> {
  */
 export function apiValidators(): string {
   const ajv = new Ajv({ strict: true, allErrors: false, inlineRefs: false, code: { source: true, esm: true, lines: true } })
-  for (const name of readdirSync(fromRepo(API_SCHEMA_DIRECTORY)).filter((file) => file.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(fromRepo(API_SCHEMA_DIRECTORY))
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()) {
     const { $schema: _draft, ...schema } = readSchema(`${API_SCHEMA_DIRECTORY}/${name}`)
     ajv.addSchema(schema, `${SCHEMA_BASE}${API_SCHEMA_DIRECTORY}/${name}`)
   }
@@ -61,6 +63,7 @@ export function apiValidators(): string {
     }
   }
   const code = standaloneCode(ajv, exports)
-  if (/\brequire\(|^import /m.test(code)) throw new Error(`${API_VALIDATORS_FILE} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
+  if (/\brequire\(|^import /m.test(code))
+    throw new Error(`${API_VALIDATORS_FILE} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
   return `${GENERATED_HEADER}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; engine/shared/api/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
 }

@@ -22,7 +22,13 @@ function groupSchema(group: Bundle): Record<string, unknown> {
       const own: [string, unknown] = [key, { type: 'string', description: `en-US: ${english}` }]
       if (!key.endsWith('_other')) return [own]
       const base = key.slice(0, -'_other'.length)
-      return [own, ...OTHER_PLURAL_FORMS.map((form): [string, unknown] => [`${base}_${form}`, { type: 'string', description: `The "${form}" plural form, where the language has one. en-US (other): ${english}` }])]
+      return [
+        own,
+        ...OTHER_PLURAL_FORMS.map((form): [string, unknown] => [
+          `${base}_${form}`,
+          { type: 'string', description: `The "${form}" plural form, where the language has one. en-US (other): ${english}` },
+        ]),
+      ]
     }),
   )
   return { type: 'object', additionalProperties: false, properties }
@@ -41,7 +47,10 @@ export function bundleSchemaText(): string {
     description: `The texts of one locale (locales/<locale>/translations.json). Keys are those of ${LAST_FALLBACK_LOCALE}; a key left out falls back along the market's chain.`,
     ...groupSchema(bundleTexts(english)),
   }
-  ;(schema.properties as Record<string, unknown>).$schema = { type: 'string', description: 'Path to this schema, for editor completion: "../../schemas/translations.gen.schema.json".' }
+  ;(schema.properties as Record<string, unknown>).$schema = {
+    type: 'string',
+    description: 'Path to this schema, for editor completion: "../../schemas/translations.gen.schema.json".',
+  }
   return JSON.stringify(schema, null, 2) + '\n'
 }
 

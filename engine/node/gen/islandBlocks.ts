@@ -12,7 +12,9 @@ export const ISLAND_BLOCKS_FILE = 'engine/registry/islandBlocks.gen.ts'
  */
 export function islandBlockNames(blockNames: string[]): string[] {
   return blockNames.filter(
-    (name) => /\binteractive:\s*true\b/.test(readFileSync(fromRepo(`blocks/${name}/block.ts`), 'utf8')) && !existsSync(fromRepo(`blocks/${name}/enhance.ts`)),
+    (name) =>
+      /\binteractive:\s*true\b/.test(readFileSync(fromRepo(`blocks/${name}/block.ts`), 'utf8')) &&
+      !existsSync(fromRepo(`blocks/${name}/enhance.ts`)),
   )
 }
 

@@ -36,18 +36,27 @@ it('takes each market page from its shard and the files every shard built alike 
 it('two shards that built the same page fail, naming the page and both shards', () => {
   const one = shard({ ...shared, 'mt-mt/index.html': 'a', 'mt-mt/help/index.html': 'a' })
   const two = shard({ ...shared, 'mt-mt/index.html': 'a' })
-  expect(planShardMerge([one, two])).toEqual({ ok: false, problems: [`the page /mt-mt/ was built by two shards, ${one} and ${two}: give each market to one shard only`] })
+  expect(planShardMerge([one, two])).toEqual({
+    ok: false,
+    problems: [`the page /mt-mt/ was built by two shards, ${one} and ${two}: give each market to one shard only`],
+  })
 })
 
 it('shards that disagree on a shared file fail, naming it (built from different commits)', () => {
   const one = shard(shared)
   const two = shard({ ...shared, 'assets/app-1a2b.js': 'other code' })
-  expect(planShardMerge([one, two])).toEqual({ ok: false, problems: [`the shards ${one} and ${two} disagree on assets/app-1a2b.js: build every shard from the same commit and settings`] })
+  expect(planShardMerge([one, two])).toEqual({
+    ok: false,
+    problems: [`the shards ${one} and ${two} disagree on assets/app-1a2b.js: build every shard from the same commit and settings`],
+  })
 })
 
 it('a folder that is not a build is named', () => {
   const empty = mkdtempSync(join(tmpdir(), 'not-a-shard-'))
-  expect(planShardMerge([empty])).toMatchObject({ ok: false, problems: [expect.stringContaining(`${empty} is not a build: it has no client/ folder`)] })
+  expect(planShardMerge([empty])).toMatchObject({
+    ok: false,
+    problems: [expect.stringContaining(`${empty} is not a build: it has no client/ folder`)],
+  })
 })
 
 it('one sitemap lists each page once, in shard order', () => {
@@ -55,7 +64,11 @@ it('one sitemap lists each page once, in shard order', () => {
   const one = `${head}<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/de-de/</loc><xhtml:link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr-fr/"/></url>\n</urlset>\n`
   const two = `${head}<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/fr-fr/</loc></url>\n</urlset>\n`
   const merged = mergeSitemaps([one, two])
-  expect(merged.match(/<loc>[^<]*<\/loc>/g)).toEqual(['<loc>https://www.example.com/</loc>', '<loc>https://www.example.com/de-de/</loc>', '<loc>https://www.example.com/fr-fr/</loc>'])
+  expect(merged.match(/<loc>[^<]*<\/loc>/g)).toEqual([
+    '<loc>https://www.example.com/</loc>',
+    '<loc>https://www.example.com/de-de/</loc>',
+    '<loc>https://www.example.com/fr-fr/</loc>',
+  ])
   expect(merged).toContain('hreflang="fr-FR"')
   expect(merged).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns=/)
 })

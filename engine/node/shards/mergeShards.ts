@@ -33,7 +33,8 @@ export function planShardMerge(shards: readonly string[]): ShardPlan {
   const problems: string[] = []
   const clients = shards.map((shard) => ({ shard, client: join(shard, 'client') }))
   for (const { shard, client } of clients) {
-    if (!existsSync(client) || !statSync(client).isDirectory()) problems.push(`${shard} is not a build: it has no client/ folder (build a shard with npm run build -- --markets …)`)
+    if (!existsSync(client) || !statSync(client).isDirectory())
+      problems.push(`${shard} is not a build: it has no client/ folder (build a shard with npm run build -- --markets …)`)
   }
   if (problems.length > 0) return { ok: false, problems }
   const owner = new Map<string, string>()
@@ -53,7 +54,8 @@ export function planShardMerge(shards: readonly string[]): ShardPlan {
         const pair = builtTwice.get(`${first}\n${shard}`) ?? { first, second: shard, pages: [] }
         pair.pages.push(urlOf(path))
         builtTwice.set(`${first}\n${shard}`, pair)
-      } else if (!sameBytes(join(first, 'client', path), join(shard, 'client', path))) problems.push(`the shards ${first} and ${shard} disagree on ${path}: build every shard from the same commit and settings`)
+      } else if (!sameBytes(join(first, 'client', path), join(shard, 'client', path)))
+        problems.push(`the shards ${first} and ${shard} disagree on ${path}: build every shard from the same commit and settings`)
     }
   }
   for (const { first, second, pages } of builtTwice.values()) {

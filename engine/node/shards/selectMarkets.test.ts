@@ -19,7 +19,14 @@ it('a shard with an unknown market code stops with "did you mean"', () => {
 })
 
 it('--shard i/n gives every market to exactly one shard, with about as many pages in each', () => {
-  const pages = new Map([['de', 900], ['us', 700], ['fr', 400], ['at', 300], ['ch', 300], ['dk', 100]])
+  const pages = new Map([
+    ['de', 900],
+    ['us', 700],
+    ['fr', 400],
+    ['at', 300],
+    ['ch', 300],
+    ['dk', 100],
+  ])
   const shards = [1, 2, 3].map((index) => marketsOfShard(`${index}/3`, pages))
   const markets = shards.map((shard) => (shard.ok ? [...shard.markets!] : []))
   expect(markets.flat().sort()).toEqual([...pages.keys()].sort())

@@ -16,7 +16,9 @@ export function selectMarkets(flag: string | undefined, known: Iterable<string>)
   const knownCodes = [...known]
   const unknown = codes.filter((code) => !knownCodes.includes(code))
   if (unknown.length > 0) {
-    const lines = unknown.map((code) => `--markets: there is no market "${code}" in markets/${didYouMean(getMostSimilar(code, knownCodes))}`)
+    const lines = unknown.map(
+      (code) => `--markets: there is no market "${code}" in markets/${didYouMean(getMostSimilar(code, knownCodes))}`,
+    )
     return { ok: false, message: lines.join('\n') }
   }
   return { ok: true, markets: new Set(codes) }
@@ -29,7 +31,8 @@ export function selectMarkets(flag: string | undefined, known: Iterable<string>)
 export function marketsOfShard(flag: string, pagesPerMarket: ReadonlyMap<string, number>): MarketSelection {
   const match = /^(\d+)\/(\d+)$/.exec(flag.trim())
   const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0]
-  if (!match || count < 1 || index < 1 || index > count) return { ok: false, message: `--shard takes "<index>/<count>" with 1 ≤ index ≤ count, such as --shard 2/4, not "${flag}"` }
+  if (!match || count < 1 || index < 1 || index > count)
+    return { ok: false, message: `--shard takes "<index>/<count>" with 1 ≤ index ≤ count, such as --shard 2/4, not "${flag}"` }
   const shards = Array.from({ length: count }, () => ({ pages: 0, markets: new Set<string>() }))
   const largestFirst = [...pagesPerMarket].sort(([a, pagesA], [b, pagesB]) => pagesB - pagesA || a.localeCompare(b))
   for (const [market, pages] of largestFirst) {

@@ -25,8 +25,14 @@ export function createBranchCalls(context: ApiContext, transport: Transport = {}
     station: async (query, options = {}) => {
       const found = await requestJson(context, { path: stations, query, ...transport, ...options })
       if (!found.ok || found.value.length === 1) return found.ok ? ok(found.value[0]) : found
-      return fail({ kind: 'malformed', path: stations, pointer: '', message: `must list exactly one branch for id "${query.id}", not ${found.value.length}` })
+      return fail({
+        kind: 'malformed',
+        path: stations,
+        pointer: '',
+        message: `must list exactly one branch for id "${query.id}", not ${found.value.length}`,
+      })
     },
-    geosuggest: (query, options = {}) => requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query, ...transport, ...options }),
+    geosuggest: (query, options = {}) =>
+      requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query, ...transport, ...options }),
   }
 }

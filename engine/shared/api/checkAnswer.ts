@@ -3,7 +3,11 @@ import type { AnswerId, Endpoint, ENDPOINT_ANSWERS } from './endpointAnswers.ts'
 import type { ApiAnswers } from './types.gen.ts'
 
 /** The type an answer id stands for: "branch" → Branch, "branchList" → Branch[]. */
-export type AnswerOf<Id extends AnswerId> = Id extends `${infer Name extends keyof ApiAnswers}List` ? ApiAnswers[Name][] : Id extends keyof ApiAnswers ? ApiAnswers[Id] : never
+export type AnswerOf<Id extends AnswerId> = Id extends `${infer Name extends keyof ApiAnswers}List`
+  ? ApiAnswers[Name][]
+  : Id extends keyof ApiAnswers
+    ? ApiAnswers[Id]
+    : never
 
 export type EndpointAnswer<P extends Endpoint> = AnswerOf<(typeof ENDPOINT_ANSWERS)[P]>
 
@@ -35,7 +39,10 @@ export function loadAnswerChecks(): Promise<(path: Endpoint) => Validate> {
 }
 
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
-export async function checkAnswer<P extends Endpoint>(path: P, json: unknown): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
+export async function checkAnswer<P extends Endpoint>(
+  path: P,
+  json: unknown,
+): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
   const validate = (await loadAnswerChecks())(path)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
   const first = validate.errors?.[0]

@@ -47,7 +47,18 @@ export type { CallOptions, Transport } from './callOptions.ts'
 export interface ApiClient extends BranchCalls {
   geoip(options?: CallOptions): Promise<Result<GeoIp>>
   /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
-  offers(query: { branchId: string; pickupDate: string; returnDate: string; currency: string; category?: VehicleCategory; returnBranchId?: string; driverAge?: number }, options?: CallOptions): Promise<Result<OffersResponse>>
+  offers(
+    query: {
+      branchId: string
+      pickupDate: string
+      returnDate: string
+      currency: string
+      category?: VehicleCategory
+      returnBranchId?: string
+      driverAge?: number
+    },
+    options?: CallOptions,
+  ): Promise<Result<OffersResponse>>
   rentalConfiguration(query: { country: string }, options?: CallOptions): Promise<Result<RentalConfiguration>>
   fleet(query: { country: string; currency: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetModel[]>>
   fleetLocations(query: { country: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetLocation[]>>
@@ -62,7 +73,10 @@ export interface ApiClient extends BranchCalls {
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
   /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */
   subscriptionBranches(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionBranch[]>>
-  subscriptionOffers(query: { country: string; filters?: Record<string, string> }, options?: CallOptions): Promise<Result<SubscriptionOffer[]>>
+  subscriptionOffers(
+    query: { country: string; filters?: Record<string, string> },
+    options?: CallOptions,
+  ): Promise<Result<SubscriptionOffer[]>>
   subscriptionCountryOffers(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffers>>
   /** v1.1: the same with the tenure options. */
   subscriptionTenures(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffersV11>>
@@ -80,7 +94,10 @@ export interface ApiClient extends BranchCalls {
   /** One article; an unknown id is an http 404 error. */
   helpArticle(query: { centre: HelpCentre; country: string; articleId: string }, options?: CallOptions): Promise<Result<HelpArticle>>
   /** Ranked search; q must have 3 to 100 characters (HELP_SEARCH_MIN_LENGTH…MAX). */
-  helpSearch(query: { centre: HelpCentre; country: string; q: string; limit?: number }, options?: CallOptions): Promise<Result<HelpSearchResponse>>
+  helpSearch(
+    query: { centre: HelpCentre; country: string; q: string; limit?: number },
+    options?: CallOptions,
+  ): Promise<Result<HelpSearchResponse>>
   helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
   helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
   /** The account area (issue 12). Sign-up: an email with an account is an http 409 error; it does not log in. */
@@ -99,9 +116,14 @@ export interface ApiClient extends BranchCalls {
 const CREATE_TIMEOUT_MS = 15000
 
 export function createApiClient(context: ApiContext, transport: Transport = {}): ApiClient {
-  const get = <P extends Endpoint>(path: P, query: Record<string, string | number | boolean | undefined>, options: CallOptions = {}, params?: Record<string, string>) =>
-    requestJson(context, { path, query, params, ...transport, ...options })
-  const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) => requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
+  const get = <P extends Endpoint>(
+    path: P,
+    query: Record<string, string | number | boolean | undefined>,
+    options: CallOptions = {},
+    params?: Record<string, string>,
+  ) => requestJson(context, { path, query, params, ...transport, ...options })
+  const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) =>
+    requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
     ...createBranchCalls(context, transport),
@@ -112,10 +134,27 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, options),
     locations: (query, options) => get('/v1/locations', query, options),
     addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
-    createReservation: (request, options) => requestJson(context, { method: 'POST', path: '/v1/rentalreservations/create', body: request, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
-    reservation: ({ reservationNumber, lastName }, options) => get('/v1/reservationactivities/reservation/{reservationNumber}', { lastName }, options, { reservationNumber }),
+    createReservation: (request, options) =>
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/rentalreservations/create',
+        body: request,
+        fetch: transport.fetch,
+        timeoutMs: CREATE_TIMEOUT_MS,
+        ...options,
+      }),
+    reservation: ({ reservationNumber, lastName }, options) =>
+      get('/v1/reservationactivities/reservation/{reservationNumber}', { lastName }, options, { reservationNumber }),
     cancelReservation: ({ reservationNumber, lastName }, options) =>
-      requestJson(context, { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel', params: { reservationNumber }, body: { lastName }, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options }),
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel',
+        params: { reservationNumber },
+        body: { lastName },
+        fetch: transport.fetch,
+        timeoutMs: CREATE_TIMEOUT_MS,
+        ...options,
+      }),
     campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
     billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, options),
     subscriptionBranches: (query, options) => get('/v2/apps/subscriptionbranches', query, options),

@@ -17,7 +17,10 @@ const branch = (id: string): Branch => ({
 })
 
 function answerWith(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -40,8 +43,18 @@ describe('answers checked against schemas/api/', () => {
 
   it.each([
     ['a missing field', { ...branch('a'), name: undefined }, '/0', "must have required property 'name'"],
-    ['a sixth weekday list', { ...branch('a'), openingHours: { weekdays: [day, day, day, day, day, day], closedDates: [] } }, '/0/openingHours/weekdays', 'must NOT have fewer than 7 items'],
-    ['a closed date in another format', { ...branch('a'), openingHours: { weekdays: [day, day, day, day, day, day, day], closedDates: ['25.12.2026'] } }, '/0/openingHours/closedDates/0', 'must match pattern'],
+    [
+      'a sixth weekday list',
+      { ...branch('a'), openingHours: { weekdays: [day, day, day, day, day, day], closedDates: [] } },
+      '/0/openingHours/weekdays',
+      'must NOT have fewer than 7 items',
+    ],
+    [
+      'a closed date in another format',
+      { ...branch('a'), openingHours: { weekdays: [day, day, day, day, day, day, day], closedDates: ['25.12.2026'] } },
+      '/0/openingHours/closedDates/0',
+      'must match pattern',
+    ],
     ['an unknown branch type', { ...branch('a'), type: 'harbour' }, '/0/type', 'must be equal to one of the allowed values'],
   ])('refuses %s', async (_, item, pointer, message) => {
     answerWith([item])
@@ -53,6 +66,9 @@ describe('answers checked against schemas/api/', () => {
 
   it('refuses a lookup by id that does not answer exactly one branch', async () => {
     answerWith([branch('a'), branch('b')])
-    expect(await createApiClient(context).station({ id: 'a' })).toMatchObject({ ok: false, error: { kind: 'malformed', path: '/v1/branch/next/stations', pointer: '' } })
+    expect(await createApiClient(context).station({ id: 'a' })).toMatchObject({
+      ok: false,
+      error: { kind: 'malformed', path: '/v1/branch/next/stations', pointer: '' },
+    })
   })
 })

@@ -23,7 +23,12 @@ export interface RequestOptions<P extends Endpoint> {
   fetch?: typeof fetch
 }
 
-export function apiUrl(context: Pick<ApiContext, 'endpointBase'>, path: string, query: Query = {}, params: Record<string, string> = {}): string {
+export function apiUrl(
+  context: Pick<ApiContext, 'endpointBase'>,
+  path: string,
+  query: Query = {},
+  params: Record<string, string> = {},
+): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
@@ -62,7 +67,8 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
       signal: controller.signal,
     })
     const text = await response.text()
-    if (!response.ok) return fail({ kind: 'http', path, status: response.status, message: messageOf(text) ?? `${response.status} ${response.statusText}` })
+    if (!response.ok)
+      return fail({ kind: 'http', path, status: response.status, message: messageOf(text) ?? `${response.status} ${response.statusText}` })
     let json: unknown
     try {
       json = JSON.parse(text)
@@ -72,7 +78,8 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
     const checked = await checkAnswer(path, json)
     return checked.ok ? ok(checked.value) : fail({ kind: 'malformed', path, pointer: checked.pointer, message: checked.message })
   } catch (error) {
-    if (timedOut) return fail({ kind: 'timeout', path, message: `${path} did not answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` })
+    if (timedOut)
+      return fail({ kind: 'timeout', path, message: `${path} did not answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` })
     if (controller.signal.aborted) return fail({ kind: 'aborted', path, message: `${path} was cancelled` })
     return fail({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) })
   } finally {

@@ -4,7 +4,9 @@ import type { Result } from '../api/result.ts'
 
 /** The API client of the data stage: each call answers its value, or stops the build naming the endpoint. */
 export type DataApi = {
-  [Call in keyof ApiClient]: ApiClient[Call] extends (...args: infer Args) => Promise<Result<infer Value>> ? (...args: Args) => Promise<Value> : never
+  [Call in keyof ApiClient]: ApiClient[Call] extends (...args: infer Args) => Promise<Result<infer Value>>
+    ? (...args: Args) => Promise<Value>
+    : never
 }
 
 /** One page generated from data: a help article, a branch, an offer. */

@@ -76,7 +76,8 @@ export function formatDatePattern(date: Date, pattern: string): string {
       if (part[0] === "'") return part.replace(/^'([^]*?)'?$/, '$1').replace(/''/g, "'")
       if (!/^[a-zA-Z]/.test(part)) return part
       const written = token(date, part)
-      if (written === undefined) throw new RangeError(`The date pattern "${pattern}" uses "${part}", which the site does not write; use y, M, d, E, H, h, m, s or a`)
+      if (written === undefined)
+        throw new RangeError(`The date pattern "${pattern}" uses "${part}", which the site does not write; use y, M, d, E, H, h, m, s or a`)
       return written
     })
     .join('')

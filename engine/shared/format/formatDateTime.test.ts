@@ -25,7 +25,6 @@ describe('formatClockTime', () => {
   ])('%s with %j is %s', (clock, formats, expected) => {
     expect(formatClockTime(clock, formats)).toBe(expected)
   })
-
 })
 
 describe('formatLocalDateTime', () => {

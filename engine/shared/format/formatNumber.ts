@@ -19,14 +19,20 @@ export function withMarketSeparator(parts: Intl.NumberFormatPart[], formats: Num
 }
 
 export function formatNumber(value: number, locale: string, formats: NumberFormats, fractionDigits = 0): string {
-  const parts = numberFormatOf(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).formatToParts(value)
+  const parts = numberFormatOf(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).formatToParts(
+    value,
+  )
   return withMarketSeparator(parts, formats)
 }
 
 const KILOMETRES_PER_MILE = 1.609344
 
 /** A distance given in kilometres, shown in the market's unit: "12,5 km" or "7.8 mi". */
-export function formatDistance(kilometres: number, locale: string, formats: Pick<PageEnv['formats'], 'decimalSeparator' | 'measureOfLength'>): string {
+export function formatDistance(
+  kilometres: number,
+  locale: string,
+  formats: Pick<PageEnv['formats'], 'decimalSeparator' | 'measureOfLength'>,
+): string {
   const value = formats.measureOfLength === 'mi' ? kilometres / KILOMETRES_PER_MILE : kilometres
   const digits = value < 10 ? 1 : 0
   return `${formatNumber(value, locale, formats, digits)} ${formats.measureOfLength}`

@@ -21,7 +21,11 @@ export interface PriceMarket {
  */
 export function formatPrice(money: Money, market: PriceMarket): string {
   const whole = Number.isInteger(money.amount)
-  const format = numberFormatOf(intlLocaleOf(market), { style: 'currency', currency: money.currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) })
+  const format = numberFormatOf(intlLocaleOf(market), {
+    style: 'currency',
+    currency: money.currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  })
   return withMarketSeparator(format.formatToParts(money.amount), market.formats)
 }
 

@@ -20,7 +20,12 @@ export function bundleTexts(bundle: Bundle): Bundle {
  * Synchronous, so the same call works while prerendering and while an island hydrates.
  * `values` fill the placeholders every text of the page may name (marketTextValues: "{{firstRideDiscount}}").
  */
-export function createI18n(locale: string, bundles: Record<string, Bundle>, fallbackLocales: string[] = [], values: Record<string, string> = {}): i18n {
+export function createI18n(
+  locale: string,
+  bundles: Record<string, Bundle>,
+  fallbackLocales: string[] = [],
+  values: Record<string, string> = {},
+): i18n {
   const instance = createInstance()
   const chain = [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && bundles[l])
   void instance.init({

@@ -4,16 +4,30 @@ import { formatDistance, marketTextValues } from './marketTextValues.ts'
 
 describe('marketTextValues (amounts in texts follow the market)', () => {
   it.each([
-    [{ language: 'de', country: 'de', currency: 'EUR', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } }, '15 €'],
-    [{ language: 'de', country: 'ch', currency: 'CHF', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } }, 'CHF 15'],
-    [{ language: 'en', country: 'us', currency: 'USD', formats: { decimalSeparator: '.' as const, measureOfLength: 'mi' as const } }, '$15'],
-    [{ language: 'pl', country: 'pl', currency: 'PLN', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } }, '15 zł'],
+    [
+      { language: 'de', country: 'de', currency: 'EUR', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } },
+      '15 €',
+    ],
+    [
+      { language: 'de', country: 'ch', currency: 'CHF', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } },
+      'CHF 15',
+    ],
+    [
+      { language: 'en', country: 'us', currency: 'USD', formats: { decimalSeparator: '.' as const, measureOfLength: 'mi' as const } },
+      '$15',
+    ],
+    [
+      { language: 'pl', country: 'pl', currency: 'PLN', formats: { decimalSeparator: ',' as const, measureOfLength: 'km' as const } },
+      '15 zł',
+    ],
   ])('the first-ride discount of SPEC §9 in %o reads %s', (market, shown) => {
     expect(marketTextValues(market).firstRideDiscount.replace(/\s/g, ' ')).toBe(shown)
   })
 
   it('fills the placeholder in any text of the page, and keeps placeholders a text fills itself', () => {
-    const i18n = createI18n('de-DE', { 'de-DE': { a: '{{firstRideDiscount}} Rabatt', b: '{{count}} Fahrten' } }, [], { firstRideDiscount: '15 €' })
+    const i18n = createI18n('de-DE', { 'de-DE': { a: '{{firstRideDiscount}} Rabatt', b: '{{count}} Fahrten' } }, [], {
+      firstRideDiscount: '15 €',
+    })
     expect(i18n.t('a')).toBe('15 € Rabatt')
     expect(i18n.t('b')).toBe('{{count}} Fahrten')
   })

@@ -7,7 +7,17 @@ const US = { tagManagerId: 'GTM-EXAMPLEUS' }
 const ANALYTICS = { next: 'GTM-EXAMPLE1', zen: 'GTM-EXAMPLE2', ride: 'GTM-EXAMPLE3' }
 
 describe('analyticsContainerId', () => {
-  it.each<[string, { tagManagerId: string } | undefined, string, string[], ProductGeneration, Partial<Record<ProductGeneration, string>> | undefined, string | undefined]>([
+  it.each<
+    [
+      string,
+      { tagManagerId: string } | undefined,
+      string,
+      string[],
+      ProductGeneration,
+      Partial<Record<ProductGeneration, string>> | undefined,
+      string | undefined,
+    ]
+  >([
     ['de next', DE, 'de-DE', ['de-DE', 'en-DE'], 'next', ANALYTICS, 'GTM-EXAMPLEDE'],
     ['de zen', DE, 'de-DE', ['de-DE'], 'zen', ANALYTICS, 'GTM-EXAMPLE2'],
     ['de ride', DE, 'en-DE', ['de-DE', 'en-DE'], 'ride', ANALYTICS, 'GTM-EXAMPLE3'],

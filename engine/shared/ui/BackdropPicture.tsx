@@ -29,8 +29,23 @@ export interface PictureSource {
 export function BackdropPicture({ desktop, mobile, alt }: { desktop: PictureSource; mobile: PictureSource; alt: string }) {
   return (
     <Picture>
-      <source media={`(min-width: ${breakpoints.mi}px)`} srcSet={srcSetOf(desktop.src, desktop.width)} sizes="100vw" width={desktop.width} height={desktop.height} />
-      <img src={mobile.src} srcSet={srcSetOf(mobile.src, mobile.width)} sizes="100vw" width={mobile.width} height={mobile.height} alt={alt} fetchPriority="high" loading="eager" />
+      <source
+        media={`(min-width: ${breakpoints.mi}px)`}
+        srcSet={srcSetOf(desktop.src, desktop.width)}
+        sizes="100vw"
+        width={desktop.width}
+        height={desktop.height}
+      />
+      <img
+        src={mobile.src}
+        srcSet={srcSetOf(mobile.src, mobile.width)}
+        sizes="100vw"
+        width={mobile.width}
+        height={mobile.height}
+        alt={alt}
+        fetchPriority="high"
+        loading="eager"
+      />
     </Picture>
   )
 }

@@ -6,7 +6,11 @@ import { fieldError } from './formStyles.ts'
  * its label and message (aria-invalid, aria-describedby, aria-required). `accept(found)` shows the problems a
  * check found and moves focus to the first field in `order` that has one (SPEC §5: errors at the field).
  */
-export function useFormFields<Field extends string, Problem>(initial: Record<Field, string>, order: readonly Field[], optional: ReadonlySet<Field> = new Set()) {
+export function useFormFields<Field extends string, Problem>(
+  initial: Record<Field, string>,
+  order: readonly Field[],
+  optional: ReadonlySet<Field> = new Set(),
+) {
   const id = useId()
   const [values, setValues] = useState(initial)
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({})

@@ -103,12 +103,30 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
   return (
     <>
       <div className={backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={dialogRef} className={dialog} role="dialog" aria-modal="true" aria-label={label} data-align={align} onKeyDown={onDialogKeyDown}>
+      <div
+        ref={dialogRef}
+        className={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        data-align={align}
+        onKeyDown={onDialogKeyDown}
+      >
         <header>
-          <button type="button" onClick={() => go(shiftMonths(focused, -12))} disabled={shiftMonths(focused, -12).slice(0, 7) < firstSelectableMonth} aria-label={t('pickupDatePicker.previousYear')}>
+          <button
+            type="button"
+            onClick={() => go(shiftMonths(focused, -12))}
+            disabled={shiftMonths(focused, -12).slice(0, 7) < firstSelectableMonth}
+            aria-label={t('pickupDatePicker.previousYear')}
+          >
             <span aria-hidden="true">«</span>
           </button>
-          <button type="button" onClick={() => go(shiftMonths(focused, -1))} disabled={focused.slice(0, 7) <= firstSelectableMonth} aria-label={t('pickupDatePicker.previousMonth')}>
+          <button
+            type="button"
+            onClick={() => go(shiftMonths(focused, -1))}
+            disabled={focused.slice(0, 7) <= firstSelectableMonth}
+            aria-label={t('pickupDatePicker.previousMonth')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <h3 id={headingId} aria-live="polite">
@@ -138,7 +156,13 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
                   if (!date) return <td key={index} />
                   const closed = isClosed(date)
                   const unavailable = date < min
-                  const name = [fullDate(date, locale), closed && t('pickupDatePicker.closedDay'), unavailable && t('pickupDatePicker.unavailable')].filter(Boolean).join(', ')
+                  const name = [
+                    fullDate(date, locale),
+                    closed && t('pickupDatePicker.closedDay'),
+                    unavailable && t('pickupDatePicker.unavailable'),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
                   return (
                     <td
                       key={date}

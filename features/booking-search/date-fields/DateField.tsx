@@ -31,7 +31,10 @@ interface Props {
 function CalendarIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14zm0-12H5V6h14zM7 12h5v5H7z" />
+      <path
+        fill="currentColor"
+        d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14zm0-12H5V6h14zM7 12h5v5H7z"
+      />
     </svg>
   )
 }
@@ -48,7 +51,11 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const text = draft ?? (value ? formatMarketDate(value, pattern) : '')
-  const readable = patternForPeople(pattern, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
+  const readable = patternForPeople(pattern, {
+    day: t('pickupDatePicker.letters.day'),
+    month: t('pickupDatePicker.letters.month'),
+    year: t('pickupDatePicker.letters.year'),
+  })
 
   async function commit() {
     if (draft === null) return
@@ -107,7 +114,9 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
           className={calendarButton}
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-label={value ? t('pickupDatePicker.changeDate', { field: label, date: text }) : t('pickupDatePicker.chooseDate', { field: label })}
+          aria-label={
+            value ? t('pickupDatePicker.changeDate', { field: label, date: text }) : t('pickupDatePicker.chooseDate', { field: label })
+          }
           onClick={() => setOpen((current) => !current)}
         >
           <CalendarIcon />

@@ -65,10 +65,16 @@ export function PickupDatePicker({ idPrefix }: Props) {
     setProblems((current) => ({ ...current, ...found }))
   }, [branch, dates, locale, setDates, setProblems])
 
-  const values: RentalDates = dates ?? { pickupDate: '', pickupTime: clockValue(env.initialDate.pickup), returnDate: '', returnTime: clockValue(env.initialDate.return) }
+  const values: RentalDates = dates ?? {
+    pickupDate: '',
+    pickupTime: clockValue(env.initialDate.pickup),
+    returnDate: '',
+    returnTime: clockValue(env.initialDate.return),
+  }
   const today = todayIso()
   const isClosed = (date: string) => (branch ? isClosedOn(branch.openingHours, date) : false)
-  const closedText = (date: string) => problemText({ reason: 'closed', values: { branch: branch?.name ?? '', date: fullDate(date, locale) } }) ?? ''
+  const closedText = (date: string) =>
+    problemText({ reason: 'closed', values: { branch: branch?.name ?? '', date: fullDate(date, locale) } }) ?? ''
   const hoursOn = (date: string) => (branch && date ? openingIntervalsOn(branch.openingHours, date) : undefined)
 
   function update(key: DateFieldName, value: string, problem?: DateProblem) {
@@ -76,15 +82,21 @@ export function PickupDatePicker({ idPrefix }: Props) {
     setProblems((current) => {
       const next = { ...current, [key]: problem }
       // A new time or date can settle "return before pickup" and opening-hour problems of the other fields.
-      for (const other of Object.keys(next) as DateFieldName[]) if (next[other]?.reason === 'returnBeforePickup' || next[other]?.reason === 'outsideHours') delete next[other]
+      for (const other of Object.keys(next) as DateFieldName[])
+        if (next[other]?.reason === 'returnBeforePickup' || next[other]?.reason === 'outsideHours') delete next[other]
       if (!problem) delete next[key]
       return next
     })
   }
 
-  const readablePattern = patternForPeople(env.formats.date, { day: t('pickupDatePicker.letters.day'), month: t('pickupDatePicker.letters.month'), year: t('pickupDatePicker.letters.year') })
+  const readablePattern = patternForPeople(env.formats.date, {
+    day: t('pickupDatePicker.letters.day'),
+    month: t('pickupDatePicker.letters.month'),
+    year: t('pickupDatePicker.letters.year'),
+  })
   const typedProblem = (reason: TypedDateProblem | undefined, min: string): DateProblem | undefined => {
-    if (reason === 'format') return { reason, values: { pattern: readablePattern, example: formatMarketDate(addIsoDays(today, 30), env.formats.date) } }
+    if (reason === 'format')
+      return { reason, values: { pattern: readablePattern, example: formatMarketDate(addIsoDays(today, 30), env.formats.date) } }
     if (reason === 'beforeMin') return { reason, values: { date: formatMarketDate(min, env.formats.date) } }
     return undefined
   }

@@ -22,7 +22,13 @@ export function TimeSelect({ id, label, value, hours, problem, onChange }: Props
   return (
     <div className={`${field} ${select}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+      >
         {timeOptions(open, value).map((clock) => (
           <option key={clock} value={clock}>
             {formatClockTime(clock, formats)}

@@ -12,6 +12,7 @@ const clock = (minutes: number) => clockValue({ hour: Math.floor(minutes / 60), 
  */
 export function timeOptions(intervals: OpeningInterval[] | undefined, current: string): string[] {
   const all = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, index) => clock(index * STEP_MINUTES))
-  const open = intervals === undefined ? all : all.filter((time) => intervals.some((interval) => interval.open <= time && time <= interval.close))
+  const open =
+    intervals === undefined ? all : all.filter((time) => intervals.some((interval) => interval.open <= time && time <= interval.close))
   return open.includes(current) || current === '' ? open : [...open, current].sort()
 }

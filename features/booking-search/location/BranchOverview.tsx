@@ -99,7 +99,12 @@ interface Props {
 export function BranchOverview({ id, state, selectedId, onChoose, onClose, onRetry }: Props) {
   const { t } = useTranslation()
   return (
-    <section id={id} className={panel} aria-labelledby={`${id}-heading`} onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onClose())}>
+    <section
+      id={id}
+      className={panel}
+      aria-labelledby={`${id}-heading`}
+      onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onClose())}
+    >
       <header>
         <h3 id={`${id}-heading`}>{t('locationChooser.overviewHeading')}</h3>
         <button type="button" className={closeButton} onClick={onClose} aria-label={t('locationChooser.closeOverview')}>

@@ -175,7 +175,13 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         {popupShown && (
           <div className={popup}>
             <PopupMessage state={state} onRetry={retry} />
-            <ul id={`${id}-listbox`} role="listbox" aria-label={t('locationChooser.listLabel')} className={listbox} hidden={options.length === 0}>
+            <ul
+              id={`${id}-listbox`}
+              role="listbox"
+              aria-label={t('locationChooser.listLabel')}
+              className={listbox}
+              hidden={options.length === 0}
+            >
               {options.map((option, index) => (
                 <li
                   key={option.id}
@@ -188,7 +194,12 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
                   <BranchTypeIcon type={option.type} />
                   <span className={branchText}>
                     <strong>{option.name}</strong>
-                    <span>{[...option.formattedAddress, ...(option.address.country === country ? [] : [countryName(option.address.country)])].join(', ')}</span>
+                    <span>
+                      {[
+                        ...option.formattedAddress,
+                        ...(option.address.country === country ? [] : [countryName(option.address.country)]),
+                      ].join(', ')}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -201,7 +212,9 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         <p className={details} id={`${id}-details`}>
           {branch.formattedAddress.join(', ')}
           {' · '}
-          {hours.length > 0 ? t('locationChooser.openToday', { hours: openingHoursText(hours, env.formats, t) }) : t('locationChooser.closedToday')}
+          {hours.length > 0
+            ? t('locationChooser.openToday', { hours: openingHoursText(hours, env.formats, t) })
+            : t('locationChooser.closedToday')}
         </p>
       )}
       {error && (

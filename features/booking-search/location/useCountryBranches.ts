@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiErrorKind, type Branch, useBranchCalls } from '../../../engine/sdk.ts'
 
-export type CountryBranchesState = { status: 'idle' | 'loading' } | { status: 'done'; branches: Branch[] } | { status: 'error'; kind: ApiErrorKind }
+export type CountryBranchesState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'done'; branches: Branch[] }
+  | { status: 'error'; kind: ApiErrorKind }
 
 /** Every branch of the market's country, loaded the first time the overview opens (and again on retry). */
 export function useCountryBranches(country: string, wanted: boolean): { state: CountryBranchesState; retry: () => void } {

@@ -16,7 +16,8 @@ let counter = 0
 const uniqueEmail = () => `renter${Date.now()}-${++counter}@example.com`
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-const signUp = (overrides: Record<string, unknown> = {}) => post('/v2/users', { firstName: 'Ana', lastName: 'Lopez', email: uniqueEmail(), password: 'correct-horse', ...overrides })
+const signUp = (overrides: Record<string, unknown> = {}) =>
+  post('/v2/users', { firstName: 'Ana', lastName: 'Lopez', email: uniqueEmail(), password: 'correct-horse', ...overrides })
 const sessionOf = (answer: Response) => /sx_session=([^;]*)/.exec(answer.headers.get('set-cookie') ?? '')?.[1]
 
 describe('password hashes', () => {
@@ -89,7 +90,11 @@ describe('sign-up, login, logout', () => {
   it('sends no Secure flag to localhost, where the site runs over plain http', async () => {
     const email = uniqueEmail()
     await signUp({ email })
-    const login = await fetch('http://localhost:3000/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct-horse' }) })
+    const login = await fetch('http://localhost:3000/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse' }),
+    })
     expect(login.headers.get('set-cookie')).not.toMatch(/Secure/)
   })
 
@@ -105,24 +110,28 @@ describe('sign-up, login, logout', () => {
   it(`slows down logins after ${FREE_ATTEMPTS} failures in a row with 429 and Retry-After`, async () => {
     const email = uniqueEmail()
     await signUp({ email })
-    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++) expect((await post('/v1/auth/login', { email, password: 'wrong-horse' })).status).toBe(401)
+    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++)
+      expect((await post('/v1/auth/login', { email, password: 'wrong-horse' })).status).toBe(401)
     const slowed = await post('/v1/auth/login', { email, password: 'correct-horse' })
     expect(slowed.status).toBe(429)
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it.each([
-    [{ origin: 'https://evil.example.net' }],
-    [{ 'sec-fetch-site': 'cross-site' }],
-    [{ origin: 'null' }],
-  ])('refuses account actions from another site (%j) with 403', async (headers) => {
-    expect((await post('/v1/auth/login', { email: 'ana@example.com', password: 'x' }, headers)).status).toBe(403)
-    expect((await post('/v2/users', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'correct-horse' }, headers)).status).toBe(403)
-    expect((await post('/v1/auth/logout', {}, headers)).status).toBe(403)
-  })
+  it.each([[{ origin: 'https://evil.example.net' }], [{ 'sec-fetch-site': 'cross-site' }], [{ origin: 'null' }]])(
+    'refuses account actions from another site (%j) with 403',
+    async (headers) => {
+      expect((await post('/v1/auth/login', { email: 'ana@example.com', password: 'x' }, headers)).status).toBe(403)
+      expect(
+        (await post('/v2/users', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'correct-horse' }, headers)).status,
+      ).toBe(403)
+      expect((await post('/v1/auth/logout', {}, headers)).status).toBe(403)
+    },
+  )
 
   it('accepts an action from its own origin', async () => {
-    expect((await signUp({}).then(() => post('/v2/users/me/password/reset', { email: 'ana@example.com' }, { origin: BASE }))).status).toBe(202)
+    expect((await signUp({}).then(() => post('/v2/users/me/password/reset', { email: 'ana@example.com' }, { origin: BASE }))).status).toBe(
+      202,
+    )
   })
 
   it('answers a password reset the same for a known and an unknown email', async () => {
@@ -143,7 +152,14 @@ describe("the account's reservations", () => {
     const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD`
     const { offers } = await (await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)).json()
     const book = (driverEmail: string) =>
-      post('/v1/rentalreservations/create', { offerId: offers[0].id, branchId: 'us-jfk-airport', pickupDate: `${day(9)}T12:30`, returnDate: `${day(12)}T08:30`, currency: 'USD', driver: { firstName: 'Ana', lastName: 'Lopez', email: driverEmail } }).then((answer) => answer.json())
+      post('/v1/rentalreservations/create', {
+        offerId: offers[0].id,
+        branchId: 'us-jfk-airport',
+        pickupDate: `${day(9)}T12:30`,
+        returnDate: `${day(12)}T08:30`,
+        currency: 'USD',
+        driver: { firstName: 'Ana', lastName: 'Lopez', email: driverEmail },
+      }).then((answer) => answer.json())
     const mine = await book(email.toUpperCase())
     await book(uniqueEmail())
     const listed = await (await fetch(`${BASE}/v2/users/me/reservations`, { headers: { cookie: `sx_session=${token}` } })).json()

@@ -13,12 +13,19 @@ const context = { endpointBase: 'https://api.example.test', endpointBaseGrpc: ''
 
 /** Geosuggest with a failure rule in the header, the way tests and people switch modes. */
 function suggest(rule: string, timeoutMs?: number) {
-  return requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query: { query: 'berlin', country: 'DE', __api_failure: rule }, timeoutMs })
+  return requestJson(context, {
+    path: '/v1/branch/next/stations/geosuggest',
+    query: { query: 'berlin', country: 'DE', __api_failure: rule },
+    timeoutMs,
+  })
 }
 
 describe('failure modes', () => {
   it('parses rules with arguments and path fragments', () => {
-    expect(parseFailureRules('slow:300@geosuggest|error')).toEqual([{ mode: 'slow', argument: 300, pathFragment: 'geosuggest' }, { mode: 'error' }])
+    expect(parseFailureRules('slow:300@geosuggest|error')).toEqual([
+      { mode: 'slow', argument: 300, pathFragment: 'geosuggest' },
+      { mode: 'error' },
+    ])
     expect(parseFailureRules('nonsense|status:503')).toEqual([{ mode: 'status', argument: 503 }])
   })
 

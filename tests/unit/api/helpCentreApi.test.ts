@@ -23,7 +23,9 @@ const value = <T>(result: { ok: true; value: T } | { ok: false; error: unknown }
 
 describe('rent help centre', () => {
   it('walks booking type → categories → sections → articles → article, in the asked language', async () => {
-    expect(value(await de.helpBookingTypes({ centre: 'rent', country: 'DE' }))).toEqual([{ id: 'rent', title: 'Auto- und Transportervermietung' }])
+    expect(value(await de.helpBookingTypes({ centre: 'rent', country: 'DE' }))).toEqual([
+      { id: 'rent', title: 'Auto- und Transportervermietung' },
+    ])
     const categories = value(await de.helpCategories({ centre: 'rent', country: 'DE' }))
     expect(categories.length).toBeGreaterThanOrEqual(6)
     expect(categories[0]).toMatchObject({ id: 'booking', title: 'Buchung und Reservierung' })
@@ -37,7 +39,9 @@ describe('rent help centre', () => {
   })
 
   it('sends the country as a query parameter and the RENT spelling on the sections path', () => {
-    expect(apiUrl({ endpointBase: base }, HELP_CENTRE_PATHS.rent.sections, { country: 'DE' }, { categoryId: 'a b' })).toBe(`${base}/v1/knowledge-article/booking-type/RENT/categories/a%20b/category-sections?country=DE`)
+    expect(apiUrl({ endpointBase: base }, HELP_CENTRE_PATHS.rent.sections, { country: 'DE' }, { categoryId: 'a b' })).toBe(
+      `${base}/v1/knowledge-article/booking-type/RENT/categories/a%20b/category-sections?country=DE`,
+    )
   })
 
   it('answers the featured articles in the order of the seed', async () => {
@@ -65,8 +69,14 @@ describe('rent help centre', () => {
   })
 
   it('answers 404 with a message for an unknown article, category or section', async () => {
-    expect(await en.helpArticle({ centre: 'rent', country: 'DE', articleId: 'no-such-article' })).toMatchObject({ ok: false, error: { kind: 'http', status: 404, message: 'There is no help article "no-such-article".' } })
-    expect(await en.helpSections({ centre: 'rent', country: 'DE', categoryId: 'nope' })).toMatchObject({ ok: false, error: { status: 404 } })
+    expect(await en.helpArticle({ centre: 'rent', country: 'DE', articleId: 'no-such-article' })).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 404, message: 'There is no help article "no-such-article".' },
+    })
+    expect(await en.helpSections({ centre: 'rent', country: 'DE', categoryId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    })
     expect(await en.helpArticles({ centre: 'rent', country: 'DE', sectionId: 'nope' })).toMatchObject({ ok: false, error: { status: 404 } })
   })
 
@@ -125,31 +135,57 @@ describe('ride help centre', () => {
     const articles = value(await en.helpArticles({ centre: 'ride', country: 'DE', sectionId: sections[0].id }))
     expect(value(await en.helpArticle({ centre: 'ride', country: 'DE', articleId: articles[0].id })).id).toBe(articles[0].id)
     expect(value(await en.helpSearch({ centre: 'ride', country: 'DE', q: 'airport' })).results[0].id).toBe('ride-airport-transfer')
-    expect(await en.helpArticle({ centre: 'ride', country: 'DE', articleId: 'deposit-amount' })).toMatchObject({ ok: false, error: { status: 404 } })
+    expect(await en.helpArticle({ centre: 'ride', country: 'DE', articleId: 'deposit-amount' })).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    })
   })
 })
 
 describe('feedback and contact', () => {
   it('records a vote with an optional comment, and refuses a comment over 1000 characters', async () => {
-    expect(value(await en.helpFeedback({ articleId: 'deposit-amount', helpful: false, comment: 'Unclear', country: 'DE' }))).toEqual({ articleId: 'deposit-amount', helpful: false })
-    expect(await en.helpFeedback({ articleId: 'deposit-amount', helpful: false, comment: 'x'.repeat(1001), country: 'DE' })).toMatchObject({ ok: false, error: { status: 400 } })
+    expect(value(await en.helpFeedback({ articleId: 'deposit-amount', helpful: false, comment: 'Unclear', country: 'DE' }))).toEqual({
+      articleId: 'deposit-amount',
+      helpful: false,
+    })
+    expect(await en.helpFeedback({ articleId: 'deposit-amount', helpful: false, comment: 'x'.repeat(1001), country: 'DE' })).toMatchObject({
+      ok: false,
+      error: { status: 400 },
+    })
     expect(await en.helpFeedback({ articleId: 'nope', helpful: true, country: 'DE' })).toMatchObject({ ok: false, error: { status: 400 } })
   })
 
-  const form = { topic: 'booking' as const, name: 'Ana Silva', phone: '+49 89 1234 5678', message: 'Where is my invoice?', rentalAgreement: '', bookingId: '9123456789', country: 'DE' }
+  const form = {
+    topic: 'booking' as const,
+    name: 'Ana Silva',
+    phone: '+49 89 1234 5678',
+    message: 'Where is my invoice?',
+    rentalAgreement: '',
+    bookingId: '9123456789',
+    country: 'DE',
+  }
 
   it('answers a reference number for a valid message', async () => {
     expect(value(await en.helpContact(form)).referenceNumber).toMatch(/^HC-\d{8}$/)
   })
 
   it('answers 400 with field problems for an empty form', async () => {
-    const response = await fetch(`${base}/v1/knowledge-article/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country: 'DE' }) })
+    const response = await fetch(`${base}/v1/knowledge-article/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: 'DE' }),
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ fields: { topic: 'required', name: 'required', phone: 'required', message: 'required' } })
   })
 
   it('receives a message sent twice with the same idempotency key once', async () => {
-    const send = () => fetch(`${base}/v1/knowledge-article/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-idempotency-key': 'k-1' }, body: JSON.stringify(form) }).then((response) => response.json())
+    const send = () =>
+      fetch(`${base}/v1/knowledge-article/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-idempotency-key': 'k-1' },
+        body: JSON.stringify(form),
+      }).then((response) => response.json())
     expect((await send()).referenceNumber).toBe((await send()).referenceNumber)
   })
 })

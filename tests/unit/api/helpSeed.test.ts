@@ -11,9 +11,15 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema)
 
 function articlesOf(seed: HelpSeed): { where: string; article: SeedArticle }[] {
   const inCentres = (['rent', 'ride'] as const).flatMap((centre) =>
-    seed[centre].categories.flatMap((category) => category.sections.flatMap((section) => section.articles.map((article) => ({ where: `${centre}/${category.id}/${section.id}`, article })))),
+    seed[centre].categories.flatMap((category) =>
+      category.sections.flatMap((section) =>
+        section.articles.map((article) => ({ where: `${centre}/${category.id}/${section.id}`, article })),
+      ),
+    ),
   )
-  const overrides = Object.entries(seed.countryOverrides ?? {}).flatMap(([country, list]) => list.map((article) => ({ where: `countryOverrides/${country}`, article })))
+  const overrides = Object.entries(seed.countryOverrides ?? {}).flatMap(([country, list]) =>
+    list.map((article) => ({ where: `countryOverrides/${country}`, article })),
+  )
   return [...inCentres, ...overrides]
 }
 
@@ -33,24 +39,34 @@ describe('help-centre seed', () => {
 
   it.each(seeds)('%s: every body is valid content markup', (_locale, { file, seed }) => {
     const problems = articlesOf(seed).flatMap(({ where, article }) =>
-      parseMarkup(article.body).problems.map((problem) => `${file} ${where}/${article.id} ${problem.line}:${problem.column} ${problem.message}`),
+      parseMarkup(article.body).problems.map(
+        (problem) => `${file} ${where}/${article.id} ${problem.line}:${problem.column} ${problem.message}`,
+      ),
     )
     expect(problems).toEqual([])
   })
 
   it.each(seeds)('%s: ids are unique and known to the en-US structure', (_locale, { seed }) => {
-    const ids = articlesOf(seed).filter(({ where }) => !where.startsWith('countryOverrides')).map(({ article }) => article.id)
+    const ids = articlesOf(seed)
+      .filter(({ where }) => !where.startsWith('countryOverrides'))
+      .map(({ article }) => article.id)
     expect(ids.length).toBe(new Set(ids).size)
-    expect(articlesOf(seed).map(({ article }) => article.id).filter((id) => !structureIds.has(id))).toEqual([])
+    expect(
+      articlesOf(seed)
+        .map(({ article }) => article.id)
+        .filter((id) => !structureIds.has(id)),
+    ).toEqual([])
   })
 
   it('the rent help centre has at least 6 categories of 3 sections and 60 articles; ride is smaller; both feature articles', () => {
     expect(structure.rent.categories.length).toBeGreaterThanOrEqual(6)
     for (const category of structure.rent.categories) expect(category.sections.length, category.id).toBeGreaterThanOrEqual(3)
-    const count = (centre: 'rent' | 'ride') => structure[centre].categories.flatMap((category) => category.sections.flatMap((section) => section.articles)).length
+    const count = (centre: 'rent' | 'ride') =>
+      structure[centre].categories.flatMap((category) => category.sections.flatMap((section) => section.articles)).length
     expect(count('rent')).toBeGreaterThanOrEqual(60)
     expect(count('ride')).toBeGreaterThanOrEqual(12)
-    for (const centre of ['rent', 'ride'] as const) for (const id of structure[centre].featured ?? []) expect(structureIds.has(id), id).toBe(true)
+    for (const centre of ['rent', 'ride'] as const)
+      for (const id of structure[centre].featured ?? []) expect(structureIds.has(id), id).toBe(true)
     expect(Object.keys(structure.countryOverrides ?? {}).length).toBeGreaterThan(0)
   })
 

@@ -40,8 +40,21 @@ describe('market seed files', () => {
   it('refuses a seed that breaks the schema, naming the file and the field', () => {
     const directory = mkdtempSync(join(tmpdir(), 'market-seed-'))
     try {
-      writeFileSync(join(directory, 'lu.json'), JSON.stringify({ country: 'LU', currency: 'EUR', eurRate: 1, distanceUnit: 'miles', weeklyClosingDay: 7, minimumDriverAge: 18, branches: [] }))
-      expect(() => marketSeeds(directory)).toThrow(/api\/seed\/markets\/lu\.json: .*\/distanceUnit must be equal to one of the allowed values.*\/branches must NOT have fewer than 2 items/)
+      writeFileSync(
+        join(directory, 'lu.json'),
+        JSON.stringify({
+          country: 'LU',
+          currency: 'EUR',
+          eurRate: 1,
+          distanceUnit: 'miles',
+          weeklyClosingDay: 7,
+          minimumDriverAge: 18,
+          branches: [],
+        }),
+      )
+      expect(() => marketSeeds(directory)).toThrow(
+        /api\/seed\/markets\/lu\.json: .*\/distanceUnit must be equal to one of the allowed values.*\/branches must NOT have fewer than 2 items/,
+      )
     } finally {
       rmSync(directory, { recursive: true, force: true })
     }

@@ -40,7 +40,10 @@ describe('plus offers', () => {
   })
 
   it('refuses a filter value that is not offered with 400 naming the parameter', async () => {
-    expect(await de.subscriptionOffers({ country: 'DE', filters: { engine: 'steam' } })).toMatchObject({ ok: false, error: { status: 400, message: expect.stringContaining('"engine"') } })
+    expect(await de.subscriptionOffers({ country: 'DE', filters: { engine: 'steam' } })).toMatchObject({
+      ok: false,
+      error: { status: 400, message: expect.stringContaining('"engine"') },
+    })
     expect(await de.subscriptionOffers({ country: 'DE', filters: { budget: 'abc' } })).toMatchObject({ ok: false, error: { status: 400 } })
   })
 
@@ -70,8 +73,14 @@ describe('plus terms, branches, campaigns and reviews', () => {
     const email = `unit-${Date.now()}@example.com`
     const first = value(await de.registerForCampaign({ campaignId: campaign.id, email, country: 'DE' }))
     expect(first).toMatchObject({ campaignId: campaign.id, registrationId: expect.stringMatching(/^PR-\d{6}$/) })
-    expect(await de.registerForCampaign({ campaignId: campaign.id, email: email.toUpperCase(), country: 'DE' })).toMatchObject({ ok: false, error: { kind: 'http', status: 409 } })
-    expect(await de.registerForCampaign({ campaignId: campaign.id, email: 'not-an-email', country: 'DE' })).toMatchObject({ ok: false, error: { status: 400 } })
+    expect(await de.registerForCampaign({ campaignId: campaign.id, email: email.toUpperCase(), country: 'DE' })).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 409 },
+    })
+    expect(await de.registerForCampaign({ campaignId: campaign.id, email: 'not-an-email', country: 'DE' })).toMatchObject({
+      ok: false,
+      error: { status: 400 },
+    })
     expect(await de.registerForCampaign({ campaignId: 'nope', email, country: 'DE' })).toMatchObject({ ok: false, error: { status: 404 } })
   })
 

@@ -16,7 +16,14 @@ const day = (offset: number) => toUtcIsoDate(new Date(Date.now() + offset * 8640
 async function validReservation(): Promise<Record<string, unknown>> {
   const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD`
   const { offers } = await (await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)).json()
-  return { offerId: offers[0].id, branchId: 'us-jfk-airport', pickupDate: `${day(9)}T12:30`, returnDate: `${day(12)}T08:30`, currency: 'USD', driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' } }
+  return {
+    offerId: offers[0].id,
+    branchId: 'us-jfk-airport',
+    pickupDate: `${day(9)}T12:30`,
+    returnDate: `${day(12)}T08:30`,
+    currency: 'USD',
+    driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+  }
 }
 
 const create = (body: unknown, contentType = 'application/json') =>
@@ -31,7 +38,9 @@ describe('reservation refusals', () => {
     const answer = await create({ ...(await validReservation()), pickupDate: '9999-01-04T12:30', returnDate: '9999-01-06T12:30' })
     expect(answer.status).toBe(400)
     expect((await answer.json()).message).toContain('730 days ahead')
-    const offers = await fetch(`${BASE}/v1/rentaloffers/offers?branchId=us-jfk-airport&pickupDate=${day(800)}T12:30&returnDate=${day(802)}T12:30&currency=USD`)
+    const offers = await fetch(
+      `${BASE}/v1/rentaloffers/offers?branchId=us-jfk-airport&pickupDate=${day(800)}T12:30&returnDate=${day(802)}T12:30&currency=USD`,
+    )
     expect(offers.status).toBe(400)
   })
 
@@ -51,12 +60,19 @@ describe('reservation refusals', () => {
     expect(await answer.json()).toEqual({ message: `"${field}" must be a non-empty string.` })
   })
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('an action sent as %s was accepted (a cross-site form needs no preflight)', async (contentType) => {
-    expect((await create(await validReservation(), contentType)).status).toBe(415)
-  })
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'an action sent as %s was accepted (a cross-site form needs no preflight)',
+    async (contentType) => {
+      expect((await create(await validReservation(), contentType)).status).toBe(415)
+    },
+  )
 
   it.each([['[1]'], ['"text"'], ['null']])('a JSON body that is not an object (%s) answered 500', async (body) => {
-    const answer = await fetch(`${BASE}/v1/rentalreservations/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const answer = await fetch(`${BASE}/v1/rentalreservations/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(answer.status).toBe(400)
   })
 })

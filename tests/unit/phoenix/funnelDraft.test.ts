@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bookingKey, emptyDraft, loadDraft, rememberedLastName, rememberReservation, saveDraft } from '../../../apps/phoenix/src/funnelDraft.ts'
+import {
+  bookingKey,
+  emptyDraft,
+  loadDraft,
+  rememberedLastName,
+  rememberReservation,
+  saveDraft,
+} from '../../../apps/phoenix/src/funnelDraft.ts'
 
 function memoryStore() {
   const items = new Map<string, string>()
@@ -9,7 +16,13 @@ function memoryStore() {
 describe('funnel draft in session storage', () => {
   it('keeps the input of one search, with its idempotency key, and not of another', () => {
     const store = memoryStore()
-    const draft = { ...emptyDraft(), offerId: 'de-muc-airport~vw-golf', protection: 'full' as const, extras: { 'child-seat': 1 }, payment: 'now' as const }
+    const draft = {
+      ...emptyDraft(),
+      offerId: 'de-muc-airport~vw-golf',
+      protection: 'full' as const,
+      extras: { 'child-seat': 1 },
+      payment: 'now' as const,
+    }
     saveDraft(store, 'branch=a', draft)
     expect(loadDraft(store, 'branch=a')).toEqual(draft)
     expect(loadDraft(store, 'branch=b').offerId).toBeUndefined()
@@ -20,7 +33,11 @@ describe('funnel draft in session storage', () => {
     store.setItem('phoenix:draft:x', '{not json')
     expect(loadDraft(store, 'x')).toMatchObject({ protection: 'basic', extras: {}, termsAccepted: false })
     store.setItem('phoenix:draft:y', JSON.stringify({ protection: 'gold', payment: 'bitcoin', driver: 5 }))
-    expect(loadDraft(store, 'y')).toMatchObject({ protection: 'basic', payment: 'pickup', driver: { firstName: '', lastName: '', email: '' } })
+    expect(loadDraft(store, 'y')).toMatchObject({
+      protection: 'basic',
+      payment: 'pickup',
+      driver: { firstName: '', lastName: '', email: '' },
+    })
     expect(loadDraft(undefined, 'x').idempotencyKey).not.toBe('')
   })
 

@@ -27,10 +27,34 @@ describe('readBookingQuery', () => {
 
 describe('phoenixFormat', () => {
   it('writes dates and times in the market formats and prices in the market currency', () => {
-    const us = phoenixFormat({ language: 'en', country: 'us', formats: { date: 'MM/dd/yyyy', nameDate: 'MMMM d, yyyy', time: 'h:mm a', hour12Format: true, decimalSeparator: '.', isFirstDaySunday: true, measureOfLength: 'mi' } })
+    const us = phoenixFormat({
+      language: 'en',
+      country: 'us',
+      formats: {
+        date: 'MM/dd/yyyy',
+        nameDate: 'MMMM d, yyyy',
+        time: 'h:mm a',
+        hour12Format: true,
+        decimalSeparator: '.',
+        isFirstDaySunday: true,
+        measureOfLength: 'mi',
+      },
+    })
     expect(us.dateTime('2026-12-01T12:30')).toBe('12/01/2026, 12:30 PM')
     expect(us.money({ amount: 206.97, currency: 'USD' })).toBe('$206.97')
-    const de = phoenixFormat({ language: 'de', country: 'de', formats: { date: 'dd.MM.yyyy', nameDate: 'd. MMMM yyyy', time: 'HH:mm', hour12Format: false, decimalSeparator: ',', isFirstDaySunday: false, measureOfLength: 'km' } })
+    const de = phoenixFormat({
+      language: 'de',
+      country: 'de',
+      formats: {
+        date: 'dd.MM.yyyy',
+        nameDate: 'd. MMMM yyyy',
+        time: 'HH:mm',
+        hour12Format: false,
+        decimalSeparator: ',',
+        isFirstDaySunday: false,
+        measureOfLength: 'km',
+      },
+    })
     expect(de.dateTime('2026-12-04T08:30')).toBe('04.12.2026, 08:30')
     expect(de.money({ amount: 43.99, currency: 'EUR' })).toBe('43,99\u00a0€')
     expect(de.money({ amount: 17380, currency: 'HUF' })).toBe('17.380\u00a0HUF')
@@ -43,17 +67,31 @@ describe('phoenixFormat', () => {
   ])('writes Swiss prices in %s-ch with the market decimal comma', (language, expected) => {
     const ch = validateProject().index!.markets.get('ch')!.value
     // The mount context carries the page's market formats (blocks/funnel-mount/FunnelMount.tsx).
-    const context: Pick<MicroAppContext, 'language' | 'country' | 'formats'> = { language, country: 'ch', formats: ch.formats as MicroAppContext['formats'] }
+    const context: Pick<MicroAppContext, 'language' | 'country' | 'formats'> = {
+      language,
+      country: 'ch',
+      formats: ch.formats as MicroAppContext['formats'],
+    }
     expect(ch.languages.map((entry) => entry.language)).toContain(language)
-    expect(phoenixFormat(context).money({ amount: 30.99, currency: 'CHF' }).replace(/\u00a0|\u202f/g, ' ')).toBe(expected)
+    expect(
+      phoenixFormat(context)
+        .money({ amount: 30.99, currency: 'CHF' })
+        .replace(/\u00a0|\u202f/g, ' '),
+    ).toBe(expected)
   })
 })
 
 describe('findDriverProblems (SPEC §5)', () => {
   it.each([
     [{ firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' }, {}],
-    [{ firstName: ' ', lastName: '', email: '' }, { firstName: 'required', lastName: 'required', email: 'required' }],
-    [{ firstName: 'E'.repeat(51), lastName: 'M'.repeat(50), email: 'erika@example' }, { firstName: 'tooLong', email: 'invalidEmail' }],
+    [
+      { firstName: ' ', lastName: '', email: '' },
+      { firstName: 'required', lastName: 'required', email: 'required' },
+    ],
+    [
+      { firstName: 'E'.repeat(51), lastName: 'M'.repeat(50), email: 'erika@example' },
+      { firstName: 'tooLong', email: 'invalidEmail' },
+    ],
   ])('%j → %j', (driver, expected) => {
     expect(findDriverProblems(driver)).toEqual(expected)
   })

@@ -17,13 +17,25 @@ const BROWSER = 'gzip, deflate, br, zstd'
 let served: ServedFixture
 beforeAll(async () => {
   served = await startServedFixture({
-    files: { 'en-us/rental/index.html': PAGE, [ASSET.slice(1)]: SCRIPT, 'images/car.webp': 'RIFF', 'web-apps/phoenix/main-Qw3rTy12.js': SCRIPT, 'web-apps/phoenix/bootstrapper.json': '{"main":"./main-Qw3rTy12.js"}' },
-    prepare: (root) => prepareDelivery(root, { api: DEFAULT_API_SETTINGS, tagManagerSrc: '/consent/tag-manager.js', videoOrigin: 'https://video.example.com' }),
+    files: {
+      'en-us/rental/index.html': PAGE,
+      [ASSET.slice(1)]: SCRIPT,
+      'images/car.webp': 'RIFF',
+      'web-apps/phoenix/main-Qw3rTy12.js': SCRIPT,
+      'web-apps/phoenix/bootstrapper.json': '{"main":"./main-Qw3rTy12.js"}',
+    },
+    prepare: (root) =>
+      prepareDelivery(root, {
+        api: DEFAULT_API_SETTINGS,
+        tagManagerSrc: '/consent/tag-manager.js',
+        videoOrigin: 'https://video.example.com',
+      }),
   })
 })
 afterAll(() => served?.stop())
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${served.origin}${path}`, { method, headers: { 'accept-encoding': BROWSER, ...headers } })
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${served.origin}${path}`, { method, headers: { 'accept-encoding': BROWSER, ...headers } })
 
 describe('compressed, cacheable answers', () => {
   it('sends the brotli variant of a page with its length, a strong ETag, Vary and a revalidating policy', async () => {
@@ -51,7 +63,7 @@ describe('compressed, cacheable answers', () => {
     expect(plain.headers.etag).not.toBe(gzip.headers.etag)
   })
 
-  it('marks hashed assets, also the micro-apps\', immutable, and the bootstrapper and images short', async () => {
+  it("marks hashed assets, also the micro-apps', immutable, and the bootstrapper and images short", async () => {
     expect((await get(ASSET, {}, 'HEAD')).headers.get('cache-control')).toBe(IMMUTABLE)
     expect((await get('/web-apps/phoenix/main-Qw3rTy12.js', {}, 'HEAD')).headers.get('cache-control')).toBe(IMMUTABLE)
     expect((await get('/web-apps/phoenix/bootstrapper.json', {}, 'HEAD')).headers.get('cache-control')).toBe(REVALIDATE)
@@ -66,7 +78,8 @@ describe('compressed, cacheable answers', () => {
     expect(notModified.headers.get('cache-control')).toBe(IMMUTABLE)
     expect(await notModified.text()).toBe('')
     expect((await get(ASSET, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304)
-    for (const stale of ['"other"', etag.replace('-br', '-gzip'), 'garbage"', etag.slice(1), ',,,']) expect((await get(ASSET, { 'if-none-match': stale })).status).toBe(200)
+    for (const stale of ['"other"', etag.replace('-br', '-gzip'), 'garbage"', etag.slice(1), ',,,'])
+      expect((await get(ASSET, { 'if-none-match': stale })).status).toBe(200)
   })
 
   it('answers odd Accept-Encoding values and requests for the variants themselves without failing', async () => {
@@ -88,7 +101,19 @@ describe('compressed, cacheable answers', () => {
 
 /** The raw answer (fetch would decompress): headers and body bytes. */
 async function rawBody(path: string, acceptEncoding: string | undefined) {
-  const answer = await rawRequest(served.port, Buffer.from(`GET ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n${acceptEncoding ? `accept-encoding: ${acceptEncoding}\r\n` : ''}\r\n`, 'latin1'), { latin1: true })
-  const headers = Object.fromEntries(answer.head.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+  const answer = await rawRequest(
+    served.port,
+    Buffer.from(
+      `GET ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n${acceptEncoding ? `accept-encoding: ${acceptEncoding}\r\n` : ''}\r\n`,
+      'latin1',
+    ),
+    { latin1: true },
+  )
+  const headers = Object.fromEntries(
+    answer.head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
   return { headers, body: Buffer.from(answer.body, 'latin1') }
 }

@@ -11,7 +11,11 @@ export interface RawAnswer {
  * Sends bytes exactly as given (a browser or fetch would repair a bad Host or a "/./" path first) and reads the
  * answer until the server closes the socket or `waitMs` passes. `hangUpAfterSend` disconnects mid-request.
  */
-export function rawRequest(port: number, text: string | Buffer, options: { waitMs?: number; hangUpAfterSend?: boolean; latin1?: boolean } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  text: string | Buffer,
+  options: { waitMs?: number; hangUpAfterSend?: boolean; latin1?: boolean } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
     let received = ''

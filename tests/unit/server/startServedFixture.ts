@@ -28,7 +28,9 @@ export interface ServedFixture {
 }
 
 /** `npm run serve` (tools/serve.ts, its own process, any free port) against a tiny built site in a temporary folder. */
-export async function startServedFixture(options: { files?: Record<string, string>; prepare?: (root: string) => Promise<unknown> } = {}): Promise<ServedFixture> {
+export async function startServedFixture(
+  options: { files?: Record<string, string>; prepare?: (root: string) => Promise<unknown> } = {},
+): Promise<ServedFixture> {
   const root = mkdtempSync(join(tmpdir(), 'served-fixture-'))
   for (const [file, text] of Object.entries({ ...FIXTURE_FILES, ...options.files })) {
     mkdirSync(dirname(join(root, file)), { recursive: true })
@@ -38,7 +40,11 @@ export async function startServedFixture(options: { files?: Record<string, strin
   mkdirSync(join(root, UNREADABLE_PAGE, 'index.html'), { recursive: true })
   // What the build does after writing the files (compressed variants, the _headers file).
   await options.prepare?.(root)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], { cwd: REPO_ROOT, env: { ...process.env, SITE_DIR: root, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SITE_DIR: root, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stderr = ''
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)))
   const port = await new Promise<number>((resolve, reject) => {
