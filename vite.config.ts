@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
-import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { documentsPlugin } from './tools/vite/documentsPlugin.ts'
+import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { PRERENDER_ENTRY } from './tools/prerender/prerenderEntryName.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
@@ -39,6 +38,8 @@ const CLIENT_CHUNK_GROUPS = [
 ]
 
 export default defineConfig({
+  // npm run dev serves pages through tools/vite/pagesPlugin.ts, not Vite's index.html handling.
+  appType: 'custom',
   plugins: [
     react(),
     wyw({
@@ -46,16 +47,13 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
     }),
-    vike(),
-    documentsPlugin(),
+    pagesPlugin(),
     referenceApiPlugin(),
     webAppsPlugin(),
     pageCssPlugin(),
   ],
-  build: {
-    // tools/build.ts builds into a fresh folder and swaps it in only when the build succeeded.
-    outDir: process.env.SITE_OUT_DIR ?? 'dist',
-  },
+  // tools/build.ts builds into a fresh folder (its own outDir) and swaps it in only when the build succeeded.
+  build: { outDir: 'dist' },
   // Browser chunks (issue 13): modules that always load together go in one file. Each chunk boundary costs an import
   // statement naming hashed files and a gzip stream of its own, so the automatic split into a dozen small files cost
   // the home page about 3 KB gzipped more than the same code in two. Only the browser build is grouped.

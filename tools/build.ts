@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vike/api'
+import vike from 'vike/plugin'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { removeStaleBuildFolders } from '../engine/node/removeStaleBuildFolders.ts'
@@ -25,14 +26,13 @@ import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChro
 import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
-import { routesToPrerender, setPreparedSite } from '../engine/server/siteState.ts'
 import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
 import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
-import { builtPageFiles } from './prerender/writePages.ts'
+import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -100,15 +100,14 @@ await runCommand(async () => {
   )
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
-  const prepared = { site: data.site, blockData: data.blockData, ...(shard ? { shard } : {}) }
-  setPreparedSite(prepared)
-  if (shard) console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender().length} of ${data.site.routes.length} pages)`)
+  const prepared = { site: data.site, blockData: data.blockData }
+  if (shard)
+    console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender(data.site, shard).length} of ${data.site.routes.length} pages)`)
   // SITE_DIST lets two builds run side by side (default dist/).
   const target = process.env.SITE_DIST ?? 'dist'
   const staging = `${target}-staging-${process.pid}`
   // A killed build never reached its finally: its staging or previous folder would stay forever.
   removeStaleBuildFolders(fromRepo(target))
-  process.env.SITE_OUT_DIR = staging
   let stopPrerenderers = () => {}
   try {
     // The other prerender processes start now and get ready (validation, data) while Vike builds the bundles.
@@ -119,10 +118,18 @@ await runCommand(async () => {
     stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
     // The config as this process imports it, not as a file: Vite and Vike would otherwise bundle and load vite.config.ts
-    // and everything it imports six times over (about 2 s). Imported once SITE_OUT_DIR names the staging folder.
-    await build({ viteConfig: { ...(await import('../vite.config.ts')).default, configFile: false } })
+    // and everything it imports six times over (about 2 s).
+    const viteConfig = (await import('../vite.config.ts')).default
+    await build({
+      viteConfig: {
+        ...viteConfig,
+        plugins: [...(viteConfig.plugins ?? []), vike()],
+        configFile: false,
+        build: { ...viteConfig.build, outDir: staging },
+      },
+    })
     const prerenderAt = performance.now()
-    await prerenderers.prerender(prepared)
+    await prerenderers.prerender(prepared, shard)
     // The server bundle served only the prerendering (the site is static).
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
     console.log(
@@ -132,10 +139,10 @@ await runCommand(async () => {
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
     const client = fromRepo(`${staging}/client`)
-    const htmlFiles = writeSitemap(data.site, client, routesToPrerender())
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard))
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
-    const precompressed = new Set(builtPageFiles().map((file) => join(file)))
+    const precompressed = new Set(builtPageFiles(data.site, shard).map((file) => join(file)))
     const delivery = await prepareDelivery(
       client,
       {

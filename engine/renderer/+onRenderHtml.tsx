@@ -1,18 +1,7 @@
-import type { PageContextServer } from 'vike/types'
-import { dangerouslySkipEscape } from 'vike/server'
-import { renderAuthorErrorDocument, renderErrorDocument } from '../server/renderErrorDocument.tsx'
-import { renderPageHtml } from '../server/renderPageHtml.ts'
-import { DocumentsInvalid } from '../server/siteState.ts'
+import { EngineBug } from '../shared/assert.ts'
 
-// https://vike.dev/onRenderHtml: the dev server's pages, with every module's stylesheet as Vite serves them. A build
-// renders without Vike (tools/prerender/writePages.ts) and links only a page's own, bundled (engine/node/finishPages.ts).
-export function onRenderHtml(pageContext: PageContextServer) {
-  if (pageContext.pageId?.endsWith('/_error')) {
-    const error = pageContext.errorWhileRendering
-    // An author's mistake (the documents do not validate), shown as one.
-    if (error instanceof DocumentsInvalid) return dangerouslySkipEscape(renderAuthorErrorDocument(error))
-    if (error) console.error(error)
-    return dangerouslySkipEscape(renderErrorDocument(pageContext.is404 ? 404 : 500))
-  }
-  return dangerouslySkipEscape(renderPageHtml(pageContext.urlPathname).html)
+// https://vike.dev/onRenderHtml: Vike only builds the bundles (tools/build.ts); pages are rendered by
+// engine/server/renderPage.ts and finished by engine/node/assets/assemblePage.ts, on the dev server and in a build.
+export function onRenderHtml(): never {
+  throw new EngineBug('Vike was asked to render a page: pages render through engine/server/renderPage.ts')
 }

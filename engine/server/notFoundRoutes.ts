@@ -13,9 +13,13 @@ export function notFoundPaths(routes: readonly Route[]): string[] {
   ]
 }
 
-/** The market language whose 404 page is at this path, as the route of its start page (for chrome and texts). */
+/**
+ * The market language whose 404 page answers this path, as the route of its start page (for chrome and texts): its
+ * own 404 page (/de-de/404/), or any path under its prefix that is no page (/de-de/no-such-page/), as a static host
+ * and `npm run serve` answer it.
+ */
 export function notFoundRouteAt(site: SiteIndex, pathname: string): Route | undefined {
-  const match = /^\/(([a-z]{2})-([a-z]{2})(?:-[a-z0-9]+)?)\/404\/?$/.exec(pathname)
+  const match = /^\/(([a-z]{2})-([a-z]{2})(?:-[a-z0-9]+)?)\//.exec(pathname)
   if (!match) return undefined
   const [, prefix, language, country] = match
   // Through the markets of that country (a handful), not every route; a market with its own prefix answers only that one.

@@ -1,6 +1,8 @@
 /**
- * An entry of the server bundle (vite.config.ts): the page renderer as Vite builds it, for the processes that
- * prerender a build's pages without Vike's per-page pipeline (tools/prerender/writePages.ts). The bundle, not this
- * source, is what they import: it holds the blocks with their styles compiled.
+ * An entry of the server bundle (vite.config.ts): the page renderer as Vite builds it, with the blocks' styles
+ * compiled. The build's prerender processes import the bundle (tools/prerender/writePages.ts) and the dev server
+ * this source through Vite (tools/vite/pagesPlugin.ts); both render through renderPage and assemble the page with
+ * engine/node/assets/assemblePage.ts.
  */
-export { renderPageHtml, renderStatusPage, type PageHtml } from './renderPageHtml.ts'
+export { renderPage, renderStatusPage } from './renderPage.ts'
+export type { RenderedPage } from '../model/renderedPage.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderAuthorErrorDocument, renderErrorDocument } from './renderErrorDocument.tsx'
-import { DocumentsInvalid } from './siteState.ts'
+import { DocumentsInvalid } from './preparedSite.ts'
 
 const problem = {
   severity: 'error' as const,

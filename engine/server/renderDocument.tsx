@@ -12,23 +12,24 @@ import { blockRegistry } from './blockRegistry.ts'
 import type { SiteIndex } from '../node/buildSiteIndex.ts'
 import type { RenderModel } from './createRenderModel.ts'
 import { IslandCollectorContext, type IslandCollector } from '../views/Island.tsx'
+import type { RenderedIsland } from '../model/renderedPage.ts'
 import { messagesFor } from './translations.ts'
 import { headLinks } from './headLinks.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 
-export interface RenderedPage {
-  /** The whole document, without the stylesheets and scripts of the build (Vike or the prerender adds them). */
+export interface RenderedDocument {
+  /** The whole document, without its stylesheets and scripts (engine/node/assets/assemblePage.ts adds them). */
   documentHtml: string
-  islandCount: number
+  islands: RenderedIsland[]
 }
 
 /**
  * The full HTML document of one page; islands get one payload with the env and their texts.
  * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates).
  */
-export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedPage {
-  const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), count: 0 }
+export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedDocument {
+  const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), islands: [] }
   const render = (element: ReactNode) =>
     renderToString(
       <BlockRegistryContext.Provider value={blockRegistry}>
@@ -47,7 +48,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
     render(<PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>),
   )
   const payload: IslandPayload | undefined =
-    collector.count > 0
+    collector.islands.length > 0
       ? {
           env: { ...model.env, links: Object.fromEntries([...collector.links].map((link) => [link, model.env.links[link]])) },
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
@@ -70,7 +71,7 @@ ${new EscapedMarkup(links.text)}
 </head>
 <body>${new EscapedMarkup(body + payloadScript)}</body>
 </html>`.text
-  return { documentHtml, islandCount: collector.count }
+  return { documentHtml, islands: collector.islands }
 }
 
 /**

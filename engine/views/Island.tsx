@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import type { BlockDefinition } from '../shared/defineBlock.ts'
+import type { RenderedIsland } from '../model/renderedPage.ts'
 import { usePageEnv } from '../shared/PageEnv.tsx'
 import { parsePageLink } from '../shared/pageLink.ts'
 import { useTranslation } from '../shared/i18n/useTranslation.tsx'
@@ -14,7 +15,8 @@ export interface IslandCollector {
   /** Key prefixes the island blocks declare. */
   messagePrefixes: Set<string>
   links: Set<string>
-  count: number
+  /** The islands in document order, with when each hydrates (the page's script and module preloads follow from them). */
+  islands: RenderedIsland[]
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null)
@@ -43,7 +45,7 @@ export function Island({
   const collector = useContext(IslandCollectorContext)!
   const env = usePageEnv()
   const { i18n } = useTranslation()
-  collector.count++
+  collector.islands.push({ type: definition.name, hydrate: definition.hydrate })
   collectReferences(props, collector)
   for (const prefix of definition.messages ?? []) collector.messagePrefixes.add(prefix)
   const Component = definition.component

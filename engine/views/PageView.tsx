@@ -84,18 +84,10 @@ export function PageView({ model, children }: { model: RenderModel; children?: R
   const { t } = useTranslation()
   const { layout, chrome } = model
   const blocks = splitLayoutBlocks(layout, model.blocks)
-  // The build turns data-content-width into CSS (engine/theme/contentWidthCss.ts); the dev server, which links
-  // every module's CSS instead, and has no CSP, sets it as a style.
-  const devContentWidth =
-    import.meta.env.DEV && layout.maxContentWidth ? { ['--layout-content-width' as string]: `${layout.maxContentWidth}px` } : undefined
+  // data-content-width becomes CSS in the chrome's stylesheet (engine/theme/contentWidthCss.ts), on the dev server too.
   const main = children ?? <BlockList blocks={blocks.main} bookingSlot={layout.slots?.booking} />
   return (
-    <Root
-      className={globalStyles}
-      data-layout={layout.name}
-      {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }}
-      style={devContentWidth}
-    >
+    <Root className={globalStyles} data-layout={layout.name} {...{ [CONTENT_WIDTH_ATTRIBUTE]: layout.maxContentWidth }}>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {/* Shown at the bottom, but first in the tab order after the skip link: a keyboard visitor reaches the
           choice in two steps, not after every link of the page. */}

@@ -178,7 +178,9 @@ describe('404 pages', () => {
       branches: '/de-de/mietwagen/',
       fleet: '/de-de/flotte/',
     })
-    expect(notFoundRouteAt(site, '/de-de/anything/')).toBeUndefined()
+    // Any path under the market's prefix that is no page gets the same 404 page, as a static host answers it.
+    expect(notFoundRouteAt(site, '/de-de/anything/')).toBe(home)
+    expect(notFoundRouteAt(site, '/xx-xx/anything/')).toBeUndefined()
   })
 })
 

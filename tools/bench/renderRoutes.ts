@@ -9,6 +9,6 @@ import { renderDocument } from '../../engine/server/renderDocument.tsx'
 /** Renders every given route; returns how many islands they hold (so the work cannot be skipped). */
 export function renderRoutes(site: SiteIndex, routes: Route[]): number {
   let islands = 0
-  for (const route of routes) islands += renderDocument(site, createRenderModel(site, route)).islandCount
+  for (const route of routes) islands += renderDocument(site, createRenderModel(site, route)).islands.length
   return islands
 }

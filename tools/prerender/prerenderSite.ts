@@ -10,10 +10,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { EngineBug } from '../../engine/shared/assert.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
-import { createPageFinisher, type PageFinisher } from '../../engine/node/finishPages.ts'
+import { createBuildPageAssets, type BuildPageAssets } from '../../engine/node/assets/buildPageAssets.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
-import { setPreparedSite, type PreparedSite } from '../../engine/server/siteState.ts'
+import type { ReadySite } from '../../engine/server/preparedSite.ts'
 import type { PrerenderHandoff, SliceMessage } from './handoff.ts'
+import type { Shard } from './pagesOfBuild.ts'
 import { writeSitePages } from './writePages.ts'
 
 const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
@@ -25,7 +26,7 @@ export const PRERENDER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 export interface PrerenderProcesses {
   /** Once Vike built the bundles: every process writes its slice of the pages. */
-  prerender(prepared: Extract<PreparedSite, { site: unknown }>): Promise<void>
+  prerender(prepared: ReadySite, shard: Shard): Promise<void>
   /** The build stopped before prerendering: the other processes end. */
   stop(): void
 }
@@ -35,16 +36,21 @@ interface Slice {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts the other prerender processes (call with SITE_OUT_DIR set: they inherit it). */
+/** Starts the other prerender processes, which write into the build folder `staging` (relative to the repository). */
 export function startPrerenderProcesses(processes: number, staging: string, handoff: PrerenderHandoff): PrerenderProcesses {
-  const slices = Array.from({ length: Math.max(0, processes - 1) }, (_, i) => startSlice(i + 1, processes, handoff))
+  const slices = Array.from({ length: Math.max(0, processes - 1) }, (_, i) => startSlice(i + 1, processes, staging, handoff))
   return {
-    stop: () => slices.forEach(({ child }) => child.kill()),
-    async prerender(prepared) {
-      const finisher = pageFinisherFor(staging, prepared.site)
-      setPreparedSite(processes > 1 ? { ...prepared, slice: { index: 0, count: processes } } : prepared)
+    stop: () => {
+      for (const { child } of slices) child.kill()
+    },
+    async prerender(prepared, shard) {
+      const assets = pageAssetsFor(staging, prepared.site)
+      const slice = processes > 1 ? { index: 0, count: processes } : undefined
       for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
-      const [own, ...theirs] = await Promise.allSettled([writeSitePages(staging, finisher), ...slices.map(({ exited }) => exited)])
+      const [own, ...theirs] = await Promise.allSettled([
+        writeSitePages({ buildDir: staging, prepared, shard, slice, assets }),
+        ...slices.map(({ exited }) => exited),
+      ])
       if (own.status === 'rejected') {
         slices.forEach(({ child }) => child.kill())
         throw own.reason
@@ -57,15 +63,15 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
           )
       })
       // Every process wrote the bundles its pages link: the per-module files can go.
-      finisher.removeModuleStylesheets()
+      assets.removeModuleStylesheets()
     },
   }
 }
 
-function startSlice(index: number, count: number, handoff: PrerenderHandoff): Slice {
+function startSlice(index: number, count: number, staging: string, handoff: PrerenderHandoff): Slice {
   const child = spawn(
     process.execPath,
-    [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count)],
+    [...PRERENDER_NODE_FLAGS, '--import', 'tsx', SLICE_SCRIPT, '--index', String(index), '--count', String(count), '--build-dir', staging],
     {
       cwd: fromRepo('.'),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -80,9 +86,9 @@ function startSlice(index: number, count: number, handoff: PrerenderHandoff): Sl
   return { child, exited }
 }
 
-/** The finisher of a build's pages, with the chrome rules the documents ask for (the layouts' content widths). */
-export function pageFinisherFor(staging: string, site: SiteIndex): PageFinisher {
-  return createPageFinisher(fromRepo(staging), {
+/** The assets of a build's pages, with the chrome rules the documents ask for (the layouts' content widths). */
+export function pageAssetsFor(staging: string, site: SiteIndex): BuildPageAssets {
+  return createBuildPageAssets(fromRepo(staging), {
     chromeCss: contentWidthCss([...site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? [])),
   })
 }

@@ -1,8 +1,8 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
  * hand): while the build's Vike bundles are still being built, it validates the documents and runs the data stage
- * on the answers the build recorded; told to prerender, it writes its slice of the pages (siteState.ts
- * sliceToPrerender) into the build's staging folder (SITE_OUT_DIR) through the server bundle's renderer
+ * on the answers the build recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts
+ * sliceToPrerender) into the build's staging folder (--build-dir) through the server bundle's renderer
  * (writePages.ts).
  */
 import { parseArgs } from 'node:util'
@@ -12,21 +12,24 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { runCommand } from '../../engine/node/runCommand.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { replaySend } from '../../engine/node/data/recordedAnswers.ts'
-import { setPreparedSite } from '../../engine/server/siteState.ts'
 import { printProblems } from '../data/printProblems.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
 import { nextMessage } from './handoff.ts'
-import { pageFinisherFor } from './prerenderSite.ts'
+import { pageAssetsFor } from './prerenderSite.ts'
 import { writeSitePages } from './writePages.ts'
 
 // The build ended (or died) before telling this process to prerender: nothing to do.
 process.on('disconnect', () => process.exit(process.exitCode ?? 1))
 
 await runCommand(async () => {
-  const { values } = parseArgs({ strict: true, options: { index: { type: 'string' }, count: { type: 'string' } } })
+  const { values } = parseArgs({
+    strict: true,
+    options: { index: { type: 'string' }, count: { type: 'string' }, 'build-dir': { type: 'string' } },
+  })
+  const buildDir = values['build-dir']
   const index = Number(values.index)
   const count = Number(values.count)
-  if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count)
+  if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count || !buildDir)
     throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}, without the build's IPC channel`)
   const { handoff } = await nextMessage('handoff')
   // The build validated these documents a moment ago; they are read again here, not changed.
@@ -41,9 +44,9 @@ await runCommand(async () => {
     printProblems(data.problems)
     return 1
   }
-  setPreparedSite({ site: data.site, blockData: data.blockData, slice: { index, count }, ...(shard ? { shard } : {}) })
+  const prepared = { site: data.site, blockData: data.blockData }
   await nextMessage('prerender')
-  await writeSitePages(process.env.SITE_OUT_DIR!, pageFinisherFor(process.env.SITE_OUT_DIR!, data.site))
+  await writeSitePages({ buildDir, prepared, shard, slice: { index, count }, assets: pageAssetsFor(buildDir, data.site) })
   return 0
 })
 process.disconnect?.()

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { EngineBug } from '../../engine/shared/assert.ts'
-import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from '../../engine/node/pageCssGraph.ts'
+import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from '../../engine/node/assets/pageCssGraph.ts'
 
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/

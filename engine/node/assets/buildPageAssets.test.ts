@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageFinisher } from './finishPages.ts'
+import type { RenderedPage } from '../../model/renderedPage.ts'
+import { assemblePage } from './assemblePage.ts'
+import { createBuildPageAssets } from './buildPageAssets.ts'
 import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from './pageCssGraph.ts'
-import { MANIFEST_FILE, type Manifest } from './preloadModules.ts'
-import type { PageHtml } from '../server/renderPageHtml.ts'
+import { MANIFEST_FILE, type Manifest } from './moduleManifest.ts'
 
 const graph: PageCssGraph = {
   chrome: ['/assets/static/global.1.css'],
@@ -21,6 +22,13 @@ const manifest: Manifest = {
   '_runtime.js': { file: 'assets/chunks/runtime.js' },
 }
 const rendered = '<!DOCTYPE html><html><head><title>x</title></head><body><main></main></body></html>'
+const page = (blockTypes: string[], script: RenderedPage['script'], html = rendered): RenderedPage => ({
+  status: 200,
+  html,
+  blockTypes,
+  islands: [],
+  script,
+})
 
 let buildDir: string
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }))
@@ -42,10 +50,10 @@ function build(files: Record<string, string> = {}) {
 const stylesheetPattern = (kind: string) =>
   `<link rel="stylesheet" type="text\\/css" href="\\/assets\\/static\\/${kind}\\.[\\w-]{10}\\.css">`
 
-describe('createPageFinisher', () => {
+describe("assemblePage with a build's assets", () => {
   it('gives an island page its chrome and block stylesheets, the preloads of its script and the island runtime script', () => {
     build()
-    const html = createPageFinisher(buildDir).assemble({ html: rendered, blockTypes: ['hero'], script: 'islands' })
+    const html = assemblePage(page(['hero'], 'islands'), createBuildPageAssets(buildDir))
     expect(html).toMatch(
       new RegExp(
         `^<!DOCTYPE html><html><head>${stylesheetPattern('chrome')}${stylesheetPattern('blocks')}<title>x</title><link rel="modulepreload" href="/assets/chunks/runtime.js"></head><body><main></main><script src="/assets/entries/islands.js" type="module" async></script></body></html>$`,
@@ -55,22 +63,22 @@ describe('createPageFinisher', () => {
 
   it('links only the chrome stylesheet and the chrome script on a page without islands, and no script on a standalone page', () => {
     build()
-    const finisher = createPageFinisher(buildDir)
-    const staticPage = finisher.assemble({ html: rendered, blockTypes: ['unknown-to-the-graph'], script: 'static' })
+    const assets = createBuildPageAssets(buildDir)
+    const staticPage = assemblePage(page(['unknown-to-the-graph'], 'static'), assets)
     expect(staticPage).toMatch(
       new RegExp(
         `^<!DOCTYPE html><html><head>${stylesheetPattern('chrome')}<title>x</title></head><body><main></main><script src="/assets/entries/static.js" type="module" async></script></body></html>$`,
       ),
     )
-    expect(finisher.assemble({ html: rendered, blockTypes: [], script: 'none' })).not.toContain('<script')
+    expect(assemblePage(page([], 'none'), assets)).not.toContain('<script')
   })
 
   it('lets two processes assemble their own pages with the same bundles; the module files go once all are done', () => {
     build()
-    const first = createPageFinisher(buildDir)
-    const second = createPageFinisher(buildDir)
-    const page: PageHtml = { html: rendered, blockTypes: ['hero'], script: 'islands' }
-    expect(second.assemble(page)).toBe(first.assemble(page))
+    const first = createBuildPageAssets(buildDir)
+    const second = createBuildPageAssets(buildDir)
+    const island = page(['hero'], 'islands')
+    expect(assemblePage(island, second)).toBe(assemblePage(island, first))
     const files = () => readdirSync(join(buildDir, 'client/assets/static'))
     expect(files().filter((name) => name.endsWith('.part'))).toEqual([])
     expect(files()).toContain('hero.1.css')
@@ -82,10 +90,10 @@ describe('createPageFinisher', () => {
 
   it('refuses a rendered page without a head, and a build without a manifest, naming what is missing', () => {
     build()
-    expect(() => createPageFinisher(buildDir).assemble({ html: '<p>no document</p>', blockTypes: [], script: 'static' })).toThrow(
+    expect(() => assemblePage(page([], 'static', '<p>no document</p>'), createBuildPageAssets(buildDir))).toThrow(
       /no <head> or no <\/body>/,
     )
     rmSync(join(buildDir, MANIFEST_FILE))
-    expect(() => createPageFinisher(buildDir)).toThrow(/wrote no manifest/)
+    expect(() => createBuildPageAssets(buildDir)).toThrow(/wrote no manifest/)
   })
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { EngineBug } from '../shared/assert.ts'
+import { EngineBug } from '../../shared/assert.ts'
 import { PAGE_CSS_GRAPH_FILE, readPageCssGraph, type PageCssGraph } from './pageCssGraph.ts'
 
 export interface PageCssBundler {

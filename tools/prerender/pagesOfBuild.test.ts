@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sliceOf } from './siteState.ts'
+import { sliceOf } from './pagesOfBuild.ts'
 
 // A build prerenders in several processes that list the routes in different orders: every URL goes to exactly one slice, whatever the order.
 describe('sliceOf', () => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { RenderedIsland } from '../../model/renderedPage.ts'
+import { modulePreloads, type Manifest } from './moduleManifest.ts'
+
+const MANIFEST: Manifest = {
+  '_runtime.js': { file: 'assets/chunks/runtime.js' },
+  '_react.js': { file: 'assets/chunks/react.js', imports: ['_runtime.js'] },
+  'engine/renderer/islands/+client.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
+  'engine/renderer/static/+client.ts': { file: 'assets/entries/static.js' },
+  'engine/client/mountIsland.tsx': { file: 'assets/chunks/mount.js', imports: ['_react.js', '_react-dom.js'] },
+  '_react-dom.js': { file: 'assets/chunks/react-dom.js', imports: ['_react.js'] },
+  'blocks/news-banner/block.ts': {
+    file: 'assets/chunks/news.js',
+    imports: ['_runtime.js', 'engine/renderer/islands/+client.ts', '_banner-deps.js'],
+  },
+  'blocks/news-banner/enhance.ts': { file: 'assets/chunks/news-enhance.js', imports: ['_runtime.js'] },
+  '_banner-deps.js': { file: 'assets/chunks/banner-deps.js' },
+  'blocks/booking-container/block.ts': { file: 'assets/chunks/booking.js', imports: ['_react.js'] },
+}
+
+const ISLANDS_SCRIPT = 'engine/renderer/islands/+client.ts'
+const island = (type: string, hydrate: RenderedIsland['hydrate']): RenderedIsland => ({ type, hydrate })
+const preloads = (islands: RenderedIsland[]) => modulePreloads(MANIFEST, ISLANDS_SCRIPT, islands).map((file) => `/${file}`)
+
+describe('modulePreloads', () => {
+  it("preloads the entry's static imports and a load island's plain-DOM enhancer, each once, never the entry itself", () => {
+    expect(preloads([island('news-banner', 'load'), island('booking-container', 'idle')])).toEqual([
+      '/assets/chunks/runtime.js',
+      '/assets/chunks/news-enhance.js',
+    ])
+  })
+
+  it("preloads a React load island's chunk with react-dom; a page of enhanced or idle islands gets no React", () => {
+    expect(preloads([island('booking-container', 'load')])).toEqual([
+      '/assets/chunks/runtime.js',
+      '/assets/chunks/booking.js',
+      '/assets/chunks/react.js',
+      '/assets/chunks/mount.js',
+      '/assets/chunks/react-dom.js',
+    ])
+    expect(preloads([island('news-banner', 'load')]).join()).not.toContain('react')
+  })
+
+  it('leaves idle and visible islands on demand', () => {
+    expect(preloads([island('booking-container', 'visible')])).not.toContain('/assets/chunks/booking.js')
+  })
+
+  it('adds nothing for a script without imports, one the manifest does not know, or a page without a script', () => {
+    expect(modulePreloads(MANIFEST, 'engine/renderer/static/+client.ts', [])).toEqual([])
+    expect(modulePreloads(MANIFEST, 'elsewhere.ts', [])).toEqual([])
+    expect(modulePreloads(MANIFEST, undefined, [])).toEqual([])
+  })
+})

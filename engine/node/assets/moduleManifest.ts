@@ -1,0 +1,57 @@
+/**
+ * The build's map of browser chunks (Vite's manifest, as Vike copies it to dist/assets.json) and the module preloads
+ * a page gets from it. Without preloads the browser finds the entry script at the end of the body, and each static
+ * import only after the file naming it arrived (one round trip per level); islands that hydrate on load fetched
+ * their chunk only after the runtime ran. A page preloads its script's static imports, and the chunks (with their
+ * static imports) of its islands that hydrate on load: a block's plain-DOM enhancer when it has one, else its block
+ * chunk and the React half of the island runtime (react-dom). Idle and visible islands stay on demand.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { RenderedIsland } from '../../model/renderedPage.ts'
+
+export const MANIFEST_FILE = 'assets.json'
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+const BLOCK_MODULE = (name: string) => `blocks/${name}/block.ts`
+const ENHANCER_MODULE = (name: string) => `blocks/${name}/enhance.ts`
+/** What engine/client/hydrateIslands.ts imports before the first React island hydrates. */
+export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
+
+/** The manifest keys a load island runs: its enhancer, or its block and the React runtime. */
+function loadIslandModules(manifest: Manifest, name: string): string[] {
+  return manifest[ENHANCER_MODULE(name)] ? [ENHANCER_MODULE(name)] : [BLOCK_MODULE(name), REACT_RUNTIME_MODULE]
+}
+
+/** The files a manifest key needs: its own and those of its static imports, depth first, each once. */
+export function moduleClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => moduleClosure(manifest, imported, seen))]
+}
+
+/** The files to preload for a page whose script is this manifest key (none: no script) with these islands. */
+export function modulePreloads(manifest: Manifest, scriptKey: string | undefined, islands: readonly RenderedIsland[]): string[] {
+  const seen = new Set<string>()
+  const script = scriptKey ? manifest[scriptKey]?.file : undefined
+  const files = [
+    ...(scriptKey ? moduleClosure(manifest, scriptKey, seen) : []),
+    ...islands
+      .filter((island) => island.hydrate === 'load')
+      .flatMap((island) => loadIslandModules(manifest, island.type).flatMap((key) => moduleClosure(manifest, key, seen))),
+  ]
+  // The script itself is already in the page.
+  return [...new Set(files)].filter((file) => file !== script)
+}
+
+/** The build's manifest (undefined when it wrote none). */
+export function readManifest(buildDir: string): Manifest | undefined {
+  const manifestPath = join(buildDir, MANIFEST_FILE)
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined
+}

@@ -1,2 +1,0 @@
-// The market chooser at the root of the origin.
-export default '/'

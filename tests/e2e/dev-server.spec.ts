@@ -1,0 +1,158 @@
+// Protects the one page pipeline: `npm run dev` renders every template as the build writes it (the same HTML, asset
+// URLs aside), styles the header and the blocks as the build does, and picks up a block added while it runs, after
+// `npm run gen`, without a restart. The dev server runs in a scratch copy of the repository (devServerSupport.ts), so
+// the block this test adds never touches the working tree.
+import { expect, test, type Page } from '@playwright/test'
+import { addProbeBlock, type DevServer, startDevServer } from './devServerSupport.ts'
+
+/** One page of every page template (pages/*.json), the market chooser and the 404 pages. */
+const PAGES = [
+  '/',
+  '/de-de/',
+  '/en-us/',
+  '/ar-ae/',
+  '/en-us/account/',
+  '/en-us/airport/',
+  '/en-us/auto-clubs/',
+  '/en-us/car-rental/',
+  '/en-us/car-rental/jfk-airport/',
+  '/en-us/contacts/',
+  '/en-us/faq/',
+  '/en-us/fleet/',
+  '/en-us/fleet/arven/',
+  '/en-us/fleet/compact/',
+  '/en-us/help-center/',
+  '/en-us/help-center/articles/accepted-cards/',
+  '/en-us/help-center/categories/booking/',
+  '/en-us/help-center/sections/age/',
+  '/en-us/help-center/contact/',
+  '/en-us/help-center/search/',
+  '/en-us/imprint/',
+  '/de-de/app/deposit/',
+  '/de-de/help/',
+  '/en-us/ride/',
+  '/de-de/long-term-rental/',
+  '/de-de/reservation/',
+  '/en-us/loyalty-cards/',
+  '/en-us/manage-booking/',
+  '/de-de/navigation-test/',
+  '/en-us/booking/',
+  '/en-us/partners/',
+  '/en-us/plus/',
+  '/en-us/privacy/',
+  '/en-us/protection/',
+  '/en-us/rental-information/',
+  '/en-us/ride/help/articles/ride-meeting-point/',
+  '/en-us/ride/help/sections/ride-pay/',
+  '/de-de/share/',
+  '/en-us/terms-conditions/',
+  '/en-us/truck-rental/',
+  '/de-de/404/',
+  '/de-de/no-such-page/',
+]
+
+/** The page without what differs by design: the stylesheet links, scripts and preloads, and the dev server's HMR client. */
+function withoutAssets(html: string): string {
+  return html
+    .replace(/<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<script type="module">[\s\S]*?<\/script>/g, '')
+    .replace(/>\s+</g, '><')
+}
+
+/** '' when both are equal, else both texts around where they first differ. */
+function firstDifference(served: string, built: string): string {
+  if (served === built) return ''
+  let at = 0
+  while (served[at] === built[at]) at++
+  const around = (text: string) => text.slice(Math.max(0, at - 150), at + 150)
+  return `dev server: …${around(served)}…\nbuild:      …${around(built)}…`
+}
+
+let dev: DevServer
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+test.beforeAll(async () => {
+  // The first page waits for the documents to validate and their data to load, as a build's data stage does.
+  test.setTimeout(240_000)
+  dev = await startDevServer()
+})
+
+test.afterAll(async () => {
+  await dev?.stop()
+})
+
+test('the dev server renders one page of every template as the build wrote it, asset URLs aside', async ({ request }) => {
+  for (const path of PAGES) {
+    const built = await request.get(path)
+    const served = await fetch(dev.url(path))
+    expect(served.status, path).toBe(built.status())
+    expect(firstDifference(withoutAssets(await served.text()), withoutAssets(await built.text())), path).toBe('')
+  }
+})
+
+const STYLED = [
+  { name: 'the header', selector: 'header' },
+  { name: 'the footer', selector: '[data-site-footer]' },
+  { name: 'the booking card', selector: '[data-island="booking-container"] section > div' },
+  { name: 'the product cards', selector: '[data-block="product-cards"], main section' },
+]
+const PROPERTIES = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'padding',
+  'margin',
+  'box-shadow',
+  'border-radius',
+]
+
+async function computedStyles(page: Page, url: string) {
+  await page.goto(url)
+  // The chrome script has run: it shows the cookie banner and reserves its height below the footer.
+  await expect(page.locator('[data-cookie-banner]')).toBeVisible()
+  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--cookie-banner-space') !== '')
+  return page.evaluate(
+    ({ styled, properties }) =>
+      styled.map(({ name, selector }) => {
+        const element = document.querySelector(selector)
+        const style = element && getComputedStyle(element)
+        return {
+          name,
+          found: Boolean(element),
+          style: style ? properties.map((property) => `${property}: ${style.getPropertyValue(property)}`) : [],
+        }
+      }),
+    { styled: STYLED, properties: PROPERTIES },
+  )
+}
+
+test('the header and the blocks are styled on the dev server as in the build', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const path of ['/de-de/', '/en-us/help-center/articles/accepted-cards/']) {
+    const built = await computedStyles(page, `${baseURL}${path}`)
+    const served = await computedStyles(page, dev.url(path))
+    expect(built.find((part) => part.name === 'the header')?.found, `${path}: the build has a header`).toBe(true)
+    expect(served, path).toEqual(built)
+  }
+  // Not the browser's defaults: the stylesheets arrived as CSS.
+  await page.goto(dev.url('/de-de/'))
+  await expect(page.locator('body')).not.toHaveCSS('margin', '8px')
+})
+
+test('a block added while the dev server runs renders after npm run gen, without a restart', async ({ page }) => {
+  await page.goto(dev.url('/de-de/'))
+  await expect(page.locator('[data-probe-block]')).toHaveCount(0)
+  await addProbeBlock(dev)
+  await expect(async () => {
+    await page.goto(dev.url('/de-de/'))
+    await expect(page.locator('[data-probe-block]')).toHaveText('Probe block added while the dev server ran', { timeout: 1000 })
+  }).toPass({ timeout: 120_000 })
+  // Its stylesheet came with it.
+  await expect(page.locator('[data-probe-block]')).toHaveCSS('outline-style', 'dashed')
+})

@@ -1,0 +1,51 @@
+import type { EnvironmentModuleNode, ViteDevServer } from 'vite'
+import { PAGE_SCRIPT_MODULES, type PageAssets } from '../../engine/node/assets/assemblePage.ts'
+
+/** Where the dev server serves the chrome rules a build derives from the documents (pagesPlugin.ts). */
+export const CHROME_CSS_URL = '/__site/chrome.css'
+
+const isCss = (id: string) => /\.css(\?|$)/.test(id)
+const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
+
+/**
+ * The dev server's page assets (engine/node/assets/assemblePage.ts): the stylesheets a build bundles for a page,
+ * as Vite serves them one per styled module, found as the build finds them (tools/vite/pageCssPlugin.ts): the
+ * chrome's are those the renderer's modules import outside a block folder, a block's those its module graph adds,
+ * each in cascade order (dependencies first). Read from the renderer's module graph after it rendered the page, so a
+ * block added while the server runs is found as soon as it renders. The page script is the source module, run by
+ * Vite; nothing is preloaded.
+ */
+export function createDevPageAssets(server: ViteDevServer, rendererUrl: string): PageAssets {
+  const graph = server.environments.ssr.moduleGraph
+  const stylesheets = (root: EnvironmentModuleNode | undefined, enter: (node: EnvironmentModuleNode) => boolean): string[] => {
+    const seen = new Set<EnvironmentModuleNode>()
+    const found: string[] = []
+    const visit = (node: EnvironmentModuleNode) => {
+      if (seen.has(node) || !enter(node)) return
+      seen.add(node)
+      for (const next of node.importedModules) visit(next)
+      if (node.id && isCss(node.id) && !found.includes(node.url)) found.push(node.url)
+    }
+    if (root) visit(root)
+    return found
+  }
+  const renderer = graph.urlToModuleMap.get(rendererUrl)
+  const chrome = stylesheets(renderer, (node) => !node.id?.includes('/blocks/'))
+  const blockRoots = new Map<string, EnvironmentModuleNode>()
+  for (const [id, node] of graph.idToModuleMap) {
+    const name = BLOCK_ENTRY.exec(id)?.[1]
+    if (name) blockRoots.set(name, node)
+  }
+  const link = (url: string) => `<link rel="stylesheet" type="text/css" href="${url}${url.includes('?') ? '&' : '?'}direct">`
+  return {
+    stylesheetLinks(blockTypes) {
+      const chromeSet = new Set(chrome)
+      const blocks = [...new Set(blockTypes.flatMap((type) => stylesheets(blockRoots.get(type), () => true)))].filter(
+        (url) => !chromeSet.has(url),
+      )
+      return [...chrome.map(link), `<link rel="stylesheet" type="text/css" href="${CHROME_CSS_URL}">`, ...blocks.map(link)].join('')
+    },
+    scriptTag: (script) => (script === 'none' ? '' : `<script src="/${PAGE_SCRIPT_MODULES[script]}" type="module" async></script>`),
+    preloadLinks: () => '',
+  }
+}

@@ -1,0 +1,131 @@
+import type { Plugin, ViteDevServer } from 'vite'
+import { formatProblem } from '../../engine/shared/problem.ts'
+import { validateProject } from '../../engine/node/validateProject.ts'
+import { assemblePage } from '../../engine/node/assets/assemblePage.ts'
+import type { PreparedSite } from '../../engine/server/preparedSite.ts'
+import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
+import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
+import { loadSiteData } from '../data/prepareSite.ts'
+import { isValidatedFile, WATCHED_PATHS } from '../../engine/node/documentKinds.ts'
+import { repoRelative } from '../../engine/node/repoRoot.ts'
+import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
+
+/** Saving one of these reloads the documents and their data: documents, bundles, route sources, block loaders. */
+const isDataFile = (file: string) =>
+  isValidatedFile(file) || /^(sources\/[^/]+\.ts|blocks\/[^/]+\/(data|block)\.ts|schemas\/.+)$/.test(file)
+/** The renderer, loaded through Vite (its blocks with their styles), as a build bundles it. */
+const RENDERER = '/engine/server/prerenderEntry.ts'
+
+/** Validates the documents and runs the data stage as the build does; the pages render what it prepared. */
+async function prepare(server: ViteDevServer): Promise<PreparedSite> {
+  const log = server.config.logger
+  const { problems, index } = validateProject()
+  if (problems.length > 0) log.warn(problems.map(formatProblem).join('\n'))
+  if (!index) {
+    log.info(`✗ ${problems.filter((p) => p.severity === 'error').length} document error(s): the browser shows them until they are fixed`)
+    return { problems }
+  }
+  const data = await loadSiteData(index, (file) => server.ssrLoadModule(`/${file}`))
+  if (data.problems.length > 0) {
+    log.warn(data.problems.map(formatProblem).join('\n'))
+    log.info(`✗ the data of ${data.problems.length} place(s) did not load: the browser shows why until it does`)
+    return { problems: data.problems }
+  }
+  log.info(`✓ documents valid, data loaded (${data.stats.requests} requests)`)
+  return { site: data.site, blockData: data.blockData }
+}
+
+/** The problem a crash of the data stage is shown as (an engine bug, but the author sees where it happened). */
+function crashProblem(error: unknown): PreparedSite {
+  const message = error instanceof Error ? error.message : String(error)
+  return { problems: [{ severity: 'error', file: 'site.json', line: 1, column: 1, pointer: '', rule: 'dataStage', message }] }
+}
+
+/** A request for a page: a path without a file extension (trailing slash or not), not one of Vite's own. */
+function pagePath(url: string | undefined): string | undefined {
+  const pathname = new URL(url ?? '/', 'http://dev').pathname
+  if (pathname.startsWith('/@') || pathname.startsWith('/__') || /\.[\w-]+$/.test(pathname.split('/').pop() ?? '')) return undefined
+  return pathname
+}
+
+/**
+ * `npm run dev`: pages rendered by the build's renderer (engine/server/renderPage.ts) from the site prepared as a
+ * build prepares it, and finished by the build's assemblePage with the dev server's assets (devPageAssets.ts):
+ * one page pipeline for both. The documents are validated and their data loaded before the first page is served,
+ * and again whenever a document, a translation, a schema, a route source or a block's definition or loader is
+ * saved; the terminal prints the problems and the browser reloads (showing the same problems until they are fixed).
+ */
+export function pagesPlugin(): Plugin[] {
+  return [directStylesheetsPlugin(), pageRendererPlugin()]
+}
+
+/**
+ * A page links each styled module's stylesheet as `…/Module.wyw-in-js.css?direct` (devPageAssets.ts), for which Vite
+ * answers the CSS itself rather than a module that injects it. wyw-in-js resolves its stylesheets without their
+ * query, so Vite saw no `?direct` and answered JavaScript: the query is put back here.
+ */
+function directStylesheetsPlugin(): Plugin {
+  return {
+    name: 'site-direct-stylesheets',
+    apply: 'serve',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const [path, query] = source.split('?', 2)
+      if (!path.endsWith('.wyw-in-js.css') || !query?.split('&').includes('direct')) return undefined
+      const resolved = await this.resolve(path, importer, { skipSelf: true })
+      return resolved ? `${resolved.id}?${query}` : undefined
+    },
+  }
+}
+
+function pageRendererPlugin(): Plugin {
+  return {
+    name: 'site-pages',
+    apply: 'serve',
+    configureServer(server) {
+      let ready: Promise<PreparedSite> | undefined
+      const refresh = () => (ready = prepare(server).catch(crashProblem))
+      const onChange = (file: string) => {
+        if (!isDataFile(repoRelative(file))) return
+        void refresh().then(() => server.ws.send({ type: 'full-reload' }))
+      }
+      server.watcher.add([...WATCHED_PATHS, 'sources'])
+      server.watcher.on('change', onChange)
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+      server.middlewares.use(CHROME_CSS_URL, (_request, response, next) => {
+        ;(ready ?? refresh())
+          .then((prepared) => response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(siteChromeCss(prepared)))
+          .catch(next)
+      })
+      // After Vite's own middlewares (modules, public files): what is left and names no file is a page.
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          const pathname = pagePath(request.url)
+          if (!pathname || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+          try {
+            const prepared = await (ready ?? refresh())
+            // Every page lives at a path with a trailing slash, as a build writes it (…/index.html).
+            if (!pathname.endsWith('/') && pathname !== '/500') {
+              response.writeHead(301, { location: `${pathname}/${new URL(request.url!, 'http://dev').search}` }).end()
+              return
+            }
+            const renderer = (await server.ssrLoadModule(RENDERER)) as typeof PrerenderEntry
+            const page = renderer.renderPage(prepared, pathname)
+            const assets = createDevPageAssets(server, RENDERER)
+            const html = await server.transformIndexHtml(request.url!, assemblePage(page, assets))
+            response.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+          } catch (error) {
+            next(error)
+          }
+        })
+      }
+    },
+  }
+}
+
+/** The chrome rules the documents ask for (the layouts' content widths), as a build adds them to the chrome's stylesheet. */
+function siteChromeCss(prepared: PreparedSite): string {
+  if (!('site' in prepared)) return ''
+  return contentWidthCss([...prepared.site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? []))
+}
