@@ -32,9 +32,9 @@ export function recordOrigins(
 ): void {
   origins.set(targetPointer, { source, pointer: sourcePointer })
   if (Array.isArray(value)) {
-    value.forEach((item, index) =>
-      recordOrigins(origins, item, joinPointer(targetPointer, index), source, joinPointer(sourcePointer, index)),
-    )
+    value.forEach((item, index) => {
+      recordOrigins(origins, item, joinPointer(targetPointer, index), source, joinPointer(sourcePointer, index))
+    })
   } else if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       recordOrigins(origins, item, joinPointer(targetPointer, key), source, joinPointer(sourcePointer, key))

@@ -378,7 +378,10 @@ function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], pu
         message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market`,
         refersTo: `pages/${link.pageId}.json`,
       })
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(pointer, i)))
+    } else if (Array.isArray(value))
+      value.forEach((item, i) => {
+        visit(item, joinPointer(pointer, i))
+      })
     else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
   }
   visit(route.page.value.blocks, '/blocks')

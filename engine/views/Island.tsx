@@ -24,8 +24,11 @@ function collectReferences(value: unknown, collector: IslandCollector): void {
     const link = parsePageLink(value)
     if (link) collector.links.add(link.key)
     else collector.messageKeys.add(value)
-  } else if (Array.isArray(value)) value.forEach((item) => collectReferences(item, collector))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectReferences(item, collector))
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, collector)
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectReferences(item, collector)
+  }
 }
 
 /**

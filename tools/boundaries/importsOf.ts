@@ -47,7 +47,8 @@ function walk(node: any, visit: (node: any) => void): void {
   for (const key of Object.keys(node)) {
     if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue
     const value = node[key]
-    if (Array.isArray(value)) value.forEach((child) => walk(child, visit))
-    else if (value && typeof value.type === 'string') walk(value, visit)
+    if (Array.isArray(value)) {
+      for (const child of value) walk(child, visit)
+    } else if (value && typeof value.type === 'string') walk(value, visit)
   }
 }

@@ -39,14 +39,16 @@ interface Slice {
 export function startPrerenderProcesses(processes: number, staging: string, handoff: PrerenderHandoff): PrerenderProcesses {
   const slices = Array.from({ length: Math.max(0, processes - 1) }, (_, i) => startSlice(i + 1, processes, handoff))
   return {
-    stop: () => slices.forEach(({ child }) => child.kill()),
+    stop: () => {
+      for (const { child } of slices) child.kill()
+    },
     async prerender(prepared) {
       const finisher = pageFinisherFor(staging, prepared.site)
       setPreparedSite(processes > 1 ? { ...prepared, slice: { index: 0, count: processes } } : prepared)
       for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
       const [own, ...theirs] = await Promise.allSettled([writeSitePages(staging, finisher), ...slices.map(({ exited }) => exited)])
       if (own.status === 'rejected') {
-        slices.forEach(({ child }) => child.kill())
+        for (const { child } of slices) child.kill()
         throw own.reason
       }
       theirs.forEach((outcome, i) => {
