@@ -85,7 +85,13 @@ await runCommand(async () => {
       : selection.markets
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
-  const record = processes > 1 ? (send: typeof fetch) => (recording = recordingSend(send)).send : undefined
+  const record =
+    processes > 1
+      ? (send: typeof fetch) => {
+          recording = recordingSend(send)
+          return recording.send
+        }
+      : undefined
   const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
   if (data.problems.length > 0) {
     printProblems(data.problems)

@@ -42,7 +42,8 @@ export function parseMarkup(text: string): ParsedMarkup {
   let result = parsed.get(text)
   if (!result) {
     if (parsed.size >= PARSED_LIMIT) parsed.clear()
-    parsed.set(text, (result = parseText(text)))
+    result = parseText(text)
+    parsed.set(text, result)
   }
   return result
 }

@@ -41,7 +41,10 @@ export function moduleClosure(manifest: Manifest, key: string, seen = new Set<st
 /** The preload links for one page's HTML; empty when it runs no module of the manifest. */
 export function modulePreloadLinks(html: string, manifest: Manifest): string[] {
   let keyOfFile = keysOfFiles.get(manifest)
-  if (!keyOfFile) keysOfFiles.set(manifest, (keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))))
+  if (!keyOfFile) {
+    keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+    keysOfFiles.set(manifest, keyOfFile)
+  }
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? match[2])
   const seen = new Set<string>()
   const files = [
