@@ -65,6 +65,7 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data?: { links: str
   const [active, setActive] = useState(-1)
   const { state, retry } = useHelpSuggestions(query, env.country)
   useEffect(() => setHydrated(true), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions (a new state) leave no option active
   useEffect(() => setActive(-1), [state])
 
   const results = state.status === 'done' ? state.results : []

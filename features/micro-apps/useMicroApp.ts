@@ -27,6 +27,7 @@ export function useMicroApp(
   // Links the mounting block names itself (the funnel's terms page); a string, so a new object each render does not remount.
   const blockLinks = JSON.stringify(options.links ?? {})
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one loads the app again
   useEffect(() => {
     if (!enabled) return
     let instance: MicroAppInstance | void
