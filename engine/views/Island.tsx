@@ -60,6 +60,7 @@ export function Island({
       data-island={definition.name}
       data-hydrate={definition.hydrate}
       data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own markup, which React's renderToString has just escaped
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )
