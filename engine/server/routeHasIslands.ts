@@ -1,5 +1,6 @@
 import { blockRegistry } from './blockRegistry.ts'
 import { DocumentsInvalid, getSite } from './siteState.ts'
+import type { SiteIndex } from '../node/buildSiteIndex.ts'
 import { routeAt } from '../node/buildSiteIndex.ts'
 import { notFoundRouteAt } from './notFoundRoutes.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
@@ -10,7 +11,7 @@ import { resolveLayoutName } from '../shared/layoutNames.ts'
  * With invalid documents (dev server only) the static page takes the URL and shows the problems.
  */
 export function routeHasIslands(pathname: string): boolean | undefined {
-  let site
+  let site: SiteIndex
   try {
     site = getSite()
   } catch (error) {
