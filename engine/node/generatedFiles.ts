@@ -48,7 +48,7 @@ export function blockUnionSchema(blockNames: string[]): Record<string, unknown> 
 export const BLOCK_UNION_FILE = 'schemas/block.gen.schema.json'
 
 export function blockUnionText(): string {
-  return JSON.stringify(blockUnionSchema(listBlockNames()), null, 2) + '\n'
+  return `${JSON.stringify(blockUnionSchema(listBlockNames()), null, 2)}\n`
 }
 
 /** Every generated file with the content it should have now: path relative to the repo, text. */

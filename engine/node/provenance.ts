@@ -44,7 +44,7 @@ export function recordOrigins(
 
 export function forgetOrigins(origins: Map<string, SourceRef>, pointer: string): void {
   for (const key of [...origins.keys()]) {
-    if (key === pointer || key.startsWith(pointer + '/')) origins.delete(key)
+    if (key === pointer || key.startsWith(`${pointer}/`)) origins.delete(key)
   }
 }
 

@@ -51,7 +51,7 @@ function isRestatement(error: ErrorObject, all: ErrorObject[]): boolean {
       isAlternatives(other) &&
       other !== error &&
       other.instancePath === error.instancePath &&
-      error.schemaPath.startsWith(other.schemaPath + '/'),
+      error.schemaPath.startsWith(`${other.schemaPath}/`),
   )
 }
 
@@ -61,7 +61,7 @@ function isAlternatives(error: ErrorObject): boolean {
 
 /** A branch got further into the value, so its error explains the mistake better than "matches no alternative". */
 function hasDeeperError(error: ErrorObject, all: ErrorObject[]): boolean {
-  return all.some((other) => other.instancePath.startsWith(error.instancePath + '/'))
+  return all.some((other) => other.instancePath.startsWith(`${error.instancePath}/`))
 }
 
 function customMessage(error: ErrorObject): string | undefined {
