@@ -12,6 +12,7 @@ interface Step {
   command: string[]
   env?: Record<string, string>
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
+  // biome-ignore lint/suspicious/noExplicitAny: a test runner's JSON report; each step's reader knows its runner's shape
   report?: { file: string; read: (json: any) => { passed: number; failed: number } }
 }
 

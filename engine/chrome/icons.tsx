@@ -38,4 +38,4 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
   </svg>
 )
-// biome-ignore-end lint/a11y/noSvgWithoutTitle: decorative icons
+// biome-ignore-end lint/a11y/noSvgWithoutTitle: end of the decorative icons

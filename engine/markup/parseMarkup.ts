@@ -112,7 +112,7 @@ function parseText(text: string): ParsedMarkup {
   if (path.length === 0 && !reportedHeadingFirst) report(markupMessages.headingFirst, firstContent(text))
   while (path.length > 0) closeParagraph()
 
-  return { tree: { paragraphs }, problems: withPositions(text, lines, problems), internalLinks }
+  return { tree: { paragraphs }, problems: withPositions(lines, problems), internalLinks }
 
   function closeParagraph() {
     const open = path.pop()!
@@ -263,7 +263,7 @@ function firstContent(text: string): number {
   return match ? match.index : 0
 }
 
-function withPositions(text: string, lines: Line[], problems: { message: string; offset: number }[]): MarkupProblem[] {
+function withPositions(lines: Line[], problems: { message: string; offset: number }[]): MarkupProblem[] {
   const seen = new Set<string>()
   return problems
     .sort((a, b) => a.offset - b.offset)

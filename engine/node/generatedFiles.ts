@@ -40,6 +40,7 @@ export function blockUnionSchema(blockNames: string[]): Record<string, unknown> 
     },
     allOf: blockNames.map((name) => ({
       if: { type: 'object', properties: { type: { const: name } }, required: ['type'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a promise
       then: { type: 'object', properties: { props: { $ref: `../blocks/${name}/props.schema.json` } } },
     })),
   }

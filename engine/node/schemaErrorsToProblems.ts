@@ -17,7 +17,7 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
   const seen = new Set<string>()
   const problems: Problem[] = []
   for (const error of kept) {
-    const { pointer, message, suggestions, atKey } = describe(error)
+    const { pointer, message, suggestions, atKey } = describeError(error)
     const refersTo = error.keyword === 'x-kind' ? (error.params.refersTo as string | undefined) : undefined
     const origin = locate(pointer)
     // A markup problem sits at a character inside the string, not at the string.
@@ -72,7 +72,7 @@ function customMessage(error: ErrorObject): string | undefined {
   return undefined
 }
 
-function describe(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
+function describeError(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
   const params = error.params as Record<string, unknown>
   const key = (error as ErrorObject & { propertyName?: string }).propertyName
   if (key !== undefined) {

@@ -30,7 +30,7 @@ export function useMicroApp(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one loads the app again
   useEffect(() => {
     if (!enabled) return
-    let instance: MicroAppInstance | void
+    let instance: MicroAppInstance | undefined
     let cancelled = false
     const context = createMicroAppContext(env, {
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},

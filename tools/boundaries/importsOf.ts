@@ -41,6 +41,7 @@ export function importsOf(source: string, fileName: string): ImportSite[] {
   return sites
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any node of a Babel tree: the walk reads its fields by name, and Babel's node union has no index signature
 function walk(node: any, visit: (node: any) => void): void {
   if (!node || typeof node.type !== 'string') return
   visit(node)
