@@ -1,5 +1,5 @@
 /**
- * npm test: every check in order — types, translations, documents, unit tests (with generated-file
+ * npm test: every check in order — formatting and lint, types, translations, documents, unit tests (with generated-file
  * freshness), the production build, and browser tests against the built site. Ends with one line
  * "N passed, N failed" counting each check and each test.
  */
@@ -17,6 +17,8 @@ interface Step {
 }
 
 const steps: Step[] = [
+  // Biome's check: a file the formatter would change, or a lint diagnostic (biome.jsonc), fails the run.
+  { name: 'format and lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'types', command: ['npx', 'tsc', '-p', '.'] },
   { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'] },
   { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'] },
