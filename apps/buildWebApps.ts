@@ -57,7 +57,7 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
         .map((chunk) => [chunk.name, `./${chunk.fileName}`]),
     )
     const bootstrapper = join(outDir, `bootstrapper${options.suffix ?? ''}.json`)
-    writeFileSync(bootstrapper, JSON.stringify(entries, null, 2) + '\n')
+    writeFileSync(bootstrapper, `${JSON.stringify(entries, null, 2)}\n`)
     written.push(bootstrapper)
   }
   return written

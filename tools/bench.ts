@@ -575,6 +575,6 @@ function round(value: number, digits: number): number {
 }
 
 function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an ANSI escape sequence starts with the ESC control character
   return text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
 }

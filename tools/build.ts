@@ -9,7 +9,7 @@
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vike/api'
@@ -42,14 +42,16 @@ const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4]
   --shard    build shard 2 of 4: the markets split into 4 shards of about equal size
   --help     this text`
 
+const ARGUMENTS = {
+  strict: true,
+  options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+} as const satisfies ParseArgsConfig
+
 await runCommand(async () => {
   const started = performance.now()
-  let flags
+  let flags: ReturnType<typeof parseArgs<typeof ARGUMENTS>>['values']
   try {
-    flags = parseArgs({
-      strict: true,
-      options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }).values
+    flags = parseArgs(ARGUMENTS).values
   } catch (error) {
     console.error(`✗ ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
     return 2
@@ -85,7 +87,13 @@ await runCommand(async () => {
       : selection.markets
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
-  const record = processes > 1 ? (send: typeof fetch) => (recording = recordingSend(send)).send : undefined
+  const record =
+    processes > 1
+      ? (send: typeof fetch) => {
+          recording = recordingSend(send)
+          return recording.send
+        }
+      : undefined
   const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
   if (data.problems.length > 0) {
     printProblems(data.problems)

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { compressFiles } from '../engine/node/delivery/compressSite.ts'
 import { writeDeliveryHeaders } from '../engine/node/delivery/prepareDelivery.ts'
 import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
@@ -28,14 +28,16 @@ function usageError(message: string): number {
   return 2
 }
 
+const ARGUMENTS = {
+  allowPositionals: true,
+  strict: true,
+  options: { into: { type: 'string', default: 'dist' }, help: { type: 'boolean', short: 'h' } },
+} as const satisfies ParseArgsConfig
+
 await runCommand(async () => {
-  let args
+  let args: ReturnType<typeof parseArgs<typeof ARGUMENTS>>
   try {
-    args = parseArgs({
-      allowPositionals: true,
-      strict: true,
-      options: { into: { type: 'string', default: 'dist' }, help: { type: 'boolean', short: 'h' } },
-    })
+    args = parseArgs(ARGUMENTS)
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error))
   }

@@ -1,5 +1,5 @@
 /**
- * npm test: every check in order — types, translations, documents, unit tests (with generated-file
+ * npm test: every check in order — formatting and lint, types, translations, documents, unit tests (with generated-file
  * freshness), the production build, and browser tests against the built site. Ends with one line
  * "N passed, N failed" counting each check and each test.
  */
@@ -12,10 +12,13 @@ interface Step {
   command: string[]
   env?: Record<string, string>
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
+  // biome-ignore lint/suspicious/noExplicitAny: a test runner's JSON report; each step's reader knows its runner's shape
   report?: { file: string; read: (json: any) => { passed: number; failed: number } }
 }
 
 const steps: Step[] = [
+  // Biome's check: a file the formatter would change, or a lint diagnostic (biome.jsonc), fails the run.
+  { name: 'format and lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'types', command: ['npx', 'tsc', '-p', '.'] },
   { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'] },
   { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'] },

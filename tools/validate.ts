@@ -1,5 +1,5 @@
 /** npm run -s validate [paths…] [--format text|json|github]: checks every document; exit 1 on an error, 2 on wrong usage. */
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { filterProblems } from '../engine/node/filterProblems.ts'
 import { githubAnnotation } from '../engine/node/githubAnnotation.ts'
@@ -27,14 +27,16 @@ function usageError(message: string): number {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
+const ARGUMENTS = {
+  allowPositionals: true,
+  strict: true,
+  options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+} as const satisfies ParseArgsConfig
+
 await runCommand(() => {
-  let args
+  let args: ReturnType<typeof parseArgs<typeof ARGUMENTS>>
   try {
-    args = parseArgs({
-      allowPositionals: true,
-      strict: true,
-      options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
-    })
+    args = parseArgs(ARGUMENTS)
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error))
   }

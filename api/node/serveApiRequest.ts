@@ -122,7 +122,9 @@ export async function serveApiRequest(request: IncomingMessage, response: Server
     answer ??
     Response.json({ message: `The reference API has no ${fetchRequest.method} ${new URL(fetchRequest.url).pathname}` }, { status: 404 })
   const headers: Record<string, string> = {}
-  result.headers.forEach((value, name) => (headers[name] = value))
+  result.headers.forEach((value, name) => {
+    headers[name] = value
+  })
   try {
     answerWith(response, { status: result.status, headers, body: Buffer.from(await result.arrayBuffer()) })
   } catch (error) {

@@ -58,6 +58,7 @@ export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
   )
   const search = query === null ? undefined : readBookingQuery(query).search
   const [branch, setBranch] = useState<PickupBranch>({ kind: 'loading' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is read anew each render; only its branch decides what to load
   useEffect(() => {
     if (!search) return
     let current = true

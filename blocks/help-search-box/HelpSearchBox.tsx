@@ -65,6 +65,7 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data?: { links: str
   const [active, setActive] = useState(-1)
   const { state, retry } = useHelpSuggestions(query, env.country)
   useEffect(() => setHydrated(true), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions (a new state) leave no option active
   useEffect(() => setActive(-1), [state])
 
   const results = state.status === 'done' ? state.results : []
@@ -171,11 +172,15 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data?: { links: str
               <div id={statusId} role="status" aria-live="polite">
                 {message}
               </div>
+              {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus */}
               <ul id={listId} role="listbox" aria-label={t('helpCentre.search.suggestions')} hidden={!expanded}>
                 {results.map((hit, index) => (
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input points at the active one with aria-activedescendant
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (arrows, Enter, Escape); a click is for the pointer only
                   <li
                     key={hit.id}
                     id={optionId(index)}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox pattern
                     role="option"
                     aria-selected={index === activeIndex}
                     onMouseDown={(event) => event.preventDefault()}

@@ -10,7 +10,7 @@ describe('LocationChooser', () => {
     expect(html).toMatch(/role="combobox"[^>]*aria-autocomplete="list"[^>]*aria-expanded="false"/)
     expect(html).toContain(`aria-controls="${id}-listbox"`)
     expect(html).toMatch(new RegExp(`<ul id="${id}-listbox" role="listbox" aria-label="Vorgeschlagene Filialen" hidden=""`))
-    expect(html).toContain('aria-expanded="false" aria-controls="' + id + '-overview"')
+    expect(html).toContain(`aria-expanded="false" aria-controls="${id}-overview"`)
     expect(html).toContain('placeholder="Flughafen, Stadt oder Bahnhof"')
   })
 })

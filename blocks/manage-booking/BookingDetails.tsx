@@ -22,6 +22,7 @@ export function BookingDetails({ reservation, cancelling, onCancel, onConfirm, o
   const heading = useRef<HTMLHeadingElement>(null)
   const question = useRef<HTMLParagraphElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another reservation shown takes the focus to its heading
   useEffect(() => heading.current?.focus(), [reservation.reservationNumber])
   useEffect(() => {
     if (cancelling === 'confirming') question.current?.focus()

@@ -59,8 +59,13 @@ export function ResultDialog({
     const focusable = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) event.preventDefault(), last.focus()
-    else if (!event.shiftKey && document.activeElement === last) event.preventDefault(), first.focus()
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
   }
   return (
     <Dialog

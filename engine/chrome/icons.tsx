@@ -11,6 +11,7 @@ const base = {
   focusable: false,
 }
 
+// biome-ignore-start lint/a11y/noSvgWithoutTitle: decorative icons beside their text: `base` hides each one from assistive technology (aria-hidden)
 export const BurgerIcon = () => (
   <svg {...base} data-icon="burger">
     <path d="M4 7h16M4 12h16M4 17h16" />
@@ -37,3 +38,4 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
   </svg>
 )
+// biome-ignore-end lint/a11y/noSvgWithoutTitle: end of the decorative icons

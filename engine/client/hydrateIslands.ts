@@ -10,7 +10,10 @@ import { blockEnhancerPath, blockEnhancers, blockModulePath, blockModules } from
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 
 function whenReady(hydrate: Hydration, element: Element, start: () => void): void {
-  if (hydrate === 'load') return start()
+  if (hydrate === 'load') {
+    start()
+    return
+  }
   if (hydrate === 'idle') {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
     else setTimeout(start, 200)

@@ -138,6 +138,7 @@ function renderParagraph(paragraph: Paragraph, path: string, context: RenderCont
     <section key={path}>
       <Heading>{renderInlines(paragraph.heading, scope)}</Heading>
       {paragraph.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parsed text has no identity but its place; a document is rendered whole
         <Fragment key={index}>{renderBlock(block, scope)}</Fragment>
       ))}
       {paragraph.children.map((child, index) => renderParagraph(child, `${path}.${index}`, context))}
@@ -176,6 +177,7 @@ function renderList(list: ListBlock, scope: Scope): ReactNode {
   return (
     <List>
       {list.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parsed text has no identity but its place; a document is rendered whole
         <li key={index}>
           {renderInlines(item.content, scope)}
           {item.list && renderList(item.list, scope)}
@@ -186,7 +188,10 @@ function renderList(list: ListBlock, scope: Scope): ReactNode {
 }
 
 function renderInlines(nodes: Inline[], scope: Scope): ReactNode {
-  return nodes.map((node, index) => <Fragment key={index}>{renderInline(node, scope)}</Fragment>)
+  return nodes.map((node, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: parsed text has no identity but its place; a document is rendered whole
+    <Fragment key={index}>{renderInline(node, scope)}</Fragment>
+  ))
 }
 
 function renderInline(node: Inline, scope: Scope): ReactNode {

@@ -42,7 +42,8 @@ export function parseMarkup(text: string): ParsedMarkup {
   let result = parsed.get(text)
   if (!result) {
     if (parsed.size >= PARSED_LIMIT) parsed.clear()
-    parsed.set(text, (result = parseText(text)))
+    result = parseText(text)
+    parsed.set(text, result)
   }
   return result
 }
@@ -111,7 +112,7 @@ function parseText(text: string): ParsedMarkup {
   if (path.length === 0 && !reportedHeadingFirst) report(markupMessages.headingFirst, firstContent(text))
   while (path.length > 0) closeParagraph()
 
-  return { tree: { paragraphs }, problems: withPositions(text, lines, problems), internalLinks }
+  return { tree: { paragraphs }, problems: withPositions(lines, problems), internalLinks }
 
   function closeParagraph() {
     const open = path.pop()!
@@ -262,7 +263,7 @@ function firstContent(text: string): number {
   return match ? match.index : 0
 }
 
-function withPositions(text: string, lines: Line[], problems: { message: string; offset: number }[]): MarkupProblem[] {
+function withPositions(lines: Line[], problems: { message: string; offset: number }[]): MarkupProblem[] {
   const seen = new Set<string>()
   return problems
     .sort((a, b) => a.offset - b.offset)

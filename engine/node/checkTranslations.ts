@@ -22,7 +22,10 @@ export function checkBundleValues(project: Project, report: Report): void {
   for (const bundle of project.bundles.values()) {
     const visit = (value: unknown, pointer: string) => {
       if (typeof value === 'string') return
-      if (isPlainObject(value)) return void Object.entries(value).forEach(([key, child]) => visit(child, joinPointer(pointer, key)))
+      if (isPlainObject(value)) {
+        for (const [key, child] of Object.entries(value)) visit(child, joinPointer(pointer, key))
+        return
+      }
       const what = value === null ? 'null' : Array.isArray(value) ? 'a list' : `the ${typeof value} ${JSON.stringify(value)}`
       report(
         bundle.source,

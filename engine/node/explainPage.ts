@@ -48,7 +48,9 @@ function leaves(prefix: string, tracked: Tracked<unknown>): ExplainedValue[] {
     if (isPlainObject(value) && Object.keys(value).length > 0) {
       for (const [key, child] of Object.entries(value)) visit(child, joinPointer(pointer, key))
     } else if (Array.isArray(value) && value.some((item) => isPlainObject(item) || Array.isArray(item))) {
-      value.forEach((item, index) => visit(item, joinPointer(pointer, index)))
+      value.forEach((item, index) => {
+        visit(item, joinPointer(pointer, index))
+      })
     } else {
       const origin = tracked.origins.get(pointer) ?? nearest(tracked.origins, pointer)
       result.push({ pointer: prefix + pointer, value, from: origin ? `${origin.source.file}:${position(origin)}` : '(engine default)' })

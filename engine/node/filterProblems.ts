@@ -9,7 +9,7 @@ const samePlace = (a: { file: string; line: number; column: number }, b: { file:
  */
 export function filterProblems(problems: Problem[], paths: string[]): Problem[] {
   if (paths.length === 0) return problems
-  const selected = (problem: Problem) => paths.some((path) => path === '' || problem.file === path || problem.file.startsWith(path + '/'))
+  const selected = (problem: Problem) => paths.some((path) => path === '' || problem.file === path || problem.file.startsWith(`${path}/`))
   const kept = problems.filter(selected)
   const causes = problems.filter(
     (problem) => !selected(problem) && kept.some((other) => other.causedBy && samePlace(other.causedBy, problem)),

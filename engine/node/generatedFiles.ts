@@ -40,6 +40,7 @@ export function blockUnionSchema(blockNames: string[]): Record<string, unknown> 
     },
     allOf: blockNames.map((name) => ({
       if: { type: 'object', properties: { type: { const: name } }, required: ['type'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a promise
       then: { type: 'object', properties: { props: { $ref: `../blocks/${name}/props.schema.json` } } },
     })),
   }
@@ -48,7 +49,7 @@ export function blockUnionSchema(blockNames: string[]): Record<string, unknown> 
 export const BLOCK_UNION_FILE = 'schemas/block.gen.schema.json'
 
 export function blockUnionText(): string {
-  return JSON.stringify(blockUnionSchema(listBlockNames()), null, 2) + '\n'
+  return `${JSON.stringify(blockUnionSchema(listBlockNames()), null, 2)}\n`
 }
 
 /** Every generated file with the content it should have now: path relative to the repo, text. */

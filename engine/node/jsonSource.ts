@@ -146,7 +146,7 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 export function joinPointer(pointer: string, ...segments: (string | number)[]): string {
-  return pointer + segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
+  return pointer + segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 }
 
 /**

@@ -9,7 +9,7 @@ import { lineAndColumn, locatePointer, pointerSegments, type JsonSource } from '
 export function locateInString(source: JsonSource, pointer: string, offset: number): { line: number; column: number } {
   const path = pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
   const node = source.tree ? findNodeAtLocation(source.tree, path) : undefined
-  if (!node || node.type !== 'string') return locatePointer(source, pointer)
+  if (node?.type !== 'string') return locatePointer(source, pointer)
   return lineAndColumn(source.text, sourceOffsetInString(source.text, node.offset, offset))
 }
 

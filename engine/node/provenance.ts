@@ -32,9 +32,9 @@ export function recordOrigins(
 ): void {
   origins.set(targetPointer, { source, pointer: sourcePointer })
   if (Array.isArray(value)) {
-    value.forEach((item, index) =>
-      recordOrigins(origins, item, joinPointer(targetPointer, index), source, joinPointer(sourcePointer, index)),
-    )
+    value.forEach((item, index) => {
+      recordOrigins(origins, item, joinPointer(targetPointer, index), source, joinPointer(sourcePointer, index))
+    })
   } else if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       recordOrigins(origins, item, joinPointer(targetPointer, key), source, joinPointer(sourcePointer, key))
@@ -44,7 +44,7 @@ export function recordOrigins(
 
 export function forgetOrigins(origins: Map<string, SourceRef>, pointer: string): void {
   for (const key of [...origins.keys()]) {
-    if (key === pointer || key.startsWith(pointer + '/')) origins.delete(key)
+    if (key === pointer || key.startsWith(`${pointer}/`)) origins.delete(key)
   }
 }
 

@@ -48,7 +48,7 @@ function trackBlock(block: Block, source: JsonSource, sourcePointer: string): Tr
 type BlockPatch = { type?: string; after?: string; props?: Record<string, unknown> } | null
 
 function patchBlocks(blocks: Tracked<Block>[], patches: Record<string, BlockPatch>, source: JsonSource, base: string): Tracked<Block>[] {
-  let result = [...blocks]
+  const result = [...blocks]
   for (const [id, patch] of Object.entries(patches)) {
     const pointer = joinPointer(base, id)
     const index = result.findIndex((entry) => entry.value.id === id)

@@ -17,7 +17,7 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
   const seen = new Set<string>()
   const problems: Problem[] = []
   for (const error of kept) {
-    const { pointer, message, suggestions, atKey } = describe(error)
+    const { pointer, message, suggestions, atKey } = describeError(error)
     const refersTo = error.keyword === 'x-kind' ? (error.params.refersTo as string | undefined) : undefined
     const origin = locate(pointer)
     // A markup problem sits at a character inside the string, not at the string.
@@ -51,7 +51,7 @@ function isRestatement(error: ErrorObject, all: ErrorObject[]): boolean {
       isAlternatives(other) &&
       other !== error &&
       other.instancePath === error.instancePath &&
-      error.schemaPath.startsWith(other.schemaPath + '/'),
+      error.schemaPath.startsWith(`${other.schemaPath}/`),
   )
 }
 
@@ -61,7 +61,7 @@ function isAlternatives(error: ErrorObject): boolean {
 
 /** A branch got further into the value, so its error explains the mistake better than "matches no alternative". */
 function hasDeeperError(error: ErrorObject, all: ErrorObject[]): boolean {
-  return all.some((other) => other.instancePath.startsWith(error.instancePath + '/'))
+  return all.some((other) => other.instancePath.startsWith(`${error.instancePath}/`))
 }
 
 function customMessage(error: ErrorObject): string | undefined {
@@ -72,7 +72,7 @@ function customMessage(error: ErrorObject): string | undefined {
   return undefined
 }
 
-function describe(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
+function describeError(error: ErrorObject): { pointer: string; message: string; suggestions: string[]; atKey: boolean } {
   const params = error.params as Record<string, unknown>
   const key = (error as ErrorObject & { propertyName?: string }).propertyName
   if (key !== undefined) {

@@ -34,7 +34,8 @@ let registry: SchemaRegistry | undefined
 
 /** Schemas are compiled once per process. */
 function schemaRegistry(): SchemaRegistry {
-  return (registry ??= createSchemaRegistry())
+  registry ??= createSchemaRegistry()
+  return registry
 }
 
 /** Checks every document: JSON syntax, its schema, references between documents, and every page as each market sees it. */
@@ -225,11 +226,14 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
     if (!valid(source) && !isPlainObject(data)) continue
     if (typeof data.layout === 'string') checkLayoutValue(project, source, '/layout', data.layout, report)
     const from = data.generate?.from
-    if (typeof from === 'string' && !(sources ??= routeSourceNames()).includes(from)) {
-      const suggestions = getMostSimilar(from, sources)
-      report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, {
-        suggestions,
-      })
+    if (typeof from === 'string') {
+      sources ??= routeSourceNames()
+      if (!sources.includes(from)) {
+        const suggestions = getMostSimilar(from, sources)
+        report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, {
+          suggestions,
+        })
+      }
     }
     if (Array.isArray(data.markets)) {
       data.markets.forEach((code, index) => {
@@ -378,7 +382,10 @@ function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], pu
         message: `links to ${value}, which market "${route.market}" does not have (in ${route.path}); override this link for that market`,
         refersTo: `pages/${link.pageId}.json`,
       })
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(pointer, i)))
+    } else if (Array.isArray(value))
+      value.forEach((item, i) => {
+        visit(item, joinPointer(pointer, i))
+      })
     else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
   }
   visit(route.page.value.blocks, '/blocks')

@@ -50,7 +50,10 @@ const alternatesByPage = new WeakMap<SiteIndex, Map<string, Alternate[]>>()
 /** Every route of a page has the same alternates (up to one per market language): listed once per page and brand. */
 function hreflangAlternatesFor(site: SiteIndex, route: Route, absolute: (target: Route) => string): Alternate[] {
   let byPage = alternatesByPage.get(site)
-  if (!byPage) alternatesByPage.set(site, (byPage = new Map()))
+  if (!byPage) {
+    byPage = new Map()
+    alternatesByPage.set(site, byPage)
+  }
   const key = `${pageReferenceOf(route)} ${site.markets.get(route.market)?.value.brandName ?? ''}`
   let alternates = byPage.get(key)
   if (!alternates) {

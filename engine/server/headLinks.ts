@@ -17,12 +17,11 @@ const alternateLinks = new WeakMap<HeadLinkModel['alternates'], EscapedMarkup[]>
 export function headLinks(model: HeadLinkModel, options: { notFound?: boolean } = {}): EscapedMarkup {
   if (options.notFound) return markup`<meta name="robots" content="noindex">`
   let alternates = alternateLinks.get(model.alternates)
-  if (!alternates)
-    alternateLinks.set(
-      model.alternates,
-      (alternates = model.alternates.map(
-        (alternate) => markup`<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`,
-      )),
+  if (!alternates) {
+    alternates = model.alternates.map(
+      (alternate) => markup`<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`,
     )
+    alternateLinks.set(model.alternates, alternates)
+  }
   return markup`<link rel="canonical" href="${model.canonical}">${alternates}<link rel="alternate" hreflang="x-default" href="${model.xDefault}">`
 }

@@ -83,7 +83,10 @@ const sharedChromeCache = new WeakMap<object, Map<string, Record<SharedChromePar
 
 function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => string): Record<SharedChromePart, string> {
   let byPage = sharedChromeCache.get(model.i18n)
-  if (!byPage) sharedChromeCache.set(model.i18n, (byPage = new Map()))
+  if (!byPage) {
+    byPage = new Map()
+    sharedChromeCache.set(model.i18n, byPage)
+  }
   const key = [model.route.market, model.route.language, model.route.country, model.route.prefix ?? '', model.layout.name].join('|')
   let html = byPage.get(key)
   if (!html) {

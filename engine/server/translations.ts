@@ -9,7 +9,10 @@ const instances = new WeakMap<SiteIndex, Map<string, i18n>>()
 /** One i18next instance per locale, fallback chain and market values, shared by every page that has them. */
 export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = [], values: Record<string, string> = {}): i18n {
   let byLocale = instances.get(site)
-  if (!byLocale) instances.set(site, (byLocale = new Map()))
+  if (!byLocale) {
+    byLocale = new Map()
+    instances.set(site, byLocale)
+  }
   const key = `${[locale, ...fallbackLocales].join('>')} ${JSON.stringify(values)}`
   let instance = byLocale.get(key)
   if (!instance) {
@@ -29,10 +32,16 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
 export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
   // Thousands of pages ask for the same few sets: resolved once per instance and set (the result is only read).
   let byRequest = resolvedMessages.get(instance)
-  if (!byRequest) resolvedMessages.set(instance, (byRequest = new Map()))
+  if (!byRequest) {
+    byRequest = new Map()
+    resolvedMessages.set(instance, byRequest)
+  }
   const request = `${[...keys].sort().join(',')} ${[...prefixes].sort().join(',')}`
   let messages = byRequest.get(request)
-  if (!messages) byRequest.set(request, (messages = resolveMessages(site, instance, keys, prefixes)))
+  if (!messages) {
+    messages = resolveMessages(site, instance, keys, prefixes)
+    byRequest.set(request, messages)
+  }
   return messages
 }
 
@@ -46,7 +55,8 @@ function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, pre
   if (!english) {
     const all = [...flattenBundle(site.project.bundles.get('en-US')!.data).keys()]
     const bases = pluralBases(all)
-    englishKeys.set(site, (english = all.map((key) => ({ key, plural: pluralKeyOf(key, bases) }))))
+    english = all.map((key) => ({ key, plural: pluralKeyOf(key, bases) }))
+    englishKeys.set(site, english)
   }
   // The instance's texts through the page's cache: many pages ask for the same keys in other combinations.
   const { t, exists } = textsOf(instance)

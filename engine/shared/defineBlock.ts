@@ -13,6 +13,7 @@ interface BlockBase<Props> {
   messages?: string[]
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds blocks of every props type; with `unknown` a block's component, which takes its own props, would not fit
 export type BlockDefinition<Props = any> =
   | (BlockBase<Props> & { interactive: false })
   | (BlockBase<Props> & { interactive: true; hydrate: Hydration })
@@ -22,6 +23,7 @@ export type BlockDefinition<Props = any> =
  * of plain DOM code: it gets the island's element (the server-rendered block inside), its props and the page's
  * env and texts, and the island runtime then loads neither the block's component nor React for it.
  */
+// biome-ignore lint/suspicious/noExplicitAny: as for BlockDefinition: a list of enhancers holds every props type
 export type IslandEnhancer<Props = any> = (element: HTMLElement, props: Props, page: { env: PageEnv; messages: Bundle }) => void
 
 /** Declares a block; the default export of blocks/<name>/block.ts. */

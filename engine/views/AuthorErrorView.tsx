@@ -53,6 +53,7 @@ export function AuthorErrorView({ problems }: { problems: Problem[] }) {
         </p>
         <ol>
           {problems.map((problem, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id (two can read the same), and the list is rendered whole
             <li key={index} data-severity={problem.severity}>
               <code>
                 {problem.file}:{problem.line}:{problem.column}

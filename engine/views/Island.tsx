@@ -26,8 +26,11 @@ function collectReferences(value: unknown, collector: IslandCollector): void {
     const link = parsePageLink(value)
     if (link) collector.links.add(link.key)
     else collector.messageKeys.add(value)
-  } else if (Array.isArray(value)) value.forEach((item) => collectReferences(item, collector))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectReferences(item, collector))
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, collector)
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectReferences(item, collector)
+  }
 }
 
 /**
@@ -59,6 +62,7 @@ export function Island({
       data-island={definition.name}
       data-hydrate={definition.hydrate}
       data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own markup, which React's renderToString has just escaped
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

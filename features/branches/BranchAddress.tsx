@@ -6,6 +6,7 @@ export function BranchAddress({ branch }: { branch: Pick<Branch, 'formattedAddre
   return (
     <address>
       {branch.formattedAddress.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: address lines have no identity but their place (two can read the same)
         <Fragment key={index}>
           {index > 0 && <br />}
           {line}

@@ -61,6 +61,7 @@ describe('the same answers as date-fns', () => {
   function dateFnsMoved(isoDate: string, key: string, options: { shift: boolean; weekStartsOn: 0 | 1; rtl: boolean }): string {
     const date = parseISO(isoDate)
     const forward = options.rtl ? -1 : 1
+    // biome-ignore-start lint/correctness/noComponentHookFactories: the names are keyboard keys, not components
     const moved = {
       ArrowRight: () => addDays(date, forward),
       ArrowLeft: () => addDays(date, -forward),
@@ -71,6 +72,7 @@ describe('the same answers as date-fns', () => {
       PageUp: () => (options.shift ? addYears(date, -1) : addMonths(date, -1)),
       PageDown: () => (options.shift ? addYears(date, 1) : addMonths(date, 1)),
     }[key]!
+    // biome-ignore-end lint/correctness/noComponentHookFactories: end of the key table
     return iso(moved())
   }
 

@@ -49,6 +49,7 @@ export function HelpBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <Nav aria-label={t('helpCentre.breadcrumbs')}>
       <ol>
         {crumbs.map((crumb, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the trail
           <li key={index}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
         ))}
       </ol>

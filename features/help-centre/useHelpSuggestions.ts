@@ -20,6 +20,7 @@ export function useHelpSuggestions(query: string, country: string): { state: Hel
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<HelpSuggestionState>({ status: 'empty' })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one asks again
   useEffect(() => {
     const problem = helpQueryProblem(query)
     if (problem) return setState({ status: problem })

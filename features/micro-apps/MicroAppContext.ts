@@ -26,4 +26,4 @@ export interface MicroAppInstance {
 }
 
 /** The module export every micro-app entry provides. */
-export type CreateMicroApp = (element: HTMLElement, context: MicroAppContext) => MicroAppInstance | void
+export type CreateMicroApp = (element: HTMLElement, context: MicroAppContext) => MicroAppInstance | undefined

@@ -36,7 +36,7 @@ export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { e
     if (failure) failure.hidden = state !== 'failed'
     mount.hidden = state === 'failed'
   }
-  let instance: MicroAppInstance | void
+  let instance: MicroAppInstance | undefined
   const attempt = async () => {
     show('loading')
     const loaded = await loadMicroApp({ bootstrapperUrl: bootstrapperUrl(env.api.webAppBase, app, env.api.bootstrapperSuffix) })

@@ -27,9 +27,10 @@ export function useMicroApp(
   // Links the mounting block names itself (the funnel's terms page); a string, so a new object each render does not remount.
   const blockLinks = JSON.stringify(options.links ?? {})
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one loads the app again
   useEffect(() => {
     if (!enabled) return
-    let instance: MicroAppInstance | void
+    let instance: MicroAppInstance | undefined
     let cancelled = false
     const context = createMicroAppContext(env, {
       messages: i18n.getResourceBundle(env.locale, I18N_NAMESPACE) ?? {},

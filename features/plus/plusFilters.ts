@@ -77,28 +77,27 @@ export function parseFilters(
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const filters: PlusFilters = {}
   const rejected: FilterName[] = []
-  const read = (name: FilterName, parse: (value: string) => boolean) => {
+  // `parse` gives the filter's value, or false without one; a falsy value is not offered, so its name is rejected.
+  const read = <Name extends FilterName>(name: Name, parse: (value: string) => PlusFilters[Name] | false) => {
     const value = params.get(FILTER_PARAMS[name])
     if (value === null) return
-    if (!parse(value)) rejected.push(name)
+    const parsed = parse(value)
+    if (parsed !== false) filters[name] = parsed
+    if (!parsed) rejected.push(name)
   }
-  read('availability', (value) => Boolean((filters.availability = oneOf(AVAILABILITIES, value))))
-  read('engine', (value) => Boolean((filters.engine = oneOf(ENGINES, value))))
-  read('automatic', (value) => value === '1' && (filters.automatic = true))
-  read('bodyType', (value) => Boolean((filters.bodyType = oneOf(BODY_TYPES, value))))
+  read('availability', (value) => oneOf(AVAILABILITIES, value))
+  read('engine', (value) => oneOf(ENGINES, value))
+  read('automatic', (value) => value === '1' || undefined)
+  read('bodyType', (value) => oneOf(BODY_TYPES, value))
   read('driverAge', (value) => {
     const age = Number(value)
-    return (DRIVER_AGES as readonly number[]).includes(age) && Boolean((filters.driverAge = age))
+    return (DRIVER_AGES as readonly number[]).includes(age) && age
   })
   read('budget', (value) => {
     const parsed = parseBudget(value, options.minimumBudgetValue)
-    return 'budget' in parsed && Boolean((filters.budget = parsed.budget))
+    return 'budget' in parsed && parsed.budget
   })
-  read(
-    'branchId',
-    (value) =>
-      (!options.branchIds || options.branchIds.includes(value)) && /^[a-z0-9-]{1,60}$/.test(value) && Boolean((filters.branchId = value)),
-  )
+  read('branchId', (value) => (!options.branchIds || options.branchIds.includes(value)) && /^[a-z0-9-]{1,60}$/.test(value) && value)
   for (const key of Object.keys(filters) as FilterName[]) if (filters[key] === undefined) delete filters[key]
   return { filters, rejected }
 }

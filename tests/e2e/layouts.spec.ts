@@ -142,7 +142,9 @@ for (const { layout, url, header, footer, check } of LAYOUTS) {
       await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
       await expect(page.locator('[data-cookie-banner]')).toBeHidden()
       await expect(page.locator('[data-funnel-overlay]:not([data-state="hidden"])')).toHaveCount(0, { timeout: 6000 })
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')
+      })
       await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
       await page.screenshot({ path: `${DIR}layout-${layout}-${width}.png`, fullPage: true })
       expect(errors).toEqual([])

@@ -123,7 +123,10 @@ for (const market of MARKETS) {
 test('an address search with markup or 200 characters is just text, and never more than 100 characters', async ({ page }) => {
   const errors = collectErrors(page)
   let dialogs = 0
-  page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()))
+  page.on('dialog', (dialog) => {
+    dialogs++
+    return dialog.dismiss()
+  })
   await page.goto('/de-de/ride/')
   await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
   const field = page.getByRole('combobox', { name: 'Abholadresse' })

@@ -27,7 +27,7 @@ for (const { name, url } of PAGES) {
         .poll(
           () =>
             page.evaluate(() => {
-              document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'))
+              for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')
               return [...document.images].every((img) => img.complete && img.naturalWidth > 0)
             }),
           { message: 'all images loaded', timeout: 15_000 },

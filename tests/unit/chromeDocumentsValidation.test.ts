@@ -52,7 +52,7 @@ describe('validation of a layout that names a menu document', () => {
     const problems = validateWith('layouts/ride.json', 'layout-unknown-navigation.json')
     expect(
       problems.some((problem) =>
-        /^layouts\/ride\.json:\d+:\d+ .*\/navigation  there is no navigation\/rid\.json; did you mean "ride"/.test(problem),
+        /^layouts\/ride\.json:\d+:\d+ .*\/navigation {2}there is no navigation\/rid\.json; did you mean "ride"/.test(problem),
       ),
       problems.join('\n'),
     ).toBe(true)

@@ -67,10 +67,10 @@ describe('the data stage', { timeout: 90000 }, () => {
     // One problem per place that asked, naming the first market it failed for and counting the rest.
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(
-      /^pages\/branch\.json:\d+:\d+  \/generate  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), route source sources\/branches\.ts: http 503: maintenance\. The web API failed on every attempt; .* \(The same for 46 more pages or market languages\.\)$/,
+      /^pages\/branch\.json:\d+:\d+ {2}\/generate {2}GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), route source sources\/branches\.ts: http 503: maintenance\. The web API failed on every attempt; .* \(The same for 46 more pages or market languages\.\)$/,
     )
     expect(lines[1]).toMatch(
-      /^pages\/branches\.json:\d+:\d+  \/blocks\/0  GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), page \/[a-z]{2}-[a-z]{2}\/[a-z-]+\/, block branch-directory \(blocks\/branch-directory\/data\.ts\): http 503: maintenance\./,
+      /^pages\/branches\.json:\d+:\d+ {2}\/blocks\/0 {2}GET \/api\/v1\/branch\/next\/stations\?country=[A-Z]{2} failed for market [a-z]{2} \([a-z]{2}-[A-Z]{2}\), page \/[a-z]{2}-[a-z]{2}\/[a-z-]+\/, block branch-directory \(blocks\/branch-directory\/data\.ts\): http 503: maintenance\./,
     )
   })
 

@@ -73,7 +73,7 @@ export class SiteAssetReader {
       for (const entry of readdirSync(directory, { withFileTypes: true })) {
         const full = join(directory, entry.name)
         if (entry.isDirectory()) walk(full)
-        else if (entry.isFile() && entry.name.endsWith('.html')) found.push('/' + relative(this.clientDir, full).split(sep).join('/'))
+        else if (entry.isFile() && entry.name.endsWith('.html')) found.push(`/${relative(this.clientDir, full).split(sep).join('/')}`)
       }
     }
     if (existsSync(this.clientDir)) walk(this.clientDir)
@@ -205,7 +205,7 @@ export class SiteAssetReader {
         })
       }
     }
-    return [...chunks.values()].sort((a, b) => (a.label ?? '~' + a.target).localeCompare(b.label ?? '~' + b.target))
+    return [...chunks.values()].sort((a, b) => (a.label ?? `~${a.target}`).localeCompare(b.label ?? `~${b.target}`))
   }
 
   /** The files and every file they import statically, in discovery order. */

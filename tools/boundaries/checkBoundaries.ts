@@ -66,7 +66,10 @@ function foldersInCycles(edges: ModuleImport[]): Set<string> {
       const folder = stack.pop()!
       for (const next of graph.get(folder) ?? []) {
         if (next === goal) return true
-        if (!seen.has(next)) seen.add(next), stack.push(next)
+        if (!seen.has(next)) {
+          seen.add(next)
+          stack.push(next)
+        }
       }
     }
     return false

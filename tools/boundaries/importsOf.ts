@@ -41,13 +41,15 @@ export function importsOf(source: string, fileName: string): ImportSite[] {
   return sites
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any node of a Babel tree: the walk reads its fields by name, and Babel's node union has no index signature
 function walk(node: any, visit: (node: any) => void): void {
   if (!node || typeof node.type !== 'string') return
   visit(node)
   for (const key of Object.keys(node)) {
     if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue
     const value = node[key]
-    if (Array.isArray(value)) value.forEach((child) => walk(child, visit))
-    else if (value && typeof value.type === 'string') walk(value, visit)
+    if (Array.isArray(value)) {
+      for (const child of value) walk(child, visit)
+    } else if (value && typeof value.type === 'string') walk(value, visit)
   }
 }

@@ -13,7 +13,9 @@ function root(): string {
   writeFileSync(join(directory, 'locales/en.json'), 'before')
   return directory
 }
-afterEach(() => roots.splice(0).forEach((directory) => rmSync(directory, { recursive: true, force: true })))
+afterEach(() => {
+  for (const directory of roots.splice(0)) rmSync(directory, { recursive: true, force: true })
+})
 
 describe('writeAllOrNothing', () => {
   it('writes new and changed files, and its rollback restores them', () => {

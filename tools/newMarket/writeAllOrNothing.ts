@@ -33,7 +33,9 @@ export function writeAllOrNothing(root: string, files: PlannedFile[]): Rollback 
       mkdirSync(dirname(join(root, file)), { recursive: true })
       writeFileSync(temporary[index], text)
     })
-    files.forEach((_, index) => renameSync(temporary[index], originals[index].path))
+    files.forEach((_, index) => {
+      renameSync(temporary[index], originals[index].path)
+    })
   } catch (error) {
     rollback()
     throw error

@@ -52,7 +52,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
         ...slices.map(({ exited }) => exited),
       ])
       if (own.status === 'rejected') {
-        slices.forEach(({ child }) => child.kill())
+        for (const { child } of slices) child.kill()
         throw own.reason
       }
       theirs.forEach((outcome, i) => {

@@ -106,7 +106,7 @@ export function createSiteServer(root: string): Server {
     if (url.pathname.startsWith(API_PATH_PREFIX)) return void serveApiRequest(request, response)
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { allow: PAGE_METHODS })
     // Pages live at /{language}-{country}/{slug}/: a path without its trailing slash is redirected.
-    if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(url.pathname + '/')) {
+    if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(`${url.pathname}/`)) {
       // One leading slash only: "/.//evil.com/x" reaches here as "//evil.com/x", and "//…" in Location leaves the site.
       response.writeHead(301, { location: `/${url.pathname.replace(/^\/+/, '')}/${url.search}` })
       return response.end()

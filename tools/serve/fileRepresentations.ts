@@ -27,7 +27,7 @@ const CODINGS = Object.keys(CODING_EXTENSIONS) as ContentCoding[]
 export function createRepresentations() {
   const known = new Map<string, Known>()
 
-  function describe(file: string): Known {
+  function describeFile(file: string): Known {
     const stat = statSync(file)
     const cached = known.get(file)
     if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached
@@ -41,7 +41,7 @@ export function createRepresentations() {
   }
 
   return function representationOf(file: string, acceptEncoding: string | undefined): Representation {
-    const { tags } = describe(file)
+    const { tags } = describeFile(file)
     const encoding = negotiateEncoding(
       acceptEncoding,
       CODINGS.filter((coding) => tags.has(coding)),

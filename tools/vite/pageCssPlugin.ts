@@ -96,7 +96,7 @@ function pageCssGraphPlugin(): Plugin {
       // Beside client/ and server/ (the server folder is removed after prerendering).
       const file = join(resolve(this.environment.config.root, this.environment.config.build.outDir), '..', PAGE_CSS_GRAPH_FILE)
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, JSON.stringify(graph, null, 2) + '\n')
+      writeFileSync(file, `${JSON.stringify(graph, null, 2)}\n`)
     },
   }
 }

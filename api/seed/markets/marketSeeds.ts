@@ -49,7 +49,8 @@ let cache: ReadonlyMap<string, MarketSeed> | undefined
 /** The seed of every country the site has markets in, by its two-letter code ("DE"), read once. */
 export function marketSeeds(directory = MARKET_SEED_DIRECTORY): ReadonlyMap<string, MarketSeed> {
   if (directory !== MARKET_SEED_DIRECTORY) return readAll(directory)
-  return (cache ??= readAll(directory))
+  cache ??= readAll(directory)
+  return cache
 }
 
 function readAll(directory: string): ReadonlyMap<string, MarketSeed> {

@@ -36,7 +36,10 @@ export function CustomerSettingsApp() {
         <select
           id={`${id}-class`}
           value={settings.rideClass}
-          onChange={(event) => (setSaved('idle'), setSettings({ ...settings, rideClass: event.target.value as RideClass }))}
+          onChange={(event) => {
+            setSaved('idle')
+            setSettings({ ...settings, rideClass: event.target.value as RideClass })
+          }}
         >
           {RIDE_CLASSES.map((rideClass) => (
             <option key={rideClass} value={rideClass}>
@@ -50,7 +53,10 @@ export function CustomerSettingsApp() {
           id={`${id}-receipts`}
           type="checkbox"
           checked={settings.emailReceipts}
-          onChange={(event) => (setSaved('idle'), setSettings({ ...settings, emailReceipts: event.target.checked }))}
+          onChange={(event) => {
+            setSaved('idle')
+            setSettings({ ...settings, emailReceipts: event.target.checked })
+          }}
         />
         <label htmlFor={`${id}-receipts`}>{t('customerSettings.emailReceipts')}</label>
       </div>

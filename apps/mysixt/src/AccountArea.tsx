@@ -26,6 +26,7 @@ export function AccountArea({ user, onLoggedOut }: { user: User; onLoggedOut: ()
 
   // A new view gets focus on its heading, so a screen reader starts reading there after a tab is chosen.
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, which is what it is for; the effect itself reads no view
   useEffect(() => {
     if (first.current) first.current = false
     else document.getElementById('msx-view-heading')?.focus()

@@ -32,7 +32,16 @@ export function MysixtApp() {
     window.scrollTo({ top: 0 })
   }
 
-  if (user) return <AccountArea user={user} onLoggedOut={() => (setUser(null), go('login', '', t('mysixt.loggedOut')))} />
+  if (user)
+    return (
+      <AccountArea
+        user={user}
+        onLoggedOut={() => {
+          setUser(null)
+          go('login', '', t('mysixt.loggedOut'))
+        }}
+      />
+    )
   if (user === undefined && session.load.status === 'error') return <ActionError error={session.load.error} onRetry={session.retry} />
   if (user === undefined)
     return (

@@ -54,6 +54,7 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
     if (!offerId) return redirect({ step: 'offers' }, 'offerMissing')
     if (offers && !offer) redirect({ step: 'offers' }, 'offerMissing')
   }, [route, offers, offer, offerId, rental.past, redirect])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL only; a draft the visitor changes on the page must not be reset to the URL's offer
   useEffect(() => {
     if (route?.step === 'extras' && route.offerId !== draft.offerId) setDraft({ offerId: route.offerId })
   }, [route])

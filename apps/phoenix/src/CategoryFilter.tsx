@@ -13,6 +13,7 @@ export function CategoryFilter({
 }) {
   const { t } = useTranslation()
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields; a fieldset would bring its own border and legend
     <div className="phx-filter" role="group" aria-label={t('phoenix.filterLabel')}>
       <button type="button" aria-pressed={chosen === undefined} onClick={() => onChoose(undefined)}>
         {t('phoenix.allCategories')}

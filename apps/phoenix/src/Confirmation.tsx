@@ -70,7 +70,9 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
     ...(reservation.returnBranchId
       ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]]
       : []),
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value, not a list child: each one is rendered alone in its <dd>
     [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value, not a list child: each one is rendered alone in its <dd>
     [t('phoenix.summary.return'), <span dir="ltr">{format.dateTime(reservation.returnDate)}</span>],
     ...(reservation.protection
       ? [[t('phoenix.protection.legend'), t(`phoenix.protection.${reservation.protection}.name`)] as [string, ReactNode]]

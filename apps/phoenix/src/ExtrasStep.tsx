@@ -66,6 +66,7 @@ export function ExtrasStep({ offer, config, draft, onChange, breakdown, onBack, 
                   ) : (
                     <select id={id} value={quantity} onChange={(event) => set(Number(event.target.value))} aria-describedby={`${id}-price`}>
                       {Array.from({ length: extra.maxQuantity + 1 }, (_, count) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the quantity itself, the option's value
                         <option key={count} value={count}>
                           {count}
                         </option>

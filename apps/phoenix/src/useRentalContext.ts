@@ -70,7 +70,9 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
     returnBranch,
     config: failed ?? config.load,
     offers: failed ?? offers.load,
-    retry: () => [branchLoad, returnLoad, config, offers].forEach((entry) => entry.load.status === 'error' && entry.retry()),
+    retry: () => {
+      for (const entry of [branchLoad, returnLoad, config, offers]) if (entry.load.status === 'error') entry.retry()
+    },
     past,
     oneWayRefusedBy,
     tooYoungUnder,

@@ -92,11 +92,15 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus */}
       <ul id={`${id}-list`} role="listbox" aria-label={label} className="rh-options" hidden={!expanded}>
         {places.map((place, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input points at the active one with aria-activedescendant
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (arrows, Enter, Escape); a click is for the pointer only
           <li
             key={place.id}
             id={`${id}-option-${index}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox pattern
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}

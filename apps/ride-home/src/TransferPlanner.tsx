@@ -39,6 +39,7 @@ export function TransferPlanner() {
   const [state, setState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting')
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one loads the script again
   useEffect(() => {
     if (consent !== 'all') return setState('waiting')
     let unmount: (() => void) | undefined

@@ -44,14 +44,14 @@ export function initMainMenu(): void {
       for (const element of [panel!, overlay]) if (element) element.dataset.state = 'open'
       toggle!.setAttribute('aria-expanded', 'true')
       root.setAttribute('data-menu-open', '')
-      pageParts().forEach((element) => (element.inert = true))
+      for (const element of pageParts()) element.inert = true
       lockScroll()
       focusableIn(panel!)[0]?.focus()
       return
     }
     if (next === 'closing') {
       toggle!.setAttribute('aria-expanded', 'false')
-      pageParts().forEach((element) => (element.inert = false))
+      for (const element of pageParts()) element.inert = false
       unlockScroll()
       if (options.returnFocus) toggle!.focus()
       settleTimer = setTimeout(() => render(nextMenuState(state, 'settled')), animationMs.short)
@@ -60,7 +60,7 @@ export function initMainMenu(): void {
     panel!.hidden = true
     if (overlay) overlay.hidden = true
     toggle!.setAttribute('aria-expanded', 'false')
-    pageParts().forEach((element) => (element.inert = false))
+    for (const element of pageParts()) element.inert = false
     unlockScroll()
     root.removeAttribute('data-menu-open')
     openGroup = null

@@ -41,7 +41,7 @@ export function createPageCssBundler(buildDir: string, options: { chromeCss?: st
     if (known) return known
     // chromeCss: rules the build derives from documents (the layouts' content widths), part of the chrome file.
     const extra = kind === 'chrome' && options.chromeCss ? [options.chromeCss] : []
-    const css = [...urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()), ...extra].join('\n') + '\n'
+    const css = `${[...urls.map((url) => readFileSync(fileOf(url), 'utf8').trimEnd()), ...extra].join('\n')}\n`
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
     // Beside the module files, so relative url()s inside them keep resolving. Written whole, then renamed: another
     // process may write the same bundle at the same time.

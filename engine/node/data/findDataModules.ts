@@ -37,12 +37,13 @@ function blocksWithLoaders(): string[] {
 async function loadDefinition<T>(
   importModule: ImportModule,
   file: string,
-  check: (value: any) => boolean,
+  check: (value: Record<string, unknown>) => boolean,
   shape: string,
 ): Promise<DataModule<T>> {
-  const module = (await importModule(file)) as { default?: T }
+  // The export is unknown until `check` has looked at its shape.
+  const module = (await importModule(file)) as { default?: Record<string, unknown> }
   assertUsage(module.default && check(module.default), `${file} must "export default ${shape}".`)
-  return { file, definition: module.default }
+  return { file, definition: module.default as T }
 }
 
 /** Every block loader and route source of the repository, imported through `importModule`. */

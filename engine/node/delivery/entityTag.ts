@@ -16,8 +16,7 @@ export function parseIfNoneMatch(header: string): string[] {
   const tags: string[] = []
   // An entity tag is an optional W/ and a quoted string without quotes inside; anything else is not one.
   const member = /\s*(\*|(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*")\s*(?:,|$)/gy
-  let match: RegExpExecArray | null
-  while ((match = member.exec(header)) !== null && match[0] !== '') {
+  for (let match = member.exec(header); match !== null && match[0] !== ''; match = member.exec(header)) {
     tags.push(match[1].replace(/^W\//, ''))
     if (member.lastIndex >= header.length) break
   }

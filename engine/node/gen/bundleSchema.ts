@@ -51,7 +51,7 @@ export function bundleSchemaText(): string {
     type: 'string',
     description: 'Path to this schema, for editor completion: "../../schemas/translations.gen.schema.json".',
   }
-  return JSON.stringify(schema, null, 2) + '\n'
+  return `${JSON.stringify(schema, null, 2)}\n`
 }
 
 /** A bundle's text with "$schema" as its first key; unchanged when it has one (or is not an object). */

@@ -71,5 +71,5 @@ export function relativeModule(fromFile: string, toFile: string): string {
 }
 
 function tidy(ts: string): string {
-  return ts.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
+  return `${ts.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`
 }

@@ -10,6 +10,7 @@ export function useLoad<T>(
 ): { load: Load<T>; retry: () => void } {
   const [load, setLoad] = useState<Load<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `call` is a new function each render, so its inputs are listed instead; `attempt` counts retries
   useEffect(() => {
     const controller = new AbortController()
     setLoad({ status: 'loading' })
@@ -18,7 +19,6 @@ export function useLoad<T>(
         setLoad(result.ok ? { status: 'done', value: result.value } : { status: 'error', error: result.error })
     })
     return () => controller.abort()
-    // `call` is a new function each render; its inputs are listed instead.
   }, [...inputs, attempt])
   return { load, retry: useCallback(() => setAttempt((value) => value + 1), []) }
 }

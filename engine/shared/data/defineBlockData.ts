@@ -48,6 +48,7 @@ export interface DataContext {
  * What a block needs before it renders (blocks/<name>/data.ts, build time only, never in the browser):
  * the data stage runs `load` once per page that places the block; the component receives the result as `data`.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the loaders of every block share one map; `load` takes each block's own props, which `unknown` would not accept
 export interface BlockData<Props = any, Data = unknown> {
   load(props: Props, context: DataContext): Promise<Data>
 }

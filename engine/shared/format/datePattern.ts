@@ -73,7 +73,7 @@ export function formatDatePattern(date: Date, pattern: string): string {
   return (pattern.match(PARTS) ?? [])
     .map((part) => {
       if (part === "''") return "'"
-      if (part[0] === "'") return part.replace(/^'([^]*?)'?$/, '$1').replace(/''/g, "'")
+      if (part[0] === "'") return part.replace(/^'([\s\S]*?)'?$/, '$1').replace(/''/g, "'")
       if (!/^[a-zA-Z]/.test(part)) return part
       const written = token(date, part)
       if (written === undefined)

@@ -7,6 +7,9 @@ const formats = new Map<string, Intl.NumberFormat>()
 export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`
   let format = formats.get(key)
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    formats.set(key, format)
+  }
   return format
 }

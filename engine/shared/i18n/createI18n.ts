@@ -60,7 +60,10 @@ export function nestMessages(messages: Record<string, string>): Bundle {
   for (const [key, value] of Object.entries(messages)) {
     const parts = key.split('.')
     let node = root
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Bundle
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {}
+      node = node[part] as Bundle
+    }
     node[parts.at(-1)!] = value
   }
   return root

@@ -36,7 +36,10 @@ function lookup(messages: Bundle, key: string): string | undefined {
 
 function pluralCategory(locale: string, count: number): string {
   let rules = pluralRules.get(locale)
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    pluralRules.set(locale, rules)
+  }
   return rules.select(count)
 }
 

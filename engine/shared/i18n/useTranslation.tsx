@@ -19,7 +19,10 @@ export function textsOf(source: Texts | I18next): Texts {
         const cacheKey = options === undefined ? key : optionsKey(key, options)
         if (cacheKey === undefined) return String(source.t(key, options as never))
         let text = cached.get(cacheKey)
-        if (text === undefined) cached.set(cacheKey, (text = String(source.t(key, options as never))))
+        if (text === undefined) {
+          text = String(source.t(key, options as never))
+          cached.set(cacheKey, text)
+        }
         return text
       },
       getResourceBundle: (locale, namespace) => source.getResourceBundle(locale, namespace),

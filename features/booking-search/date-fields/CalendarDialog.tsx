@@ -139,6 +139,7 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
             <span aria-hidden="true">»</span>
           </button>
         </header>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker dialog's grid, which the arrow keys move in */}
         <table role="grid" className={grid} aria-labelledby={headingId} onKeyDown={onGridKeyDown}>
           <thead>
             <tr>
@@ -153,6 +154,7 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
             {weeks.map((week) => (
               <tr key={week.find(Boolean)}>
                 {week.map((date, index) => {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a blank day before the first or after the last of the month: its place in the week is all it has
                   if (!date) return <td key={index} />
                   const closed = isClosed(date)
                   const unavailable = date < min
@@ -164,6 +166,8 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
                     .filter(Boolean)
                     .join(', ')
                   return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys (arrows, Enter) for the day that has the focus
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a table with role grid is a gridcell, which has aria-selected
                     <td
                       key={date}
                       data-date={date}

@@ -50,6 +50,7 @@ export function PickupDatePicker({ idPrefix }: Props) {
   }, [env, setDates])
 
   // Another branch: the old branch's closed-day messages no longer apply.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the branch changes, which is what it is for
   useEffect(() => {
     setProblems((current) => Object.fromEntries(Object.entries(current).filter(([, problem]) => problem?.reason !== 'closed')))
   }, [branch, setProblems])

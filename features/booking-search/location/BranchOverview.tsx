@@ -103,7 +103,11 @@ export function BranchOverview({ id, state, selectedId, onChoose, onClose, onRet
       id={id}
       className={panel}
       aria-labelledby={`${id}-heading`}
-      onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onClose())}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.stopPropagation()
+        onClose()
+      }}
     >
       <header>
         <h3 id={`${id}-heading`}>{t('locationChooser.overviewHeading')}</h3>

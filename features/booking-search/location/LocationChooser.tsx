@@ -134,6 +134,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
   const hours = branch ? openingIntervalsOn(branch.openingHours, todayIso()) : []
   const describedBy = [branch && `${id}-details`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout bubbles here from the field's input, clear button and options; it closes the popup when the focus leaves all of them
     <div className={`${field} ${wrapper}`} onBlur={onBlur}>
       <label htmlFor={id}>{t(label)}</label>
       <div className={inputRow}>
@@ -177,15 +178,19 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
             <PopupMessage state={state} onRetry={retry} />
             <ul
               id={`${id}-listbox`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus
               role="listbox"
               aria-label={t('locationChooser.listLabel')}
               className={listbox}
               hidden={options.length === 0}
             >
               {options.map((option, index) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input points at the active one with aria-activedescendant
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (arrows, Enter, Escape); a click is for the pointer only
                 <li
                   key={option.id}
                   id={`${id}-option-${index}`}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG combobox pattern
                   role="option"
                   aria-selected={index === active}
                   onMouseDown={(event) => event.preventDefault()}
@@ -206,7 +211,10 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
             </ul>
           </div>
         )}
-        {!popupShown && <ul id={`${id}-listbox`} role="listbox" aria-label={t('locationChooser.listLabel')} hidden />}
+        {!popupShown && (
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's empty listbox, so aria-controls always names an element
+          <ul id={`${id}-listbox`} role="listbox" aria-label={t('locationChooser.listLabel')} hidden />
+        )}
       </div>
       {branch && (
         <p className={details} id={`${id}-details`}>

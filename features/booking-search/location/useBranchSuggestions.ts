@@ -20,6 +20,7 @@ export function useBranchSuggestions(term: string, country: string): { state: Su
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<SuggestionState>({ status: 'empty' })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one asks again
   useEffect(() => {
     const input = classifySearchInput(term)
     if (input.kind !== 'search') return setState({ status: input.kind })

@@ -13,6 +13,7 @@ export function useCountryBranches(country: string, wanted: boolean): { state: C
   const [attempt, setAttempt] = useState(0)
   const loaded = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one asks again
   useEffect(() => {
     if (!wanted || loaded.current) return
     const controller = new AbortController()

@@ -13,6 +13,7 @@ export function usePrefilledBranch(text: string | undefined, country: string): v
   const [branch, setBranch] = useAtom(pickupBranchAtom)
   const setQuery = useSetAtom(pickupQueryAtom)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once per page, so the visitor's own choice is never overwritten later
   useEffect(() => {
     if (!text || branch) return
     const input = classifySearchInput(text)
@@ -25,6 +26,5 @@ export function usePrefilledBranch(text: string | undefined, country: string): v
       setQuery((current) => (current === text ? result.value[0].name : current))
     })
     return () => controller.abort()
-    // Only once per page: the visitor's own choice must not be overwritten later.
   }, [])
 }

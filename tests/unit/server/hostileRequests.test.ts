@@ -6,7 +6,9 @@ import { rawRequest, type RawAnswer } from './rawRequest.ts'
 import { startServedFixture, UNREADABLE_PAGE, type ServedFixture } from './startServedFixture.ts'
 
 let served: ServedFixture
-beforeAll(async () => void (served = await startServedFixture()))
+beforeAll(async () => {
+  served = await startServedFixture()
+})
 afterAll(() => served?.stop())
 
 const CREATE = '/api/v1/rentalreservations/create'
