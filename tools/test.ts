@@ -18,7 +18,7 @@ interface Step {
 
 const steps: Step[] = [
   // Biome's check: a file the formatter would change, or a lint diagnostic (biome.jsonc), fails the run.
-  { name: 'format and lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'format and lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] },
   { name: 'types', command: ['npx', 'tsc', '-p', '.'] },
   { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'] },
   { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'] },
