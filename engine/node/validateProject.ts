@@ -10,6 +10,8 @@ import { parsePageLink } from '../shared/pageLink.ts'
 import { buildSiteIndex, pageLinksFor, type SiteIndex } from './buildSiteIndex.ts'
 import { checkBundleMarkup } from './checkBundleMarkup.ts'
 import { checkBundleValues, checkMarketLanguages } from './checkTranslations.ts'
+import { checkCodeTranslationKeys } from './checkCodeTranslationKeys.ts'
+import { checkMarketPluralForms, checkTranslationKeys } from './checkTranslationKeys.ts'
 import { BUNDLE_FOLDER, DOCUMENT_KINDS, documentName } from './documentKinds.ts'
 import { foldDependentProblems } from './foldDependentProblems.ts'
 import { restrictToSound } from './restrictToSound.ts'
@@ -109,6 +111,8 @@ export function validateProject(readText?: (file: string) => string, options: Va
   checkNames(project, valid, report)
   checkMarkets(project, valid, report)
   checkBundleValues(project, report)
+  checkTranslationKeys(project, report)
+  problems.push(...checkCodeTranslationKeys(project, engineRoot))
   checkPages(project, valid, report, engineRoot)
 
   if (problems.some((problem) => problem.severity === 'error')) {
@@ -193,6 +197,7 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     if (!chain.every((name) => valid(project.markets.get(name)!.source))) continue
     const market = resolveMarket(project, code)
     checkMarketLanguages(project, market, report)
+    checkMarketPluralForms(project, market, report)
     for (const field of REQUIRED_MARKET_FIELDS) {
       if (market.value[field] === undefined)
         report(
