@@ -340,7 +340,9 @@ function checkLayoutValue(project: Project, source: JsonSource, pointer: string,
 
 /** Validates each block's props as a market sees them, and reports the file the wrong value came from. */
 function checkEffectivePages(index: SiteIndex, problems: Problem[], registry: SchemaRegistry, run: ValidationRun) {
-  const seen = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}:${p.message}`))
+  // A value inherited by many markets fails once per market: one problem per place, rule and message (the route apart).
+  const placeOf = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.pointer}:${p.rule}:${p.message}`
+  const seen = new Set(problems.map(placeOf))
   const paths = new Map<string, string>()
   for (const route of index.routes) {
     const previous = paths.get(route.path)
@@ -362,11 +364,11 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[], registry: Sc
       if (!validate || validate.call(run, block.props)) return
       const base = joinPointer('/blocks', blockIndex, 'props')
       const found = schemaErrorsToProblems(validate.errors ?? [], (pointer) => originOf(route.page.origins, base + pointer)!)
-      for (const problem of found) push({ ...problem, message: `${problem.message} (in ${route.path})` })
+      for (const problem of found) push({ ...problem, route: route.path })
     })
   }
   function push(problem: Problem) {
-    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.message.replace(/ \(in .*\)$/, '')}`
+    const key = placeOf(problem)
     if (seen.has(key)) return
     seen.add(key)
     problems.push(problem)
