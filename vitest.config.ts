@@ -13,7 +13,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['{engine,blocks,features,tools,apps,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{api,engine,blocks,features,tools,apps,tests/unit}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20000,
   },

@@ -1,6 +1,6 @@
 /** npm run -s validate [paths…] [--format text|json|github]: checks every document; exit 1 on an error, 2 on wrong usage. */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { formatProblem } from '../engine/shared/problem.ts'
+import { formatProblems } from '../engine/shared/problem.ts'
 import { filterProblems } from '../engine/node/filterProblems.ts'
 import { githubAnnotation } from '../engine/node/githubAnnotation.ts'
 import { resolveDocumentPaths } from '../engine/node/resolveDocumentPaths.ts'
@@ -76,7 +76,7 @@ await runCommand(() => {
         `::error::${plural(errorsElsewhere, 'error')} in other documents stop the build; run npm run validate without paths to list them`,
       )
   } else {
-    for (const problem of problems) console.log(formatProblem(problem))
+    for (const line of formatProblems(problems)) console.log(line)
     const ms = Math.round(performance.now() - started)
     const stopping =
       errorsElsewhere > 0

@@ -1,4 +1,5 @@
-// Protects three promises of the markup parser on any input: it never throws, never lets HTML through, and takes linear time.
+// Protects two promises of the markup parser on any input: it never throws and never lets HTML through.
+// (Its linear time is measured, not asserted: npx tsx tools/bench/markupScaling.ts prints the ratios.)
 import fc from 'fast-check'
 import { createStore } from 'jotai'
 import { readFileSync } from 'node:fs'
@@ -12,6 +13,8 @@ import { parseMarkup } from './parseMarkup.ts'
 import { RichText } from './RichText.tsx'
 
 const RUNS = 10_000
+/** Fixed so that a failure found once is found again; fast-check prints it with any counterexample. */
+const SEED = 20261126
 const ALLOWED_ELEMENTS = new Set([
   'div',
   'section',
@@ -101,7 +104,7 @@ const markupText = fc.oneof(
 )
 
 describe('parseMarkup on generated input (fast-check)', () => {
-  it(`never throws and never lets HTML through (${RUNS} cases)`, () => {
+  it(`never throws and never lets HTML through (${RUNS} cases, seed: ${SEED})`, () => {
     let cases = 0
     fc.assert(
       fc.property(markupText, (text) => {
@@ -117,54 +120,9 @@ describe('parseMarkup on generated input (fast-check)', () => {
         expect(html.replace(/<\/?[a-z0-9]+(\s[^<>]*)?>/g, '')).not.toMatch(/[<>]/)
         for (const [tag] of html.matchAll(/<[a-z][^>]*>/g)) expect(tag).not.toMatch(/\son[a-z]+=|href="(?!https?:|\/|#|mailto:|tel:)/i)
       }),
-      { numRuns: RUNS, seed: Date.now() },
+      { numRuns: RUNS, seed: SEED },
     )
     console.log(`fast-check: ${cases} cases`)
     expect(cases).toBeGreaterThanOrEqual(RUNS)
-  })
-})
-
-describe('parseMarkup time is linear in the text length', () => {
-  const nestedList = (n: number) => {
-    let text = ''
-    for (let depth = 0; text.length < n; depth++) text += `${' '.repeat(2 * depth)}- x\n`
-    return text
-  }
-  const families: Record<string, (n: number) => string> = {
-    stars: (n) => '*'.repeat(n),
-    brackets: (n) => '['.repeat(n),
-    footnoteOpeners: (n) => '[^'.repeat(n / 2),
-    shortCodeOpeners: (n) => '{{'.repeat(n / 2),
-    linkOpeners: (n) => '[a]('.repeat(n / 4),
-    emphasis: (n) => '**a *b '.repeat(n / 7),
-    tags: (n) => '<a'.repeat(n / 2),
-    nestedList,
-    listMarkersOnOneLine: (n) => '- '.repeat(n / 2),
-    headings: (n) => '# a\n'.repeat(n / 4),
-  }
-  const FACTOR = 32
-  /** Fastest time of `repeat` parses of `text`, over 5 runs: other work on the machine only ever adds time. */
-  const fastest = (text: string, repeat: number) => {
-    const times: number[] = []
-    for (let run = 0; run < 5; run++) {
-      const start = performance.now()
-      for (let i = 0; i < repeat; i++) parseMarkup(text)
-      times.push(performance.now() - start)
-    }
-    return Math.min(...times)
-  }
-
-  it.each(Object.keys(families))(`%s: a text ${FACTOR} times as long takes about as long as ${FACTOR} short ones`, (name) => {
-    // Sizes a content text can have; far larger ones measure the garbage collector more than the parser.
-    const n = 2_000
-    const small = `# H\n\n${families[name](n)}`
-    const large = `# H\n\n${families[name](FACTOR * n)}`
-    fastest(small, FACTOR) // warm up the JIT
-    // The same number of characters either way: linear time gives a ratio near 1 (up to 4 measured, from garbage
-    // collection on a larger heap), quadratic near 32. Load on a shared 2-core machine only inflates a ratio now
-    // and then, while quadratic parsing is slow every time: the best of three measurements is what counts.
-    const ratios: number[] = []
-    for (let attempt = 0; attempt < 3 && !(ratios.at(-1)! < 8); attempt++) ratios.push(fastest(large, 1) / fastest(small, FACTOR))
-    expect(Math.min(...ratios)).toBeLessThan(8)
   })
 })

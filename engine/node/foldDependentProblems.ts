@@ -1,7 +1,25 @@
+import { didYouMean } from '../shared/getMostSimilar.ts'
 import type { Problem } from '../shared/problem.ts'
 
 /** Rules of problems that keep a whole document from being read: they come first. */
 const UNREADABLE_RULES = new Set(['syntax', 'limit', 'documentType'])
+
+/** A problem's place (file, line, column) and any further fields that tell problems there apart. */
+const placeKey = (problem: Problem, ...fields: string[]) => JSON.stringify([problem.file, problem.line, problem.column, ...fields])
+
+/**
+ * A problem as it follows from its cause. Its "did you mean" goes: the document it names exists but could not be
+ * read (a page with a syntax error), so any other name it suggests ("start" → "share") is wrong advice.
+ */
+function followingFrom(cause: Problem, problem: Problem): Problem {
+  const { suggestions, ...rest } = problem
+  const advice = suggestions?.length ? didYouMean(suggestions) : ''
+  return {
+    ...rest,
+    message: advice ? rest.message.replace(advice, '') : rest.message,
+    causedBy: { file: cause.file, line: cause.line, column: cause.column },
+  }
+}
 
 const byPosition = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column
 
@@ -24,7 +42,7 @@ export function foldDependentProblems(problems: Problem[]): Problem[] {
   const seen = new Set<string>()
   for (const original of problems) {
     const { refersTo, ...problem } = original
-    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.severity}:${problem.message}`
+    const key = placeKey(problem, problem.severity, problem.rule, problem.pointer, problem.message, problem.route ?? '')
     if (seen.has(key)) continue
     seen.add(key)
     const cause = refersTo === undefined ? undefined : firstError.get(refersTo)
@@ -33,25 +51,18 @@ export function foldDependentProblems(problems: Problem[]): Problem[] {
       continue
     }
     // One line per place that follows from a cause (a link inherited by 40 markets fails 40 times, for one reason).
-    const place = `${problem.file}:${problem.line}:${problem.column}:follows`
+    const place = placeKey(problem, 'follows')
     if (seen.has(place)) continue
     seen.add(place)
-    dependents.set(cause, [
-      ...(dependents.get(cause) ?? []),
-      { ...problem, causedBy: { file: cause.file, line: cause.line, column: cause.column } },
-    ])
+    dependents.set(cause, [...(dependents.get(cause) ?? []), followingFrom(cause, problem)])
   }
   // Another message about the same place (a schema's "must be a link" beside "there is no page …") has the same cause.
-  const causeAt = new Map(
-    [...dependents].flatMap(([cause, list]) =>
-      list.map((problem) => [`${problem.file}:${problem.line}:${problem.column}`, cause] as const),
-    ),
-  )
+  const causeAt = new Map([...dependents].flatMap(([cause, list]) => list.map((problem) => [placeKey(problem), cause] as const)))
   for (const entry of [...independent]) {
-    const cause = causeAt.get(`${entry.problem.file}:${entry.problem.line}:${entry.problem.column}`)
+    const cause = causeAt.get(placeKey(entry.problem))
     if (!cause || UNREADABLE_RULES.has(entry.problem.rule)) continue
     independent.splice(independent.indexOf(entry), 1)
-    dependents.get(cause)!.push({ ...entry.problem, causedBy: { file: cause.file, line: cause.line, column: cause.column } })
+    dependents.get(cause)!.push(followingFrom(cause, entry.problem))
   }
   const order = (a: { problem: Problem }, b: { problem: Problem }) =>
     Number(UNREADABLE_RULES.has(b.problem.rule)) - Number(UNREADABLE_RULES.has(a.problem.rule)) || byPosition(a.problem, b.problem)

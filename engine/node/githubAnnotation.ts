@@ -8,5 +8,5 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 export function githubAnnotation(problem: Problem): string {
   const command = problem.severity === 'error' ? 'error' : 'warning'
   const cause = problem.causedBy ? ` (follows from ${problem.causedBy.file}:${problem.causedBy.line}:${problem.causedBy.column})` : ''
-  return `::${command} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(problem.rule)}::${escapeData(`${problem.pointer || '/'}  ${problem.message}${cause}`)}`
+  return `::${command} file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=${escapeProperty(problem.rule)}::${escapeData(`${problem.pointer || '/'}  ${problem.message}${problem.route ? ` (in ${problem.route})` : ''}${cause}`)}`
 }

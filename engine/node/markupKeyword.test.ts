@@ -3,10 +3,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../shared/problem.ts'
 import { parseJsonSource } from './jsonSource.ts'
-import { addMarkupKeyword, markupTranslationKeys } from './markupKeyword.ts'
+import { addMarkupKeyword } from './markupKeyword.ts'
 import { schemaErrorsToProblems } from './schemaErrorsToProblems.ts'
+import { createValidationRun } from './validationRun.ts'
 
-const ajv = new Ajv2020({ strict: true, allErrors: true })
+const ajv = new Ajv2020({ strict: true, allErrors: true, passContext: true })
 addMarkupKeyword(ajv)
 const validate = ajv.compile({
   type: 'object',
@@ -17,7 +18,7 @@ describe('the x-markup keyword', () => {
   it('reports a literal field at file:line:column of the offending character', () => {
     const text = '{\n  "body": "# T\\n\\nSay \\"hi\\" <i>x</i> {{year}}"\n}\n'
     const { source } = parseJsonSource('pages/example.json', text)
-    expect(validate(source.data)).toBe(false)
+    expect(validate.call(createValidationRun(), source.data)).toBe(false)
     expect(schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer })).map(formatProblem)).toEqual([
       `pages/example.json:2:30  /body  Text can't contain HTML tags: write bold, italic, links and lists with the content markup instead.`,
       `pages/example.json:2:34  /body  Text can't contain HTML tags: write bold, italic, links and lists with the content markup instead.`,
@@ -26,8 +27,8 @@ describe('the x-markup keyword', () => {
   })
 
   it('collects translation keys for the bundle check and accepts valid markup', () => {
-    markupTranslationKeys.clear()
-    expect(validate({ body: '# T\n\nFine.', key: 'rentalInformation.details' })).toBe(true)
-    expect([...markupTranslationKeys]).toEqual(['rentalInformation.details'])
+    const run = createValidationRun()
+    expect(validate.call(run, { body: '# T\n\nFine.', key: 'rentalInformation.details' })).toBe(true)
+    expect([...run.markupKeys]).toEqual(['rentalInformation.details'])
   })
 })

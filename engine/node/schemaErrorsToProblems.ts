@@ -8,16 +8,24 @@ import { locateInString } from './locateInString.ts'
 /** Where an error in one document really sits: the effective pointer can map back to another file. */
 export type SourceLocator = (pointer: string) => { source: JsonSource; pointer: string }
 
+/** What the engine knows better than the schema about one error (a block folder the generated schema lacks), or undefined. */
+export type ExplainError = (error: ErrorObject) => { rule: string; message: string } | undefined
+
 /**
  * Turns ajv's errors into plain-English problems, one per distinct mistake. Noise that restates a
  * deeper error (the "if/then" wrapper, a failed anyOf whose branch already explained itself) is dropped.
  */
-export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLocator): Problem[] {
+export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLocator, explain?: ExplainError): Problem[] {
   const kept = errors.filter((error) => !isRestatement(error, errors))
   const seen = new Set<string>()
   const problems: Problem[] = []
   for (const error of kept) {
-    const { pointer, message, suggestions, atKey } = describeError(error)
+    const explained = explain?.(error)
+    const described = describeError(error)
+    const { pointer, atKey } = described
+    // An explanation replaces the schema's words, and its "did you mean" with them: the value is not a typo.
+    const message = explained?.message ?? described.message
+    const suggestions = explained ? [] : described.suggestions
     const refersTo = error.keyword === 'x-kind' ? (error.params.refersTo as string | undefined) : undefined
     const origin = locate(pointer)
     // A markup problem sits at a character inside the string, not at the string.
@@ -32,7 +40,7 @@ export function schemaErrorsToProblems(errors: ErrorObject[], locate: SourceLoca
         ? locatePointer(origin.source, origin.pointer, atKey)
         : locateInString(origin.source, origin.pointer, offset)),
       pointer: origin.pointer,
-      rule: error.keyword,
+      rule: explained?.rule ?? error.keyword,
       message,
       ...(suggestions.length > 0 ? { suggestions } : {}),
       ...(refersTo ? { refersTo } : {}),

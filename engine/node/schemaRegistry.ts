@@ -4,20 +4,22 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.ts'
 import { addMarkupKeyword } from './markupKeyword.ts'
 import { addReferenceKeyword } from './referenceKeyword.ts'
-import { fromRepo } from './repoRoot.ts'
+import { join } from 'node:path'
+import { REPO_ROOT } from './repoRoot.ts'
 
 export const SCHEMA_BASE = 'file:///'
 
-/** Every schema file of the repository: the shared ones and each block's props schema. */
-export function listSchemaFiles(): string[] {
+/** Every schema file under `engineRoot` (the repository): the shared ones and each block's props schema. */
+export function listSchemaFiles(engineRoot: string = REPO_ROOT): string[] {
+  const under = (path: string) => join(engineRoot, path)
   // schemas/api/: block props refer to the API's vehicle categories.
   const shared = ['schemas', 'schemas/api'].flatMap((folder) =>
-    readdirSync(fromRepo(folder))
+    readdirSync(under(folder))
       .filter((name) => name.endsWith('.schema.json'))
       .map((name) => `${folder}/${name}`),
   )
-  const blocks = readdirSync(fromRepo('blocks'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(fromRepo(`blocks/${entry.name}/props.schema.json`)))
+  const blocks = readdirSync(under('blocks'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(under(`blocks/${entry.name}/props.schema.json`)))
     .map((entry) => `blocks/${entry.name}/props.schema.json`)
   return [...shared, ...blocks].sort()
 }
@@ -28,16 +30,19 @@ export interface SchemaRegistry {
   schema(file: string): Record<string, unknown>
 }
 
-/** Compiles every schema once (ajv strict mode); validators are reused for every document. */
-export function createSchemaRegistry(): SchemaRegistry {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true })
+/**
+ * Compiles the schemas under `engineRoot` (ajv strict mode); validators are reused for every document. They keep
+ * nothing of a run: call them as validate.call(run, data) with a ValidationRun (validationRun.ts).
+ */
+export function createSchemaRegistry(engineRoot: string = REPO_ROOT): SchemaRegistry {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, passContext: true })
   ajv.addVocabulary(['x-error'])
   addReferenceKeyword(ajv)
   addMarkupKeyword(ajv)
   addFormats.default(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
-  for (const file of listSchemaFiles()) {
-    const schema = JSON.parse(readFileSync(fromRepo(file), 'utf8')) as Record<string, unknown>
+  for (const file of listSchemaFiles(engineRoot)) {
+    const schema = JSON.parse(readFileSync(join(engineRoot, file), 'utf8')) as Record<string, unknown>
     schemas.set(file, schema)
     ajv.addSchema(schema, SCHEMA_BASE + file)
   }
@@ -69,3 +74,18 @@ export function createSchemaRegistry(): SchemaRegistry {
 }
 
 export type { ErrorObject }
+
+const compiled = new Map<string, SchemaRegistry>()
+
+/**
+ * The registry of the schemas under `engineRoot`, compiled on first use (about a second) and shared after: a cache
+ * of immutable validators keyed by the folder they were read from, so two engines in one process never mix.
+ */
+export function schemaRegistryFor(engineRoot: string = REPO_ROOT): SchemaRegistry {
+  let registry = compiled.get(engineRoot)
+  if (!registry) {
+    registry = createSchemaRegistry(engineRoot)
+    compiled.set(engineRoot, registry)
+  }
+  return registry
+}

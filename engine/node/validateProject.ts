@@ -1,5 +1,5 @@
 import { routeSourceNames } from './data/findDataModules.ts'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { UsageError } from '../shared/assert.ts'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
@@ -10,18 +10,19 @@ import { parsePageLink } from '../shared/pageLink.ts'
 import { buildSiteIndex, pageLinksFor, type SiteIndex } from './buildSiteIndex.ts'
 import { checkBundleMarkup } from './checkBundleMarkup.ts'
 import { checkBundleValues, checkMarketLanguages } from './checkTranslations.ts'
+import { checkCodeTranslationKeys } from './checkCodeTranslationKeys.ts'
+import { checkMarketPluralForms, checkTranslationKeys } from './checkTranslationKeys.ts'
 import { BUNDLE_FOLDER, DOCUMENT_KINDS, documentName } from './documentKinds.ts'
 import { foldDependentProblems } from './foldDependentProblems.ts'
 import { restrictToSound } from './restrictToSound.ts'
 import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
 import { loadProject, type Project } from './loadProject.ts'
-import { markupTranslationKeys } from './markupKeyword.ts'
 import { isPlainObject, originOf } from './provenance.ts'
-import { referenceTargets } from './referenceKeyword.ts'
 import { REPO_ROOT } from './repoRoot.ts'
 import { marketChain, marketCodes, REQUIRED_MARKET_FIELDS, resolveMarket } from './resolveMarket.ts'
-import { createSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts'
-import { schemaErrorsToProblems } from './schemaErrorsToProblems.ts'
+import { schemaRegistryFor, type SchemaRegistry } from './schemaRegistry.ts'
+import { schemaErrorsToProblems, type ExplainError } from './schemaErrorsToProblems.ts'
+import { createValidationRun, type ValidationRun } from './validationRun.ts'
 
 export interface ValidationResult {
   project: Project
@@ -30,17 +31,21 @@ export interface ValidationResult {
   index?: SiteIndex
 }
 
-let registry: SchemaRegistry | undefined
-
-/** Schemas are compiled once per process. */
-function schemaRegistry(): SchemaRegistry {
-  registry ??= createSchemaRegistry()
-  return registry
+export interface ValidateOptions {
+  /** The folder of the documents: the repository, or another site (the benchmark's synthetic one, a test's fixture). */
+  root?: string
+  /** The folder of the engine the documents are checked against: its schemas/, blocks/ and sources/ (the repository). */
+  engineRoot?: string
 }
 
-/** Checks every document: JSON syntax, its schema, references between documents, and every page as each market sees it. */
-export function validateProject(readText?: (file: string) => string, options: { root?: string } = {}): ValidationResult {
+/**
+ * Checks every document: JSON syntax, its schema, references between documents, and every page as each market
+ * sees it. Everything a run needs is built here or passed in; nothing of one run stays for the next.
+ */
+export function validateProject(readText?: (file: string) => string, options: ValidateOptions = {}): ValidationResult {
   const root = options.root ?? REPO_ROOT
+  const engineRoot = options.engineRoot ?? REPO_ROOT
+  const registry = schemaRegistryFor(engineRoot)
   const project = loadProject(readText, root)
   const problems = [...project.problems]
   const report = (source: JsonSource, pointer: string, rule: string, message: string, options: ReportOptions = {}) =>
@@ -56,12 +61,14 @@ export function validateProject(readText?: (file: string) => string, options: { 
     })
 
   const english = project.bundles.get(LAST_FALLBACK_LOCALE)
-  referenceTargets.textKeys = new Set(english ? flattenBundle(english.data).keys() : [])
-  referenceTargets.pageIds = new Set(project.pages.keys())
   const images = join(root, 'public/images')
-  referenceTargets.imageFiles = new Set(existsSync(images) ? readdirSync(images) : [])
+  const run = createValidationRun({
+    textKeys: new Set(english ? flattenBundle(english.data).keys() : []),
+    pageIds: new Set(project.pages.keys()),
+    imageFiles: new Set(existsSync(images) ? readdirSync(images) : []),
+  })
+  const explain = explainBlockType(registry, engineRoot)
 
-  markupTranslationKeys.clear()
   const schemaValid = new Set<string>()
   for (const [file, { kind, source }] of project.documents) {
     const expected = posix.relative(posix.dirname(file), DOCUMENT_KINDS[kind].schema)
@@ -71,9 +78,9 @@ export function validateProject(readText?: (file: string) => string, options: { 
         suggestions: [expected],
       })
     }
-    const validate = schemaRegistry().validatorFor(kind)
-    if (validate(source.data)) schemaValid.add(file)
-    else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer })))
+    const validate = registry.validatorFor(kind)
+    if (validate.call(run, source.data)) schemaValid.add(file)
+    else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer }), explain))
   }
   if (!project.site)
     problems.push({
@@ -97,28 +104,30 @@ export function validateProject(readText?: (file: string) => string, options: { 
       message: 'the en-US bundle is missing: it is the last fallback of every text',
     })
 
-  const checkedMarkupKeys = new Set(markupTranslationKeys)
+  const checkedMarkupKeys = new Set(run.markupKeys)
   problems.push(...checkBundleMarkup(project, checkedMarkupKeys))
 
   const valid = (source: JsonSource) => schemaValid.has(source.file)
   checkNames(project, valid, report)
   checkMarkets(project, valid, report)
   checkBundleValues(project, report)
-  checkPages(project, valid, report)
+  checkTranslationKeys(project, report)
+  problems.push(...checkCodeTranslationKeys(project, engineRoot))
+  checkPages(project, valid, report, engineRoot)
 
   if (problems.some((problem) => problem.severity === 'error')) {
     // Every independent problem in one run: the sound rest of the project is checked as each market sees it.
     const sound = restrictToSound(project, problems)
-    if (sound) checkEffectivePages(buildSiteIndex(sound), problems)
+    if (sound) checkEffectivePages(buildSiteIndex(sound), problems, registry, run)
     return { project, problems: foldDependentProblems(problems) }
   }
   const index = buildSiteIndex(project)
-  checkEffectivePages(index, problems)
+  checkEffectivePages(index, problems, registry, run)
   // Block props patched in per market are validated only here, so their markup keys arrive late.
   problems.push(
     ...checkBundleMarkup(
       project,
-      [...markupTranslationKeys].filter((key) => !checkedMarkupKeys.has(key)),
+      [...run.markupKeys].filter((key) => !checkedMarkupKeys.has(key)),
     ),
   )
   const hasErrors = problems.some((problem) => problem.severity === 'error')
@@ -188,6 +197,7 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
     if (!chain.every((name) => valid(project.markets.get(name)!.source))) continue
     const market = resolveMarket(project, code)
     checkMarketLanguages(project, market, report)
+    checkMarketPluralForms(project, market, report)
     for (const field of REQUIRED_MARKET_FIELDS) {
       if (market.value[field] === undefined)
         report(
@@ -216,7 +226,7 @@ function checkMarkets(project: Project, valid: (s: JsonSource) => boolean, repor
   }
 }
 
-function checkPages(project: Project, valid: (s: JsonSource) => boolean, report: Report) {
+function checkPages(project: Project, valid: (s: JsonSource) => boolean, report: Report, engineRoot: string) {
   const codes = marketCodes(project)
   // The files of sources/, read once and only when a page generates from data.
   let sources: string[] | undefined
@@ -227,7 +237,7 @@ function checkPages(project: Project, valid: (s: JsonSource) => boolean, report:
     if (typeof data.layout === 'string') checkLayoutValue(project, source, '/layout', data.layout, report)
     const from = data.generate?.from
     if (typeof from === 'string') {
-      sources ??= routeSourceNames()
+      sources ??= routeSourceNames(engineRoot)
       if (!sources.includes(from)) {
         const suggestions = getMostSimilar(from, sources)
         report(source, '/generate/from', 'unknownRouteSource', `there is no route source sources/${from}.ts${didYouMean(suggestions)}`, {
@@ -332,8 +342,10 @@ function checkLayoutValue(project: Project, source: JsonSource, pointer: string,
 }
 
 /** Validates each block's props as a market sees them, and reports the file the wrong value came from. */
-function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
-  const seen = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}:${p.message}`))
+function checkEffectivePages(index: SiteIndex, problems: Problem[], registry: SchemaRegistry, run: ValidationRun) {
+  // A value inherited by many markets fails once per market: one problem per place, rule and message (the route apart).
+  const placeOf = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.pointer}:${p.rule}:${p.message}`
+  const seen = new Set(problems.map(placeOf))
   const paths = new Map<string, string>()
   for (const route of index.routes) {
     const previous = paths.get(route.path)
@@ -351,15 +363,15 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[]) {
     paths.set(route.path, route.pageId)
     checkPageLinks(index, route, push)
     route.page.value.blocks.forEach((block, blockIndex) => {
-      const validate = schemaRegistry().blockPropsValidator(block.type)
-      if (!validate || validate(block.props)) return
+      const validate = registry.blockPropsValidator(block.type)
+      if (!validate || validate.call(run, block.props)) return
       const base = joinPointer('/blocks', blockIndex, 'props')
       const found = schemaErrorsToProblems(validate.errors ?? [], (pointer) => originOf(route.page.origins, base + pointer)!)
-      for (const problem of found) push({ ...problem, message: `${problem.message} (in ${route.path})` })
+      for (const problem of found) push({ ...problem, route: route.path })
     })
   }
   function push(problem: Problem) {
-    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.message.replace(/ \(in .*\)$/, '')}`
+    const key = placeOf(problem)
     if (seen.has(key)) return
     seen.add(key)
     problems.push(problem)
@@ -389,4 +401,30 @@ function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], pu
     else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key))
   }
   visit(route.page.value.blocks, '/blocks')
+}
+
+/**
+ * A block type the generated block schema does not list, although blocks/<name>/ exists: the developer added the
+ * folder and has not run `npm run gen` yet. "Not allowed here" with a "did you mean" would send them looking for a typo.
+ */
+function explainBlockType(registry: SchemaRegistry, engineRoot: string): ExplainError {
+  // generatedFiles.ts's BLOCK_UNION_FILE, not imported: that module brings the type generator along.
+  const typeSchema = (registry.schema('schemas/block.gen.schema.json')?.properties as Record<string, unknown> | undefined)?.type
+  return (error) => {
+    if (error.keyword !== 'enum' || error.parentSchema !== typeSchema || typeof error.data !== 'string') return undefined
+    const name = error.data
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) || !isFolder(join(engineRoot, 'blocks', name))) return undefined
+    return {
+      rule: 'staleGeneratedFiles',
+      message: `the block folder blocks/${name}/ exists but the generated schema does not know it yet: run \`npm run gen\``,
+    }
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
+  }
 }

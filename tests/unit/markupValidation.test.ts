@@ -12,7 +12,8 @@ describe('markup errors in a translation bundle', () => {
   it('are reported at file:line:column of the character, counting JSON escapes', () => {
     const fixture = readFileSync(fromRepo('tests/fixtures/validation/markup-error-bundle.json'), 'utf8')
     const { problems } = validateProject((file) => (file === BUNDLE ? fixture : readFileSync(fromRepo(file), 'utf8')))
-    expect(problems.filter((problem) => problem.file === BUNDLE).map(formatProblem)).toEqual([
+    // The fixture's text also lacks the English placeholders: that problem (placeholderMismatch) is another test's.
+    expect(problems.filter((problem) => problem.file === BUNDLE && problem.rule === 'markup').map(formatProblem)).toEqual([
       `${BUNDLE}:3:66  /rentalInformation/details  Text can't contain HTML tags: write bold, italic, links and lists with the content markup instead.`,
       `${BUNDLE}:3:72  /rentalInformation/details  Text can't contain HTML tags: write bold, italic, links and lists with the content markup instead.`,
       `${BUNDLE}:3:93  /rentalInformation/details  'herfst' is not a valid season.`,

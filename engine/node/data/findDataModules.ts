@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { assertUsage } from '../../shared/assert.ts'
 import type { BlockData, RouteSource } from '../../shared/data/defineBlockData.ts'
+import { join } from 'node:path'
 import { fromRepo } from '../repoRoot.ts'
 
 /** Loads a module by repository-relative path: tsx's import() in tools, the Vite dev server's ssrLoadModule in `npm run dev`. */
@@ -19,10 +20,11 @@ export interface DataModules {
   sources: Map<string, DataModule<RouteSource>>
 }
 
-/** The route sources a page's "generate.from" may name: the files of sources/. */
-export function routeSourceNames(): string[] {
-  if (!existsSync(fromRepo('sources'))) return []
-  return readdirSync(fromRepo('sources'))
+/** The route sources a page's "generate.from" may name: the files of sources/ (under `engineRoot`, the repository). */
+export function routeSourceNames(engineRoot?: string): string[] {
+  const folder = engineRoot === undefined ? fromRepo('sources') : join(engineRoot, 'sources')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => name.slice(0, -3))
     .sort()

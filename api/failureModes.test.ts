@@ -1,0 +1,15 @@
+// Protects the "slow" failure mode's delay: 10 s without an argument, the argument otherwise, never beyond SLOW_MAX_MS.
+import { describe, expect, it } from 'vitest'
+import { parseFailureRules, SLOW_MAX_MS, slowDelayMs } from './failureModes.ts'
+
+describe('slowDelayMs', () => {
+  it.each([
+    ['slow', 10_000],
+    ['slow:250', 250],
+    ['slow:0', 0],
+    [`slow:${SLOW_MAX_MS + 1}`, SLOW_MAX_MS],
+    ['slow:99999999', SLOW_MAX_MS],
+  ])('%s waits %d ms', (rule, expected) => {
+    expect(slowDelayMs(parseFailureRules(rule)[0])).toBe(expected)
+  })
+})
