@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.ts'
 import { addMarkupKeyword } from './markupKeyword.ts'
@@ -34,15 +35,15 @@ export interface SchemaRegistry {
  * Compiles the schemas under `engineRoot` (ajv strict mode); validators are reused for every document. They keep
  * nothing of a run: call them as validate.call(run, data) with a ValidationRun (validationRun.ts).
  */
-export function createSchemaRegistry(engineRoot: string = REPO_ROOT): SchemaRegistry {
+export function createSchemaRegistry(engineRoot: string = REPO_ROOT, texts = readSchemaTexts(engineRoot)): SchemaRegistry {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, passContext: true })
   ajv.addVocabulary(['x-error'])
   addReferenceKeyword(ajv)
   addMarkupKeyword(ajv)
   addFormats.default(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
-  for (const file of listSchemaFiles(engineRoot)) {
-    const schema = JSON.parse(readFileSync(join(engineRoot, file), 'utf8')) as Record<string, unknown>
+  for (const [file, text] of texts) {
+    const schema = JSON.parse(text) as Record<string, unknown>
     schemas.set(file, schema)
     ajv.addSchema(schema, SCHEMA_BASE + file)
   }
@@ -75,17 +76,27 @@ export function createSchemaRegistry(engineRoot: string = REPO_ROOT): SchemaRegi
 
 export type { ErrorObject }
 
-const compiled = new Map<string, SchemaRegistry>()
+/** The text of every schema file under `engineRoot`, by file. */
+function readSchemaTexts(engineRoot: string): Map<string, string> {
+  return new Map(listSchemaFiles(engineRoot).map((file) => [file, readFileSync(join(engineRoot, file), 'utf8')]))
+}
+
+const compiled = new Map<string, { digest: string; registry: SchemaRegistry }>()
 
 /**
- * The registry of the schemas under `engineRoot`, compiled on first use (about a second) and shared after: a cache
- * of immutable validators keyed by the folder they were read from, so two engines in one process never mix.
+ * The registry of the schemas under `engineRoot`, compiled on first use (about a second) and shared after while the
+ * schema files stay as they were: a cache of immutable validators keyed by the folder they were read from and by
+ * the files' content, so two engines in one process never mix, and a schema that `npm run gen` rewrote while the
+ * dev server runs (a block added) is compiled again.
  */
 export function schemaRegistryFor(engineRoot: string = REPO_ROOT): SchemaRegistry {
-  let registry = compiled.get(engineRoot)
-  if (!registry) {
-    registry = createSchemaRegistry(engineRoot)
-    compiled.set(engineRoot, registry)
-  }
+  const texts = readSchemaTexts(engineRoot)
+  const hash = createHash('sha256')
+  for (const [file, text] of texts) hash.update(`${file}\0${text}\0`)
+  const digest = hash.digest('hex')
+  const cached = compiled.get(engineRoot)
+  if (cached?.digest === digest) return cached.registry
+  const registry = createSchemaRegistry(engineRoot, texts)
+  compiled.set(engineRoot, { digest, registry })
   return registry
 }

@@ -1,5 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite'
-import { formatProblem } from '../../engine/shared/problem.ts'
+import { formatProblems } from '../../engine/shared/problem.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { assemblePage } from '../../engine/node/assets/assemblePage.ts'
 import type { PreparedSite } from '../../engine/server/preparedSite.ts'
@@ -20,14 +20,14 @@ const RENDERER = '/engine/server/prerenderEntry.ts'
 async function prepare(server: ViteDevServer): Promise<PreparedSite> {
   const log = server.config.logger
   const { problems, index } = validateProject()
-  if (problems.length > 0) log.warn(problems.map(formatProblem).join('\n'))
+  if (problems.length > 0) log.warn(formatProblems(problems).join('\n'))
   if (!index) {
     log.info(`✗ ${problems.filter((p) => p.severity === 'error').length} document error(s): the browser shows them until they are fixed`)
     return { problems }
   }
   const data = await loadSiteData(index, (file) => server.ssrLoadModule(`/${file}`))
   if (data.problems.length > 0) {
-    log.warn(data.problems.map(formatProblem).join('\n'))
+    log.warn(formatProblems(data.problems).join('\n'))
     log.info(`✗ the data of ${data.problems.length} place(s) did not load: the browser shows why until it does`)
     return { problems: data.problems }
   }
