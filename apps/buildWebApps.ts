@@ -8,19 +8,12 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
-
-export const WEB_APPS = [
-  { name: 'phoenix', entry: 'apps/phoenix/src/main.tsx' },
-  { name: 'ride-home', entry: 'apps/ride-home/src/main.tsx' },
-  { name: 'customer-settings', entry: 'apps/customer-settings/src/main.tsx' },
-  { name: 'debugger', entry: 'apps/debugger/src/main.tsx' },
-  { name: 'mysixt', entry: 'apps/mysixt/src/main.tsx' },
-] as const
+import { listWebApps } from './webApps.ts'
 
 /** Writes {clientDir}/web-apps/<app>/ for every app; `suffix` names the bootstrapper (bootstrapper{suffix}.json). */
 export async function buildWebApps(clientDir: string, options: { suffix?: string; minify?: boolean } = {}): Promise<string[]> {
   const written: string[] = []
-  for (const app of WEB_APPS) {
+  for (const app of listWebApps()) {
     const outDir = join(clientDir, 'web-apps', app.name)
     const output = (await build({
       configFile: false,

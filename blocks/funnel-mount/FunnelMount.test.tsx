@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import enhance from './enhance.ts'
 import { FunnelMount } from './FunnelMount.tsx'
-import type { MicroAppContext } from './MicroAppContext.ts'
+import type { MicroAppContext } from '../../features/micro-apps/MicroAppContext.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()

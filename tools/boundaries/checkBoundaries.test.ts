@@ -43,6 +43,8 @@ describe('checkBoundaries', () => {
         'engine-not-to-blocks',
         'no-server-client-cycle',
         'no-node-in-browser',
+        'app-uses-app-sdk-only',
+        'node-not-to-server',
       ]),
     )
     // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
@@ -53,10 +55,62 @@ describe('checkBoundaries', () => {
     ).toEqual(['blocks/gamma/data.ts data-loads-without-ui'])
   })
 
+  it('fails on an app that imports an engine internal (a type-only import in a .tsx file) or a block, not on the app SDK', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    expect(
+      report.violations
+        .filter((violation) => violation.from.startsWith('apps/'))
+        .map((violation) => `${violation.from}:${violation.line} → ${violation.to} ${violation.rule}`),
+    ).toEqual([
+      'apps/demo/src/DemoApp.tsx:3 → engine/shared/clock.ts app-uses-app-sdk-only',
+      'apps/demo/src/DemoApp.tsx:5 → blocks/alpha/Alpha.tsx app-uses-app-sdk-only',
+    ])
+    expect(
+      report.edges.find((edge) => edge.from === 'apps/demo/src/DemoApp.tsx' && edge.to === 'engine/shared/clock.ts')?.site.typeOnly,
+    ).toBe(true)
+  })
+
+  it('fails on build-time Node code that imports the renderer (engine/node → engine/server), not on the other direction', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const nodeServer = report.violations.filter((violation) => violation.rule === 'node-not-to-server')
+    expect(nodeServer.map(formatViolation)).toEqual([
+      'engine/node/writePages.ts:2 → ../server/renderPage.ts  [node-not-to-server] engine/node (build-time Node code) never imports engine/server (the renderer), which imports engine/node; move what both need (often a type or a constant) to engine/node or engine/shared',
+    ])
+    expect(report.edges.some((edge) => edge.from === 'engine/server/renderPage.ts' && edge.to === 'engine/node/siteIndex.ts')).toBe(true)
+  })
+
+  it('allows a listed file pair for now, and reports the entry once it matches nothing', () => {
+    const exception = { from: 'engine/node/writePages.ts', rules: ['node-not-to-server'], why: 'fixture' }
+    const allowed = checkBoundaries(fromRepo(BOUNDARY_FIXTURES), { exceptions: [{ ...exception, to: 'engine/server/renderPage.ts' }] })
+    expect(allowed.excepted.map((violation) => `${violation.from} ${violation.rule}`)).toEqual([
+      'engine/node/writePages.ts node-not-to-server',
+    ])
+    expect(allowed.violations.some((violation) => violation.rule === 'node-not-to-server' || violation.rule === 'stale-exception')).toBe(
+      false,
+    )
+
+    const otherPair = checkBoundaries(fromRepo(BOUNDARY_FIXTURES), { exceptions: [{ ...exception, to: 'engine/server/elsewhere.ts' }] })
+    expect(otherPair.excepted).toEqual([])
+    expect(
+      otherPair.violations.filter((violation) => violation.from === 'engine/node/writePages.ts').map((violation) => violation.rule),
+    ).toEqual(['node-not-to-server', 'stale-exception'])
+  })
+
   it('passes on the repository, having read hundreds of modules and their imports', () => {
     const report = checkRepository(fromRepo('.'))
     expect(report.violations.map(formatViolation)).toEqual([])
     expect(report.modules.length).toBeGreaterThan(300)
+    // TSX and type-only imports are read too (a reader that skipped either would pass the app and node rules silently).
+    expect(report.modules.filter((module) => module.endsWith('.tsx')).length).toBeGreaterThan(100)
+    expect(report.edges.filter((edge) => edge.site.typeOnly && edge.from.endsWith('.tsx')).length).toBeGreaterThan(50)
+    expect(report.edges).toContainEqual(
+      expect.objectContaining({
+        from: 'apps/phoenix/src/main.tsx',
+        to: 'features/micro-apps/MicroAppContext.ts',
+        site: expect.objectContaining({ typeOnly: true }),
+      }),
+    )
+    expect(report.edges).toContainEqual(expect.objectContaining({ from: 'apps/phoenix/src/main.tsx', to: 'engine/appSdk.ts' }))
     expect(report.modules).toContain('features/booking-search/location/LocationChooser.tsx')
     expect(report.modules).not.toContain(`${BOUNDARY_FIXTURES}/blocks/alpha/Alpha.tsx`)
     const importsOfChooser = report.edges

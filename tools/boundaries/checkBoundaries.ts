@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { boundaryRules, CYCLE_RULE, RUNTIME_FOLDERS, TEMPORARY_EXCEPTIONS, type ModuleImport } from './boundaryRules.ts'
+import {
+  boundaryRules,
+  CYCLE_RULE,
+  RUNTIME_FOLDERS,
+  TEMPORARY_EXCEPTIONS,
+  type ModuleImport,
+  type TemporaryException,
+} from './boundaryRules.ts'
 import { importsOf } from './importsOf.ts'
 
 /** The fixture tree with forbidden imports on purpose (tests/fixtures/boundaries/README.md). */
@@ -86,7 +93,7 @@ export function checkRepository(root: string): BoundaryReport {
  * Reads every TypeScript module under `root` (a repository, or a fixture tree shaped like one) and
  * returns the imports that break a boundary rule (tools/boundaries/boundaryRules.ts).
  */
-export function checkBoundaries(root: string, options: { skip?: string[]; exceptions?: typeof TEMPORARY_EXCEPTIONS } = {}): BoundaryReport {
+export function checkBoundaries(root: string, options: { skip?: string[]; exceptions?: TemporaryException[] } = {}): BoundaryReport {
   const exceptions = options.exceptions ?? []
   const modules = sourceFiles(root, '', options.skip ?? []).sort()
   const edges: ModuleImport[] = []
@@ -113,14 +120,16 @@ export function checkBoundaries(root: string, options: { skip?: string[]; except
     const to = folderOf(edge.to)
     if (from && to && from !== to && cyclic.has(from) && cyclic.has(to)) violations.push(violation(edge, CYCLE_RULE))
   }
-  const isExcepted = (found: Violation) =>
-    exceptions.some((exception) => exception.from === found.from && exception.rules.includes(found.rule))
+  const matches = (exception: TemporaryException, found: Violation) =>
+    exception.from === found.from && (exception.to === undefined || exception.to === found.to) && exception.rules.includes(found.rule)
+  const isExcepted = (found: Violation) => exceptions.some((exception) => matches(exception, found))
   const excepted = violations.filter(isExcepted)
   for (const exception of exceptions) {
-    if (!excepted.some((found) => found.from === exception.from)) {
+    if (!excepted.some((found) => matches(exception, found))) {
+      const pair = exception.to ? `${exception.from} → ${exception.to}` : exception.from
       violations.push({
         rule: 'stale-exception',
-        message: `TEMPORARY_EXCEPTIONS lists ${exception.from}, which no longer breaks ${exception.rules.join(', ')}: remove the entry`,
+        message: `TEMPORARY_EXCEPTIONS lists ${pair}, which no longer breaks ${exception.rules.join(', ')}: remove the entry`,
         from: exception.from,
         specifier: '',
         to: '',

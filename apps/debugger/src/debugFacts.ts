@@ -1,6 +1,11 @@
-import { productGenerationOf, type ProductGeneration } from '../../../engine/shared/runtime/analyticsContainer.ts'
-import { debugMode, type DebugMode } from '../../../engine/shared/runtime/debugMode.ts'
-import { environmentOf, type Environment } from '../../../engine/shared/runtime/environment.ts'
+import {
+  debugMode,
+  type DebugMode,
+  type Environment,
+  environmentOf,
+  type ProductGeneration,
+  productGenerationOf,
+} from '../../../engine/appSdk.ts'
 
 export interface DebugFacts {
   debug: DebugMode

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ApiError } from '../../../engine/shared/api/result.ts'
+import type { ApiError } from '../../../engine/appSdk.ts'
 
 /**
  * A failed account call in words, announced (role="alert"), with a retry where trying again can help. What the

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { User } from '../../../engine/shared/api/types.ts'
+import { useLoad, type User } from '../../../engine/appSdk.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'
-import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /**
  * #/bookings: the reservations made in the booking funnel with the account's email (GET /v2/users/me/reservations:

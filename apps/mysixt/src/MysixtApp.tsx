@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { User } from '../../../engine/shared/api/types.ts'
+import { useLoad, type User } from '../../../engine/appSdk.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { ActionError } from './ActionError.tsx'
 import { LoginForm, type Screen } from './LoginForm.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
-import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /**
  * The account app: it asks the API who is logged in (GET /v2/users/me with the session cookie). A visitor

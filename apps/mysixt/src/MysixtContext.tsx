@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { MicroAppContext } from '../../../blocks/funnel-mount/MicroAppContext.ts'
-import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import type { Money } from '../../../engine/shared/api/types.ts'
-import { formatIsoDate, formatLocalDateTime } from '../../../engine/shared/format/formatDateTime.ts'
-import { formatPrice } from '../../../engine/shared/format/formatPrice.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import { type ApiClient, formatIsoDate, formatLocalDateTime, formatPrice, type Money } from '../../../engine/appSdk.ts'
 import type { AccountSettings } from '../../../features/account/accountTabs.ts'
 
 export interface Mysixt {

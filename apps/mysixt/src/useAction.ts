@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ApiError, Result } from '../../../engine/shared/api/result.ts'
+import type { ApiError, Result } from '../../../engine/appSdk.ts'
 
 /**
  * One account action at a time: a second submit while the first is on its way is ignored (a double click

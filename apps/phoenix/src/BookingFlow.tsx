@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Reservation } from '../../../engine/shared/api/types.ts'
-import { bookingQueryString, type BookingQuery, type BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
-import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../engine/shared/priceBreakdown.ts'
+import {
+  type BookingQuery,
+  bookingQueryString,
+  type BookingSearchQuery,
+  DEFAULT_DRIVER_AGE,
+  priceBreakdown,
+  type Reservation,
+} from '../../../engine/appSdk.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Reservation } from '../../../engine/shared/api/types.ts'
-import type { Result } from '../../../engine/shared/api/result.ts'
+import { type Reservation, type Result, useLoad } from '../../../engine/appSdk.ts'
 import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
-import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /**
  * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { VehicleCategory } from '../../../engine/shared/api/types.ts'
+import { useLoad, type VehicleCategory } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
-import { useLoad } from '../../../engine/shared/api/useLoad.ts'
 
 /** Without a search ("See all cars", a deal): the fleet with prices from, and a way to search. */
 export function FleetOverview({ initialCategory }: { initialCategory: VehicleCategory | undefined }) {

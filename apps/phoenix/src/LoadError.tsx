@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ApiError } from '../../../engine/shared/api/result.ts'
+import type { ApiError } from '../../../engine/appSdk.ts'
 
 /** An API error in words: a refused search says so; anything else offers a retry. */
 export function LoadError({ error, text, onRetry }: { error: ApiError; text: string; onRetry: () => void }) {

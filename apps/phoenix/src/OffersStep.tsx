@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Offer, VehicleCategory } from '../../../engine/shared/api/types.ts'
-import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingSearchQuery, Offer, VehicleCategory } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApiError } from '../../../engine/shared/api/result.ts'
-import type { Driver, Offer, PriceBreakdown, Reservation } from '../../../engine/shared/api/types.ts'
-import { bookingQueryString, type BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
-import { DEFAULT_DRIVER_AGE } from '../../../engine/shared/priceBreakdown.ts'
+import {
+  type ApiError,
+  bookingQueryString,
+  type BookingSearchQuery,
+  DEFAULT_DRIVER_AGE,
+  type Driver,
+  type Offer,
+  type PriceBreakdown,
+  type Reservation,
+} from '../../../engine/appSdk.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
 import { bookingKey, type FunnelDraft } from './funnelDraft.ts'

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Branch } from '../../../engine/shared/api/types.ts'
-import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
+import type { BookingSearchQuery, Branch } from '../../../engine/appSdk.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /** The search the visitor sent, with a way back to change it. */

@@ -1,4 +1,4 @@
-import type { Driver } from '../../../engine/shared/api/types.ts'
+import type { Driver } from '../../../engine/appSdk.ts'
 
 /** SPEC §5: names at most 50 characters; email must be valid; every field required. */
 export const NAME_MAX_LENGTH = 50

@@ -1,12 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import type { CreateMicroApp } from '../../../blocks/funnel-mount/MicroAppContext.ts'
-import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import { createI18n } from '../../../engine/shared/i18n/createI18n.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import { createApiClient, createI18n, readBookingQuery } from '../../../engine/appSdk.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
 import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
-import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
 import { PHOENIX_CSS } from './styles.ts'
 
 let sheet: CSSStyleSheet | undefined

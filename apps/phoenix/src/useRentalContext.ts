@@ -1,9 +1,15 @@
-import type { ApiError, Result } from '../../../engine/shared/api/result.ts'
-import type { Branch, Offer, RentalConfiguration } from '../../../engine/shared/api/types.ts'
-import type { BookingSearchQuery } from '../../../engine/shared/bookingQuery.ts'
-import { todayIso } from '../../../engine/shared/isoDate.ts'
+import {
+  type ApiError,
+  type BookingSearchQuery,
+  type Branch,
+  type Load,
+  type Offer,
+  type RentalConfiguration,
+  type Result,
+  todayIso,
+  useLoad,
+} from '../../../engine/appSdk.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
-import { useLoad, type Load } from '../../../engine/shared/api/useLoad.ts'
 
 const waiting = <T>(): Promise<Result<T>> => new Promise(() => {})
 

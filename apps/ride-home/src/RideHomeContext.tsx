@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import type { Branch } from '../../../engine/shared/api/types.ts'
+import type { ApiClient, Branch } from '../../../engine/appSdk.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 
 export interface RideHome {

@@ -1,4 +1,4 @@
-import type { Address, AddressTemplate } from '../../../engine/shared/api/types.ts'
+import type { Address, AddressTemplate } from '../../../engine/appSdk.ts'
 
 const PLACEHOLDER = /\{(street|houseNumber|postalCode|city|region)\}/g
 

@@ -1,4 +1,4 @@
-import { compareIsoDates, isIsoDate, parseClock, todayIso, clockOf } from '../../../engine/shared/isoDate.ts'
+import { clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from '../../../engine/appSdk.ts'
 
 export interface RideRequestInput {
   pickupId?: string

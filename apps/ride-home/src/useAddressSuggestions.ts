@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import type { Branch } from '../../../engine/shared/api/types.ts'
+import type { ApiClient, Branch } from '../../../engine/appSdk.ts'
 import { classifySearchInput } from '../../../features/booking-search/location/classifySearchInput.ts'
 
 export type Suggestions =

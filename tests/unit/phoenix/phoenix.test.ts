@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
 import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
-import type { MicroAppContext } from '../../../blocks/funnel-mount/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import { validateProject } from '../../../engine/node/validateProject.ts'
 
 describe('readBookingQuery', () => {

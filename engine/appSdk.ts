@@ -1,0 +1,47 @@
+/**
+ * The app SDK: the one engine module a micro-app (apps/<name>/) may import. A micro-app is a React app
+ * of its own, built by apps/buildWebApps.ts and mounted in a page (SPEC §7), so it needs a little more
+ * than a block: its own API client and i18next instance, the funnel's price rules, the account types.
+ * Everything here is browser-safe. The list is explicit on purpose, like engine/sdk.ts: an engine module
+ * not named here is internal, and `npm run boundaries` fails on an app that reaches past this file
+ * (rule app-uses-app-sdk-only). A name the block SDK already exports is re-exported from there, so each
+ * name has one export list. Apps may also import features/ (shared logic), as blocks do.
+ */
+
+// Shared with blocks (engine/sdk.ts).
+export type { ApiClient, ApiError, Result } from './sdk.ts'
+export type { Address, Branch, FleetModel, Money, Offer, Reservation, VehicleCategory } from './sdk.ts'
+export { bookingQueryString, readBookingQuery, type BookingQuery, type BookingSearchQuery } from './sdk.ts'
+export { formatClockTime, formatIsoDate, formatLocalDateTime, formatPrice } from './sdk.ts'
+export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
+export { DEBUG_COOKIE, debugMode, environmentOf, type DebugMode, type Environment } from './sdk.ts'
+
+// An app's own web API client and i18next instance, made from the context the page hands it (MicroAppContext).
+export { createApiClient } from './shared/api/createApiClient.ts'
+export { createI18n } from './shared/i18n/createI18n.ts'
+// Amounts and distances the texts name ({{firstRideDiscount}}, {{electricRange}}), formatted for the market.
+export { marketTextValues } from './shared/i18n/marketTextValues.ts'
+// Loading a call's answer with a retry (phoenix, mysixt).
+export { useLoad, type Load } from './shared/api/useLoad.ts'
+
+// The answers of the web API that only apps show: the booking funnel, the account, ride addresses.
+export type {
+  AccountReceipt,
+  AddressTemplate,
+  Driver,
+  ExtraId,
+  PaymentChoice,
+  PriceBreakdown,
+  ProtectionId,
+  RentalConfiguration,
+  User,
+} from './shared/api/types.ts'
+// The funnel's price of a rental configuration, the same rules the API applies.
+export { DEFAULT_DRIVER_AGE, priceBreakdown } from './shared/priceBreakdown.ts'
+
+// The ride transfer component the ride-home app loads after consent.
+export { RIDE_TRANSFER_SRC } from './shared/rideTransfer.ts'
+
+// The debugger app: the product generation of a layout, and the localStorage key that switches debug mode.
+export { productGenerationOf, type ProductGeneration } from './shared/runtime/analyticsContainer.ts'
+export { DEBUG_SETTING } from './shared/runtime/debugMode.ts'
