@@ -88,16 +88,7 @@ export interface TemporaryException {
   why: string
 }
 
-export const TEMPORARY_EXCEPTIONS: TemporaryException[] = [
-  // node-not-to-server: the lead's rewrite of the page finishing (engine/node/finishPages.ts, engine/server/renderPageHtml.ts,
-  // tools/prerender/) moves the rendered page's type out of engine/server; remove this pair when it lands.
-  {
-    from: 'engine/node/finishPages.ts',
-    to: 'engine/server/renderPageHtml.ts',
-    rules: ['node-not-to-server'],
-    why: 'finishPages assembles a PageHtml, whose type lives beside the renderer; both files are being rewritten',
-  },
-]
+export const TEMPORARY_EXCEPTIONS: TemporaryException[] = []
 
 export const boundaryRules: BoundaryRule[] = [
   {
