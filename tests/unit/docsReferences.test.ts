@@ -6,11 +6,6 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { docFiles } from './docsFences.ts'
 
 const scripts = Object.keys(JSON.parse(readFileSync(fromRepo('package.json'), 'utf8')).scripts as Record<string, string>)
-/**
- * Scripts the docs describe that another branch adds to package.json (Biome's format and lint). An entry that
- * package.json has fails the test, so the list empties itself once they are merged.
- */
-const PENDING_SCRIPTS = ['format', 'lint']
 /** Top-level entries a path may start with; build output (dist/, dist-shards/…) is not in the repository. */
 const topLevel = new Set(readdirSync(fromRepo('.')).filter((name) => name !== 'node_modules' && !name.startsWith('dist')))
 
@@ -32,11 +27,7 @@ describe('README.md and docs/ name only what exists', () => {
   it('every `npm run X` is a script in package.json', () => {
     const found = mentions(/npm run (?:-s )?([a-z][\w:-]*)/g)
     expect(found.length).toBeGreaterThan(10)
-    expect(found.filter(([, script]) => !scripts.includes(script) && !PENDING_SCRIPTS.includes(script))).toEqual([])
-  })
-
-  it('lists as pending only scripts that package.json does not have yet', () => {
-    expect(PENDING_SCRIPTS.filter((script) => scripts.includes(script))).toEqual([])
+    expect(found.filter(([, script]) => !scripts.includes(script))).toEqual([])
   })
 
   it('every repository path in inline code exists', () => {
