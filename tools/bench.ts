@@ -1,7 +1,7 @@
 /**
  * npm run bench: prints figures, never pass/fail (exit code 0 unless something crashes or the build fails).
  *   1. validation throughput: documents validated per second, ms per full validateProject() run;
- *   2. build: wall time of `tsx tools/build.ts` (validate + vike build + prerender), pages prerendered per second;
+ *   2. build: wall time of `tsx tools/build.ts` (validate + data + Vite bundles + prerender), pages prerendered per second;
  *      then a quarter shard (--shard 1/4): fixed cost and marginal pages per second of a build, and how a build of
  *      4x the pages compares;
  *   3. JavaScript and CSS each page template loads (gzip -9), at start and on demand (island chunks),
@@ -270,7 +270,7 @@ console.log(
   ]),
 )
 
-console.log('\n2. Build (npm run build: validate, data, vike build, prerender, compress; into an empty dist/)')
+console.log('\n2. Build (npm run build: validate, data, Vite bundles, prerender, compress; into an empty dist/)')
 // Both builds of 2b start with no earlier build to replace: removing one is not a cost of building pages. Nor is
 // anything deleted before them: on an ext4 without a journal (this machine's), each file created within minutes of a
 // mass delete first steps over every recently deleted inode of its block group (ext4's recently_deleted(); perf put

@@ -1,7 +1,7 @@
 /**
  * npm run build: validates every document first and stops, writing nothing, on an error; then the data
- * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vike
- * builds the bundles into a fresh folder and the prerender processes write the pages (tools/prerender, with
+ * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vite
+ * builds the bundles (tools/bundle) into a fresh folder and the prerender processes write the pages (tools/prerender, with
  * 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  *
@@ -12,8 +12,6 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vike/api'
-import vike from 'vike/plugin'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { removeStaleBuildFolders } from '../engine/node/removeStaleBuildFolders.ts'
@@ -33,6 +31,7 @@ import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
+import { bundleSite } from './bundle/bundleSite.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -118,24 +117,15 @@ await runCommand(async () => {
   removeStaleBuildFolders(fromRepo(target))
   let stopPrerenderers = () => {}
   try {
-    // The other prerender processes start now and get ready (validation, data) while Vike builds the bundles.
+    // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
     const prerenderers = startPrerenderProcesses(processes, staging, {
       answers: recording ? await recording.answers() : [],
       shard: shard ? [...shard] : null,
     })
     stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
-    // The config as this process imports it, not as a file: Vite and Vike would otherwise bundle and load vite.config.ts
-    // and everything it imports six times over (about 2 s).
-    const viteConfig = (await import('../vite.config.ts')).default
-    await build({
-      viteConfig: {
-        ...viteConfig,
-        plugins: [...(viteConfig.plugins ?? []), vike()],
-        configFile: false,
-        build: { ...viteConfig.build, outDir: staging },
-      },
-    })
+    // The config as this process imports it, not as a file: Vite would otherwise bundle and load vite.config.ts again.
+    await bundleSite(staging, (await import('../vite.config.ts')).default)
     const prerenderAt = performance.now()
     await prerenderers.prerender(prepared, shard)
     // The server bundle served only the prerendering (the site is static).

@@ -19,13 +19,8 @@ export interface EnhancerModule {
  */
 export const blockModules = findIslandBlockModules()
 
-/** Vike reads this file outside Vite too, where import.meta.glob does not exist. */
 function findEnhancers(): Record<string, () => Promise<EnhancerModule>> {
-  try {
-    return import.meta.glob<EnhancerModule>('/blocks/*/enhance.ts')
-  } catch {
-    return {}
-  }
+  return import.meta.glob<EnhancerModule>('/blocks/*/enhance.ts')
 }
 
 /**

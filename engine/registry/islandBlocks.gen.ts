@@ -3,9 +3,7 @@ import type { BlockModule } from './blockRegistry.ts'
 
 /** The React islands' block modules, loaded on demand: interactive blocks without a plain-DOM enhancer (blocks/<name>/enhance.ts). */
 export function findIslandBlockModules(): Record<string, () => Promise<BlockModule>> {
-  // Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist.
-  try {
-    return import.meta.glob<BlockModule>([
+  return import.meta.glob<BlockModule>([
       '/blocks/booking-container/block.ts',
       '/blocks/booking-summary/block.ts',
       '/blocks/branch-details/block.ts',
@@ -21,8 +19,5 @@ export function findIslandBlockModules(): Record<string, () => Promise<BlockModu
       '/blocks/plus-campaign/block.ts',
       '/blocks/plus-offers/block.ts',
       '/blocks/ride-home/block.ts',
-    ])
-  } catch {
-    return {}
-  }
+  ])
 }

@@ -1,17 +1,8 @@
 import { createBlockRegistry, type BlockModule } from '../registry/blockRegistry.ts'
 
 /**
- * Every block definition, imported statically (an eager glob of the same blocks/*\/block.ts): route
- * functions and rendering are synchronous, and Vike links the CSS of statically imported modules only,
- * which a build then narrows to the page's blocks (engine/node/finishPages.ts).
- * Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist.
+ * Every block definition, imported statically (an eager glob of blocks/*\/block.ts): rendering is synchronous, and
+ * the server bundle's graph of these imports tells which stylesheets each block needs (tools/vite/pageCssPlugin.ts).
+ * A block added while the dev server runs joins the glob without a restart.
  */
-function eagerBlockModules(): Record<string, BlockModule> {
-  try {
-    return import.meta.glob<BlockModule>('/blocks/*/block.ts', { eager: true })
-  } catch {
-    return {}
-  }
-}
-
-export const blockRegistry = createBlockRegistry(eagerBlockModules())
+export const blockRegistry = createBlockRegistry(import.meta.glob<BlockModule>('/blocks/*/block.ts', { eager: true }))

@@ -15,7 +15,7 @@ test('a static-only page loads only the chrome script: no React, no island runti
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('data-chrome', 'ready')
   await expect(page.locator('script[src]')).toHaveCount(1)
-  await expect(page.locator('script[src]')).toHaveAttribute('src', /\/assets\/entries\/engine_renderer_static_client\.[\w-]+\.js$/)
+  await expect(page.locator('script[src]')).toHaveAttribute('src', /\/assets\/entries\/static\.[\w-]+\.js$/)
   await expect(page.locator('[data-island]')).toHaveCount(0)
   await expect(page.locator('#island-payload')).toHaveCount(0)
   // The entry and the chrome chunk it imports; nothing else (in either order: the chunk is preloaded from the head).
@@ -23,7 +23,7 @@ test('a static-only page loads only the chrome script: no React, no island runti
   expect(paths).toHaveLength(2)
   expect(paths).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/engine_renderer_static_client/),
+      expect.stringMatching(/^\/assets\/entries\/static\.[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/chunks\/chunk-[\w-]+\.js$/),
     ]),
   )

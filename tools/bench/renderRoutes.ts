@@ -1,6 +1,6 @@
 /**
  * Loaded by the scale benchmark through Vite (the components need the linaria transform): renders routes to
- * their HTML documents the way prerendering does, without Vike's asset injection.
+ * their HTML documents the way prerendering does, without their assets (engine/node/assets/assemblePage.ts).
  */
 import type { Route, SiteIndex } from '../../engine/node/buildSiteIndex.ts'
 import { createRenderModel } from '../../engine/server/createRenderModel.ts'

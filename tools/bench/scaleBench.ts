@@ -4,7 +4,7 @@
  * and a full link resolution pass (alternates and page links of every route, as rendering asks for them); a
  * smaller size beside the largest shows whether the time grows linearly. On the largest site it measures the
  * prerender rate: a sample of routes rendered in-process with createRenderModel + renderDocument (React's
- * production build, no Vike asset injection), extrapolated to every route.
+ * production build, without the page's assets), extrapolated to every route.
  */
 import { createServer } from 'vite'
 import { alternatesOf, buildSiteIndex, pageLinksFor, type SiteIndex } from '../../engine/node/buildSiteIndex.ts'

@@ -2,7 +2,7 @@
  * Prerenders the built site in several processes at once: rendering is synchronous JavaScript, so one process
  * uses one core. Each process writes its slice of the pages (writePages.ts); the build's own process renders
  * slice 0 (its site is prepared already), which has the pages a build has once.
- * Each other slice runs tools/prerender/prerenderSlice.ts, started while Vike still builds the bundles: it gets the
+ * Each other slice runs tools/prerender/prerenderSlice.ts, started while Vite still builds the bundles: it gets the
  * data stage's recorded answers over IPC, validates and loads the same data, and waits for the word to prerender.
  * One process: all pages in the build's own process, nothing started.
  */
@@ -25,7 +25,7 @@ const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 export const PRERENDER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 export interface PrerenderProcesses {
-  /** Once Vike built the bundles: every process writes its slice of the pages. */
+  /** Once Vite built the bundles: every process writes its slice of the pages. */
   prerender(prepared: ReadySite, shard: Shard): Promise<void>
   /** The build stopped before prerendering: the other processes end. */
   stop(): void

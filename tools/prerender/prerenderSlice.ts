@@ -1,6 +1,6 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
- * hand): while the build's Vike bundles are still being built, it validates the documents and runs the data stage
+ * hand): while the build's bundles are still being built, it validates the documents and runs the data stage
  * on the answers the build recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts
  * sliceToPrerender) into the build's staging folder (--build-dir) through the server bundle's renderer
  * (writePages.ts).

@@ -9,10 +9,9 @@ const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
 
 /**
  * Production build, server side: maps the chrome and every block to the stylesheets its module graph
- * imports, and writes that graph beside the build's client folder (engine/node/pageCssGraph.ts).
- * Vike emits one stylesheet per styled module (its fix for Vite's CSS duplication) and links all of
- * them on every page, because every page shares one onRenderHtml; the graph lets prerendering link
- * only a page's own, bundled (engine/node/finishPages.ts, engine/node/bundlePageCss.ts).
+ * imports, and writes that graph beside the build's client folder (engine/node/assets/pageCssGraph.ts).
+ * The server bundle emits one stylesheet per styled module (tools/bundle/bundleSite.ts); the graph lets
+ * prerendering link only a page's own, bundled (engine/node/assets/bundlePageCss.ts).
  * The server build sees every block, static or island, so it is the one to read.
  */
 export function pageCssPlugin(): Plugin[] {

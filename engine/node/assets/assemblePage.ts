@@ -16,10 +16,10 @@ export interface PageAssets {
   preloadLinks(script: PageScript, islands: readonly RenderedIsland[]): string
 }
 
-/** The client modules of the page scripts (engine/renderer/<page>/+client.ts), by the script a rendered page asks for. */
+/** The client modules of the page scripts, by the script a rendered page asks for. */
 export const PAGE_SCRIPT_MODULES: Record<Exclude<PageScript, 'none'>, string> = {
-  islands: 'engine/renderer/islands/+client.ts',
-  static: 'engine/renderer/static/+client.ts',
+  islands: 'engine/client/islandsPage.ts',
+  static: 'engine/client/staticPage.ts',
 }
 
 export function assemblePage(page: RenderedPage, assets: PageAssets): string {

@@ -1,5 +1,5 @@
 // Protects what every prerendered page gets before it is written: its bundled stylesheets first in the head, its
-// module preloads at the end of the head and its page script last in the body (as Vike injects them); pages of
+// module preloads at the end of the head and its page script last in the body ; pages of
 // two processes share bundles, and the per-module stylesheets go only once every page is written.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,8 +17,8 @@ const graph: PageCssGraph = {
   order: ['/assets/static/global.1.css', '/assets/static/hero.1.css'],
 }
 const manifest: Manifest = {
-  'engine/renderer/islands/+client.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
-  'engine/renderer/static/+client.ts': { file: 'assets/entries/static.js' },
+  'engine/client/islandsPage.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
+  'engine/client/staticPage.ts': { file: 'assets/entries/static.js' },
   '_runtime.js': { file: 'assets/chunks/runtime.js' },
 }
 const rendered = '<!DOCTYPE html><html><head><title>x</title></head><body><main></main></body></html>'

@@ -35,7 +35,7 @@ export function createBuildPageAssets(buildDir: string, options: { chromeCss?: s
   }
 }
 
-/** The tag of a page script, as Vike injected it. */
+/** The tag of a page script: a module that runs without blocking the parser. */
 function scriptTag(manifest: Manifest, key: string): string {
   const chunk = manifest[key]
   if (!chunk) throw new EngineBug(`the build's manifest has no ${key}: was the page script renamed?`)

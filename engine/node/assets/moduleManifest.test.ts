@@ -5,20 +5,20 @@ import { modulePreloads, type Manifest } from './moduleManifest.ts'
 const MANIFEST: Manifest = {
   '_runtime.js': { file: 'assets/chunks/runtime.js' },
   '_react.js': { file: 'assets/chunks/react.js', imports: ['_runtime.js'] },
-  'engine/renderer/islands/+client.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
-  'engine/renderer/static/+client.ts': { file: 'assets/entries/static.js' },
+  'engine/client/islandsPage.ts': { file: 'assets/entries/islands.js', imports: ['_runtime.js'] },
+  'engine/client/staticPage.ts': { file: 'assets/entries/static.js' },
   'engine/client/mountIsland.tsx': { file: 'assets/chunks/mount.js', imports: ['_react.js', '_react-dom.js'] },
   '_react-dom.js': { file: 'assets/chunks/react-dom.js', imports: ['_react.js'] },
   'blocks/news-banner/block.ts': {
     file: 'assets/chunks/news.js',
-    imports: ['_runtime.js', 'engine/renderer/islands/+client.ts', '_banner-deps.js'],
+    imports: ['_runtime.js', 'engine/client/islandsPage.ts', '_banner-deps.js'],
   },
   'blocks/news-banner/enhance.ts': { file: 'assets/chunks/news-enhance.js', imports: ['_runtime.js'] },
   '_banner-deps.js': { file: 'assets/chunks/banner-deps.js' },
   'blocks/booking-container/block.ts': { file: 'assets/chunks/booking.js', imports: ['_react.js'] },
 }
 
-const ISLANDS_SCRIPT = 'engine/renderer/islands/+client.ts'
+const ISLANDS_SCRIPT = 'engine/client/islandsPage.ts'
 const island = (type: string, hydrate: RenderedIsland['hydrate']): RenderedIsland => ({ type, hydrate })
 const preloads = (islands: RenderedIsland[]) => modulePreloads(MANIFEST, ISLANDS_SCRIPT, islands).map((file) => `/${file}`)
 
@@ -46,7 +46,7 @@ describe('modulePreloads', () => {
   })
 
   it('adds nothing for a script without imports, one the manifest does not know, or a page without a script', () => {
-    expect(modulePreloads(MANIFEST, 'engine/renderer/static/+client.ts', [])).toEqual([])
+    expect(modulePreloads(MANIFEST, 'engine/client/staticPage.ts', [])).toEqual([])
     expect(modulePreloads(MANIFEST, 'elsewhere.ts', [])).toEqual([])
     expect(modulePreloads(MANIFEST, undefined, [])).toEqual([])
   })

@@ -1,5 +1,5 @@
 /**
- * The build's map of browser chunks (Vite's manifest, as Vike copies it to dist/assets.json) and the module preloads
+ * The build's map of browser chunks (Vite's manifest, which tools/bundle/bundleSite.ts moves to dist/assets.json) and the module preloads
  * a page gets from it. Without preloads the browser finds the entry script at the end of the body, and each static
  * import only after the file naming it arrived (one round trip per level); islands that hydrate on load fetched
  * their chunk only after the runtime ran. A page preloads its script's static imports, and the chunks (with their

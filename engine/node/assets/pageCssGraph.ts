@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Which extracted stylesheets (one per styled module, as Vike emits them) each part of a page needs:
+ * Which extracted stylesheets (one per styled module, as the server bundle emits them: tools/bundle/bundleSite.ts) each part of a page needs:
  * the chrome (theme, header, menu, footer, consent, error and chooser views) and each block with
  * everything it imports. Written by the build (tools/vite/pageCssPlugin.ts) beside dist/client and
  * read while prerendering (to link only a page's own CSS) and after it (to bundle the links).

@@ -29,14 +29,9 @@ import type { BlockModule } from './blockRegistry.ts'
 
 /** The React islands' block modules, loaded on demand: interactive blocks without a plain-DOM enhancer (blocks/<name>/enhance.ts). */
 export function findIslandBlockModules(): Record<string, () => Promise<BlockModule>> {
-  // Vike also reads route files at config time, outside Vite, where import.meta.glob does not exist.
-  try {
-    return import.meta.glob<BlockModule>([
+  return import.meta.glob<BlockModule>([
 ${paths.join('\n')}
-    ])
-  } catch {
-    return {}
-  }
+  ])
 }
 `
 }

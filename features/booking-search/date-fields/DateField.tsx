@@ -6,7 +6,7 @@ import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
 
 // date-fns parse (most of date-fns) loads on demand (issue 13: not on every page with a search form), when the
 // visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,
-// and Vike links the CSS of statically imported modules only.
+// and a page links the CSS of the modules its blocks import statically (tools/vite/pageCssPlugin.ts).
 let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined
 const loadParser = () => (parser ??= import('../../dates/parseMarketDate.ts'))
 
