@@ -34,7 +34,7 @@ test('a static-only page loads only the chrome script: no React, no island runti
       'react.element',
       'hydrateRoot',
       '__reactContainer',
-      'islands_client',
+      'entries/islands.',
       'i18next',
       'jotai',
     ]) {
@@ -49,10 +49,10 @@ test('a static-only page loads only the chrome script: no React, no island runti
 
 test('a start page loads the island runtime and hydrates the news banner', async ({ page }) => {
   const errors = collectErrors(page)
-  const runtime = page.waitForResponse((response) => /\/assets\/entries\/.*islands_client.*\.js$/.test(new URL(response.url()).pathname))
+  const runtime = page.waitForResponse((response) => /\/assets\/entries\/islands\.[\w-]+\.js$/.test(new URL(response.url()).pathname))
   await page.goto('/de-de/')
   expect((await runtime).status()).toBe(200)
-  await expect(page.locator('script[type="module"][src*="islands_client"]')).toHaveCount(1)
+  await expect(page.locator('script[type="module"][src*="/entries/islands."]')).toHaveCount(1)
   const island = page.locator('[data-island="news-banner"]')
   await expect(island).toHaveAttribute('data-hydrate', /^(load|idle|visible)$/)
   await expect(island).toHaveAttribute('data-hydrated', 'true')
