@@ -5,6 +5,7 @@ import { assemblePage } from '../../engine/node/assets/assemblePage.ts'
 import type { PreparedSite } from '../../engine/server/preparedSite.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
+import { cachingSend } from '../../engine/node/data/recordedAnswers.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
 import { isValidatedFile, WATCHED_PATHS } from '../../engine/node/documentKinds.ts'
 import { repoRelative } from '../../engine/node/repoRoot.ts'
@@ -17,21 +18,22 @@ const isDataFile = (file: string) =>
 const RENDERER = '/engine/server/prerenderEntry.ts'
 
 /** Validates the documents and runs the data stage as the build does; the pages render what it prepared. */
-async function prepare(server: ViteDevServer): Promise<PreparedSite> {
+async function prepare(server: ViteDevServer, send: (send: typeof fetch) => typeof fetch): Promise<PreparedSite> {
   const log = server.config.logger
+  const started = performance.now()
   const { problems, index } = validateProject()
   if (problems.length > 0) log.warn(formatProblems(problems).join('\n'))
   if (!index) {
     log.info(`✗ ${problems.filter((p) => p.severity === 'error').length} document error(s): the browser shows them until they are fixed`)
     return { problems }
   }
-  const data = await loadSiteData(index, (file) => server.ssrLoadModule(`/${file}`))
+  const data = await loadSiteData(index, (file) => server.ssrLoadModule(`/${file}`), { send })
   if (data.problems.length > 0) {
     log.warn(formatProblems(data.problems).join('\n'))
     log.info(`✗ the data of ${data.problems.length} place(s) did not load: the browser shows why until it does`)
     return { problems: data.problems }
   }
-  log.info(`✓ documents valid, data loaded (${data.stats.requests} requests)`)
+  log.info(`✓ documents valid, data loaded (${data.stats.requests} requests) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return { site: data.site, blockData: data.blockData }
 }
 
@@ -84,12 +86,21 @@ function pageRendererPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let ready: Promise<PreparedSite> | undefined
-      const refresh = () => (ready = prepare(server).catch(crashProblem))
+      // The web API's answers are kept between preparations, which then take about as long as validation; a change
+      // to the reference API (api/) forgets them.
+      let apiAnswers: ReturnType<typeof cachingSend> | undefined
+      const send = (send: typeof fetch) => {
+        apiAnswers ??= cachingSend(send)
+        return apiAnswers.send
+      }
+      const refresh = () => (ready = prepare(server, send).catch(crashProblem))
       const onChange = (file: string) => {
-        if (!isDataFile(repoRelative(file))) return
+        const changed = repoRelative(file)
+        if (changed.startsWith('api/')) apiAnswers?.forget()
+        else if (!isDataFile(changed)) return
         void refresh().then(() => server.ws.send({ type: 'full-reload' }))
       }
-      server.watcher.add([...WATCHED_PATHS, 'sources'])
+      server.watcher.add([...WATCHED_PATHS, 'sources', 'api'])
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)

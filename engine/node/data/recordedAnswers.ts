@@ -62,3 +62,34 @@ export function replaySend(recorded: readonly RecordedAnswer[]): typeof fetch {
   }
   return replay as typeof fetch
 }
+
+/**
+ * `send` that asks the web API once per request and answers repeats from memory, until `forget()`: the dev server
+ * prepares the site again on every saved document, and the API's answers do not change with the documents.
+ * Failed answers (status 500 and above, or no answer) are not kept, so a retry reaches the API again.
+ */
+export function cachingSend(send: typeof fetch): { send: typeof fetch; forget(): void } {
+  const answers = new Map<string, Promise<{ status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer }>>()
+  const caching = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = requestKey(input, init)
+    let answer = answers.get(request)
+    if (!answer) {
+      answer = send(input, init).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      }))
+      answers.set(request, answer)
+    }
+    const kept = await answer.catch((error: unknown) => {
+      answers.delete(request)
+      throw error
+    })
+    if (kept.status >= 500) answers.delete(request)
+    // A 204 or 304 carries no body, and Response refuses one.
+    const body = kept.body.byteLength === 0 ? null : kept.body.slice(0)
+    return new Response(body, { status: kept.status, statusText: kept.statusText, headers: kept.headers })
+  }
+  return { send: caching as typeof fetch, forget: () => answers.clear() }
+}
