@@ -2,7 +2,7 @@
 // phone picture (375 × 400) and, from the "mi" breakpoint, the desktop picture (1600 × 640) from the web API.
 import { describe, expect, it } from 'vitest'
 import type { Billboard } from '../../engine/sdk.ts'
-import { ok } from '../../engine/shared/api/result.ts'
+import { ok } from '../../engine/testing/apiResults.ts'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
 import { dataApiOf } from '../../engine/testing/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
