@@ -2,7 +2,7 @@
 // for pages; a second run with the same name refuses and changes nothing. It runs in a copy of the project, so
 // parallel tests never see the block.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,7 +52,9 @@ describe('npm run new-block', () => {
     // An enhancer island loads no React: it is no lazy React island.
     expect(readFileSync(join(copy, 'engine/registry/islandBlocks.gen.ts'), 'utf8')).not.toContain('trust-badges')
 
-    const typecheck = node([join(copy, 'node_modules/typescript/bin/tsc'), '-p', '.'])
+    // The new folder and what it imports, with the project's compiler options (not the whole project: its other errors are not the block's).
+    writeFileSync(join(copy, 'tsconfig.new-block.json'), JSON.stringify({ extends: './tsconfig.json', include: ['blocks/trust-badges'] }))
+    const typecheck = node([join(copy, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.new-block.json'])
     expect(typecheck.status, typecheck.stdout).toBe(0)
     const test = node([join(copy, 'node_modules/vitest/vitest.mjs'), 'run', 'blocks/trust-badges'])
     expect(test.status, test.stdout + test.stderr).toBe(0)
@@ -60,6 +62,7 @@ describe('npm run new-block', () => {
   })
 
   it('refuses the same name again, and a name that is not kebab-case, changing nothing', { timeout: 60_000 }, () => {
+    expect(existsSync(join(copy, 'blocks/trust-badges/block.ts'))).toBe(true)
     const before = snapshot()
     const again = newBlock(['trust-badges'])
     expect(again.status).toBe(1)
