@@ -1,0 +1,54 @@
+// Protects the plus page's billboard (SPEC §9): the page's h1 and subtitle in the page's language over the
+// phone picture (375 × 400) and, from the "mi" breakpoint, the desktop picture (1600 × 640) from the web API.
+import { describe, expect, it } from 'vitest'
+import type { Billboard } from '../../engine/sdk.ts'
+import { ok } from '../../engine/testing/apiResults.ts'
+import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
+import { dataApiOf } from '../../engine/testing/loadBlockData.ts'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import loader from './data.ts'
+import { PlusBillboard } from './PlusBillboard.tsx'
+
+const billboard: Billboard = {
+  id: 'billboard-cars',
+  title: 'Rent a car',
+  desktop: { url: '/images/start-hero-desktop.webp', width: 1600, height: 640 },
+  mobile: { url: '/images/start-hero-mobile.webp', width: 375, height: 400 },
+  link: '/de-de/',
+}
+const props = { title: 'plus.billboard.title', subtitle: 'plus.billboard.subtitle' }
+
+describe('plus-billboard', () => {
+  it('asks the web API for the car billboard of the page’s country and keeps its two pictures', async () => {
+    const asked: unknown[] = []
+    const api = dataApiOf({
+      ...fakeApiClient(),
+      billboard: async (query) => (asked.push(query), ok(billboard)),
+    })
+    const data = await loader.load(props, { ...testEnv, api, slugs: {}, text: (key) => key })
+    expect(asked).toEqual([{ country: 'DE', trucks: false }])
+    expect(data).toEqual({ desktop: billboard.desktop, mobile: billboard.mobile })
+  })
+
+  it('shows the heading and subtitle in German over the phone picture, with the desktop picture from the "mi" breakpoint', () => {
+    const html = renderBlockToString(PlusBillboard, { ...props, data: billboard })
+    expect(html).toContain('<h1>Plus: Ihr Auto im Monatsabo</h1>')
+    expect(html).toContain('<p>Ein Monatspreis mit Versicherung, Wartung und Reifen. Flexibel ab 30 Tagen.</p>')
+    expect(html).toMatch(
+      /<source media="\(min-width: 780px\)" srcSet="[^"]*\/images\/start-hero-desktop[^"]*"[^>]*width="1600" height="640"/,
+    )
+    expect(html).toMatch(/<img src="\/images\/start-hero-mobile.webp"[^>]*width="375" height="400" alt=""/)
+  })
+
+  it('speaks Dutch on a Dutch page and leaves out a subtitle it was not given', () => {
+    const html = renderBlockToString(PlusBillboard, { title: props.title, data: billboard }, testEnv, 'nl-NL')
+    expect(html).toContain('<h1>Plus: uw auto in een maandabonnement</h1>')
+    expect(html).not.toContain('<p>')
+  })
+
+  it('still shows its heading when no pictures could be loaded', () => {
+    const html = renderBlockToString(PlusBillboard, props)
+    expect(html).toContain('<h1>Plus: Ihr Auto im Monatsabo</h1>')
+    expect(html).not.toContain('<img')
+  })
+})
