@@ -23,7 +23,10 @@ describe('plus-billboard', () => {
     const asked: unknown[] = []
     const api = dataApiOf({
       ...fakeApiClient(),
-      billboard: async (query) => (asked.push(query), ok(billboard)),
+      billboard: async (query) => {
+        asked.push(query)
+        return ok(billboard)
+      },
     })
     const data = await loader.load(props, { ...testEnv, api, slugs: {}, text: (key) => key })
     expect(asked).toEqual([{ country: 'DE', trucks: false }])
