@@ -1,7 +1,7 @@
 /**
  * npm test: every check in order — formatting and lint, types, translations, documents, unit tests (with generated-file
  * freshness), the production build, and browser tests against the built site. Ends with one line
- * "N passed, N failed" counting each check and each test.
+ * "wall time 12.3 min: N passed, N failed" counting each check and each test.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -45,6 +45,7 @@ const steps: Step[] = [
   },
 ]
 
+const started = performance.now()
 let passed = 0
 let failed = 0
 for (const step of steps) {
@@ -64,5 +65,6 @@ for (const step of steps) {
   else failed++
   console.log(`${ok ? '✓' : '✗'} ${step.name}`)
 }
-console.log(`\n${passed} passed, ${failed} failed`)
+// The wall time first, so the line still ends with the counts a pipeline reads.
+console.log(`\nwall time ${((performance.now() - started) / 60000).toFixed(1)} min: ${passed} passed, ${failed} failed`)
 process.exitCode = failed > 0 ? 1 : 0
