@@ -32,7 +32,10 @@ await runCommand(async () => {
   if (!process.send || !Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index >= count || !buildDir)
     throw new EngineBug(`prerenderSlice was started with ${process.argv.slice(2).join(' ')}, without the build's IPC channel`)
   const { handoff } = await nextMessage('handoff')
-  // The build validated these documents a moment ago; they are read again here, not changed.
+  const started = performance.now()
+  // The build validated these documents a moment ago; they are read again here, not changed. Preparing here, while
+  // Vite builds the bundles, is off the build's critical path; the prepared site holds block data keyed by the
+  // documents' objects, which a copy sent over IPC would not keep.
   const { index: site } = validateProject()
   if (!site) throw new EngineBug('the documents stopped validating while the build ran')
   const shard = handoff.shard ? new Set(handoff.shard) : undefined
@@ -45,7 +48,12 @@ await runCommand(async () => {
     return 1
   }
   const prepared = { site: data.site, blockData: data.blockData }
+  const ready = performance.now()
   await nextMessage('prerender')
+  const waited = performance.now() - ready
+  console.log(
+    `✓ Prerender process ${index + 1} of ${count} prepared the site in ${((ready - started) / 1000).toFixed(1)} s, then waited ${(waited / 1000).toFixed(1)} s for the bundles`,
+  )
   await writeSitePages({ buildDir, prepared, shard, slice: { index, count }, assets: pageAssetsFor(buildDir, data.site) })
   return 0
 })
