@@ -114,6 +114,16 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(result.problems[0].message).not.toContain('    at ')
   })
 
+  it('a loader that answered undefined left its block empty without a word: now the build stops at the block', async () => {
+    const empty = {
+      ...modules,
+      loaders: new Map([['branch-directory', { file: 'blocks/branch-directory/data.ts', definition: { load: async () => undefined } }]]),
+    }
+    const result = await runDataStage(site, options({ modules: empty }))
+    expect(result.problems[0]).toMatchObject({ file: 'pages/branches.json', pointer: '/blocks/0', rule: 'dataLoader' })
+    expect(result.problems[0].message).toMatch(/the data loader gave nothing for market \w+ .*page \/[\w-]+\/[^,]*, block branch-directory/)
+  })
+
   it('refuses two items with the same slug and a slug that is not a path', async () => {
     const twins = defineRouteSource({
       load: async () => [

@@ -41,6 +41,9 @@ function whatToDo(error: ApiCallFailed['error']): string {
 }
 
 /** A failed data call as a Problem at the document place that asked for it, naming endpoint, market, language and answer pointer. */
+/** A loader's answer of undefined or null: its block would render empty. */
+export class LoaderGaveNothing extends Error {}
+
 export function dataProblem(failure: unknown, site: FailureSite): Problem {
   const origin = site.origin
   const position = origin ? locatePointer(origin.source, origin.pointer) : { line: 1, column: 1 }
@@ -58,5 +61,11 @@ export function dataProblem(failure: unknown, site: FailureSite): Problem {
     }
   }
   const message = failure instanceof Error ? failure.message : String(failure)
+  if (failure instanceof LoaderGaveNothing)
+    return {
+      ...base,
+      rule: 'dataLoader',
+      message: `the data loader gave nothing ${forPage}: ${message}. Fix the loader or the data it reads.`,
+    }
   return { ...base, rule: 'dataLoader', message: `the data loader threw ${forPage}: ${message}. Fix the loader or the data it reads.` }
 }

@@ -9,7 +9,7 @@ import type { Block } from '../../shared/types/page.gen.ts'
 import { withGeneratedRoutes, type Route, type SiteIndex } from '../buildSiteIndex.ts'
 import { originOf, type SourceRef } from '../provenance.ts'
 import { createBuildFetch, DEFAULT_BUILD_FETCH, type BuildFetchSettings, type BuildFetchStats } from './createBuildFetch.ts'
-import { ApiCallFailed, dataProblem } from './dataFailure.ts'
+import { ApiCallFailed, dataProblem, LoaderGaveNothing } from './dataFailure.ts'
 import type { DataModules } from './findDataModules.ts'
 
 export interface DataStageOptions {
@@ -166,7 +166,26 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       blockData.set(route.path, perRoute)
       loads.push(
         loader.definition.load(block.props, { ...contextOf(route), item: route.item }).then(
-          (data) => void perRoute.set(block, data),
+          (data) => {
+            // A block whose loader gave nothing would render empty or not at all: the build stops at the block instead.
+            if (data === undefined || data === null) {
+              problems.push(
+                dataProblem(
+                  new LoaderGaveNothing(
+                    `it returned ${data}; a loader answers the data its block renders, or throws saying why there is none`,
+                  ),
+                  {
+                    origin,
+                    market: route.market,
+                    locale: route.locale,
+                    what: `page ${route.path}, block ${block.type} (${loader.file})`,
+                  },
+                ),
+              )
+              return
+            }
+            perRoute.set(block, data)
+          },
           (failure) =>
             void problems.push(
               dataProblem(failure, {
