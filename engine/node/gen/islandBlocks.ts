@@ -20,7 +20,7 @@ export function islandBlockNames(blockNames: string[]): string[] {
 
 /**
  * The island runtime's lazy loaders of those blocks only: a glob of every block.ts put a loader and the preload list
- * of each server-only block (hero, faq…) into the script of every page with islands (issue 13).
+ * of each server-only block (hero, faq…) into the script of every page with islands, bytes no page used.
  */
 export function islandBlocksText(blockNames: string[]): string {
   const paths = islandBlockNames(blockNames).map((name) => `      '/blocks/${name}/block.ts',`)
