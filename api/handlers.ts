@@ -43,7 +43,7 @@ export const handlers = [
   ...helpCentreHandlers('ride'),
   helpFeedbackHandler,
   helpContactHandler,
-  // The account area (issue 12): sign-up, login, personal data and the account's reservations.
+  // The account area (SPEC §2, §7): sign-up, login, personal data and the account's reservations.
   signUpHandler,
   meHandler,
   myReservationsHandler,

@@ -58,7 +58,7 @@ export type { HelpArticle, HelpCategory, HelpSection, HelpSearchResult, HelpCont
 export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH, HELP_COMMENT_MAX_LENGTH, type HelpCentre } from './shared/api/helpCentrePaths.ts'
 
 // Theme tokens (engine/theme/tokens.ts): use these instead of literal colours, sizes and breakpoints.
-export { breakpoints, mediaUp, mediaDown, color, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
+export { breakpoints, mediaUp, mediaDown, color, shadow, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
 
 // Shared UI pieces: the same primary action, container and card grid on every block.
 export { ButtonLink } from './shared/ui/ButtonLink.tsx'

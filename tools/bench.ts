@@ -8,7 +8,7 @@
  *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
  *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
  *      index), link resolution, and prerender pages per second (a sample rendered in-process, extrapolated).
- *   5. issue 13's bytes budgets (home JS with islands, framework JS on static pages, CSS, home HTML) and Lighthouse
+ *   5. the delivery budgets of tools/bench/budgets.ts (home JS with islands, framework JS on static pages, CSS, home HTML) and Lighthouse
  *      (performance score, FCP, LCP, TBT, CLS; median of BENCH_LIGHTHOUSE_RUNS runs, default 3) per template with the
  *      targets beside them. BENCH_LIGHTHOUSE=0 skips Lighthouse for a quick run.
  * The last line is `BENCH_JSON {…}` with every figure, for CI.
@@ -474,7 +474,7 @@ if (prerender) {
   )
 }
 
-console.log('\n5. Delivery: budgets of issue 13 (gzip -9) and Lighthouse (mobile, simulated throttling)')
+console.log('\n5. Delivery: bytes budgets (gzip -9) and Lighthouse (mobile, simulated throttling)')
 let budgets: Budget[] | undefined
 let lighthouse: LighthouseFigures[] | undefined
 if (existsSync(fromRepo('dist/client'))) {

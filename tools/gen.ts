@@ -1,4 +1,7 @@
-/** npm run gen: writes the *.gen.ts types and schemas/block.gen.schema.json from the JSON Schemas. */
+/**
+ * npm run gen: writes every generated file (engine/node/generatedFiles.ts lists them: the *.gen.ts types, the answer
+ * validators, the island list, schemas/*.gen.schema.json), each opening with the files it is generated from.
+ */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/generatedFiles.ts'

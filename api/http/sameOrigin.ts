@@ -1,9 +1,9 @@
 import { BadRequest } from './badRequest.ts'
 
 /**
- * Account actions refuse cross-site requests (issue 12 item 5): a browser names the page that sends a
- * request in Origin and says in Sec-Fetch-Site whether it is another site. A request whose Origin is not
- * the host it is sent to, or that the browser calls cross-site, is refused with 403. A client without
+ * Account actions refuse cross-site requests (no other site may act with a visitor's session cookie): a browser names
+ * the page that sends a request in Origin and says in Sec-Fetch-Site whether it is another site. A request whose
+ * Origin is not the host it is sent to, or that the browser calls cross-site, is refused with 403. A client without
  * either header (curl, a server) is no browser that could carry a visitor's cookie unwillingly.
  */
 export function checkSameOrigin(request: Request): void {

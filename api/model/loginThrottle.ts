@@ -1,8 +1,8 @@
 import { normalizedEmail } from '../../features/account/accountRules.ts'
 
 /**
- * Repeated failed logins are slowed down (issue 12 item 5): after FREE_ATTEMPTS failures in a row for one
- * email, each further attempt must wait, 1 s after the 5th failure, doubling up to 5 minutes. A success
+ * Repeated failed logins are slowed down, so a password cannot be guessed at speed: after FREE_ATTEMPTS failures in a
+ * row for one email, each further attempt must wait, 1 s after the 5th failure, doubling up to 5 minutes. A success
  * forgets the failures. Waiting is answered (429 with Retry-After), never slept, so no socket is held.
  */
 export const FREE_ATTEMPTS = 5

@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /**
- * Passwords are stored only as a slow, salted scrypt hash (issue 12 item 5). N = 2^15 costs about 32 MB and
- * some tens of milliseconds per guess, the OWASP floor for scrypt; every hash has its own 16-byte salt.
+ * Passwords are stored only as a slow, salted scrypt hash, so a leaked store does not give them away. N = 2^15 costs
+ * about 32 MB and some tens of milliseconds per guess, the OWASP floor for scrypt; every hash has its own 16-byte
+ * salt.
  */
 const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import {
   color,
+  shadow,
   mediaUp,
   primaryActionStyles,
   radius,
@@ -40,7 +41,7 @@ const panel = css`
 const card = css`
   background: ${color.background};
   border-radius: ${radius.md};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 18%);
+  box-shadow: ${shadow.panel};
   padding: ${space.lg} ${space.md};
   ${mediaUp('mi')} {
     padding: ${space.lg};

@@ -42,7 +42,7 @@ const Controls = styled.div`
     cursor: pointer;
     &:disabled {
       border-color: ${color.border};
-      color: #767676;
+      color: ${color.textDisabled};
       cursor: default;
     }
   }

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { color, Container, font, mediaUp, radius, resolveHref, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { color, shadow, Container, font, mediaUp, radius, resolveHref, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/categoryHref.ts'
 import { DealIcon } from './DealIcon.tsx'
 import type { DealButtonsProps } from './props.gen.ts'
@@ -39,7 +39,7 @@ const List = styled.ul`
     transition: border-color 150ms ease, box-shadow 150ms ease;
     &:hover {
       border-color: ${color.primary};
-      box-shadow: 0 4px 12px rgb(0 0 0 / 10%);
+      box-shadow: ${shadow.hover};
     }
   }
   svg {
@@ -48,8 +48,8 @@ const List = styled.ul`
     height: 40px;
     padding: 8px;
     border-radius: ${radius.round};
-    background: #fff1e8;
-    color: #b34200;
+    background: ${color.accentSurface};
+    color: ${color.accentIcon};
   }
   span {
     display: flex;

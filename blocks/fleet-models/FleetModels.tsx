@@ -37,7 +37,7 @@ const Card = styled.li`
     display: block;
     width: 100%;
     height: auto;
-    background: #f4f4f4;
+    background: ${color.surface};
   }
   h2 {
     margin: ${space.md} ${space.md} ${space.xs};

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Protects SPEC §7/§8: a micro-app whose bootstrapper does not load leaves a translated message with a retry, not a
-// blank area; and the app mounts into the server-rendered markup without the site's React (issue 13).
+// blank area; and the app mounts into the server-rendered markup without the site's React (the page runs one React, the app's).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import enhance from './enhance.ts'

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRef, useState, type FormEvent } from 'react'
 import {
+  color,
   Container,
   field,
   fieldError,
@@ -33,7 +34,7 @@ const Form = styled.form`
     width: 100%;
     min-height: 48px;
     padding: ${space.sm} ${space.md};
-    border: 1px solid #767676;
+    border: 1px solid ${color.controlBorder};
     border-radius: 4px;
     font: inherit;
   }
@@ -41,7 +42,7 @@ const Form = styled.form`
     min-height: 8rem;
   }
   [aria-invalid='true'] {
-    border-color: #b3261e;
+    border-color: ${color.danger};
   }
   .optional {
     font-weight: 400;

@@ -42,11 +42,11 @@ const Popup = styled.div`
     outline-offset: -2px;
   }
   mark {
-    background: #ffe3c2;
+    background: ${color.highlight};
     color: inherit;
   }
   .problem {
-    color: #b3261e;
+    color: ${color.danger};
   }
 `
 

@@ -33,7 +33,7 @@ const resultsList = css`
     color: ${color.textMuted};
   }
   mark {
-    background: #ffe3c2;
+    background: ${color.highlight};
     color: inherit;
   }
 `

@@ -16,7 +16,7 @@ describe('Hero', () => {
     expect(html).toContain(
       '<source media="(min-width: 780px)" srcSet="/images/airport-hero-desktop-800w.webp 800w, /images/airport-hero-desktop-1200w.webp 1200w, /images/airport-hero-desktop.webp 1600w" sizes="100vw" width="1600" height="640"',
     )
-    // The largest paint: high priority, never lazy (issue 13).
+    // The largest paint: high priority, never lazy, so it shows as early as it can.
     expect(html).toContain(
       '<img src="/images/airport-hero-mobile.webp" srcSet="/images/airport-hero-mobile.webp 375w" sizes="100vw" width="375" height="400" alt="" fetchPriority="high" loading="eager"',
     )

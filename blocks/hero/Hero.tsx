@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { BackdropPicture, color, font, imageUrl, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
+import { BackdropPicture, color, shadow, font, imageUrl, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
 import type { HeroProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -7,7 +7,7 @@ const Section = styled.section`
   isolation: isolate;
   overflow: hidden;
   color: ${color.inverseText};
-  background: #1d2733;
+  background: ${color.photoBackdrop};
   min-height: 400px;
   display: flex;
   align-items: flex-start;
@@ -31,7 +31,7 @@ const Content = styled.div`
 
 const Text = styled.div`
   max-width: 36rem;
-  text-shadow: 0 1px 3px rgb(0 0 0 / 60%);
+  text-shadow: ${shadow.textOnPhoto};
 `
 
 const PreTitle = styled.p`

@@ -47,7 +47,7 @@ export const details = css`
     overflow-wrap: anywhere;
   }
   [data-status='cancelled'] {
-    color: #b3261e;
+    color: ${color.danger};
     font-weight: 700;
   }
   .actions {

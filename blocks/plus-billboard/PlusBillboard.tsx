@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { BackdropPicture, color, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
+import { BackdropPicture, color, shadow, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
 import type { PlusBillboardProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -7,7 +7,7 @@ const Section = styled.section`
   isolation: isolate;
   overflow: hidden;
   color: ${color.inverseText};
-  background: #1d2733;
+  background: ${color.photoBackdrop};
   /* SPEC §9: 375 × 400 on phones, 1600 × 640 from the "mi" breakpoint. */
   aspect-ratio: 375 / 400;
   max-height: 400px;
@@ -25,8 +25,8 @@ const Text = styled.div`
   max-width: var(--max-content-width);
   margin: 0 auto;
   padding: ${space.lg} ${space.md};
-  text-shadow: 0 1px 3px rgb(0 0 0 / 80%);
-  background: linear-gradient(to top, rgb(0 0 0 / 55%), transparent);
+  text-shadow: ${shadow.textOnPhotoStrong};
+  background: linear-gradient(to top, ${color.scrimStrong}, transparent);
   ${mediaUp('mi')} {
     padding: ${space.xl};
     background: none;

@@ -10,7 +10,7 @@ const Dialog = styled.dialog`
   color: ${color.text};
   background: ${color.background};
   &::backdrop {
-    background: rgb(0 0 0 / 50%);
+    background: ${color.scrim};
   }
   h2 {
     margin: 0 0 ${space.md};

@@ -33,7 +33,7 @@ const Form = styled.form`
     width: 100%;
     min-height: 48px;
     padding: ${space.sm};
-    border: 1px solid #767676;
+    border: 1px solid ${color.controlBorder};
     border-radius: ${radius.sm};
     font: inherit;
     color: ${color.text};

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Protects the filters' URL state (issue 11): a filter link loads its result, a change pushes a history
+// Protects the filters' URL state (SPEC §3 filters, §4 filter flow): a filter link loads its result, a change pushes a history
 // entry, the back button restores the one before, unknown values leave the URL with a notice, and a
 // failing API keeps the filters and offers a retry.
 import { act } from 'react'

@@ -28,7 +28,7 @@ const Item = styled.li`
     display: block;
     width: 100%;
     height: auto;
-    background: #f4f4f4;
+    background: ${color.surface};
   }
   h3 {
     margin: ${space.md} ${space.md} ${space.xs};

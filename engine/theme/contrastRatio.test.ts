@@ -1,7 +1,7 @@
 // Protects WCAG AA colour contrast (1.4.3 text, 1.4.11 controls and focus) in every theme kind and mode of SPEC §3.
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from './contrastRatio.ts'
-import { palettes, themeKinds, themeModes, type Palette } from './tokens.ts'
+import { fixedColors, palettes, themeKinds, themeModes, type Palette } from './tokens.ts'
 
 const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['text', 'background'],
@@ -10,10 +10,23 @@ const TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['textMuted', 'surface'],
   ['accentText', 'background'],
   ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['danger', 'background'],
+  ['danger', 'surface'],
+  ['onDangerSurface', 'dangerSurface'],
+  ['onSuccessSurface', 'successSurface'],
+  ['text', 'highlight'],
+  ['text', 'accentSurface'],
+  ['textPlaceholder', 'background'],
 ]
 const NON_TEXT_PAIRS: [keyof Palette, keyof Palette][] = [
   ['focus', 'background'],
   ['controlBorder', 'background'],
+  ['danger', 'background'],
+  ['warning', 'surface'],
+  ['accentIcon', 'accentSurface'],
+  ['textDisabled', 'background'],
+  ['textDisabled', 'surface'],
 ]
 
 describe('contrastRatio', () => {
@@ -32,6 +45,12 @@ describe.each(themeKinds.flatMap((kind) => themeModes.map((mode) => [kind, mode]
   it.each(NON_TEXT_PAIRS)('%s on %s reaches 3:1', (foreground, background) => {
     expect(contrastRatio(palette[foreground], palette[background])).toBeGreaterThanOrEqual(3)
   })
+})
+
+it('keeps inverse text readable on the inverse background and on the photo backdrop', () => {
+  const text = fixedColors['--color-inverse-text']
+  expect(contrastRatio(text, fixedColors['--color-inverse-background'])).toBeGreaterThanOrEqual(4.5)
+  expect(contrastRatio(text, fixedColors['--color-photo-backdrop'])).toBeGreaterThanOrEqual(4.5)
 })
 
 it('keeps brand orange as the primary colour and dark text on it in the white theme (SPEC §9)', () => {

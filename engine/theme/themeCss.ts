@@ -1,7 +1,14 @@
-import { colorVariables, palettes, themeKinds, type Palette, type ThemeKind, type ThemeMode } from './tokens.ts'
+import { colorVariables, fixedColors, palettes, shadows, themeKinds, type Palette, type ThemeKind, type ThemeMode } from './tokens.ts'
 
 function declarations(palette: Palette): string {
   return (Object.keys(colorVariables) as (keyof Palette)[]).map((role) => `${colorVariables[role]}: ${palette[role]};`).join('\n')
+}
+
+/** Custom properties that keep one value whatever the theme. */
+function fixedDeclarations(): string {
+  return Object.entries({ ...fixedColors, ...shadows })
+    .map(([property, value]) => `${property}: ${value};`)
+    .join('\n')
 }
 
 /**
@@ -10,9 +17,7 @@ function declarations(palette: Palette): string {
  * "white" in light mode is also the :root default, so markup without attributes is styled too.
  */
 export function themeCss(): string {
-  const rules = [
-    `:root {\n${declarations(palettes.white.light)}\n--color-inverse-text: ${palettes.black.light.text};\n--color-inverse-background: ${palettes.black.light.background};\n}`,
-  ]
+  const rules = [`:root {\n${declarations(palettes.white.light)}\n${fixedDeclarations()}\n}`]
   for (const kind of themeKinds) {
     rules.push(`[data-theme='${kind}'] {\n${declarations(palettes[kind].light)}\ncolor-scheme: ${colorScheme(kind, 'light')};\n}`)
     rules.push(

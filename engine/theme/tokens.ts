@@ -37,6 +37,28 @@ export interface Palette {
   border: string
   /** Edges of form controls: 3:1 against the background (WCAG 1.4.11). */
   controlBorder: string
+  /** The main action under the pointer; onPrimary stays readable on it. */
+  primaryHover: string
+  /** Error text and the edge of an invalid control. */
+  danger: string
+  /** A notice that something failed: its box and its text. */
+  dangerSurface: string
+  onDangerSurface: string
+  /** A notice that something worked: its box and its text. */
+  successSurface: string
+  onSuccessSurface: string
+  /** The edge that marks a warning (no text on it; 3:1 against the surface). */
+  warning: string
+  /** Behind the matched words of a search suggestion; the text keeps its colour. */
+  highlight: string
+  /** A light accent behind a chosen option or an icon; text on it stays readable. */
+  accentSurface: string
+  /** An icon on accentSurface (3:1, WCAG 1.4.11). */
+  accentIcon: string
+  /** A control or day that cannot be chosen: exempt from 1.4.3, still kept at 3:1 so it can be read. */
+  textDisabled: string
+  /** A field's placeholder: text, so 4.5:1 on the background like any other. */
+  textPlaceholder: string
 }
 
 const brandOrange = '#ff5f00'
@@ -53,6 +75,18 @@ const white: Palette = {
   focus: '#0b57d0',
   border: '#d4d4d4',
   controlBorder: '#767676',
+  primaryHover: '#ff7a29',
+  danger: '#b3261e',
+  dangerSurface: '#fdecea',
+  onDangerSurface: '#5f1410',
+  successSurface: '#e6f4ea',
+  onSuccessSurface: '#0d3b1e',
+  warning: '#8a5a00',
+  highlight: '#ffe3c2',
+  accentSurface: '#fff1e8',
+  accentIcon: '#b34200',
+  textDisabled: '#767676',
+  textPlaceholder: '#6b6b6b',
 }
 const night: Palette = {
   background: '#121212',
@@ -65,6 +99,18 @@ const night: Palette = {
   focus: '#8ab4f8',
   border: '#3a3a3a',
   controlBorder: '#8a8a8a',
+  primaryHover: '#ff9a5c',
+  danger: '#ffb4ab',
+  dangerSurface: '#3b1411',
+  onDangerSurface: '#ffdad6',
+  successSurface: '#10301c',
+  onSuccessSurface: '#c4ecd0',
+  warning: '#f0b44c',
+  highlight: '#5c3200',
+  accentSurface: '#3d2314',
+  accentIcon: '#ff9a5c',
+  textDisabled: '#8a8a8a',
+  textPlaceholder: '#a8a8a8',
 }
 
 export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
@@ -94,6 +140,18 @@ export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
       focus: darkText,
       border: '#c24800',
       controlBorder: darkText,
+      primaryHover: '#3a3a3a',
+      danger: '#4a0f0a',
+      dangerSurface: white.dangerSurface,
+      onDangerSurface: white.onDangerSurface,
+      successSurface: white.successSurface,
+      onSuccessSurface: white.onSuccessSurface,
+      warning: '#3d2800',
+      highlight: white.highlight,
+      accentSurface: white.accentSurface,
+      accentIcon: white.accentIcon,
+      textDisabled: '#5c2a00',
+      textPlaceholder: '#3d1a00',
     },
     dark: {
       background: '#a33b00',
@@ -106,6 +164,18 @@ export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
       focus: '#ffffff',
       border: '#c24800',
       controlBorder: '#ffffff',
+      primaryHover: '#f5e1d6',
+      danger: '#ffdad6',
+      dangerSurface: night.dangerSurface,
+      onDangerSurface: night.onDangerSurface,
+      successSurface: night.successSurface,
+      onSuccessSurface: night.onSuccessSurface,
+      warning: '#ffd699',
+      highlight: '#6b2600',
+      accentSurface: '#7a2c00',
+      accentIcon: '#ffd0b0',
+      textDisabled: '#f0c4a8',
+      textPlaceholder: '#f5e1d6',
     },
   },
   // Image themes put text on a photo behind a dark scrim; the scrim colour is the background checked here.
@@ -177,6 +247,10 @@ export const palettes: Record<ThemeKind, Record<ThemeMode, Palette>> = {
       accentText: '#a33b00',
       border: '#f0d9ca',
       controlBorder: '#8a7d75',
+      primaryHover: '#3a3a3a',
+      // The background is white's accent surface already, so a chosen option takes a deeper tint.
+      accentSurface: '#ffe0cc',
+      textDisabled: '#8a7d75',
     },
     dark: {
       ...night,
@@ -203,7 +277,65 @@ export const colorVariables: Record<keyof Palette, string> = {
   focus: '--color-focus',
   border: '--color-border',
   controlBorder: '--color-control-border',
+  primaryHover: '--color-primary-hover',
+  danger: '--color-danger',
+  dangerSurface: '--color-danger-surface',
+  onDangerSurface: '--color-on-danger-surface',
+  successSurface: '--color-success-surface',
+  onSuccessSurface: '--color-on-success-surface',
+  warning: '--color-warning',
+  highlight: '--color-highlight',
+  accentSurface: '--color-accent-surface',
+  accentIcon: '--color-accent-icon',
+  textDisabled: '--color-text-disabled',
+  textPlaceholder: '--color-text-placeholder',
 }
+
+/** SPEC §9: overlays fade in over 600 ms to this opacity. */
+export const overlayOpacity = 0.5
+
+/**
+ * Colours that do not change with the theme, declared once on :root (themeCss.ts): the inverse pair
+ * (the footer and banners wear the black theme's colours whatever the page theme), the dark backdrop
+ * behind a photo with inverse text on it, the scrims behind overlays and the progress bar.
+ */
+export const fixedColors = {
+  '--color-inverse-text': palettes.black.light.text,
+  '--color-inverse-background': palettes.black.light.background,
+  /** Shows while a hero or billboard photo loads; inverse text sits on it. */
+  '--color-photo-backdrop': '#1d2733',
+  /** SPEC §9: behind an open menu or dialog, black at the overlay opacity 0.5. */
+  '--color-scrim': `rgb(0 0 0 / ${overlayOpacity})`,
+  /** Under a billboard's text on a phone, fading to nothing towards the top. */
+  '--color-scrim-strong': 'rgb(0 0 0 / 55%)',
+  /** SPEC §9: the navigation progress bar is tomato. */
+  '--color-progress': 'tomato',
+} as const
+
+/**
+ * Shadows, from the lowest element to the highest; black at a low alpha reads on every theme, so they
+ * too are declared once on :root.
+ */
+export const shadows = {
+  /** A card lifted under the pointer. */
+  '--shadow-hover': '0 4px 12px rgb(0 0 0 / 10%)',
+  /** A list of suggestions opened under a field. */
+  '--shadow-dropdown': '0 4px 16px rgb(0 0 0 / 16%)',
+  /** The booking container floating over the hero. */
+  '--shadow-panel': '0 8px 24px rgb(0 0 0 / 18%)',
+  /** The location chooser's panel. */
+  '--shadow-popover': '0 12px 32px rgb(0 0 0 / 18%)',
+  /** The open menu. */
+  '--shadow-menu': '0 16px 32px rgb(0 0 0 / 18%)',
+  /** The calendar dialog. */
+  '--shadow-dialog': '0 16px 40px rgb(0 0 0 / 25%)',
+  /** The cookie banner, casting upwards from the bottom of the window. */
+  '--shadow-banner': '0 -8px 24px rgb(0 0 0 / 16%)',
+  /** Text on a photo. */
+  '--shadow-text-on-photo': '0 1px 3px rgb(0 0 0 / 60%)',
+  /** Text on a busier photo (the billboard). */
+  '--shadow-text-on-photo-strong': '0 1px 3px rgb(0 0 0 / 80%)',
+} as const
 
 export const color = {
   primary: 'var(--color-primary)',
@@ -216,13 +348,37 @@ export const color = {
   border: 'var(--color-border)',
   controlBorder: 'var(--color-control-border)',
   focus: 'var(--color-focus)',
+  primaryHover: 'var(--color-primary-hover)',
+  danger: 'var(--color-danger)',
+  dangerSurface: 'var(--color-danger-surface)',
+  onDangerSurface: 'var(--color-on-danger-surface)',
+  successSurface: 'var(--color-success-surface)',
+  onSuccessSurface: 'var(--color-on-success-surface)',
+  warning: 'var(--color-warning)',
+  highlight: 'var(--color-highlight)',
+  accentSurface: 'var(--color-accent-surface)',
+  accentIcon: 'var(--color-accent-icon)',
+  textDisabled: 'var(--color-text-disabled)',
+  textPlaceholder: 'var(--color-text-placeholder)',
   /** The footer and banners: the black theme's colours, whatever the page theme. */
   inverseText: 'var(--color-inverse-text)',
   inverseBackground: 'var(--color-inverse-background)',
-  /** Error text and edges: 5.9:1 on white. */
-  danger: '#b3261e',
-  /** SPEC §9: the navigation progress bar is tomato. */
-  progress: 'tomato',
+  photoBackdrop: 'var(--color-photo-backdrop)',
+  scrim: 'var(--color-scrim)',
+  scrimStrong: 'var(--color-scrim-strong)',
+  progress: 'var(--color-progress)',
+} as const
+
+export const shadow = {
+  hover: 'var(--shadow-hover)',
+  dropdown: 'var(--shadow-dropdown)',
+  panel: 'var(--shadow-panel)',
+  popover: 'var(--shadow-popover)',
+  menu: 'var(--shadow-menu)',
+  dialog: 'var(--shadow-dialog)',
+  banner: 'var(--shadow-banner)',
+  textOnPhoto: 'var(--shadow-text-on-photo)',
+  textOnPhotoStrong: 'var(--shadow-text-on-photo-strong)',
 } as const
 
 export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' } as const
@@ -233,8 +389,6 @@ export const layer = { header: 100, overlay: 101, menu: 102, modal: 103, popover
 /** Milliseconds; SPEC §9 animations run 300 to 6000 ms. */
 export const animationMs = { short: 300, medium: 600, long: 6000 } as const
 export const duration = { short: `${animationMs.short}ms`, overlayFade: `${animationMs.medium}ms`, long: `${animationMs.long}ms` } as const
-/** SPEC §9: overlays fade in over 600 ms to this opacity. */
-export const overlayOpacity = 0.5
 
 export const font = {
   family: 'var(--font-family)',

@@ -20,10 +20,10 @@ const Page = styled.main`
   li {
     padding: ${space.md};
     background: ${color.surface};
-    border-left: 4px solid #b3261e;
+    border-left: 4px solid ${color.danger};
   }
   li[data-severity='warning'] {
-    border-left-color: #8a5a00;
+    border-left-color: ${color.warning};
   }
   code {
     font-weight: 700;

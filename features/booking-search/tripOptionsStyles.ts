@@ -15,7 +15,7 @@ export const tripOptions = css`
     min-height: 48px;
     min-width: 10rem;
     padding: 0 ${space.sm};
-    border: 1px solid #767676;
+    border: 1px solid ${color.controlBorder};
     border-radius: 4px;
     font: inherit;
     background: ${color.background};

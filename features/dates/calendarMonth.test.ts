@@ -51,7 +51,7 @@ describe('movedDate', () => {
   })
 })
 
-// The grid's calendar math was date-fns's until issue 13 took date-fns out of the browser: it must answer as date-fns did.
+// The grid's calendar math was date-fns's until date-fns left the browser bundle: it must answer as date-fns did.
 describe('the same answers as date-fns', () => {
   const iso = (date: Date) =>
     `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`

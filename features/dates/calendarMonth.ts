@@ -1,7 +1,7 @@
 import { addIsoDays, weekdayIndex } from '../../engine/sdk.ts'
 
 // Calendar math on "yyyy-MM-dd" strings with the engine's day arithmetic (engine/shared/isoDate.ts): the few
-// operations the date grid needs, without date-fns in the browser (issue 13).
+// operations the date grid needs, without date-fns in the browser (it would weigh on every page with a search form).
 
 export type WeekStart = 0 | 1
 

@@ -22,7 +22,7 @@ function partsOf(element: HTMLElement) {
 
 /**
  * Mounts a micro-app into a block's server-rendered markup with plain DOM code, so the site hydrates no React of
- * its own first (issue 13: the booking page runs one React, the app's). Loads the bootstrapper and scripts through
+ * its own first (the booking page runs one React, the app's, not two). Loads the bootstrapper and scripts through
  * the one loader, calls create with the one context shape, and shows the translated message with a retry instead
  * of a blank area when loading fails (SPEC §7, §8). React blocks use useMicroApp for the same.
  */

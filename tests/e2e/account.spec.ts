@@ -1,4 +1,4 @@
-// Protects the account area (issue 12): a visitor who booked in the funnel signs up, logs in, finds the booking
+// Protects the account area (SPEC §2, §7): a visitor who booked in the funnel signs up, logs in, finds the booking
 // under #/bookings and by number under #/manage-my-booking-info, and logs out; each market shows its tabs
 // (SPEC §6); the sign-up form gives the SPEC §5 messages at the edges and keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'

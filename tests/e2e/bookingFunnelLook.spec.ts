@@ -1,4 +1,4 @@
-// Protects how the funnel's steps read and work for everyone (issue 15): axe finds nothing on any step at 375 and
+// Protects how the funnel's steps read and work for everyone (WCAG AA, in every layout direction): axe finds nothing on any step at 375 and
 // 1440 px, nothing sticks out sideways, in a left-to-right and a right-to-left language; and what a hand-edited
 // address or a refused one-way return does: the nearest valid step, with a message, never a blank page.
 import { expect, test, type Page } from '@playwright/test'

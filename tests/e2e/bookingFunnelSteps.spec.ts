@@ -1,7 +1,7 @@
-// Protects the booking journey of issue 15 as a visitor makes it: a one-way rental with a young driver from the
-// home page's search, protection and a child seat with the full price in the market's format, the funnel's steps
-// at their own addresses (Back, Forward, reload), one booking however often it is sent, a confirmation that
-// survives a reload, and the booking found and cancelled by its number on the manage booking page.
+// Protects the booking journey (SPEC §2 funnel layout, §7 reservation create) as a visitor makes it: a one-way rental
+// with a young driver from the home page's search, protection and a child seat with the full price in the market's
+// format, the funnel's steps at their own addresses (Back, Forward, reload), one booking however often it is sent, a
+// confirmation that survives a reload, and the booking found and cancelled by its number on the manage booking page.
 import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner } from './bookingSupport.ts'
 import { waitForEagerIslands } from './chromeSupport.ts'

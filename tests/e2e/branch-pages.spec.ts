@@ -33,7 +33,7 @@ test('a Swiss branch page has its French page as alternate and in the language s
   expect((await page.request.get(french)).status()).toBe(200)
 })
 
-// Issue 15 item 6: a branch page has what a renter looks for on the big rental sites.
+// A branch page (SPEC §2 station finder) has what a renter looks for on the big rental sites.
 test('a branch page has its address, phone, hours with today marked, closed days, categories, a map shipped with the site and a search with the branch chosen', async ({
   page,
   request,

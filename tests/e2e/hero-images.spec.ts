@@ -40,6 +40,6 @@ test('every image and the hero <source> declare width and height', async ({ page
   expect(missing).toEqual([])
   expect(await page.locator('picture > source[media][srcset*="-desktop.webp "][sizes]').count()).toBe(1)
   expect(await page.locator('picture > img[src$="-mobile.webp"]').count()).toBe(1)
-  // The largest paint (issue 13): high priority, responsive, never lazy.
+  // The largest paint: high priority, responsive, never lazy, so it shows as early as it can.
   expect(await page.locator('picture > img[fetchpriority="high"][srcset][sizes="100vw"]:not([loading="lazy"])').count()).toBe(1)
 })

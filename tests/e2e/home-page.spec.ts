@@ -75,7 +75,7 @@ test('layout does not shift while the home page loads and hydrates', async ({ pa
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`axe finds nothing with suggestions, overview, calendar and funnel open at ${viewport.width} px`, async ({ page }) => {
-    // Six axe runs on long pages (the funnel has a step more since issue 15).
+    // Six axe runs on long pages (the funnel's several steps among them).
     test.setTimeout(90_000)
     await page.setViewportSize(viewport)
     await openStartPage(page, DE)

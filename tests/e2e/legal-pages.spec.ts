@@ -1,4 +1,4 @@
-// Protects the per-market legal and information pages (SPEC §2, issue 10 item 7): reached from the footer at
+// Protects the per-market legal and information pages (SPEC §2 per-market paths, §3 links): reached from the footer at
 // the national domain's paths, written in content markup, with the market's support contact, accessible.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome } from './chromeSupport.ts'

@@ -1,6 +1,7 @@
-// Protects managing a booking without an account (issue 15): a visitor who booked finds the booking from the
-// footer by reservation number and last name, sees it in the market's formats, cancels it after a second
-// question, and cannot cancel it twice; a wrong number or name gets one message that does not say which.
+// Protects managing a booking without an account (SPEC §2 manage-my-booking-info, §7 reservation activities): a
+// visitor who booked finds the booking from the footer by reservation number and last name, sees it in the market's
+// formats, cancels it after a second question, and cannot cancel it twice; a wrong number or name gets one message
+// that does not say which.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
 import { isoInDays } from './bookingSupport.ts'

@@ -1,4 +1,4 @@
-// Protects the plus subscription page (issue 11; SPEC §3, §4, §8, §9): a visitor on /de-de/ and /en-gb/
+// Protects the plus subscription page (SPEC §3, §4, §8, §9): a visitor on /de-de/ and /en-gb/
 // filters the offers down to the offers-exhausted state and back, filters by electric and a budget (the
 // URL reloads to the same result, the back button restores the last one), reads an offer's terms, and
 // registers for the campaign twice (success, then the error dialog; 'Okay' and Escape close them and

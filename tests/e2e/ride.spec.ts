@@ -1,4 +1,4 @@
-// Protects issue 14 (SPEC §2, §4, §7, §9): on the ride layout the ride-home app replaces the booking skeleton,
+// Protects the ride layout (SPEC §2, §4, §7, §9): on it the ride-home app replaces the booking skeleton,
 // takes addresses chosen by keyboard and shows the first-ride discount in the market's currency; a failing
 // bootstrapper leaves a translated message with a retry; the transfer component loads only after consent; the
 // debugger mounts only in debug mode.

@@ -1,4 +1,4 @@
-// Issue 15 item 7: the market's support phone and mail (SPEC §3, fictitious) in the footer and on the
+// The market's support phone and mail (SPEC §3, §9; fictitious) in the footer and on the
 // contact-related pages: contacts, the help centre's contact form and manage booking.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './chromeSupport.ts'

@@ -1,4 +1,4 @@
-// Issue 15 item 1: the defects a visitor met (the issue's "Why" list), each test named after its defect.
+// Defects a visitor met on the site, each test named after its defect.
 // Checked against the built site; each test fails on the defect it is named after.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DE, isoInDays, openStartPage, pickupField } from './bookingSupport.ts'

@@ -1,4 +1,4 @@
-// The account page and the partner-brand site (issue 12): every market has its account page at paths.account with
+// The account page and the partner-brand site (SPEC §2, §3 tenant ids, §6): every market has its account page at paths.account with
 // the market's account flags for the mysixt app; the partner market builds its own prefix, brand and tenant, and its
 // pages are not hreflang alternates of the main brand's.
 import { describe, expect, it } from 'vitest'

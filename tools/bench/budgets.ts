@@ -1,6 +1,7 @@
 /**
- * The bytes budgets of issue 13, measured on dist/client (gzip -9, as the rest of the benchmark): the home page's
- * JavaScript including its islands, framework JavaScript on static pages, render-blocking CSS, the home HTML.
+ * The delivery budgets (bytes the browser downloads; docs/benchmarks.md lists them with their targets), measured on
+ * dist/client (gzip -9, as the rest of the benchmark): the home page's JavaScript including its islands, framework
+ * JavaScript on static pages, render-blocking CSS, the home HTML.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -8,9 +8,9 @@ import { debugFacts } from './debugFacts.ts'
 import { DebuggerApp } from './DebuggerApp.tsx'
 
 const CSS = `
-.dbg { position: fixed; left: 8px; bottom: calc(8px + var(--cookie-banner-space, 0px)); z-index: 104; max-width: min(28rem, calc(100vw - 16px)); color: #fff; font-size: 0.875rem; }
-.dbg-toggle { min-height: 44px; padding: 8px 16px; border: 2px solid #fff; border-radius: 4px; background: #191919; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
-.dbg-panel { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: #191919; }
+.dbg { position: fixed; left: 8px; bottom: calc(8px + var(--cookie-banner-space, 0px)); z-index: 104; max-width: min(28rem, calc(100vw - 16px)); color: var(--color-inverse-text); font-size: 0.875rem; }
+.dbg-toggle { min-height: 44px; padding: 8px 16px; border: 2px solid var(--color-inverse-text); border-radius: 4px; background: var(--color-inverse-background); color: var(--color-inverse-text); font: inherit; font-weight: 700; cursor: pointer; }
+.dbg-panel { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: var(--color-inverse-background); }
 .dbg dl { margin: 0 0 12px; display: grid; gap: 4px; }
 .dbg dl div { display: grid; grid-template-columns: 10rem 1fr; gap: 8px; }
 .dbg dt { font-weight: 700; }

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Fictitious providers (issue 12): they show where social login goes and say plainly that they sign nobody in. */
+/**
+ * Fictitious providers (SPEC §3 enableSocialLogin, true in every market, §6): they show where social login goes
+ * and say plainly that they sign nobody in.
+ */
 const PROVIDERS = ['exampleId', 'sampleSocial'] as const
 
 /** Social login buttons where the market sets enableSocialLogin (SPEC §3, §6). */

@@ -1,15 +1,15 @@
 /**
  * The account app's styles, adopted once by the page. Classes start with "msx-" so they cannot collide with the
- * site's; colours come from the site's custom properties, with the brand values as fallback (as in apps/phoenix).
+ * site's; colours come only from the site's custom properties (engine/theme/tokens.ts): the app is always mounted into a page that declares them (as in apps/phoenix).
  */
 export const MYSIXT_CSS = `
 [data-micro-app='mysixt'] {
-  --msx-primary: var(--color-primary, #ff5f00);
-  --msx-on-primary: var(--color-on-primary, #191919);
-  --msx-text: var(--color-text, #191919);
-  --msx-muted: var(--color-text-muted, #4f4f4f);
-  --msx-surface: var(--color-surface, #f4f4f4);
-  --msx-border: var(--color-border, #d4d4d4);
+  --msx-primary: var(--color-primary);
+  --msx-on-primary: var(--color-on-primary);
+  --msx-text: var(--color-text);
+  --msx-muted: var(--color-text-muted);
+  --msx-surface: var(--color-surface);
+  --msx-border: var(--color-border);
   color: var(--msx-text);
   /* Emails and reservation numbers are long words: they break rather than widen a phone's page. */
   overflow-wrap: anywhere;
@@ -23,22 +23,22 @@ export const MYSIXT_CSS = `
 .msx-form { display: grid; gap: 16px; margin: 0 0 16px; }
 .msx-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .msx-field label { font-weight: 600; font-size: 0.9375rem; }
-.msx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid #767676; border-radius: 4px; font: inherit; color: var(--msx-text); background: #fff; min-width: 0; }
-.msx-field input[aria-invalid='true'] { border-color: #b3261e; border-width: 2px; }
-.msx-problem { margin: 0 !important; color: #b3261e; font-size: 0.875rem; font-weight: 600; }
+.msx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--msx-text); background: var(--color-background); min-width: 0; }
+.msx-field input[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
+.msx-problem { margin: 0 !important; color: var(--color-danger); font-size: 0.875rem; font-weight: 600; }
 .msx-hint { margin: 0 !important; color: var(--msx-muted); font-size: 0.875rem; }
 .msx-button { display: inline-flex; align-items: center; justify-content: center; min-height: 48px; padding: 8px 24px; border: 0; border-radius: 4px; background: var(--msx-primary); color: var(--msx-on-primary); font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
-.msx-button:hover { background: #ff7a29; }
+.msx-button:hover { background: var(--color-primary-hover); }
 .msx-button:disabled { opacity: 0.7; cursor: progress; }
 .msx-button:focus-visible, .msx-link:focus-visible, .msx-tabs a:focus-visible { outline: 3px solid var(--msx-text); outline-offset: 2px; }
-.msx-secondary { background: #fff; border: 1px solid var(--msx-text); color: var(--msx-text); }
+.msx-secondary { background: var(--color-background); border: 1px solid var(--msx-text); color: var(--msx-text); }
 .msx-secondary:hover { background: var(--msx-surface); }
 .msx-link { display: inline-flex; align-items: center; min-height: 24px; padding: 0; border: 0; background: none; color: inherit; font: inherit; font-weight: 700; text-decoration: underline; text-underline-offset: 4px; cursor: pointer; justify-self: start; }
 .msx-links { margin: 0 0 8px; }
-.msx-notice { padding: 16px 20px; border-radius: 8px; background: #fdecea; color: #5f1410; }
+.msx-notice { padding: 16px 20px; border-radius: 8px; background: var(--color-danger-surface); color: var(--color-on-danger-surface); }
 .msx-notice p:last-child { margin: 0; }
 .msx-notice .msx-button { margin-top: 4px; }
-.msx-success { padding: 12px 16px; border-radius: 8px; background: #e6f4ea; color: #0d3b1e; }
+.msx-success { padding: 12px 16px; border-radius: 8px; background: var(--color-success-surface); color: var(--color-on-success-surface); }
 .msx-loading { padding: 48px 0; text-align: center; color: var(--msx-muted); }
 .msx-social { margin-top: 24px; padding-top: 24px; border-top: 1px solid var(--msx-border); }
 .msx-social h2 { font-size: 1.125rem !important; }
@@ -53,7 +53,7 @@ export const MYSIXT_CSS = `
 .msx-tabs a[aria-current='page'] { border-bottom-color: var(--msx-text); }
 .msx-view { max-width: 880px; }
 .msx-list { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 16px; }
-.msx-card { padding: 16px 20px; border: 1px solid var(--msx-border); border-radius: 8px; background: #fff; margin: 0 0 16px; }
+.msx-card { padding: 16px 20px; border: 1px solid var(--msx-border); border-radius: 8px; background: var(--color-background); margin: 0 0 16px; }
 .msx-facts { display: grid; gap: 0; margin: 0; }
 .msx-facts div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--msx-border); }
 .msx-facts div:last-child { border-bottom: 0; }

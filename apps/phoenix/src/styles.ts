@@ -1,15 +1,15 @@
 /**
  * The app's styles, injected once into the page. Classes start with "phx-" so they cannot collide
- * with the site's; colours come from the site's custom properties, with the brand values as fallback.
+ * with the site's; colours come only from the site's custom properties (engine/theme/tokens.ts): the app is always mounted into a page that declares them.
  */
 export const PHOENIX_CSS = `
 [data-micro-app='phoenix'] {
-  --phx-primary: var(--color-primary, #ff5f00);
-  --phx-on-primary: var(--color-on-primary, #191919);
-  --phx-text: var(--color-text, #191919);
-  --phx-muted: var(--color-text-muted, #4f4f4f);
-  --phx-surface: var(--color-surface, #f4f4f4);
-  --phx-border: var(--color-border, #d4d4d4);
+  --phx-primary: var(--color-primary);
+  --phx-on-primary: var(--color-on-primary);
+  --phx-text: var(--color-text);
+  --phx-muted: var(--color-text-muted);
+  --phx-surface: var(--color-surface);
+  --phx-border: var(--color-border);
   color: var(--phx-text);
 }
 [data-micro-app='phoenix'] h1 { margin: 0 0 16px; font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem); line-height: 1.15; }
@@ -23,13 +23,13 @@ export const PHOENIX_CSS = `
 .phx-summary dd { margin: 0; font-weight: 600; }
 .phx-summary a:not(.phx-button) { font-weight: 700; text-underline-offset: 4px; min-height: 24px; display: inline-flex; align-items: center; }
 .phx-filter { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 16px; }
-.phx-filter button { min-height: 40px; padding: 0 16px; border: 1px solid var(--phx-border); border-radius: 999px; background: #fff; color: var(--phx-text); font: inherit; font-size: 0.9375rem; cursor: pointer; }
+.phx-filter button { min-height: 40px; padding: 0 16px; border: 1px solid var(--phx-border); border-radius: 999px; background: var(--color-background); color: var(--phx-text); font: inherit; font-size: 0.9375rem; cursor: pointer; }
 .phx-filter button:hover { border-color: var(--phx-text); }
-.phx-filter button[aria-pressed='true'] { border-color: var(--phx-text); background: var(--phx-text); color: #fff; }
+.phx-filter button[aria-pressed='true'] { border-color: var(--phx-text); background: var(--phx-text); color: var(--color-background); }
 .phx-count { margin: 0 0 12px; color: var(--phx-muted); }
 .phx-loading { padding: 48px 0; text-align: center; color: var(--phx-muted); }
 .phx-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; }
-.phx-card { display: grid; grid-template-columns: 1fr; border: 1px solid var(--phx-border); border-radius: 8px; overflow: hidden; background: #fff; }
+.phx-card { display: grid; grid-template-columns: 1fr; border: 1px solid var(--phx-border); border-radius: 8px; overflow: hidden; background: var(--color-background); }
 .phx-card img { display: block; width: 100%; height: auto; aspect-ratio: 480 / 300; background: var(--phx-surface); }
 .phx-card-body { padding: 16px 20px 0; min-width: 0; }
 .phx-card-price { padding: 16px 20px 20px; display: flex; flex-direction: column; gap: 4px; }
@@ -47,11 +47,11 @@ export const PHOENIX_CSS = `
 .phx-mileage { margin: 0; font-size: 0.9375rem; }
 .phx-total { color: var(--phx-muted); font-size: 0.9375rem; }
 .phx-button { display: inline-flex; align-items: center; justify-content: center; min-height: 48px; padding: 8px 24px; border: 0; border-radius: 4px; background: var(--phx-primary); color: var(--phx-on-primary); font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
-.phx-button:hover { background: #ff7a29; }
+.phx-button:hover { background: var(--color-primary-hover); }
 .phx-button:disabled { opacity: 0.7; cursor: progress; }
-.phx-secondary { background: #fff; border: 1px solid var(--phx-text); color: var(--phx-text); }
+.phx-secondary { background: var(--color-background); border: 1px solid var(--phx-text); color: var(--phx-text); }
 .phx-secondary:hover { background: var(--phx-surface); }
-.phx-notice { margin: 16px 0; padding: 16px 20px; border-radius: 8px; background: #fdecea; color: #5f1410; }
+.phx-notice { margin: 16px 0; padding: 16px 20px; border-radius: 8px; background: var(--color-danger-surface); color: var(--color-on-danger-surface); }
 .phx-notice p { margin: 0 0 12px; }
 .phx-notice p:last-child { margin: 0; }
 .phx-chosen { display: grid; gap: 16px; margin: 0 0 24px; padding: 16px; border: 1px solid var(--phx-border); border-radius: 8px; }
@@ -61,9 +61,9 @@ export const PHOENIX_CSS = `
 .phx-form { display: grid; gap: 16px; max-width: 640px; }
 .phx-field { display: flex; flex-direction: column; gap: 4px; }
 .phx-field label { font-weight: 600; font-size: 0.9375rem; }
-.phx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid #767676; border-radius: 4px; font: inherit; color: var(--phx-text); background: #fff; }
-.phx-field input[aria-invalid='true'] { border-color: #b3261e; }
-.phx-problem { margin: 0; color: #b3261e; font-size: 0.875rem; }
+.phx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--phx-text); background: var(--color-background); }
+.phx-field input[aria-invalid='true'] { border-color: var(--color-danger); }
+.phx-problem { margin: 0; color: var(--color-danger); font-size: 0.875rem; }
 .phx-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; }
 .phx-confirmation { max-width: 720px; margin: 0 auto; padding: 32px 24px; border-radius: 8px; background: var(--phx-surface); text-align: center; }
 .phx-confirmation > dl { display: grid; grid-template-columns: 1fr; gap: 8px; margin: 24px 0; text-align: start; }
@@ -75,7 +75,7 @@ export const PHOENIX_CSS = `
 .phx-steps li { display: inline-flex; align-items: center; gap: 8px; }
 .phx-steps li > span { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; border: 1px solid var(--phx-muted); font-size: 0.8125rem; font-weight: 700; }
 .phx-steps li[aria-current='step'] { color: var(--phx-text); font-weight: 700; }
-.phx-steps li[aria-current='step'] > span { background: var(--phx-text); border-color: var(--phx-text); color: #fff; }
+.phx-steps li[aria-current='step'] > span { background: var(--phx-text); border-color: var(--phx-text); color: var(--color-background); }
 .phx-steps li[data-done] > span { background: var(--phx-surface); }
 .phx-info { margin: 0 0 16px; padding: 12px 16px; border-inline-start: 4px solid var(--phx-text); border-radius: 4px; background: var(--phx-surface); }
 .phx-columns { display: grid; gap: 24px; margin: 0 0 24px; }
@@ -85,10 +85,10 @@ export const PHOENIX_CSS = `
 @media (min-width: 1000px) { .phx-columns { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } .phx-columns > .phx-price { position: sticky; top: calc(var(--menu-bar-height, 0px) + 16px); } }
 .phx-choices { margin: 0 0 24px; padding: 0; border: 0; display: grid; gap: 8px; }
 .phx-choices legend { margin: 0 0 8px; padding: 0; font-size: 1.25rem; font-weight: 700; }
-.phx-choice { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 4px 12px; padding: 12px 16px; border: 1px solid var(--phx-border); border-radius: 8px; background: #fff; cursor: pointer; }
+.phx-choice { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 4px 12px; padding: 12px 16px; border: 1px solid var(--phx-border); border-radius: 8px; background: var(--color-background); cursor: pointer; }
 .phx-choice:has(input:checked) { border-color: var(--phx-text); box-shadow: inset 0 0 0 1px var(--phx-text); }
 .phx-choice input[type='radio'], .phx-choice input[type='checkbox'], .phx-terms input { width: 24px; height: 24px; margin: 0; accent-color: var(--phx-text); }
-.phx-choice select { min-height: 44px; min-width: 64px; padding: 0 8px; border: 1px solid #767676; border-radius: 4px; font: inherit; background: #fff; color: var(--phx-text); }
+.phx-choice select { min-height: 44px; min-width: 64px; padding: 0 8px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; background: var(--color-background); color: var(--phx-text); }
 .phx-choice > span:not(.phx-choice-price), .phx-choice label { display: flex; flex-direction: column; gap: 2px; cursor: pointer; }
 .phx-choice span span, .phx-choice label span { color: var(--phx-muted); font-size: 0.9375rem; }
 .phx-choice-price { grid-column: 2; font-weight: 600; }

@@ -1,15 +1,15 @@
 /**
  * The app's styles, adopted once by the document. Classes start with "rh-" so they cannot collide with the
- * site's; colours come from the site's custom properties, with the brand values as fallback.
+ * site's; colours come only from the site's custom properties (engine/theme/tokens.ts): the app is always mounted into a page that declares them.
  */
 export const RIDE_HOME_CSS = `
 [data-micro-app='ride-home'] {
-  --rh-primary: var(--color-primary, #ff5f00);
-  --rh-on-primary: var(--color-on-primary, #191919);
-  --rh-text: var(--color-text, #191919);
-  --rh-muted: var(--color-text-muted, #4f4f4f);
-  --rh-surface: var(--color-surface, #f4f4f4);
-  --rh-border: var(--color-border, #d4d4d4);
+  --rh-primary: var(--color-primary);
+  --rh-on-primary: var(--color-on-primary);
+  --rh-text: var(--color-text);
+  --rh-muted: var(--color-text-muted);
+  --rh-surface: var(--color-surface);
+  --rh-border: var(--color-border);
   color: var(--rh-text);
 }
 .rh-app { display: grid; gap: 16px; }
@@ -20,23 +20,23 @@ export const RIDE_HOME_CSS = `
 @media (min-width: 500px) { .rh-when { grid-template-columns: 1fr 1fr; } }
 .rh-field { position: relative; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .rh-field label { font-weight: 600; font-size: 0.9375rem; }
-.rh-hint { margin: 0; font-size: 0.8125rem; color: #5c5c5c; }
-.rh-field input { min-height: 48px; padding: 8px 16px; border: 1px solid #767676; border-radius: 4px; font: inherit; color: var(--rh-text); background: #fff; min-width: 0; }
-.rh-field input[aria-invalid='true'] { border-color: #b3261e; }
-.rh-options { position: absolute; top: 76px; left: 0; right: 0; z-index: 10; margin: 0; padding: 4px 0; list-style: none; max-height: 320px; overflow: auto; border: 1px solid #767676; border-radius: 4px; background: #fff; box-shadow: 0 4px 16px rgb(0 0 0 / 16%); }
+.rh-hint { margin: 0; font-size: 0.8125rem; color: var(--rh-muted); }
+.rh-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--rh-text); background: var(--color-background); min-width: 0; }
+.rh-field input[aria-invalid='true'] { border-color: var(--color-danger); }
+.rh-options { position: absolute; top: 76px; left: 0; right: 0; z-index: 10; margin: 0; padding: 4px 0; list-style: none; max-height: 320px; overflow: auto; border: 1px solid var(--color-control-border); border-radius: 4px; background: var(--color-background); box-shadow: var(--shadow-dropdown); }
 .rh-options li { display: flex; flex-direction: column; gap: 2px; padding: 8px 16px; cursor: pointer; }
 .rh-options li span { color: var(--rh-muted); font-size: 0.875rem; }
 .rh-options li[aria-selected='true'], .rh-options li:hover { background: var(--rh-surface); outline: 2px solid var(--rh-text); outline-offset: -2px; }
 .rh-hint { margin: 0; min-height: 1.25em; color: var(--rh-muted); font-size: 0.875rem; }
-.rh-error { margin: 0; color: #b3261e; font-size: 0.875rem; }
+.rh-error { margin: 0; color: var(--color-danger); font-size: 0.875rem; }
 .rh-chosen { margin: 0; font-size: 0.9375rem; }
 .rh-button { display: inline-flex; align-items: center; justify-content: center; min-height: 48px; padding: 8px 24px; border: 0; border-radius: 4px; background: var(--rh-primary); color: var(--rh-on-primary); font: inherit; font-weight: 700; cursor: pointer; }
-.rh-button:hover { background: #ff7a29; }
-.rh-secondary { background: #fff; border: 1px solid var(--rh-text); color: var(--rh-text); }
+.rh-button:hover { background: var(--color-primary-hover); }
+.rh-secondary { background: var(--color-background); border: 1px solid var(--rh-text); color: var(--rh-text); }
 .rh-secondary:hover { background: var(--rh-surface); }
 .rh-confirmation:empty { display: none; }
 .rh-confirmation p { margin: 0; padding: 16px 20px; border-radius: 8px; border: 2px solid var(--rh-text); font-weight: 600; }
-.rh-offer { padding: 24px; border-radius: 8px; background: var(--color-inverse-background, #191919); color: var(--color-inverse-text, #fff); }
+.rh-offer { padding: 24px; border-radius: 8px; background: var(--color-inverse-background); color: var(--color-inverse-text); }
 .rh-offer p { margin: 0 0 8px; }
 .rh-discount { font-size: 1.5rem; font-weight: 700; line-height: 1.2; }
 .rh-claim { margin: 16px 0 0 !important; font-weight: 600; }

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
 import type { ChromeModel } from '../chromeModel.ts'
-import { color, layer, mediaUp, radius, space } from '../../theme/tokens.ts'
+import { color, shadow, layer, mediaUp, radius, space } from '../../theme/tokens.ts'
 
 /**
  * Non-modal: it sits on layer 5000 at the bottom and never traps focus. While it shows, the chrome
@@ -19,7 +19,7 @@ const Banner = styled.section`
   background: ${color.background};
   color: ${color.text};
   border-top: 1px solid ${color.border};
-  box-shadow: 0 -8px 24px rgb(0 0 0 / 16%);
+  box-shadow: ${shadow.banner};
   padding: 12px ${space.md};
   font-size: 0.875rem;
   line-height: 1.45;

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
 import type { ChromeModel } from '../chromeModel.ts'
-import { color, duration, layer, mediaDown, mediaUp, overlayOpacity, radius, space } from '../../theme/tokens.ts'
+import { color, shadow, duration, layer, mediaDown, mediaUp, radius, space } from '../../theme/tokens.ts'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '../icons.tsx'
 
 const Toggle = styled.button`
@@ -47,7 +47,7 @@ export const MenuOverlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${layer.overlay};
-  background: rgb(0 0 0 / ${overlayOpacity});
+  background: ${color.scrim};
   opacity: 0;
   transition: opacity ${duration.overlayFade} ease;
   &[data-state='open'] {
@@ -70,7 +70,7 @@ const Panel = styled.nav`
   background: ${color.background};
   color: ${color.text};
   border-top: 1px solid ${color.border};
-  box-shadow: 0 16px 32px rgb(0 0 0 / 18%);
+  box-shadow: ${shadow.menu};
   opacity: 0;
   transform: translateY(-8px);
   transition:

@@ -3,7 +3,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import { ENDPOINT_ANSWERS } from '../../shared/api/endpointAnswers.ts'
 import { fromRepo } from '../repoRoot.ts'
-import { GENERATED_HEADER, schemaObjectToTypes } from './schemaToTypes.ts'
+import { generatedHeader } from './generatedHeader.ts'
+import { schemaObjectToTypes } from './schemaToTypes.ts'
 
 /** The web API's answers (SPEC §7) as JSON Schemas: the one source of the API types and the answer checks. */
 export const API_SCHEMA_DIRECTORY = 'schemas/api'
@@ -33,7 +34,7 @@ export function apiTypes(): Promise<string> {
     additionalProperties: false,
     properties: Object.fromEntries(names.map((name) => [name, { $ref: `${name}.schema.json` }])),
   }
-  return schemaObjectToTypes(root, API_SCHEMA_DIRECTORY, API_TYPES_FILE)
+  return schemaObjectToTypes(root, API_SCHEMA_DIRECTORY, API_TYPES_FILE, [`${API_SCHEMA_DIRECTORY}/*.schema.json`])
 }
 
 /**
@@ -65,5 +66,6 @@ export function apiValidators(): string {
   const code = standaloneCode(ajv, exports)
   if (/\brequire\(|^import /m.test(code))
     throw new Error(`${API_VALIDATORS_FILE} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
-  return `${GENERATED_HEADER}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; engine/shared/api/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
+  const header = generatedHeader([`${API_SCHEMA_DIRECTORY}/*.schema.json`, 'engine/shared/api/endpointAnswers.ts'])
+  return `${header}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; engine/shared/api/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
 }

@@ -22,5 +22,5 @@ export function blockUnionTypes(blockNames: string[]): Promise<string> {
       },
     })),
   }
-  return schemaObjectToTypes(schema, '.', BLOCK_TYPES_FILE)
+  return schemaObjectToTypes(schema, '.', BLOCK_TYPES_FILE, ['blocks/*/props.schema.json'])
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fromRepo } from '../repoRoot.ts'
-import { GENERATED_HEADER } from './schemaToTypes.ts'
+import { generatedHeader } from './generatedHeader.ts'
 
 export const ISLAND_BLOCKS_FILE = 'engine/registry/islandBlocks.gen.ts'
 
@@ -20,11 +20,11 @@ export function islandBlockNames(blockNames: string[]): string[] {
 
 /**
  * The island runtime's lazy loaders of those blocks only: a glob of every block.ts put a loader and the preload list
- * of each server-only block (hero, faq…) into the script of every page with islands (issue 13).
+ * of each server-only block (hero, faq…) into the script of every page with islands, bytes no page used.
  */
 export function islandBlocksText(blockNames: string[]): string {
   const paths = islandBlockNames(blockNames).map((name) => `      '/blocks/${name}/block.ts',`)
-  return `${GENERATED_HEADER}
+  return `${generatedHeader(['blocks/*/block.ts', 'blocks/*/enhance.ts'])}
 import type { BlockModule } from './blockRegistry.ts'
 
 /** The React islands' block modules, loaded on demand: interactive blocks without a plain-DOM enhancer (blocks/<name>/enhance.ts). */

@@ -6,7 +6,7 @@ import type { Branch } from './types.ts'
 
 /**
  * The branch calls of SPEC §7, on their own: the booking search on every page with a search form needs only these,
- * and its island then carries neither the other endpoints nor their paths (issue 13). The page's full client
+ * and its island then carries neither the other endpoints nor their paths, which keeps its script small. The page's full client
  * (createApiClient.ts) includes them.
  */
 export interface BranchCalls {

@@ -24,7 +24,7 @@ let checks: Promise<(path: Endpoint) => Validate> | undefined
 /**
  * The answer checks of every endpoint (ajv's standalone code and the endpoint table, the larger part of the API
  * client): loaded with the first call rather than with the islands, so a page's React islands hydrate without them
- * (issue 13). requestJson starts this before its fetch, so the call waits for no extra round trip.
+ * and their script stays small. requestJson starts this before its fetch, so the call waits for no extra round trip.
  */
 export function loadAnswerChecks(): Promise<(path: Endpoint) => Validate> {
   checks ??= import('./answerChecks.ts').then(

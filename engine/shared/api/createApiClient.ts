@@ -100,7 +100,7 @@ export interface ApiClient extends BranchCalls {
   ): Promise<Result<HelpSearchResponse>>
   helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
   helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
-  /** The account area (issue 12). Sign-up: an email with an account is an http 409 error; it does not log in. */
+  /** The account area (SPEC §2, §7). Sign-up: an email with an account is an http 409 error; it does not log in. */
   signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<User>>
   /** Sets the session cookie; wrong credentials are http 401, too many failures http 429. */
   login(request: LoginRequest, options?: CallOptions): Promise<Result<User>>

@@ -44,7 +44,7 @@ export const ENDPOINT_ANSWERS = {
   '/v1/ride-help-centre/search': 'helpSearchResponse',
   '/v1/knowledge-article/feedback': 'helpFeedbackReceipt',
   '/v1/knowledge-article/contact': 'helpContactReceipt',
-  // The account area (issue 12): actions and reads of the logged-in account carry the session cookie.
+  // The account area (SPEC §2, §7): actions and reads of the logged-in account carry the session cookie.
   '/v2/users': 'user',
   '/v1/auth/login': 'user',
   '/v1/auth/logout': 'accountReceipt',

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatDatePattern, unsupportedTokens } from './datePattern.ts'
 
-// The browser writes dates without date-fns (issue 13); it must write exactly what date-fns writes.
+// The browser writes dates without date-fns (too large for every island, see datePattern.ts); it must write
+// exactly what date-fns writes.
 const marketPatterns = readdirSync('markets').flatMap((file) => {
   const formats = (JSON.parse(readFileSync(`markets/${file}`, 'utf8')) as { formats?: Record<string, unknown> }).formats ?? {}
   return ['date', 'time', 'nameDate'].map((key) => formats[key]).filter((value): value is string => typeof value === 'string')

@@ -1,7 +1,7 @@
 /**
  * Writes a Date in a date-fns pattern ("dd.MM.yyyy", "h:mm a", "d 'de' MMMM 'de' yyyy"), in the browser without
  * date-fns: the market patterns use a handful of tokens, and date-fns's format brings its whole English locale
- * (about 6 KB gzipped) into every island that shows a date or a time (issue 13). The output is date-fns's for the
+ * (about 6 KB gzipped) into every island that shows a date or a time. The output is date-fns's for the
  * tokens below (datePattern.test.ts compares the two); any other letter is refused, as validation refuses a market
  * pattern that uses one (engine/node/valueChecks.ts), so no page can reach that error.
  *

@@ -16,19 +16,19 @@ export const field = css`
     min-width: 0;
     min-height: 48px;
     padding: ${space.sm} ${space.md};
-    border: 1px solid #767676;
+    border: 1px solid ${color.controlBorder};
     border-radius: ${radius.sm};
     font: inherit;
     color: ${color.text};
     background: ${color.background};
   }
   input[aria-invalid='true'] {
-    border-color: #b3261e;
+    border-color: ${color.danger};
   }
 `
 
 export const fieldError = css`
   margin: 0;
-  color: #b3261e;
+  color: ${color.danger};
   font-size: 0.875rem;
 `

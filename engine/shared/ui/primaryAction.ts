@@ -12,6 +12,6 @@ export const primaryActionStyles = `
   font-weight: 700;
   cursor: pointer;
   &:hover {
-    background: #ff7a29;
+    background: ${color.primaryHover};
   }
 `

@@ -1,5 +1,6 @@
 /**
- * Sized variants of the wide pictures in public/images/ (issue 13: the largest paint gets a responsive srcset).
+ * Sized variants of the wide pictures in public/images/ (the largest paint gets a responsive srcset, so a phone
+ * does not download the desktop picture).
  * No image library is in the lockfile, so the variants are files in the repository, made once from each
  * "*-desktop.webp" and named "<name>-<width>w.webp"; responsiveImage.test.ts fails when one is missing.
  */

@@ -4,7 +4,7 @@ import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
 import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
 
-// date-fns parse (most of date-fns) loads on demand (issue 13: not on every page with a search form), when the
+// date-fns parse (most of date-fns) loads on demand (it is too large for every page with a search form), when the
 // visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,
 // and a page links the CSS of the modules its blocks import statically (tools/vite/pageCssPlugin.ts).
 let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core'
-import { color, layer, mediaUp, radius, space } from '../../../engine/sdk.ts'
+import { color, shadow, layer, mediaUp, radius, space } from '../../../engine/sdk.ts'
 
 /** Phones: a centred sheet over a dimmed page; from "mi" up: a popover under the field. */
 export const backdrop = css`
   position: fixed;
   inset: 0;
   z-index: ${layer.modal};
-  background: rgb(0 0 0 / 50%);
+  background: ${color.scrim};
   ${mediaUp('mi')} {
     display: none;
   }
@@ -23,7 +23,7 @@ export const dialog = css`
   padding: ${space.md};
   background: ${color.background};
   border-radius: ${radius.md};
-  box-shadow: 0 16px 40px rgb(0 0 0 / 25%);
+  box-shadow: ${shadow.dialog};
   scroll-margin-bottom: ${space.md};
   ${mediaUp('mi')} {
     position: absolute;
@@ -66,7 +66,7 @@ export const dialog = css`
       background: ${color.surface};
     }
     &:disabled {
-      color: #767676;
+      color: ${color.textDisabled};
       cursor: default;
     }
   }
@@ -74,7 +74,7 @@ export const dialog = css`
   .refused {
     max-width: 18rem;
     margin: ${space.sm} 0 0;
-    color: #b3261e;
+    color: ${color.danger};
     font-size: 0.875rem;
   }
   footer {
@@ -127,11 +127,11 @@ export const grid = css`
     text-underline-offset: 3px;
   }
   td[data-closed='true'] {
-    color: #767676;
+    color: ${color.textDisabled};
     text-decoration: line-through;
   }
   td[aria-disabled='true'] {
-    color: #767676;
+    color: ${color.textDisabled};
     cursor: default;
     &:hover {
       background: transparent;

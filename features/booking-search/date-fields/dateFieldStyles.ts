@@ -14,7 +14,7 @@ export const inputRow = css`
     font-variant-numeric: tabular-nums;
   }
   && input::placeholder {
-    color: #6b6b6b;
+    color: ${color.textPlaceholder};
   }
 `
 
@@ -49,7 +49,7 @@ export const select = css`
     min-width: 0;
     min-height: 48px;
     padding: 8px 12px;
-    border: 1px solid #767676;
+    border: 1px solid ${color.controlBorder};
     border-radius: ${radius.sm};
     font: inherit;
     font-variant-numeric: tabular-nums;
@@ -57,6 +57,6 @@ export const select = css`
     background: ${color.background};
   }
   && select[aria-invalid='true'] {
-    border-color: #b3261e;
+    border-color: ${color.danger};
   }
 `

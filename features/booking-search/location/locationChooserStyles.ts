@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { color, layer, radius, space } from '../../../engine/sdk.ts'
+import { color, shadow, layer, radius, space } from '../../../engine/sdk.ts'
 
 export const wrapper = css`
   position: relative;
@@ -52,7 +52,7 @@ export const popup = css`
   background: ${color.background};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 18%);
+  box-shadow: ${shadow.popover};
   p {
     margin: 0;
     padding: ${space.md};
@@ -82,7 +82,7 @@ export const listbox = css`
     }
   }
   [role='option'][aria-selected='true'] {
-    background: #fff1e8;
+    background: ${color.accentSurface};
     box-shadow: inset 4px 0 0 ${color.primary};
   }
   [role='option']:hover {

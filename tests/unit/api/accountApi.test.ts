@@ -1,4 +1,4 @@
-// The reference API's accounts (issue 12 item 5): sign-up rules, scrypt hashes, the session cookie, the origin
+// The reference API's accounts (SPEC §5, §7): sign-up rules, scrypt hashes, the session cookie, the origin
 // check, slowed repeated failed logins, and the account's reservations linked by the booking's email.
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 // The help-centre seed is data that writers and translators edit: every file fits its schema, every
-// body is valid content markup, and the structure has what SPEC §2 and issue 10 ask for.
+// body is valid content markup, and the structure has what SPEC §2 and §7 ask for (home, categories, sections, featured articles).
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
