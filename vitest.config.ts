@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     include: ['{api,engine,blocks,features,tools,apps,tests/unit}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    // Generous: on a loaded 2-core machine a whole-project validation or a copy of the repository takes seconds; a
+    // test waits for its conditions, and a timeout only ends one that hangs.
     testTimeout: 20000,
+    hookTimeout: 60000,
   },
 })

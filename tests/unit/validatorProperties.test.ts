@@ -86,7 +86,7 @@ const hostileValue = fc.oneof(
 )
 
 describe('the validator under mutated documents', () => {
-  it(`text edits never make it throw, and every problem is located (seed: ${SEED})`, { timeout: Math.max(60_000, RUNS * 1000) }, () => {
+  it(`text edits never make it throw, and every problem is located (seed: ${SEED})`, { timeout: RUNS * 10_000 }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...DOCUMENTS), fc.array(textEdit, { minLength: 1, maxLength: 3 }), (file, edits) => {
         const text = edits.reduce(applyTextEdit, read(file))
@@ -97,7 +97,7 @@ describe('the validator under mutated documents', () => {
   })
 
   it(`values replaced anywhere in a document never make it throw, and every problem is located (seed: ${SEED})`, {
-    timeout: Math.max(60_000, RUNS * 1000),
+    timeout: RUNS * 10_000,
   }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...DOCUMENTS), fc.nat(), hostileValue, (file, pick, replacement) => {
