@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { fromRepo, REPO_ROOT } from '../engine/node/repoRoot.ts'
-import { routeAt, type SiteIndex } from '../engine/node/buildSiteIndex.ts'
+import { routeAt, type SiteIndex } from '../engine/model/siteIndex.ts'
 import { validateProject } from '../engine/node/validateProject.ts'
 import { SiteAssetReader, type Island, type LazyChunk, type PageAssets } from './bench/pageAssets.ts'
 import { benchPrerender, benchScale, type IndexFigures, type PrerenderFigures } from './bench/scaleBench.ts'

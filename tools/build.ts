@@ -26,7 +26,7 @@ import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChro
 import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
-import type { SiteIndex } from '../engine/node/buildSiteIndex.ts'
+import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
 import { UsageError } from '../engine/shared/assert.ts'

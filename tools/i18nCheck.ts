@@ -3,7 +3,7 @@
  * and checkCodeTranslationKeys.ts: keys the code or documents use that en-US lacks, bundle keys en-US lacks, plural
  * forms, placeholders), then each bundle's completeness against en-US. Exit 1 on a translation error.
  */
-import { BUNDLE_FOLDER } from '../engine/node/documentKinds.ts'
+import { BUNDLE_FOLDER } from '../engine/model/documentKinds.ts'
 import { TRANSLATION_RULES } from '../engine/node/checkTranslationKeys.ts'
 import { runCommand } from '../engine/node/runCommand.ts'
 import { validateProject } from '../engine/node/validateProject.ts'

@@ -2,8 +2,8 @@ import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { flattenBundle } from '../shared/i18n/createI18n.ts'
 import type { Problem } from '../shared/problem.ts'
 import { parseMarkup } from '../markup/parseMarkup.ts'
-import { joinPointer } from './jsonSource.ts'
-import type { Project } from './loadProject.ts'
+import { joinPointer } from './parseJsonSource.ts'
+import type { Project } from '../model/project.ts'
 import { locateInString } from './locateInString.ts'
 
 /**

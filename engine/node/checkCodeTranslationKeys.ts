@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import type { Problem } from '../shared/problem.ts'
-import { lineAndColumn } from './jsonSource.ts'
-import type { Project } from './loadProject.ts'
+import { lineAndColumn } from './parseJsonSource.ts'
+import type { Project } from '../model/project.ts'
 
 /** Folders whose code renders text: the engine, blocks, features and the micro-apps. */
 export const CODE_FOLDERS = ['engine', 'blocks', 'features', 'apps']

@@ -2,10 +2,11 @@ import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { type Bundle, flattenBundle, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { pluralBases, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
 import { missingPluralForms, unusedPluralForms } from './checkPluralForms.ts'
-import { joinPointer, type JsonSource } from './jsonSource.ts'
-import type { Project } from './loadProject.ts'
-import type { Tracked } from './provenance.ts'
-import type { EffectiveMarket } from './resolveMarket.ts'
+import { joinPointer } from './parseJsonSource.ts'
+import type { JsonSource } from '../model/jsonSource.ts'
+import type { Project } from '../model/project.ts'
+import type { Tracked } from '../model/tracked.ts'
+import type { EffectiveMarket } from '../model/effectiveMarket.ts'
 
 type Report = (
   source: JsonSource,

@@ -1,10 +1,11 @@
 import { bundleTexts, LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
-import type { Tracked } from './provenance.ts'
-import { isPlainObject, originOf } from './provenance.ts'
-import type { JsonSource } from './jsonSource.ts'
-import { joinPointer } from './jsonSource.ts'
-import type { Project } from './loadProject.ts'
-import type { EffectiveMarket } from './resolveMarket.ts'
+import type { Tracked } from '../model/tracked.ts'
+import { isPlainObject } from './provenance.ts'
+import { originOf } from '../model/tracked.ts'
+import type { JsonSource } from '../model/jsonSource.ts'
+import { joinPointer } from './parseJsonSource.ts'
+import type { Project } from '../model/project.ts'
+import type { EffectiveMarket } from '../model/effectiveMarket.ts'
 
 type Report = (source: JsonSource, pointer: string, rule: string, message: string, options?: { warning?: boolean }) => void
 

@@ -1,9 +1,10 @@
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { UsageError } from '../shared/assert.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
-import type { SiteIndex } from './buildSiteIndex.ts'
-import { joinPointer, locatePointer } from './jsonSource.ts'
-import { isPlainObject, type SourceRef, type Tracked } from './provenance.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
+import { joinPointer, locatePointer } from './parseJsonSource.ts'
+import { isPlainObject } from './provenance.ts'
+import type { SourceRef, Tracked } from '../model/tracked.ts'
 
 export interface ExplainedValue {
   pointer: string

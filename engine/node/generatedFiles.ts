@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { DOCUMENT_KINDS } from './documentKinds.ts'
+import { DOCUMENT_KINDS } from '../model/documentKinds.ts'
 import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './gen/apiSchemas.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './gen/blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './gen/bundleSchema.ts'

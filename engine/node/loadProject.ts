@@ -1,38 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Problem } from '../shared/problem.ts'
-import type { DomainDocument } from '../shared/types/domain.gen.ts'
-import type { FooterDocument } from '../shared/types/footer.gen.ts'
-import type { LayoutDocument } from '../shared/types/layout.gen.ts'
-import type { MarketDocument } from '../shared/types/market.gen.ts'
-import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { PageDocument } from '../shared/types/page.gen.ts'
-import type { SiteDocument } from '../shared/types/site.gen.ts'
-import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile, type DocumentKind } from './documentKinds.ts'
-import { parseJsonSource, type JsonSource } from './jsonSource.ts'
+import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile } from '../model/documentKinds.ts'
+import type { Project } from '../model/project.ts'
+import { parseJsonSource } from './parseJsonSource.ts'
 import { join } from 'node:path'
 import { REPO_ROOT } from './repoRoot.ts'
-
-export interface LoadedDocument<T> {
-  name: string
-  source: JsonSource
-  data: T
-}
-
-/** Every document of the repository, parsed; problems holds syntax errors only (schemas come next). */
-export interface Project {
-  site?: LoadedDocument<SiteDocument>
-  markets: Map<string, LoadedDocument<MarketDocument>>
-  pages: Map<string, LoadedDocument<PageDocument>>
-  layouts: Map<string, LoadedDocument<LayoutDocument>>
-  navigations: Map<string, LoadedDocument<NavigationDocument>>
-  footers: Map<string, LoadedDocument<FooterDocument>>
-  domains: Map<string, LoadedDocument<DomainDocument>>
-  /** Locale ("de-DE") to its parsed translations bundle. */
-  bundles: Map<string, LoadedDocument<Record<string, unknown>>>
-  /** Every parsed document by repository-relative path, with its kind. */
-  documents: Map<string, { kind: DocumentKind; source: JsonSource }>
-  problems: Problem[]
-}
 
 /** Document files relative to `root`: the repository, or another folder of documents (the benchmark's synthetic site). */
 export function listDocumentFiles(root: string = REPO_ROOT): string[] {

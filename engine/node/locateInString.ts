@@ -1,5 +1,6 @@
 import { findNodeAtLocation } from 'jsonc-parser'
-import { lineAndColumn, locatePointer, pointerSegments, type JsonSource } from './jsonSource.ts'
+import { lineAndColumn, locatePointer, pointerSegments } from './parseJsonSource.ts'
+import type { JsonSource } from '../model/jsonSource.ts'
 
 /**
  * Position of a character inside a JSON string value: `offset` counts the decoded string (as

@@ -2,7 +2,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../shared/problem.ts'
-import { parseJsonSource } from './jsonSource.ts'
+import { parseJsonSource } from './parseJsonSource.ts'
 import { addMarkupKeyword } from './markupKeyword.ts'
 import { schemaErrorsToProblems } from './schemaErrorsToProblems.ts'
 import { createValidationRun } from './validationRun.ts'

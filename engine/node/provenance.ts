@@ -1,17 +1,6 @@
-import type { JsonSource } from './jsonSource.ts'
-import { joinPointer } from './jsonSource.ts'
-
-/** Where an effective value came from: a file and the pointer inside it. */
-export interface SourceRef {
-  source: JsonSource
-  pointer: string
-}
-
-/** A merged value plus, for each of its pointers, the document that set it. */
-export interface Tracked<T = unknown> {
-  value: T
-  origins: Map<string, SourceRef>
-}
+import type { JsonSource } from '../model/jsonSource.ts'
+import type { SourceRef, Tracked } from '../model/tracked.ts'
+import { joinPointer } from './parseJsonSource.ts'
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -76,19 +65,5 @@ export function mergePatch(
       target[key] = structuredClone(patchValue)
       recordOrigins(origins, target[key], childTarget, source, childSource)
     }
-  }
-}
-
-/** Nearest recorded origin for a pointer: the value itself or the closest parent that was set. */
-export function originOf(origins: Map<string, SourceRef>, pointer: string): SourceRef | undefined {
-  let current = pointer
-  for (;;) {
-    const found = origins.get(current)
-    if (found) {
-      const rest = pointer.slice(current.length)
-      return { source: found.source, pointer: found.pointer + rest }
-    }
-    if (current === '') return undefined
-    current = current.slice(0, current.lastIndexOf('/'))
   }
 }

@@ -1,9 +1,10 @@
 import type { Block, PageDocument } from '../shared/types/page.gen.ts'
-import type { Project } from './loadProject.ts'
-import { joinPointer, type JsonSource } from './jsonSource.ts'
-import { isPlainObject, mergePatch, recordOrigins, type SourceRef, type Tracked } from './provenance.ts'
-
-export type EffectivePage = Omit<PageDocument, '$schema' | 'overrides' | 'markets'>
+import type { EffectivePage } from '../model/effectivePage.ts'
+import type { JsonSource } from '../model/jsonSource.ts'
+import type { Project } from '../model/project.ts'
+import type { SourceRef, Tracked } from '../model/tracked.ts'
+import { joinPointer } from './parseJsonSource.ts'
+import { isPlainObject, mergePatch, recordOrigins } from './provenance.ts'
 
 export function pageAppliesTo(page: PageDocument, market: string): boolean {
   return page.markets === undefined || page.markets === '*' || page.markets.includes(market)

@@ -1,5 +1,5 @@
 import type { Problem } from '../shared/problem.ts'
-import type { LoadedDocument, Project } from './loadProject.ts'
+import type { LoadedDocument, Project } from '../model/project.ts'
 import { marketChain, marketCodes, resolveMarket } from './resolveMarket.ts'
 
 /**

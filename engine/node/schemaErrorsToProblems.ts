@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv'
 import { didYouMean, getMostSimilar } from '../shared/getMostSimilar.ts'
 import { quoteValue } from '../shared/quoteValue.ts'
 import type { Problem } from '../shared/problem.ts'
-import { joinPointer, locatePointer, type JsonSource } from './jsonSource.ts'
+import { joinPointer, locatePointer } from './parseJsonSource.ts'
+import type { JsonSource } from '../model/jsonSource.ts'
 import { locateInString } from './locateInString.ts'
 
 /** Where an error in one document really sits: the effective pointer can map back to another file. */

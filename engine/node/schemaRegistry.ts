@@ -2,7 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
-import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.ts'
+import { DOCUMENT_KINDS, type DocumentKind } from '../model/documentKinds.ts'
 import { addMarkupKeyword } from './markupKeyword.ts'
 import { addReferenceKeyword } from './referenceKeyword.ts'
 import { join } from 'node:path'

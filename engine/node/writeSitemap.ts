@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import { EngineBug } from '../shared/assert.ts'
 import { markup } from '../shared/escapedMarkup.ts'
-import { hreflangAlternatesOf, pageReferenceOf, type Route, type SiteIndex } from './buildSiteIndex.ts'
+import { hreflangAlternatesOf, type SiteIndex } from '../model/siteIndex.ts'
+import { pageReferenceOf, type Route } from '../model/route.ts'
 
 /**
  * Writes sitemap.xml (every page with its hreflang alternates) and robots.txt; checks every page was prerendered.

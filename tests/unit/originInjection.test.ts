@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { writeSitemap } from '../../engine/node/writeSitemap.ts'
-import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { headLinks } from '../../engine/server/headLinks.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 

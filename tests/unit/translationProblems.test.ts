@@ -3,7 +3,7 @@
 // column and pointer, as every document problem is.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { lineAndColumn } from '../../engine/node/jsonSource.ts'
+import { lineAndColumn } from '../../engine/node/parseJsonSource.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import type { Problem } from '../../engine/shared/problem.ts'

@@ -7,7 +7,8 @@
  * production build, no Vike asset injection), extrapolated to every route.
  */
 import { createServer } from 'vite'
-import { alternatesOf, buildSiteIndex, pageLinksFor, type SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import { alternatesOf, pageLinksFor, type SiteIndex } from '../../engine/model/siteIndex.ts'
+import { buildSiteIndex } from '../../engine/node/buildSiteIndex.ts'
 import { loadProject } from '../../engine/node/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'

@@ -6,7 +6,7 @@ import type { PreparedSite } from '../../engine/server/preparedSite.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
-import { isValidatedFile, WATCHED_PATHS } from '../../engine/node/documentKinds.ts'
+import { isValidatedFile, WATCHED_PATHS } from '../../engine/model/documentKinds.ts'
 import { repoRelative } from '../../engine/node/repoRoot.ts'
 import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
 

@@ -1,11 +1,9 @@
 import type { i18n } from 'i18next'
-import type { Route } from '../node/buildSiteIndex.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
-import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
-import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { Block } from '../shared/types/page.gen.ts'
-import type { ChromeModel, LanguageLink } from '../chrome/chromeModel.ts'
+import type { ChromeModel, LanguageLink } from './chromeModel.ts'
+import type { Route } from './route.ts'
 
 export interface Alternate {
   hreflang: string
@@ -23,8 +21,6 @@ export interface RenderModel {
   alternates: Alternate[]
   languageLinks: LanguageLink[]
   layout: LayoutDocument
-  navigation: NavigationDocument
-  footer: FooterDocument
   blocks: Block[]
   /** Header, menu, product-line tabs, footer, consent and error-page links, resolved for this market. */
   chrome: ChromeModel

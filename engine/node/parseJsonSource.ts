@@ -1,14 +1,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
 import type { Problem } from '../shared/problem.ts'
 import { findLimitViolations, MAX_NESTING_DEPTH } from './jsonLimits.ts'
-
-/** A JSON document with the positions of its values, so problems can name a line and column. */
-export interface JsonSource {
-  file: string
-  text: string
-  data: unknown
-  tree: Node | undefined
-}
+import type { JsonSource } from '../model/jsonSource.ts'
 
 const SYNTAX_HINTS: Record<string, string> = {
   CommaExpected: 'expected a comma "," between two values or properties',
