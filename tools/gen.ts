@@ -1,9 +1,9 @@
 /** npm run gen: writes the *.gen.ts types and schemas/block.gen.schema.json from the JSON Schemas. */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/generatedFiles.ts'
+import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/gen/generatedFiles.ts'
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
-import { listBundleFiles } from '../engine/node/loadProject.ts'
+import { listBundleFiles } from '../engine/node/load/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
 // The document types refer to the block union, so it is written first.

@@ -1,7 +1,7 @@
 // Protects the rule that types are generated from the schemas: a schema changed without `npm run gen` fails here.
 import { readFileSync, existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GENERATED_HEADER, renderGeneratedFiles } from '../../engine/node/generatedFiles.ts'
+import { GENERATED_HEADER, renderGeneratedFiles } from '../../engine/node/gen/generatedFiles.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 describe('generated files', () => {

@@ -8,10 +8,10 @@
  */
 import { createServer } from 'vite'
 import { alternatesOf, pageLinksFor, type SiteIndex } from '../../engine/model/siteIndex.ts'
-import { buildSiteIndex } from '../../engine/node/buildSiteIndex.ts'
-import { loadProject } from '../../engine/node/loadProject.ts'
+import { buildSiteIndex } from '../../engine/node/resolve/buildSiteIndex.ts'
+import { loadProject } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { writeSyntheticSite } from './syntheticSite.ts'
 
 export interface IndexFigures {

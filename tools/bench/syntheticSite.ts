@@ -8,9 +8,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DOCUMENT_FOLDERS } from '../../engine/model/documentKinds.ts'
-import { loadProject } from '../../engine/node/loadProject.ts'
+import { loadProject } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { marketCodes, resolveMarket } from '../../engine/node/resolveMarket.ts'
+import { marketCodes, resolveMarket } from '../../engine/node/resolve/resolveMarket.ts'
 
 export interface SyntheticSite {
   root: string

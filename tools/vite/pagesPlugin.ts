@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatProblems } from '../../engine/shared/problem.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { assemblePage } from '../../engine/node/assets/assemblePage.ts'
 import type { PreparedSite } from '../../engine/server/preparedSite.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../shared/api/result.ts'
 import type { Problem } from '../../shared/problem.ts'
-import { locatePointer } from '../parseJsonSource.ts'
+import { locatePointer } from '../load/parseJsonSource.ts'
 import type { SourceRef } from '../../model/tracked.ts'
 
 /** A call of a loader or route source that did not give its answer; the data stage turns it into a Problem. */
