@@ -4,6 +4,10 @@ import type { Project } from './project.ts'
 import { pageReferenceOf, type Route } from './route.ts'
 import type { Tracked } from './tracked.ts'
 
+/**
+ * Every page of every market and language with its URL, and the indexes the lookups below read. Built from a validated
+ * project by engine/node/resolve/buildSiteIndex.ts; the renderer and the build only read it.
+ */
 export interface SiteIndex {
   project: Project
   links: LinkSettings
