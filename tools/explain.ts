@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util'
 import { assertUsage } from '../engine/shared/assert.ts'
 import { formatProblem } from '../engine/shared/problem.ts'
-import { explainPage } from '../engine/node/explainPage.ts'
-import { runCommand } from '../engine/node/runCommand.ts'
-import { validateProject } from '../engine/node/validateProject.ts'
+import { explainPage } from '../engine/node/cli/explainPage.ts'
+import { runCommand } from '../engine/node/cli/runCommand.ts'
+import { validateProject } from '../engine/node/validate/validateProject.ts'
 
 await runCommand(() => {
   const { values } = parseArgs({

@@ -1,12 +1,12 @@
 /**
- * npm run gen: writes every generated file (engine/node/generatedFiles.ts lists them: the *.gen.ts types, the answer
+ * npm run gen: writes every generated file (engine/node/gen/generatedFiles.ts lists them: the *.gen.ts types, the answer
  * validators, the island list, schemas/*.gen.schema.json), each opening with the files it is generated from.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/generatedFiles.ts'
+import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/gen/generatedFiles.ts'
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
-import { listBundleFiles } from '../engine/node/loadProject.ts'
+import { listBundleFiles } from '../engine/node/load/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
 // The document types refer to the block union, so it is written first.

@@ -1,12 +1,12 @@
 /**
- * npm run i18n:check: the translation problems of `npm run validate` (the same checks, engine/node/checkTranslationKeys.ts
+ * npm run i18n:check: the translation problems of `npm run validate` (the same checks, engine/node/validate/checkTranslationKeys.ts
  * and checkCodeTranslationKeys.ts: keys the code or documents use that en-US lacks, bundle keys en-US lacks, plural
  * forms, placeholders), then each bundle's completeness against en-US. Exit 1 on a translation error.
  */
-import { BUNDLE_FOLDER } from '../engine/node/documentKinds.ts'
-import { TRANSLATION_RULES } from '../engine/node/checkTranslationKeys.ts'
-import { runCommand } from '../engine/node/runCommand.ts'
-import { validateProject } from '../engine/node/validateProject.ts'
+import { BUNDLE_FOLDER } from '../engine/model/documentKinds.ts'
+import { TRANSLATION_RULES } from '../engine/node/validate/checkTranslationKeys.ts'
+import { runCommand } from '../engine/node/cli/runCommand.ts'
+import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../engine/shared/i18n/createI18n.ts'
 import { pluralBases, pluralKeyOf } from '../engine/shared/i18n/pluralForms.ts'
 import { formatProblem } from '../engine/shared/problem.ts'

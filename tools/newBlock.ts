@@ -1,5 +1,5 @@
 /** npm run new-block -- <name>: scaffolds blocks/<name>/ (README "Adding a block"), runs npm run gen, says what is next. */
-import { runCommand } from '../engine/node/runCommand.ts'
+import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { REPO_ROOT } from '../engine/node/repoRoot.ts'
 import { nextSteps } from './newBlock/nextSteps.ts'
 import { parseNewBlockArgs, USAGE } from './newBlock/parseNewBlockArgs.ts'

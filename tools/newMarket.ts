@@ -1,5 +1,5 @@
 /** npm run new-market: adds a market (document, country names, reference API data), validates it, says what is next. */
-import { runCommand } from '../engine/node/runCommand.ts'
+import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { REPO_ROOT } from '../engine/node/repoRoot.ts'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { parseNewMarketArgs, USAGE } from './newMarket/parseNewMarketArgs.ts'

@@ -1,11 +1,11 @@
 /** npm run -s validate [paths…] [--format text|json|github]: checks every document; exit 1 on an error, 2 on wrong usage. */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { formatProblems } from '../engine/shared/problem.ts'
-import { filterProblems } from '../engine/node/filterProblems.ts'
-import { githubAnnotation } from '../engine/node/githubAnnotation.ts'
-import { resolveDocumentPaths } from '../engine/node/resolveDocumentPaths.ts'
-import { runCommand } from '../engine/node/runCommand.ts'
-import { validateProject } from '../engine/node/validateProject.ts'
+import { filterProblems } from '../engine/node/validate/filterProblems.ts'
+import { githubAnnotation } from '../engine/node/cli/githubAnnotation.ts'
+import { resolveDocumentPaths } from '../engine/node/cli/resolveDocumentPaths.ts'
+import { runCommand } from '../engine/node/cli/runCommand.ts'
+import { validateProject } from '../engine/node/validate/validateProject.ts'
 
 const FORMATS = ['text', 'json', 'github'] as const
 

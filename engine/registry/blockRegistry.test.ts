@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defineBlock } from '../shared/defineBlock.ts'
-import { listBlockNames } from '../node/generatedFiles.ts'
+import { listBlockNames } from '../node/gen/generatedFiles.ts'
 import { blockRegistry } from '../server/blockRegistry.ts'
 import { blockEnhancerPath, blockEnhancers, blockModulePath, blockModules, createBlockRegistry } from './blockRegistry.ts'
 

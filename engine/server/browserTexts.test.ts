@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../node/repoRoot.ts'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { createI18n, flattenBundle, type Bundle } from '../shared/i18n/createI18n.ts'
 import { pluralBases } from '../shared/i18n/pluralForms.ts'
 import { createTexts } from '../shared/i18n/translate.ts'

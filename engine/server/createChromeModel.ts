@@ -1,5 +1,6 @@
-import type { SiteIndex, Route } from '../node/buildSiteIndex.ts'
-import type { EffectiveMarket } from '../node/resolveMarket.ts'
+import type { EffectiveMarket } from '../model/effectiveMarket.ts'
+import type { Route } from '../model/route.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { linkTargetAttributes } from '../shared/linkTarget.ts'
 import { linkTo, pagePath } from '../shared/linkTo.ts'
 import type { DomainDocument } from '../shared/types/domain.gen.ts'
@@ -11,10 +12,7 @@ import { analyticsContainerId, productGenerationOf } from '../shared/runtime/ana
 import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
 import { buildDate } from './buildDate.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
-import type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab } from '../chrome/chromeModel.ts'
-
-// The types live beside the chrome views that render them; re-exported for code that builds models.
-export type { ChromeLink, ChromeModel, MenuGroupModel, ProductLineTab }
+import type { ChromeLink, ChromeModel } from '../model/chromeModel.ts'
 
 /** The local stand-in for the tag manager: production points this at the vendor's loader. */
 export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
@@ -31,7 +29,7 @@ const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> 
 }
 
 /** The menu of a page: the layout's own menu document (ride, SPEC §2) where it names one, else the market's. */
-export function navigationOf(site: SiteIndex, market: EffectiveMarket, layout?: LayoutDocument): NavigationDocument {
+function navigationOf(site: SiteIndex, market: EffectiveMarket, layout?: LayoutDocument): NavigationDocument {
   return (
     (layout?.navigation ? site.project.navigations.get(layout.navigation)?.data : undefined) ??
     site.project.navigations.get(market.navigation)!.data

@@ -4,25 +4,15 @@ import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
 import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
-import {
-  alternatesOf,
-  hreflangAlternatesOf,
-  pageLinksFor,
-  pageReferenceOf,
-  routeOf,
-  type Route,
-  type SiteIndex,
-} from '../node/buildSiteIndex.ts'
-import type { EffectiveMarket } from '../node/resolveMarket.ts'
-import { createChromeModel, navigationOf } from './createChromeModel.ts'
+import type { EffectiveMarket } from '../model/effectiveMarket.ts'
+import { pageReferenceOf, type Route } from '../model/route.ts'
+import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type SiteIndex } from '../model/siteIndex.ts'
+import { createChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
 import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
 import type { Block } from '../shared/types/page.gen.ts'
-import type { LanguageLink } from '../chrome/chromeModel.ts'
-import type { Alternate, RenderModel } from '../views/renderModel.ts'
-
-// The types live beside the views that render them; re-exported for code that builds models.
-export type { Alternate, LanguageLink, RenderModel }
+import type { LanguageLink } from '../model/chromeModel.ts'
+import type { Alternate, RenderModel } from '../model/renderModel.ts'
 
 /**
  * The market's language switcher (SPEC §3): each entry goes to its redirectLink, else to this page in
@@ -122,8 +112,6 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Read
     alternates,
     languageLinks,
     layout: layoutDocument,
-    navigation: navigationOf(site, market, layoutDocument),
-    footer: site.project.footers.get(market.footer)!.data,
     blocks: page.blocks,
     chrome: createChromeModel(site, route, market, env.links, page.productLine, layoutDocument),
     blockData,

@@ -1,6 +1,6 @@
 import { linkTo } from '../shared/linkTo.ts'
 import type { MarketChoice } from '../views/MarketChooserView.tsx'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { i18nFor } from './translations.ts'
 
 /** The market chooser's entries: every market with each language, named in that language, sorted by country name. No view here, so tools and tests read it in plain Node. */

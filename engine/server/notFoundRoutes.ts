@@ -1,4 +1,5 @@
-import { routesOf, type Route, type SiteIndex } from '../node/buildSiteIndex.ts'
+import { routesOf, type SiteIndex } from '../model/siteIndex.ts'
+import type { Route } from '../model/route.ts'
 import { pagePath } from '../shared/linkTo.ts'
 
 /** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */

@@ -1,7 +1,7 @@
 import { UsageError } from '../shared/assert.ts'
 import { formatProblem, type Problem } from '../shared/problem.ts'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
-import type { BlockDataByRoute } from '../node/data/runDataStage.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
+import type { BlockDataByRoute } from '../model/blockDataByRoute.ts'
 
 /**
  * What every page is rendered from: the validated site with its generated routes and what the data stage loaded for

@@ -3,7 +3,7 @@ import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { MarketChooserView } from '../views/MarketChooserView.tsx'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { marketChoices } from './marketChoices.ts'
 import { i18nFor } from './translations.ts'
 

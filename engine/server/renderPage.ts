@@ -1,6 +1,6 @@
 // First: the chrome's stylesheets are linked in the order the renderer imports their modules (tools/vite/pageCssPlugin.ts).
 import { renderAuthorErrorDocument, renderErrorDocument } from './renderErrorDocument.tsx'
-import { routeAt } from '../node/buildSiteIndex.ts'
+import { routeAt } from '../model/siteIndex.ts'
 import type { PageScript, RenderedIsland, RenderedPage } from '../model/renderedPage.ts'
 import { createRenderModel } from './createRenderModel.ts'
 import { notFoundRouteAt } from './notFoundRoutes.ts'

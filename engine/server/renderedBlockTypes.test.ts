@@ -1,7 +1,7 @@
 // Protects which blocks' CSS a page links: the layout's and the page's blocks, including one placed above the
 // header, and for a market's 404 page (rendered inside the start page's chrome) none of the start page's blocks.
 import { describe, expect, it } from 'vitest'
-import { validateProject } from '../node/validateProject.ts'
+import { validateProject } from '../node/validate/validateProject.ts'
 import { createRenderModel } from './createRenderModel.ts'
 import { renderedBlockTypes } from './renderedBlockTypes.ts'
 

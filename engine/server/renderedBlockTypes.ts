@@ -1,4 +1,4 @@
-import type { RenderModel } from './createRenderModel.ts'
+import type { RenderModel } from '../model/renderModel.ts'
 import { splitLayoutBlocks } from '../views/splitLayoutBlocks.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n, type Bundle } from '../shared/i18n/createI18n.ts'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { messagesFor } from './translations.ts'
 
 const bundles: Record<string, Bundle> = {

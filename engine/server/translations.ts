@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
 import { createI18n, flattenBundle, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
 import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
-import type { SiteIndex } from '../node/buildSiteIndex.ts'
+import type { SiteIndex } from '../model/siteIndex.ts'
 import { textsOf } from '../shared/i18n/useTranslation.tsx'
 
 const instances = new WeakMap<SiteIndex, Map<string, i18n>>()

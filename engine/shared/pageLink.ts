@@ -1,7 +1,7 @@
 /**
  * The one reader of "page:" links, the way documents link to a page of the site: "page:<id>" or
  * "page:<id>#<anchor>". Links resolve through a links map ("page:<id>" → URL) that the site index
- * builds for each market and language (engine/node/buildSiteIndex.ts pageLinksFor).
+ * builds for each market and language (engine/model/siteIndex.ts pageLinksFor).
  */
 export const PAGE_LINK_PREFIX = 'page:'
 

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../shared/i18n/useTranslation.tsx'
-import type { ChromeModel } from '../chrome/chromeModel.ts'
+import type { ChromeModel } from '../model/chromeModel.ts'
 import { color, font, mediaUp, radius, space } from '../theme/tokens.ts'
 
 const Section = styled.section`

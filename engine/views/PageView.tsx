@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { createElement, type ReactNode } from 'react'
 import { useTranslation } from '../shared/i18n/useTranslation.tsx'
-import type { RenderModel } from '../views/renderModel.ts'
+import type { RenderModel } from '../model/renderModel.ts'
 import { globalStyles } from '../theme/globalStyles.ts'
 import { CONTENT_WIDTH_ATTRIBUTE } from '../theme/contentWidthCss.ts'
 import { color, layer, mediaUp, space } from '../theme/tokens.ts'

@@ -2,7 +2,7 @@
 // the market's account flags for the mysixt app; the partner market builds its own prefix, brand and tenant, and its
 // pages are not hreflang alternates of the main brand's.
 import { describe, expect, it } from 'vitest'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { createRenderModel } from '../../engine/server/createRenderModel.ts'
 
 const { index } = validateProject()

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUNDLE_SCHEMA_FILE, bundleNamingSchema } from '../../engine/node/gen/bundleSchema.ts'
-import { listBundleFiles } from '../../engine/node/loadProject.ts'
+import { listBundleFiles } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { createI18n, flattenBundle } from '../../engine/shared/i18n/createI18n.ts'
 

@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
-import { alternatesOf, type SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import { alternatesOf, type SiteIndex } from '../../engine/model/siteIndex.ts'
 import { findDataModules, type DataModules } from '../../engine/node/data/findDataModules.ts'
 import { runDataStage, type DataStageOptions } from '../../engine/node/data/runDataStage.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 

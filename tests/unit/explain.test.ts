@@ -1,7 +1,7 @@
 // Protects `npm run explain`: each effective value names the document that set it, including inherited and overridden ones.
 import { describe, expect, it } from 'vitest'
-import { explainPage } from '../../engine/node/explainPage.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { explainPage } from '../../engine/node/cli/explainPage.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 
 describe('explainPage', () => {
   const { index } = validateProject()

@@ -1,6 +1,6 @@
 // Every market names its fleet category pages with its own slugs; a category without a slug has no page.
 import { describe, expect, it } from 'vitest'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import fleetBrands from '../../sources/fleet-brands.ts'
 import fleetCategories from '../../sources/fleet-categories.ts'
 

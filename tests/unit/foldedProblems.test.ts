@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { formatProblem, formatProblems, type Problem } from '../../engine/shared/problem.ts'
 import { printProblems } from '../../tools/data/printProblems.ts'
 

@@ -1,7 +1,7 @@
 // Protects the rule that types are generated from the schemas: a schema changed without `npm run gen` fails here.
 import { readFileSync, existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GENERATED_COMMENT, renderGeneratedFiles } from '../../engine/node/generatedFiles.ts'
+import { GENERATED_COMMENT, renderGeneratedFiles } from '../../engine/node/gen/generatedFiles.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** The files a source path names: itself, or for a segment with "*" (schemas/api/*.schema.json) every match. */

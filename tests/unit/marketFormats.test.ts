@@ -4,7 +4,7 @@ import { formatDate, formatTime, weekStartsOn } from '../../engine/shared/format
 import { displayDatePattern } from '../../engine/shared/format/displayDatePattern.ts'
 import { formatDistance } from '../../engine/shared/format/formatNumber.ts'
 import { formatPrice } from '../../engine/shared/format/formatPrice.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 
 const { index } = validateProject()
 const markets = [...(index?.markets.values() ?? [])].map((tracked) => tracked.value)

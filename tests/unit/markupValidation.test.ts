@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { sourceOffsetInString } from '../../engine/node/locateInString.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { sourceOffsetInString } from '../../engine/node/load/locateInString.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 
 const BUNDLE = 'locales/nl-BE/translations.json'

@@ -2,7 +2,7 @@
 // "description" in the document schemas fails here, named by file and JSON pointer.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_KINDS } from '../../engine/node/documentKinds.ts'
+import { DOCUMENT_KINDS } from '../../engine/model/documentKinds.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** Subschemas that only test or narrow fields described elsewhere (if/then, a discriminating anyOf branch) are no fields of their own. */

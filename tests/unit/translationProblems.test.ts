@@ -3,9 +3,9 @@
 // column and pointer, as every document problem is.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { lineAndColumn } from '../../engine/node/jsonSource.ts'
+import { lineAndColumn } from '../../engine/node/load/parseJsonSource.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import type { Problem } from '../../engine/shared/problem.ts'
 
 const read = (file: string) => readFileSync(fromRepo(file), 'utf8')

@@ -3,11 +3,11 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { filterProblems } from '../../engine/node/filterProblems.ts'
-import { githubAnnotation } from '../../engine/node/githubAnnotation.ts'
+import { filterProblems } from '../../engine/node/validate/filterProblems.ts'
+import { githubAnnotation } from '../../engine/node/cli/githubAnnotation.ts'
 import { fromRepo, REPO_ROOT } from '../../engine/node/repoRoot.ts'
-import { resolveDocumentPaths } from '../../engine/node/resolveDocumentPaths.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { resolveDocumentPaths } from '../../engine/node/cli/resolveDocumentPaths.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 
 const read = (file: string) => readFileSync(fromRepo(file), 'utf8')

@@ -5,9 +5,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { blockUnionSchema, listBlockNames } from '../../engine/node/generatedFiles.ts'
+import { blockUnionSchema, listBlockNames } from '../../engine/node/gen/generatedFiles.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 
 const TRUST_BADGES_SCHEMA = {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../../engine/shared/problem.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
-import { listBlockNames } from '../../engine/node/generatedFiles.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
+import { listBlockNames } from '../../engine/node/gen/generatedFiles.ts'
 
 /** Validates the repository with pages/start.json replaced by a fixture. */
 function validateWithStartPage(fixture: string) {

@@ -2,9 +2,9 @@
 // a huge string or deep nesting once took minutes or crashed it with an "Engine bug" stack trace.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MAX_NESTING_DEPTH, MAX_STRING_LENGTH, findLimitViolations } from '../../engine/node/jsonLimits.ts'
+import { MAX_NESTING_DEPTH, MAX_STRING_LENGTH, findLimitViolations } from '../../engine/node/load/jsonLimits.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { getMostSimilar } from '../../engine/shared/getMostSimilar.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import type { Problem } from '../../engine/shared/problem.ts'
 
 /** Kept small so the suite stays fast; PROPERTY_RUNS=500 npx vitest run … searches harder. */

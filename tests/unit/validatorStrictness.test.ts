@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 
 const read = (file: string) => readFileSync(fromRepo(file), 'utf8')

@@ -2,7 +2,8 @@
  * Loaded by the scale benchmark through Vite (the components need the linaria transform): renders routes to
  * their HTML documents the way prerendering does, without their assets (engine/node/assets/assemblePage.ts).
  */
-import type { Route, SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import type { Route } from '../../engine/model/route.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { createRenderModel } from '../../engine/server/createRenderModel.ts'
 import { renderDocument } from '../../engine/server/renderDocument.tsx'
 

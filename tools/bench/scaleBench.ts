@@ -7,10 +7,11 @@
  * production build, without the page's assets), extrapolated to every route.
  */
 import { createServer } from 'vite'
-import { alternatesOf, buildSiteIndex, pageLinksFor, type SiteIndex } from '../../engine/node/buildSiteIndex.ts'
-import { loadProject } from '../../engine/node/loadProject.ts'
+import { alternatesOf, pageLinksFor, type SiteIndex } from '../../engine/model/siteIndex.ts'
+import { buildSiteIndex } from '../../engine/node/resolve/buildSiteIndex.ts'
+import { loadProject } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validateProject.ts'
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { writeSyntheticSite } from './syntheticSite.ts'
 
 export interface IndexFigures {

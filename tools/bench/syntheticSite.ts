@@ -7,10 +7,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DOCUMENT_FOLDERS } from '../../engine/node/documentKinds.ts'
-import { loadProject } from '../../engine/node/loadProject.ts'
+import { DOCUMENT_FOLDERS } from '../../engine/model/documentKinds.ts'
+import { loadProject } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { marketCodes, resolveMarket } from '../../engine/node/resolveMarket.ts'
+import { marketCodes, resolveMarket } from '../../engine/node/resolve/resolveMarket.ts'
 
 export interface SyntheticSite {
   root: string

@@ -63,6 +63,7 @@ const isNodeOnlyPackage = (specifier: string) =>
   NODE_BUILTINS.has(specifier.split('/')[0]) ||
   NODE_BUILTINS.has(specifier) ||
   NODE_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+const REACT_PACKAGES = ['react', 'react-dom']
 /** Repository code that is Node-only by where it lives. */
 const NODE_ONLY_FOLDERS = ['engine/node', 'engine/server', 'tools', 'api']
 
@@ -87,7 +88,16 @@ export interface TemporaryException {
   why: string
 }
 
-export const TEMPORARY_EXCEPTIONS: TemporaryException[] = []
+export const TEMPORARY_EXCEPTIONS: TemporaryException[] = [
+  // renderer-not-to-build: the visitor's 404 and 500 pages read the en-US bundle from the repository themselves. Remove
+  // the pair when the bundle is handed to renderErrorDocument (the error pages render even when the documents do not load).
+  {
+    from: 'engine/server/renderErrorDocument.tsx',
+    to: 'engine/node/repoRoot.ts',
+    rules: ['renderer-not-to-build'],
+    why: 'renderErrorDocument reads locales/en-US/translations.json with fromRepo; the renderer should receive the bundle instead',
+  },
+]
 
 export const boundaryRules: BoundaryRule[] = [
   {
@@ -141,13 +151,38 @@ export const boundaryRules: BoundaryRule[] = [
     forbids: ({ from, to, external }) => !external && under(from, 'engine') && !isTest(from) && under(to, 'blocks', 'api'),
   },
   {
-    // Build-time Node code (engine/node) is what the renderer (engine/server) reads its model from
-    // (buildSiteIndex, resolveMarket), so that direction stays allowed; the other one would close a cycle.
-    // Type-only imports count: they tie the two folders together just the same. Tests may use both sides.
+    // The build (engine/node) calls the renderer (engine/server) through tools/, never from inside: what both need is
+    // the site model (engine/model). Type-only imports count: they tie the two folders together just the same.
+    // Tests may use both sides.
     name: 'node-not-to-server',
     message:
-      'engine/node (build-time Node code) never imports engine/server (the renderer), which imports engine/node; move what both need (often a type or a constant) to engine/node or engine/shared',
+      'engine/node (build-time Node code) never imports engine/server (the renderer); move what both need (often a type or a constant) to engine/model or engine/shared',
     forbids: ({ from, to, external }) => !external && under(from, 'engine/node') && !isTest(from) && under(to, 'engine/server'),
+  },
+  {
+    // The renderer reads the site model (engine/model), not the code that loads, validates and resolves it: a page
+    // renders from its inputs alone, on the dev server as in a build. Type-only imports count. Tests may use both sides.
+    name: 'renderer-not-to-build',
+    message:
+      'the renderer (engine/server, engine/views) never imports build-time Node code (engine/node); take what it needs from the site model (engine/model) or as an argument',
+    forbids: ({ from, to, external }) =>
+      !external && under(from, 'engine/server', 'engine/views') && !isTest(from) && under(to, 'engine/node'),
+  },
+  {
+    // The site model is plain data and pure lookups over it, so the renderer, the build and browser code can all read it.
+    // engine/shared is allowed (browser-safe by no-node-in-browser), but a React module of it (.tsx) for its types only.
+    name: 'model-is-pure',
+    message:
+      'engine/model (the site model) imports no Node built-in (node:*), no React, no Node-only package other than for types, and of the engine only engine/model and engine/shared (a .tsx module of it for types only)',
+    forbids: ({ from, to, external, site }) =>
+      under(from, 'engine/model') &&
+      !isTest(from) &&
+      (external
+        ? NODE_BUILTINS.has(to.split('/')[0]) ||
+          to.startsWith('node:') ||
+          REACT_PACKAGES.some((name) => to === name || to.startsWith(`${name}/`)) ||
+          (isNodeOnlyPackage(to) && !site.typeOnly)
+        : !under(to, 'engine/model', 'engine/shared') || (to.endsWith('.tsx') && !site.typeOnly)),
   },
   {
     name: 'no-node-in-browser',

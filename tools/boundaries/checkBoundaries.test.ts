@@ -45,6 +45,8 @@ describe('checkBoundaries', () => {
         'no-node-in-browser',
         'app-uses-app-sdk-only',
         'node-not-to-server',
+        'renderer-not-to-build',
+        'model-is-pure',
       ]),
     )
     // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
@@ -74,9 +76,33 @@ describe('checkBoundaries', () => {
     const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
     const nodeServer = report.violations.filter((violation) => violation.rule === 'node-not-to-server')
     expect(nodeServer.map(formatViolation)).toEqual([
-      'engine/node/writePages.ts:2 → ../server/renderPage.ts  [node-not-to-server] engine/node (build-time Node code) never imports engine/server (the renderer), which imports engine/node; move what both need (often a type or a constant) to engine/node or engine/shared',
+      'engine/node/writePages.ts:2 → ../server/renderPage.ts  [node-not-to-server] engine/node (build-time Node code) never imports engine/server (the renderer); move what both need (often a type or a constant) to engine/model or engine/shared',
     ])
-    expect(report.edges.some((edge) => edge.from === 'engine/server/renderPage.ts' && edge.to === 'engine/node/siteIndex.ts')).toBe(true)
+    expect(report.edges.some((edge) => edge.from === 'engine/server/renderPage.ts' && edge.to === 'engine/model/siteIndex.ts')).toBe(true)
+  })
+
+  it('fails on the renderer importing build-time Node code (engine/server → engine/node, type-only too), not on it reading the site model', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const rendererBuild = report.violations.filter((violation) => violation.rule === 'renderer-not-to-build')
+    expect(rendererBuild.map(formatViolation)).toEqual([
+      'engine/server/sitemapLink.ts:2 → ../node/writePages.ts  [renderer-not-to-build] the renderer (engine/server, engine/views) never imports build-time Node code (engine/node); take what it needs from the site model (engine/model) or as an argument',
+    ])
+    expect(report.edges.find((edge) => edge.from === 'engine/server/sitemapLink.ts')?.site.typeOnly).toBe(true)
+    expect(report.violations.filter((violation) => violation.to === 'engine/model/siteIndex.ts')).toEqual([])
+  })
+
+  it('fails on a site model that imports Node, React, build-time code or the renderer, not on one that imports engine/shared', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const impure = report.violations.filter((violation) => violation.rule === 'model-is-pure')
+    expect(impure.map((violation) => `${violation.from}:${violation.line} → ${violation.to}`)).toEqual([
+      'engine/model/loadSite.ts:2 → node:fs',
+      'engine/model/loadSite.ts:3 → react',
+      'engine/model/loadSite.ts:4 → engine/node/writePages.ts',
+      'engine/model/loadSite.ts:5 → engine/server/renderPage.ts',
+    ])
+    expect(impure[0].message).toContain('engine/model (the site model) imports no Node built-in')
+    expect(report.edges.some((edge) => edge.from === 'engine/model/siteIndex.ts' && edge.to === 'engine/shared/clock.ts')).toBe(true)
+    expect(report.violations.filter((violation) => violation.from === 'engine/model/siteIndex.ts')).toEqual([])
   })
 
   it('allows a listed file pair for now, and reports the entry once it matches nothing', () => {

@@ -1,5 +1,5 @@
 import { resolveApiSettings } from '../../engine/shared/api/apiSettings.ts'
-import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { findDataModules, type ImportModule } from '../../engine/node/data/findDataModules.ts'
 import { runDataStage, type DataStageOptions, type DataStageResult } from '../../engine/node/data/runDataStage.ts'
 import type { BuildFetchSettings } from '../../engine/node/data/createBuildFetch.ts'

@@ -69,7 +69,7 @@ describe('npm run new-market with flags', () => {
     writeFileSync(
       join(copy, 'check-new-market.ts'),
       `
-      import { validateProject } from './engine/node/validateProject.ts'
+      import { validateProject } from './engine/node/validate/validateProject.ts'
       import { marketChoices } from './engine/server/marketChoices.ts'
       import { embeddedApiFetch } from './api/node/embeddedApiFetch.ts'
       const { index } = validateProject()

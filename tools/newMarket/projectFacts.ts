@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { marketSeeds } from '../../api/seed/markets/marketSeeds.ts'
 import type { MarketSeed } from '../../api/seed/marketSeed.ts'
 import { flattenBundle, LAST_FALLBACK_LOCALE } from '../../engine/shared/i18n/createI18n.ts'
-import { loadProject } from '../../engine/node/loadProject.ts'
-import { resolveMarket, type EffectiveMarket } from '../../engine/node/resolveMarket.ts'
+import { loadProject } from '../../engine/node/load/loadProject.ts'
+import { resolveMarket } from '../../engine/node/resolve/resolveMarket.ts'
+import type { EffectiveMarket } from '../../engine/model/effectiveMarket.ts'
 
 /** What the scaffolder needs to know about the project it adds a market to. */
 export interface ProjectFacts {

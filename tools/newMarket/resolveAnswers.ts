@@ -1,4 +1,4 @@
-import { VALUE_CHECKS } from '../../engine/node/valueChecks.ts'
+import { VALUE_CHECKS } from '../../engine/node/validate/valueChecks.ts'
 import { didYouMean, getMostSimilar } from '../../engine/shared/getMostSimilar.ts'
 import { closestMarket } from './closestMarket.ts'
 import { QUESTIONS, type AnswerProblem, type NewMarketAnswers, type QuestionField } from './newMarketAnswers.ts'

@@ -3,7 +3,8 @@
  * page (or those of one shard's markets), plus the pages a build has once (the market chooser, 404.html, 500.html),
  * which slice 0 writes.
  */
-import type { Route, SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import type { Route } from '../../engine/model/route.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { notFoundPaths } from '../../engine/server/notFoundRoutes.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
 

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { EngineBug } from '../../engine/shared/assert.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import type { SiteIndex } from '../../engine/node/buildSiteIndex.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { createBuildPageAssets, type BuildPageAssets } from '../../engine/node/assets/buildPageAssets.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
 import type { ReadySite } from '../../engine/server/preparedSite.ts'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
-import type { ChromeLink, ChromeModel } from '../chromeModel.ts'
+import type { ChromeLink, ChromeModel } from '../../model/chromeModel.ts'
 import { usePageEnv } from '../../shared/PageEnv.tsx'
 import { color, mediaUp, radius, space } from '../../theme/tokens.ts'
 import { ExternalIcon } from '../icons.tsx'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
-import type { LanguageLink } from '../chromeModel.ts'
+import type { LanguageLink } from '../../model/chromeModel.ts'
 import { space } from '../../theme/tokens.ts'
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
-import type { ChromeModel, LanguageLink } from '../chromeModel.ts'
+import type { ChromeModel, LanguageLink } from '../../model/chromeModel.ts'
 import { usePageEnv } from '../../shared/PageEnv.tsx'
 import { color, layer, mediaDown, mediaUp, radius, space } from '../../theme/tokens.ts'
 import { UserIcon } from '../icons.tsx'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
-import type { ChromeModel } from '../chromeModel.ts'
+import type { ChromeModel } from '../../model/chromeModel.ts'
 import { color, shadow, duration, layer, mediaDown, mediaUp, radius, space } from '../../theme/tokens.ts'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '../icons.tsx'
 

@@ -2,7 +2,7 @@
 // Protects the menu script on the server's markup: toggle, one-open accordion, Escape with focus back, link click, page lock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiteHeader } from '../header/SiteHeader.tsx'
-import type { ChromeModel } from '../chromeModel.ts'
+import type { ChromeModel } from '../../model/chromeModel.ts'
 import { renderBlockToString } from '../../testing/renderBlockToString.tsx'
 import { initMainMenu } from './mainMenu.ts'
 

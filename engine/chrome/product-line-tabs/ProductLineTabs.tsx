@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useTranslation } from '../../shared/i18n/useTranslation.tsx'
-import type { ProductLineTab } from '../chromeModel.ts'
+import type { ProductLineTab } from '../../model/chromeModel.ts'
 import { color, mediaDown, mediaUp, radius, space } from '../../theme/tokens.ts'
 
 const Bar = styled.nav`

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../shared/api/result.ts'
 import type { Problem } from '../../shared/problem.ts'
-import { locatePointer } from '../jsonSource.ts'
-import type { SourceRef } from '../provenance.ts'
+import { locatePointer } from '../load/parseJsonSource.ts'
+import type { SourceRef } from '../../model/tracked.ts'
 
 /** A call of a loader or route source that did not give its answer; the data stage turns it into a Problem. */
 export class ApiCallFailed extends Error {

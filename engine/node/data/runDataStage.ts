@@ -6,8 +6,10 @@ import { createI18n } from '../../shared/i18n/createI18n.ts'
 import { pagePath } from '../../shared/linkTo.ts'
 import type { Problem } from '../../shared/problem.ts'
 import type { Block } from '../../shared/types/page.gen.ts'
-import { withGeneratedRoutes, type Route, type SiteIndex } from '../buildSiteIndex.ts'
-import { originOf, type SourceRef } from '../provenance.ts'
+import type { BlockDataByRoute } from '../../model/blockDataByRoute.ts'
+import { withGeneratedRoutes, type SiteIndex } from '../../model/siteIndex.ts'
+import type { Route } from '../../model/route.ts'
+import { originOf, type SourceRef } from '../../model/tracked.ts'
 import { createBuildFetch, DEFAULT_BUILD_FETCH, type BuildFetchSettings, type BuildFetchStats } from './createBuildFetch.ts'
 import { ApiCallFailed, dataProblem, LoaderGaveNothing } from './dataFailure.ts'
 import type { DataModules } from './findDataModules.ts'
@@ -26,9 +28,6 @@ export interface DataStageOptions {
    */
   renderMarkets?: ReadonlySet<string> | ((site: SiteIndex) => ReadonlySet<string>)
 }
-
-/** What the blocks of every page receive, by route path. */
-export type BlockDataByRoute = Map<string, Map<Block, unknown>>
 
 export interface DataStageResult {
   /** The index with the generated routes added. */

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteFiles } from '../delivery/siteFiles.ts'
-import { sitemapXml } from '../writeSitemap.ts'
+import { sitemapXml } from '../output/writeSitemap.ts'
 
 /** Written anew from all shards after the merge: each shard's copy only covers its own pages. */
 export const REWRITTEN_FILES = new Set(['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz', '_headers'])

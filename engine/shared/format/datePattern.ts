@@ -3,7 +3,7 @@
  * date-fns: the market patterns use a handful of tokens, and date-fns's format brings its whole English locale
  * (about 6 KB gzipped) into every island that shows a date or a time. The output is date-fns's for the
  * tokens below (datePattern.test.ts compares the two); any other letter is refused, as validation refuses a market
- * pattern that uses one (engine/node/valueChecks.ts), so no page can reach that error.
+ * pattern that uses one (engine/node/validate/valueChecks.ts), so no page can reach that error.
  *
  * Tokens: y yy yyyy (year), M MM MMM MMMM MMMMM (month, names in English as date-fns without a locale), d dd,
  * E…EEEEE (weekday), H HH, h hh, m mm, s ss, a aa aaa aaaa aaaaa (day period); text in single quotes, '' for a quote.

@@ -7,7 +7,7 @@ import { allBranches } from '../../../api/model/branches.ts'
 import { marketSeeds } from '../../../api/seed/markets/marketSeeds.ts'
 import { marketSeedText } from '../../../api/seed/markets/marketSeedText.ts'
 import { fromRepo } from '../../../engine/node/repoRoot.ts'
-import { validateProject } from '../../../engine/node/validateProject.ts'
+import { validateProject } from '../../../engine/node/validate/validateProject.ts'
 
 const { index } = validateProject()
 

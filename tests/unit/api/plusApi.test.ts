@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
 import { PLUS_COUNTRIES } from '../../../api/seed/plus.ts'
 import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import { loadProject } from '../../../engine/node/loadProject.ts'
-import { marketCodes, resolveMarket } from '../../../engine/node/resolveMarket.ts'
+import { loadProject } from '../../../engine/node/load/loadProject.ts'
+import { marketCodes, resolveMarket } from '../../../engine/node/resolve/resolveMarket.ts'
 
 const server = setupServer(...handlers)
 const base = 'https://api.example.test'

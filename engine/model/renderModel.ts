@@ -1,0 +1,29 @@
+import type { i18n } from 'i18next'
+import type { PageEnv } from '../shared/PageEnv.tsx'
+import type { LayoutDocument } from '../shared/types/layout.gen.ts'
+import type { Block } from '../shared/types/page.gen.ts'
+import type { ChromeModel, LanguageLink } from './chromeModel.ts'
+import type { Route } from './route.ts'
+
+export interface Alternate {
+  hreflang: string
+  href: string
+}
+
+/** Everything needed to render one page of one market and language. */
+export interface RenderModel {
+  route: Route
+  env: PageEnv
+  i18n: i18n
+  title: string
+  description: string
+  canonical: string
+  alternates: Alternate[]
+  languageLinks: LanguageLink[]
+  layout: LayoutDocument
+  blocks: Block[]
+  /** Header, menu, product-line tabs, footer, consent and error-page links, resolved for this market. */
+  chrome: ChromeModel
+  /** What the data stage loaded for this page's blocks (engine/node/data), by block. */
+  blockData: ReadonlyMap<Block, unknown>
+}

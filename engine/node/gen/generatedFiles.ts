@@ -1,0 +1,77 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
+import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './apiSchemas.ts'
+import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
+import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
+import { enumConstant } from './enumConstant.ts'
+import { generatedComment } from './generatedHeader.ts'
+import { islandBlocksText, ISLAND_BLOCKS_FILE } from './islandBlocks.ts'
+import { schemaToTypes } from './schemaToTypes.ts'
+import { fromRepo } from '../repoRoot.ts'
+
+export { GENERATED_COMMENT, generatedComment, generatedHeader } from './generatedHeader.ts'
+
+/** Block folders: every folder of blocks/ that has a block.ts. */
+export function listBlockNames(): string[] {
+  return readdirSync(fromRepo('blocks'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(fromRepo(`blocks/${entry.name}/block.ts`)))
+    .map((entry) => entry.name)
+    .sort()
+}
+
+/** The block union schema that page and layout documents refer to, derived from the block folders. */
+export function blockUnionSchema(blockNames: string[]): Record<string, unknown> {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $comment: generatedComment(['blocks/*/props.schema.json']),
+    title: 'Block',
+    description: 'One block of a page: its id, its type (a folder of blocks/) and its props.',
+    type: 'object',
+    required: ['id', 'type', 'props'],
+    additionalProperties: false,
+    properties: {
+      id: {
+        type: 'string',
+        description: 'Unique within the page; overrides refer to the block by this id.',
+        pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+        'x-error': 'must be lowercase words joined by dashes, such as "hero" or "faq-section"',
+      },
+      type: { description: 'The block type: a folder name under blocks/.', enum: blockNames },
+      props: { type: 'object' },
+    },
+    allOf: blockNames.map((name) => ({
+      if: { type: 'object', properties: { type: { const: name } }, required: ['type'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a promise
+      then: { type: 'object', properties: { props: { $ref: `../blocks/${name}/props.schema.json` } } },
+    })),
+  }
+}
+
+export const BLOCK_UNION_FILE = 'schemas/block.gen.schema.json'
+
+export function blockUnionText(): string {
+  return `${JSON.stringify(blockUnionSchema(listBlockNames()), null, 2)}\n`
+}
+
+/** Every generated file with the content it should have now: path relative to the repo, text. */
+export async function renderGeneratedFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  const blockNames = listBlockNames()
+  files.set(BLOCK_UNION_FILE, blockUnionText())
+  for (const name of blockNames) {
+    const typesFile = `blocks/${name}/props.gen.ts`
+    files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))
+  }
+  files.set(BLOCK_TYPES_FILE, await blockUnionTypes(blockNames))
+  files.set(ISLAND_BLOCKS_FILE, islandBlocksText(blockNames))
+  for (const [kind, { schema }] of Object.entries(DOCUMENT_KINDS)) {
+    const typesFile = `engine/shared/types/${kind}.gen.ts`
+    files.set(typesFile, await schemaToTypes(schema, typesFile))
+  }
+  files.set('engine/shared/layoutNames.gen.ts', enumConstant(DOCUMENT_KINDS.layout.schema, '/$defs/layoutName', 'LAYOUT_NAMES'))
+  files.set(API_TYPES_FILE, await apiTypes())
+  files.set(API_VALIDATORS_FILE, apiValidators())
+  files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
+  files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
+  return files
+}
