@@ -10,7 +10,8 @@ import type { ApiClient, PageEnv, Reservation } from '../../engine/sdk.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { submitForm } from '../../engine/testing/submitForm.ts'
+import { testEnv, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { testI18n } from '../../engine/testing/testI18n.ts'
 import { ManageBooking } from './ManageBooking.tsx'
 
@@ -24,23 +25,6 @@ const reservation: Reservation = {
   returnDate: '2031-12-04T08:30',
   total: { amount: 206.97, currency: 'EUR' },
   modelName: 'VW Golf',
-}
-const usEnv: PageEnv = {
-  ...testEnv,
-  market: 'us',
-  country: 'us',
-  language: 'en',
-  locale: 'en-US',
-  currency: 'USD',
-  formats: {
-    date: 'MM/dd/yyyy',
-    nameDate: 'MMMM d, yyyy',
-    time: 'h:mm a',
-    hour12Format: true,
-    decimalSeparator: '.',
-    isFirstDaySunday: true,
-    measureOfLength: 'mi',
-  },
 }
 const notFound = fail({ kind: 'http', status: 404, path: '/v1/reservationactivities/reservation/9123456789', message: 'not found' })
 
@@ -61,19 +45,7 @@ function mount(api: Partial<ApiClient>, env: PageEnv = testEnv): HTMLElement {
   return element
 }
 
-async function findBooking(page: HTMLElement, number: string, lastName: string) {
-  const [numberField, nameField] = page.querySelectorAll('input')
-  await act(async () => {
-    for (const [field, value] of [
-      [numberField, number],
-      [nameField, lastName],
-    ] as const) {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-    }
-  })
-  await act(async () => page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
-}
+const findBooking = (page: HTMLElement, number: string, lastName: string) => submitForm(page, [number, lastName])
 
 /** The booking's facts as the visitor reads them: label → value. */
 const facts = (page: HTMLElement) =>
@@ -110,7 +82,7 @@ describe('manage-booking', () => {
   })
 
   it('writes American dates, a 12-hour clock and dollars for the US market', async () => {
-    const page = mount({ reservation: async () => ok({ ...reservation, total: { amount: 206.97, currency: 'USD' } }) }, usEnv)
+    const page = mount({ reservation: async () => ok({ ...reservation, total: { amount: 206.97, currency: 'USD' } }) }, usTestEnv)
     await findBooking(page, '9123456789', 'Muster')
     expect(facts(page)).toMatchObject({ Pickup: '12/01/2031, 12:30 PM', Return: '12/04/2031, 8:30 AM', 'Total price': '$206.97' })
   })

@@ -8,28 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PageEnv } from '../../engine/sdk.ts'
 import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { renderBlockToString, testEnv, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const usEnv: PageEnv = {
-  ...testEnv,
-  market: 'us',
-  country: 'us',
-  language: 'en',
-  locale: 'en-US',
-  currency: 'USD',
-  formats: {
-    date: 'MM/dd/yyyy',
-    nameDate: 'MMMM d, yyyy',
-    time: 'h:mm a',
-    hour12Format: true,
-    decimalSeparator: '.',
-    isFirstDaySunday: true,
-    measureOfLength: 'mi',
-  },
-}
 
 const labelled = (html: string, text: string) => new RegExp(`<label for="[^"]+">${text}</label>`).test(html)
 const selectedTimes = (html: string) => [...html.matchAll(/<option value="[^"]+" selected="">([^<]+)<\/option>/g)].map((match) => match[1])
@@ -49,7 +31,7 @@ describe('pickup-date-picker', () => {
   })
 
   it('uses the American date pattern and 12-hour clock in the US, and no heading when none is given', () => {
-    const html = renderBlockToString(PickupDatePickerBlock, {}, usEnv, 'en-US')
+    const html = renderBlockToString(PickupDatePickerBlock, {}, usTestEnv, 'en-US')
     expect(html).not.toContain('<h2>')
     expect(labelled(html, 'Pickup date')).toBe(true)
     expect(html).toContain('placeholder="MM/DD/YYYY"')

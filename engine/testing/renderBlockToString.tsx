@@ -37,6 +37,25 @@ export const testEnv: PageEnv = {
   },
 }
 
+/** The same page in the US market: English, dollars, month-first dates, a 12-hour clock, miles, weeks from Sunday. */
+export const usTestEnv: PageEnv = {
+  ...testEnv,
+  market: 'us',
+  country: 'us',
+  language: 'en',
+  locale: 'en-US',
+  currency: 'USD',
+  formats: {
+    date: 'MM/dd/yyyy',
+    nameDate: 'MMMM d, yyyy',
+    time: 'h:mm a',
+    hour12Format: true,
+    decimalSeparator: '.',
+    isFirstDaySunday: true,
+    measureOfLength: 'mi',
+  },
+}
+
 /** Renders a block the way the engine does, with the repository's real bundles for the locale. */
 export function renderBlockToString<P extends object>(
   Component: ComponentType<P>,

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Reservation, User } from '../../../engine/appSdk.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
 import { fakeApiClient } from '../../../engine/testing/fakeApiClient.ts'
-import { testEnv } from '../../../engine/testing/renderBlockToString.tsx'
+import { testEnv, usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
+import { submitForm } from '../../../engine/testing/submitForm.ts'
 import { testI18n } from '../../../engine/testing/testI18n.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import { MysixtApp } from './MysixtApp.tsx'
@@ -56,15 +57,7 @@ const usHost: MicroAppContext = {
   language: 'en',
   country: 'us',
   currency: 'USD',
-  formats: {
-    date: 'MM/dd/yyyy',
-    nameDate: 'MMMM d, yyyy',
-    time: 'h:mm a',
-    hour12Format: true,
-    decimalSeparator: '.',
-    isFirstDaySunday: true,
-    measureOfLength: 'mi',
-  },
+  formats: usTestEnv.formats,
 }
 
 beforeEach(() => {
@@ -94,19 +87,7 @@ async function mount(api: Partial<ApiClient>, host: MicroAppContext = germanHost
   return element
 }
 
-async function logIn(app: HTMLElement, email: string, password: string) {
-  const [emailField, passwordField] = app.querySelectorAll('input')
-  await act(async () => {
-    for (const [field, value] of [
-      [emailField, email],
-      [passwordField, password],
-    ] as const) {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-    }
-  })
-  await act(async () => app.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
-}
+const logIn = (app: HTMLElement, email: string, password: string) => submitForm(app, [email, password])
 
 const tabs = (app: HTMLElement) => [...app.querySelectorAll('nav a')].map((tab) => [tab.textContent, tab.getAttribute('href')])
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
 import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
+import { usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import { validateProject } from '../../../engine/node/validate/validateProject.ts'
 
@@ -30,15 +31,7 @@ describe('phoenixFormat', () => {
     const us = phoenixFormat({
       language: 'en',
       country: 'us',
-      formats: {
-        date: 'MM/dd/yyyy',
-        nameDate: 'MMMM d, yyyy',
-        time: 'h:mm a',
-        hour12Format: true,
-        decimalSeparator: '.',
-        isFirstDaySunday: true,
-        measureOfLength: 'mi',
-      },
+      formats: usTestEnv.formats,
     })
     expect(us.dateTime('2026-12-01T12:30')).toBe('12/01/2026, 12:30 PM')
     expect(us.money({ amount: 206.97, currency: 'USD' })).toBe('$206.97')
