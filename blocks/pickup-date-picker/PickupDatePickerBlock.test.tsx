@@ -5,10 +5,9 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PageEnv } from '../../engine/sdk.ts'
 import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { renderBlockToString, testEnv, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { renderBlockToString, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
