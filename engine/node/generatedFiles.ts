@@ -5,10 +5,12 @@ import { blockUnionTypes, BLOCK_TYPES_FILE } from './gen/blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './gen/bundleSchema.ts'
 import { enumConstant } from './gen/enumConstant.ts'
 import { islandBlocksText, ISLAND_BLOCKS_FILE } from './gen/islandBlocks.ts'
+import { PAGE_IDS_FILE, pageIdsText } from './gen/pageIds.ts'
 import { schemaToTypes } from './gen/schemaToTypes.ts'
 import { fromRepo } from './repoRoot.ts'
 
 export { GENERATED_HEADER } from './gen/schemaToTypes.ts'
+export { PAGE_IDS_HEADER } from './gen/pageIds.ts'
 
 /** Block folders: every folder of blocks/ that has a block.ts. */
 export function listBlockNames(): string[] {
@@ -71,6 +73,7 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   files.set(API_TYPES_FILE, await apiTypes())
   files.set(API_VALIDATORS_FILE, apiValidators())
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
+  files.set(PAGE_IDS_FILE, pageIdsText())
   files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
   return files
 }

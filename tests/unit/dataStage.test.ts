@@ -8,6 +8,7 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validateProject.ts'
 import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
+import { isPage } from '../../engine/shared/pageLink.ts'
 
 let site: SiteIndex
 let modules: DataModules
@@ -43,8 +44,8 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(result.problems).toEqual([])
     const munich = result.site.byPath.get('/de-de/mietwagen/muc-airport/')!
     expect(munich.item).toMatchObject({ key: 'de-muc-airport', title: 'München Flughafen' })
-    const firstSwissBranch = result.site.routes.find((r) => r.market === 'ch' && r.pageId === 'branch')!.item!.key
-    const zurich = result.site.routes.filter((route) => route.pageId === 'branch' && route.item?.key === firstSwissBranch)
+    const firstSwissBranch = result.site.routes.find((r) => r.market === 'ch' && isPage(r, 'branch'))!.item!.key
+    const zurich = result.site.routes.filter((route) => isPage(route, 'branch') && route.item?.key === firstSwissBranch)
     expect(zurich.map((route) => route.language).sort()).toEqual(['de', 'fr'])
     expect(alternatesOf(result.site, zurich[0])).toHaveLength(2)
     expect(result.stats.generatedRoutes).toBe(result.site.routes.filter((route) => route.item).length)

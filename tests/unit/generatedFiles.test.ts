@@ -1,7 +1,7 @@
 // Protects the rule that types are generated from the schemas: a schema changed without `npm run gen` fails here.
 import { readFileSync, existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GENERATED_HEADER, renderGeneratedFiles } from '../../engine/node/generatedFiles.ts'
+import { GENERATED_HEADER, PAGE_IDS_HEADER, renderGeneratedFiles } from '../../engine/node/generatedFiles.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 describe('generated files', () => {
@@ -10,12 +10,14 @@ describe('generated files', () => {
     for (const [file, text] of await renderGeneratedFiles()) {
       if (!existsSync(fromRepo(file)) || readFileSync(fromRepo(file), 'utf8') !== text) stale.push(file)
     }
-    expect(stale, `stale generated files: ${stale.join(', ')}. Run npm run gen.`).toEqual([])
+    expect(stale, `stale generated files: ${stale.join(', ')}. Run \`npm run gen\`.`).toEqual([])
   }, 60000)
 
   it('start with the do-not-edit header', async () => {
     for (const [file, text] of await renderGeneratedFiles()) {
-      if (file.endsWith('.ts')) expect(text.startsWith(GENERATED_HEADER), file).toBe(true)
+      // Types from a schema name the schema beside them; the page ids name the documents they come from (pages/*.json).
+      const header = file === 'engine/shared/pageIds.gen.ts' ? PAGE_IDS_HEADER : GENERATED_HEADER
+      if (file.endsWith('.ts')) expect(text.startsWith(header), file).toBe(true)
     }
   }, 60000)
 
