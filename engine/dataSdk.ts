@@ -13,7 +13,10 @@ export {
   type DataApi,
   type DataContext,
   type MarketSlugs,
+  type PageItemOf,
   type RouteItem,
+  type RouteItemData,
+  type RouteItemSchemaName,
   type RouteSource,
 } from './shared/data/defineBlockData.ts'
 

@@ -6,6 +6,7 @@ import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './gen/bundleSchema.ts'
 import { enumConstant } from './gen/enumConstant.ts'
 import { islandBlocksText, ISLAND_BLOCKS_FILE } from './gen/islandBlocks.ts'
 import { PAGE_IDS_FILE, pageIdsText } from './gen/pageIds.ts'
+import { ROUTE_ITEMS_FILE, routeItemsMapText, routeItemTypeFiles } from './gen/routeItemTypes.ts'
 import { schemaToTypes } from './gen/schemaToTypes.ts'
 import { fromRepo } from './repoRoot.ts'
 
@@ -74,6 +75,8 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   files.set(API_VALIDATORS_FILE, apiValidators())
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
   files.set(PAGE_IDS_FILE, pageIdsText())
+  for (const [file, text] of await routeItemTypeFiles()) files.set(file, text)
+  files.set(ROUTE_ITEMS_FILE, routeItemsMapText())
   files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
   return files
 }

@@ -135,4 +135,21 @@ describe('the data stage', { timeout: 90000 }, () => {
     ).toBe(true)
     expect(messages.some((message) => message.includes('item "c" has the slug "Not A Slug"'))).toBe(true)
   })
+
+  it('refuses an item whose data does not match its source’s item schema, naming the source, the item and the rule', async () => {
+    const wrong = defineRouteSource({
+      load: async () => [{ key: 'de-nowhere', slug: 'nowhere', title: 'Nowhere', data: { id: 'de-nowhere', name: 7 } }],
+    })
+    const result = await runDataStage(
+      site,
+      options({
+        modules: { ...modules, sources: new Map([...modules.sources, ['branches', { file: 'sources/branches.ts', definition: wrong }]]) },
+      }),
+    )
+    const problem = result.problems.find((candidate) => candidate.rule === 'routeItemSchema')!
+    expect(problem.file).toBe('pages/branch.json')
+    expect(problem.message).toContain(
+      'route source sources/branches.ts: item "de-nowhere" does not fit the pages it generates: its data does not match sources/branches.item.schema.json: / must have required property',
+    )
+  })
 })
