@@ -13,9 +13,15 @@ export {
   type DataApi,
   type DataContext,
   type MarketSlugs,
+  type PageItemOf,
   type RouteItem,
+  type RouteItemData,
+  type RouteItemSchemaName,
   type RouteSource,
 } from './shared/data/defineBlockData.ts'
+
+// The page ids of pages/*.json as types (engine/shared/pageIds.gen.ts, `npm run gen`): a "page:" link in code names a page that exists.
+export type { PageId, PageLink, PageLinkKey, GeneratedPageId, SinglePageId } from './shared/pageLink.ts'
 
 // The answers of the web API, typed.
 export type {

@@ -14,6 +14,8 @@ export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'
 
 // Links: "page:<id>" (optionally "#hash") becomes the page's URL in this market; other URLs pass through.
 export { useHref, resolveHref } from './shared/PageEnv.tsx'
+// The page ids of pages/*.json as types (engine/shared/pageIds.gen.ts, `npm run gen`): a "page:" link in code names a page that exists.
+export type { PageId, PageLink, PageLinkKey, PageLinks, GeneratedPageId, SinglePageId, CheckedLink } from './shared/pageLink.ts'
 
 // Texts: every visible string is a translation key, resolved for the page's locale.
 // In the browser no i18next: the hook reads the page payload's resolved texts (engine/shared/i18n/translate.ts).

@@ -6,7 +6,7 @@ export function branchSlug(branch: Pick<Branch, 'id'>, country: string): string 
 }
 
 /** One page per branch of the market (/v1/branch/next/stations); the branch itself is the page's item data. */
-export default defineRouteSource({
+export default defineRouteSource<Branch>({
   async load({ api, country }) {
     const branches = await api.stations({ country: country.toUpperCase() })
     return branches.map((branch) => ({ key: branch.id, slug: branchSlug(branch, country), title: branch.name, data: branch }))

@@ -1,4 +1,5 @@
 import { defineRouteSource } from '../engine/dataSdk.ts'
+import type { FleetBrandItem } from './fleet-brands.item.gen.ts'
 
 /** "Mova" → "mova"; a make with spaces or accents becomes lowercase words joined by dashes. */
 function brandSlug(brand: string): string {
@@ -15,7 +16,7 @@ function brandSlug(brand: string): string {
  * "flotte/{brand}" in DE, "fleet/{brand}" in GB and US): /de-de/flotte/kivo/. The fleet page itself is at the
  * slug up to the placeholder; markets without the placeholder have no brand pages.
  */
-export default defineRouteSource({
+export default defineRouteSource<FleetBrandItem>({
   async load({ api, country, currency, slugs }) {
     const pattern = slugs.fleet ?? ''
     if (!pattern.includes('{brand}')) return []

@@ -1,3 +1,4 @@
+import type { FleetCategoryItem } from './fleet-categories.item.gen.ts'
 import { defineRouteSource, VEHICLE_CATEGORIES, type MarketSlugs, type VehicleCategory } from '../engine/dataSdk.ts'
 
 /** The market document names categories in camel case ("stationWagon"), the API with dashes ("station-wagon"). */
@@ -10,7 +11,7 @@ export function slugKeyOf(category: VehicleCategory): keyof NonNullable<MarketSl
  * market's fleet slug: /de-de/flotte/kombi/. The category is the item key, so the same category in every
  * market and language is one page's alternates; a market whose slug is "" has no page for it.
  */
-export default defineRouteSource({
+export default defineRouteSource<FleetCategoryItem>({
   async load({ slugs, text }) {
     return VEHICLE_CATEGORIES.flatMap((category) => {
       const slug = slugs.fleetCategories?.[slugKeyOf(category)]

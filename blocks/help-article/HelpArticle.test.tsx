@@ -32,7 +32,9 @@ async function articlePage(locale: string, id: string) {
 
 describe('help-article', () => {
   it('refuses a page that is not generated from help-articles', async () => {
-    await expect(loadBlockData(loader, {})).rejects.toThrow('place it on such a page ("generate": { "from": "help-articles" })')
+    await expect(loadBlockData(loader, {})).rejects.toThrow(
+      'place it on a page generated from "help-articles" or a source with the same item schema ("generate": { "from": "help-articles" })',
+    )
   })
 
   it('renders breadcrumbs with BreadcrumbList JSON-LD, the markup body and the related articles', async () => {

@@ -1,14 +1,13 @@
-import { assertUsage, defineBlockData } from '../../engine/dataSdk.ts'
-import type { HelpArticlePage } from '../../features/help-centre/helpRouteSources.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
 import type { HelpArticleProps } from './props.gen.ts'
 
-/** Build time: what the route source put on the page's item. */
-export default defineBlockData<HelpArticleProps, HelpArticlePage>({
-  async load(_props, { item }) {
-    assertUsage(
-      item,
-      'The help-article block shows the item of a page generated from sources/help-articles.ts or ride-help-articles.ts: place it on such a page ("generate": { "from": "help-articles" }).',
-    )
-    return item.data as HelpArticlePage
+/**
+ * Build time: what the route source put on the page's item. The block belongs on pages generated from a source with
+ * this item schema (validation reports it anywhere else); its item data is then typed by that schema.
+ */
+export default defineBlockData({
+  pageItem: ['help-articles'],
+  async load(_props: HelpArticleProps, { item }) {
+    return item.data
   },
 })

@@ -1,8 +1,8 @@
-import { defineBlockData } from '../../engine/dataSdk.ts'
+import { defineBlockData, type PageLinkKey } from '../../engine/dataSdk.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
 /** Build time: the links the island shows (an island only receives the links its props name). */
-export default defineBlockData<HelpContactProps, { links: string[] }>({
+export default defineBlockData<HelpContactProps, { links: PageLinkKey[] }>({
   async load() {
     return { links: ['page:help-center'] }
   },

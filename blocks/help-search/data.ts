@@ -1,11 +1,11 @@
-import { defineBlockData, type HelpArticle } from '../../engine/dataSdk.ts'
+import { defineBlockData, type HelpArticle, type PageLinkKey } from '../../engine/dataSdk.ts'
 import { helpIslandLinks } from '../../features/help-centre/loadHelpTree.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 
 export interface PopularArticles {
   featured: Pick<HelpArticle, 'id' | 'title' | 'excerpt'>[]
   /** The page links the island may show (helpIslandLinks). */
-  links: string[]
+  links: PageLinkKey[]
 }
 
 /** Build time: the popular (featured) articles the results page offers before a search, without JavaScript and when nothing is found. */

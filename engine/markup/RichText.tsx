@@ -7,6 +7,7 @@ import { ButtonLink } from '../shared/ui/ButtonLink.tsx'
 import { color, font, space } from '../theme/tokens.ts'
 import type { Block, Inline, LinkFields, ListBlock, Paragraph, PlaceholderInline } from './markupTree.ts'
 import { parseMarkup } from './parseMarkup.ts'
+import type { LinksByKey } from '../shared/pageLink.ts'
 import { SEASON_RANGES } from './shortCodes.ts'
 import { VIDEO_ORIGIN } from './videoOrigin.ts'
 
@@ -257,7 +258,7 @@ function renderLink(link: LinkFields, asButton: boolean, scope: Scope): ReactNod
 
 /** Through the site's one link function; undefined where this market does not build the page. */
 function internalHref(url: string, env: Pick<PageEnv, 'links'>): string | undefined {
-  return env.links[url.split('#')[0]] === undefined ? undefined : resolveHref(url, env)
+  return (env.links as LinksByKey)[url.split('#')[0]] === undefined ? undefined : resolveHref(url, env)
 }
 
 function renderPlaceholder(node: PlaceholderInline, scope: Scope): ReactNode {

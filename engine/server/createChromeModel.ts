@@ -4,7 +4,7 @@ import type { SiteIndex } from '../model/siteIndex.ts'
 import { linkTargetAttributes } from '../shared/linkTarget.ts'
 import { linkTo, pagePath } from '../shared/linkTo.ts'
 import type { DomainDocument } from '../shared/types/domain.gen.ts'
-import { resolvePageLink } from '../shared/pageLink.ts'
+import { resolvePageLink, type PageLinks, type SinglePageId } from '../shared/pageLink.ts'
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
@@ -65,7 +65,7 @@ export function createChromeModel(
   site: SiteIndex,
   route: Route,
   market: EffectiveMarket,
-  links: Record<string, string>,
+  links: PageLinks,
   productLine?: string,
   layout?: LayoutDocument,
 ): ChromeModel {
@@ -93,7 +93,7 @@ export function createChromeModel(
   const marketOrDomain = (field: 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
   // SPEC §2: a national domain's privacy, imprint and FAQ paths come first (a root path is the market's own
   // page there, built at the same market path), then the market's own legal page, then the market's link.
-  const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: string) =>
+  const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: SinglePageId) =>
     domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
   const home =
     resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })

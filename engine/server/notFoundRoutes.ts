@@ -1,6 +1,7 @@
 import { routesOf, type SiteIndex } from '../model/siteIndex.ts'
 import type { Route } from '../model/route.ts'
 import { pagePath } from '../shared/linkTo.ts'
+import { isPage } from '../shared/pageLink.ts'
 
 /** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */
 export const NOT_FOUND_SLUG = '404'
@@ -30,5 +31,5 @@ export function notFoundRouteAt(site: SiteIndex, pathname: string): Route | unde
     )
     .map((market) => market.value.code)
   const routes = markets.flatMap((market) => routesOf(site, market, language))
-  return routes.find((route) => route.pageId === 'start') ?? routes[0]
+  return routes.find((route) => isPage(route, 'start')) ?? routes[0]
 }

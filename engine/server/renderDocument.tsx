@@ -5,6 +5,7 @@ import { scriptJson } from '../shared/scriptJson.ts'
 import { BlockDataContext } from '../shared/BlockDataContext.ts'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+import type { LinksByKey } from '../shared/pageLink.ts'
 import { NotFoundView } from '../views/NotFoundView.tsx'
 import { PageView, SHARED_CHROME_PARTS, sharedChrome, sharedChromeSlot, type SharedChromePart } from '../views/PageView.tsx'
 import { BlockRegistryContext } from '../views/BlockList.tsx'
@@ -50,7 +51,10 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
   const payload: IslandPayload | undefined =
     collector.islands.length > 0
       ? {
-          env: { ...model.env, links: Object.fromEntries([...collector.links].map((link) => [link, model.env.links[link]])) },
+          env: {
+            ...model.env,
+            links: Object.fromEntries([...collector.links].map((link) => [link, (model.env.links as LinksByKey)[link]])),
+          },
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
         }
       : undefined

@@ -1,5 +1,5 @@
 import { pagePath } from '../shared/linkTo.ts'
-import { parsePageLink, resolvePageLink } from '../shared/pageLink.ts'
+import { parsePageLink, resolvePageLink, type PageLinks } from '../shared/pageLink.ts'
 
 /**
  * A chrome link as the market sees it: "page:<id>" becomes the page's URL, or nothing when the page is
@@ -8,7 +8,7 @@ import { parsePageLink, resolvePageLink } from '../shared/pageLink.ts'
  */
 export function resolveChromeHref(
   url: string | undefined,
-  links: Record<string, string>,
+  links: PageLinks,
   route: { language: string; country: string; prefix?: string },
 ): string | undefined {
   if (!url) return undefined

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageApiEnv } from './api/ApiContext.ts'
 import type { MarketDocument } from './types/market.gen.ts'
-import { resolvePageLink } from './pageLink.ts'
+import { resolvePageLink, type CheckedLink, type PageLinks } from './pageLink.ts'
 
 /** What a block knows about the page it is on; islands receive the same data serialized. */
 export interface PageEnv {
@@ -29,7 +29,7 @@ export interface PageEnv {
   /** The origin this market's pages are served from (site.json origin or marketOrigins), for absolute URLs such as structured data. */
   origin: string
   /** "page:<id>" links resolved for this market and language. */
-  links: Record<string, string>
+  links: PageLinks
   /** Web API and micro-app settings of the build, with the page's language and the market's tenant (SPEC §3, §7). */
   api: PageApiEnv
   /** The market's customer support (SPEC §3), fictitious where the spec gives none. */
@@ -60,14 +60,17 @@ export function usePageEnv(): PageEnv {
   return env
 }
 
-/** Resolves a document link: "page:<id>" becomes the page's URL in this market; other links pass through. */
-export function resolveHref(url: string, env: Pick<PageEnv, 'links'>): string {
-  const href = resolvePageLink(url, env.links)
+/**
+ * Resolves a document link: "page:<id>" becomes the page's URL in this market; other links pass through. A "page:"
+ * literal in code must name a page of pages/ (CheckedLink); a document's value is a `string`, which validation checks.
+ */
+export function resolveHref<Url extends string>(url: CheckedLink<Url>, env: Pick<PageEnv, 'links'>): string {
+  const href = resolvePageLink<string>(url, env.links)
   // Validation refuses links to pages a market does not build, so this is an engine bug.
   if (href === undefined) throw new Error(`The link "${url}" points at a page that is not built for this market.`)
   return href
 }
 
-export function useHref(url: string): string {
-  return resolveHref(url, usePageEnv())
+export function useHref<Url extends string>(url: CheckedLink<Url>): string {
+  return resolveHref<string>(url, usePageEnv())
 }

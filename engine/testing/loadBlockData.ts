@@ -1,5 +1,6 @@
 import type { ApiClient } from '../shared/api/createApiClient.ts'
-import type { BlockData, DataApi, RouteItem } from '../shared/data/defineBlockData.ts'
+import { assertUsage } from '../shared/assert.ts'
+import type { BlockData, DataApi, DataContext, RouteItem, RouteItemSchemaName } from '../shared/data/defineBlockData.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import { fakeApiClient } from './fakeApiClient.ts'
 import { testEnv } from './renderBlockToString.tsx'
@@ -17,14 +18,22 @@ export function dataApiOf(client: ApiClient): DataApi {
   return Object.fromEntries(entries) as DataApi
 }
 
-/** Runs a block's loader as the build would for a page of `env`, answered from the reference API's seed. */
-export function loadBlockData<Props, Data>(
-  definition: BlockData<Props, Data>,
+/**
+ * Runs a block's loader as the build would for a page of `env`, answered from the reference API's seed. A loader
+ * that declares "pageItem" gets no page without an item, as in the build (there the data stage names the sources).
+ */
+export async function loadBlockData<Props, Data, Schema extends RouteItemSchemaName = never>(
+  definition: BlockData<Props, Data, Schema>,
   props: Props,
   env: PageEnv = testEnv,
   item?: RouteItem,
 ): Promise<Data> {
-  return definition.load(props, {
+  if (definition.pageItem?.length)
+    assertUsage(
+      item,
+      `This block reads its page's item: place it on a page generated from ${definition.pageItem.map((name) => `"${name}"`).join(' or ')} or a source with the same item schema ("generate": { "from": "${definition.pageItem[0]}" }).`,
+    )
+  const context: DataContext = {
     market: env.market,
     country: env.country,
     language: env.language,
@@ -34,5 +43,7 @@ export function loadBlockData<Props, Data>(
     slugs: {},
     text: (key) => key,
     item,
-  })
+  }
+  // The item's data is the caller's to match the declared schema, as the data stage checks it in the build.
+  return definition.load(props, context as Parameters<typeof definition.load>[1])
 }

@@ -1,7 +1,13 @@
-import type { HelpCentre } from '../../engine/sdk.ts'
+import type { GeneratedPageId, HelpCentre, PageLinkKey } from '../../engine/sdk.ts'
+
+/** A generated page's link without its item key: "page:help-article", to which "/<id>" is appended. */
+type GeneratedPageLink = `page:${GeneratedPageId}`
 
 /** The page documents of each help centre; a category, section or article page is "<page>/<id>". */
-const HELP_PAGES: Record<HelpCentre, { home: string; category: string; section: string; article: string }> = {
+const HELP_PAGES: Record<
+  HelpCentre,
+  { home: PageLinkKey; category: GeneratedPageLink; section: GeneratedPageLink; article: GeneratedPageLink }
+> = {
   rent: { home: 'page:help-center', category: 'page:help-category', section: 'page:help-section', article: 'page:help-article' },
   // The ride help centre lives below the market's ride path, so its home is a generated page too (sources/ride-help-home.ts).
   ride: {
@@ -13,7 +19,10 @@ const HELP_PAGES: Record<HelpCentre, { home: string; category: string; section: 
 }
 
 /** The page link of a help-centre page: helpLink('ride', 'article', 'ride-cancel') is "page:ride-help-article/ride-cancel". */
-export function helpLink(centre: HelpCentre, kind: 'home' | 'category' | 'section' | 'article', id?: string): string {
+export function helpLink(centre: HelpCentre, kind: 'home'): PageLinkKey
+export function helpLink(centre: HelpCentre, kind: 'category' | 'section' | 'article', id: string): PageLinkKey
+export function helpLink(centre: HelpCentre, kind: 'home' | 'category' | 'section' | 'article', id?: string): PageLinkKey {
   const page = HELP_PAGES[centre][kind]
-  return id === undefined ? page : `${page}/${id}`
+  // A generated page has no link of its own; the overloads pair "home" (a page link) with no id and the others with one.
+  return id === undefined ? (page as PageLinkKey) : `${page as GeneratedPageLink}/${id}`
 }

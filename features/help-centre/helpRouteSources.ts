@@ -1,33 +1,15 @@
-import { defineRouteSource, type HelpArticle, type HelpCentre, type RouteSource } from '../../engine/dataSdk.ts'
-import { assertArticleMarkup, loadHelpTree, type HelpLink } from './loadHelpTree.ts'
+import { defineRouteSource, type HelpCentre, type RouteSource } from '../../engine/dataSdk.ts'
+import type { HelpArticlePage } from '../../sources/help-articles.item.gen.ts'
+import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts'
+import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'
+import { assertArticleMarkup, loadHelpTree } from './loadHelpTree.ts'
 
-/** What a category page shows: its sections, each with its articles. */
-export interface HelpCategoryPage {
-  centre: HelpCentre
-  category: HelpLink & { description: string }
-  sections: (HelpLink & { articles: HelpLink[] })[]
-}
-
-/** What a section page shows: its category (breadcrumbs) and its articles with their first words. */
-export interface HelpSectionPage {
-  centre: HelpCentre
-  category: HelpLink
-  section: HelpLink
-  articles: (HelpLink & { excerpt: string })[]
-}
-
-/** What an article page shows: the article, where it sits (breadcrumbs) and the other articles of its section. */
-export interface HelpArticlePage {
-  centre: HelpCentre
-  article: HelpArticle
-  category: HelpLink
-  section: HelpLink
-  related: HelpLink[]
-}
+// The items' data: types generated from the sources' item schemas (sources/help-*.item.schema.json, `npm run gen`).
+export type { HelpArticlePage, HelpCategoryPage, HelpSectionPage }
 
 /** One page per category of a help centre, at <page slug>/<prefix>categories/<id>/. */
-export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
-  return defineRouteSource({
+export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpCategoryPage> {
+  return defineRouteSource<HelpCategoryPage>({
     async load({ api, country }) {
       const tree = await loadHelpTree(api, country, centre)
       return tree.categories.map((category) => {
@@ -55,8 +37,8 @@ export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): Route
 }
 
 /** One page per section of a help centre, at <page slug>/<prefix>sections/<id>/. */
-export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
-  return defineRouteSource({
+export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpSectionPage> {
+  return defineRouteSource<HelpSectionPage>({
     async load({ api, country }) {
       const tree = await loadHelpTree(api, country, centre)
       return tree.sections.map((section) => {
@@ -86,8 +68,8 @@ export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSo
  * language (the same key everywhere, so the languages are each other's alternates). An article whose
  * body is not valid content markup stops the build, naming the article, market and message.
  */
-export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSource {
-  return defineRouteSource({
+export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpArticlePage> {
+  return defineRouteSource<HelpArticlePage>({
     async load({ api, country, market, locale }) {
       const tree = await loadHelpTree(api, country, centre)
       return tree.articles.map((article) => {

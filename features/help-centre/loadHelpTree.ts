@@ -1,4 +1,12 @@
-import { parseMarkup, type DataApi, type HelpArticle, type HelpCategory, type HelpCentre, type HelpSection } from '../../engine/dataSdk.ts'
+import {
+  parseMarkup,
+  type DataApi,
+  type HelpArticle,
+  type HelpCategory,
+  type HelpCentre,
+  type HelpSection,
+  type PageLinkKey,
+} from '../../engine/dataSdk.ts'
 
 /** A help centre as the build reads it for one market language: every category, section and article. */
 export interface HelpTree {
@@ -45,12 +53,12 @@ export function assertArticleMarkup(article: HelpArticle, where: { market: strin
  * An island receives only the links its props name, and search results are only known in the browser,
  * so its loader hands these over as data.
  */
-export async function helpIslandLinks(api: DataApi, country: string): Promise<string[]> {
+export async function helpIslandLinks(api: DataApi, country: string): Promise<PageLinkKey[]> {
   const tree = await loadHelpTree(api, country)
   return [
     'page:help-center',
     'page:help-search/search',
     'page:help-contact/contact',
-    ...tree.articles.map((article) => `page:help-article/${article.id}`),
+    ...tree.articles.map((article): PageLinkKey => `page:help-article/${article.id}`),
   ]
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { createRenderModel } from '../../engine/server/createRenderModel.ts'
+import { isPage } from '../../engine/shared/pageLink.ts'
 
 const { index } = validateProject()
 const site = index!
@@ -16,7 +17,7 @@ const modelAt = (path: string) => {
 describe('account pages', () => {
   it('are built in every market language at the market path', () => {
     const marketLanguages = new Set(site.routes.map((route) => `${route.market}/${route.language}`))
-    const accountPages = site.routes.filter((route) => route.pageId === 'account')
+    const accountPages = site.routes.filter((route) => isPage(route, 'account'))
     expect(accountPages).toHaveLength(marketLanguages.size)
     expect(accountPages.map((route) => route.path)).toContain('/de-de/account/')
   })

@@ -11,6 +11,7 @@ import { createRenderModel } from '../../engine/server/createRenderModel.ts'
 import type { RenderModel } from '../../engine/model/renderModel.ts'
 import { notFoundPaths, notFoundRouteAt } from '../../engine/server/notFoundRoutes.ts'
 import { BlockProviders } from '../../engine/shared/BlockProviders.tsx'
+import { isPage } from '../../engine/shared/pageLink.ts'
 
 const { index } = validateProject()
 const site = index!
@@ -133,7 +134,7 @@ describe('product-line tabs', () => {
   })
 
   it('are empty where only one product line exists', () => {
-    const onlyOne = [...site.markets.keys()].map((market) => site.routes.find((r) => r.market === market && r.pageId === 'start')!)
+    const onlyOne = [...site.markets.keys()].map((market) => site.routes.find((r) => r.market === market && isPage(r, 'start'))!)
     const counts = onlyOne.map((start) => createRenderModel(site, start).chrome.productLineTabs.length)
     expect(counts.every((count) => count === 0 || count > 1)).toBe(true)
     expect(counts).toContain(0)
@@ -197,7 +198,7 @@ describe('consent', () => {
     expect(modelAt('/de-de/reservation/').chrome.consent.tagManagerSrc).toBe('/consent/tag-manager.js?id=GTM-EXAMPLE2')
     const withoutDomain = [...site.markets.values()].find((market) => !market.value.domain)
     if (withoutDomain) {
-      const start = site.routes.find((r) => r.market === withoutDomain.value.code && r.pageId === 'start')!
+      const start = site.routes.find((r) => r.market === withoutDomain.value.code && isPage(r, 'start'))!
       expect(createRenderModel(site, start).chrome.consent.tagManagerSrc).toBeUndefined()
     }
   })

@@ -8,6 +8,7 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
+import { isPage } from '../../engine/shared/pageLink.ts'
 
 let site: SiteIndex
 let modules: DataModules
@@ -43,8 +44,8 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(result.problems).toEqual([])
     const munich = result.site.byPath.get('/de-de/mietwagen/muc-airport/')!
     expect(munich.item).toMatchObject({ key: 'de-muc-airport', title: 'München Flughafen' })
-    const firstSwissBranch = result.site.routes.find((r) => r.market === 'ch' && r.pageId === 'branch')!.item!.key
-    const zurich = result.site.routes.filter((route) => route.pageId === 'branch' && route.item?.key === firstSwissBranch)
+    const firstSwissBranch = result.site.routes.find((r) => r.market === 'ch' && isPage(r, 'branch'))!.item!.key
+    const zurich = result.site.routes.filter((route) => isPage(route, 'branch') && route.item?.key === firstSwissBranch)
     expect(zurich.map((route) => route.language).sort()).toEqual(['de', 'fr'])
     expect(alternatesOf(result.site, zurich[0])).toHaveLength(2)
     expect(result.stats.generatedRoutes).toBe(result.site.routes.filter((route) => route.item).length)
@@ -143,5 +144,22 @@ describe('the data stage', { timeout: 90000 }, () => {
       messages.some((message) => message.includes('item "b" would be built at /de-de/mietwagen/same/, where another page already is')),
     ).toBe(true)
     expect(messages.some((message) => message.includes('item "c" has the slug "Not A Slug"'))).toBe(true)
+  })
+
+  it('refuses an item whose data does not match its source’s item schema, naming the source, the item and the rule', async () => {
+    const wrong = defineRouteSource({
+      load: async () => [{ key: 'de-nowhere', slug: 'nowhere', title: 'Nowhere', data: { id: 'de-nowhere', name: 7 } }],
+    })
+    const result = await runDataStage(
+      site,
+      options({
+        modules: { ...modules, sources: new Map([...modules.sources, ['branches', { file: 'sources/branches.ts', definition: wrong }]]) },
+      }),
+    )
+    const problem = result.problems.find((candidate) => candidate.rule === 'routeItemSchema')!
+    expect(problem.file).toBe('pages/branch.json')
+    expect(problem.message).toContain(
+      'route source sources/branches.ts: item "de-nowhere" does not fit the pages it generates: its data does not match sources/branches.item.schema.json: / must have required property',
+    )
   })
 })

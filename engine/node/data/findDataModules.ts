@@ -3,6 +3,7 @@ import { assertUsage } from '../../shared/assert.ts'
 import type { BlockData, RouteSource } from '../../shared/data/defineBlockData.ts'
 import { join } from 'node:path'
 import { fromRepo } from '../repoRoot.ts'
+import { itemChecks, routeItemSchemas, type ItemCheck, type RouteItemSchema } from '../validate/routeItemSchemas.ts'
 
 /** Loads a module by repository-relative path: tsx's import() in tools, the Vite dev server's ssrLoadModule in `npm run dev`. */
 export type ImportModule = (file: string) => Promise<unknown>
@@ -18,6 +19,10 @@ export interface DataModules {
   loaders: Map<string, DataModule<BlockData>>
   /** Route source name → its module (sources/<name>.ts). */
   sources: Map<string, DataModule<RouteSource>>
+  /** Route source name → the check of its items' data against sources/<name>.item.schema.json (none: items are not checked). */
+  itemChecks?: Map<string, ItemCheck>
+  /** Route source name → the item schema its items follow, for a loader's "pageItem" (none: every placement is let through). */
+  itemSchemas?: Map<string, RouteItemSchema | undefined>
 }
 
 /** The route sources a page's "generate.from" may name: the files of sources/ (under `engineRoot`, the repository). */
@@ -25,7 +30,7 @@ export function routeSourceNames(engineRoot?: string): string[] {
   const folder = engineRoot === undefined ? fromRepo('sources') : join(engineRoot, 'sources')
   if (!existsSync(folder)) return []
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.gen.ts'))
     .map((name) => name.slice(0, -3))
     .sort()
 }
@@ -64,5 +69,6 @@ export async function findDataModules(importModule: ImportModule): Promise<DataM
       await loadDefinition(importModule, `sources/${name}.ts`, (d) => typeof d.load === 'function', 'defineRouteSource({ load })'),
     )
   }
-  return { loaders, sources }
+  const names = [...sources.keys()]
+  return { loaders, sources, itemChecks: itemChecks(names), itemSchemas: routeItemSchemas(names) }
 }

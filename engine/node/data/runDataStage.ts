@@ -11,7 +11,8 @@ import { withGeneratedRoutes, type SiteIndex } from '../../model/siteIndex.ts'
 import type { Route } from '../../model/route.ts'
 import { originOf, type SourceRef } from '../../model/tracked.ts'
 import { createBuildFetch, DEFAULT_BUILD_FETCH, type BuildFetchSettings, type BuildFetchStats } from './createBuildFetch.ts'
-import { ApiCallFailed, dataProblem, LoaderGaveNothing } from './dataFailure.ts'
+import { ApiCallFailed, dataProblem, LoaderGaveNothing, type FailureSite } from './dataFailure.ts'
+import { pageItemMismatch } from '../validate/routeItemSchemas.ts'
 import type { DataModules } from './findDataModules.ts'
 
 export interface DataStageOptions {
@@ -131,6 +132,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         problems.push(dataProblem(failure, failureSite))
         return
       }
+      const checkItem = options.modules.itemChecks?.get(from)
       for (const item of items) {
         const problem = (message: string) => problems.push(dataProblem(new Error(message), failureSite))
         if (typeof item.slug !== 'string' || !SLUG.test(item.slug)) {
@@ -144,6 +146,13 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
           continue
         }
         taken.add(path)
+        const mismatch = checkItem?.(item.data)
+        if (mismatch) {
+          problems.push(
+            sourceProblem(failureSite, `route source ${source.file}: item "${item.key}" does not fit the pages it generates: ${mismatch}`),
+          )
+          continue
+        }
         generated.push({ ...template, path, item, page: { ...template.page, value: { ...template.page.value, slug } } })
       }
     }),
@@ -160,6 +169,15 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     for (const { block, origin } of blocksOf(withGenerated, route)) {
       const loader = options.modules.loaders.get(block.type)
       if (!loader) continue
+      const pageItem = loader.definition.pageItem
+      const itemSchemas = options.modules.itemSchemas
+      const mismatch =
+        pageItem?.length && itemSchemas && pageItemMismatch(block.type, pageItem, route.page.value.generate?.from, itemSchemas)
+      if (mismatch) {
+        // `npm run validate` reports this first; here it keeps a loader from running without the item it is typed to get.
+        problems.push(sourceProblem({ origin, market: route.market, locale: route.locale, what: '' }, mismatch, 'pageItem'))
+        continue
+      }
       loaderRuns++
       const perRoute = blockData.get(route.path) ?? new Map<Block, unknown>()
       blockData.set(route.path, perRoute)
@@ -206,6 +224,12 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length },
     ...(renderMarkets ? { renderMarkets } : {}),
   }
+}
+
+/** A route item or block placement that does not fit its schema: the author's to fix, at the document place that asked for it. */
+function sourceProblem(site: FailureSite, message: string, rule = 'routeItemSchema'): Problem {
+  const base = dataProblem(new Error(message), site)
+  return { ...base, rule, message: `${message} (market ${site.market}, ${site.locale})` }
 }
 
 /**

@@ -6,6 +6,8 @@ import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
 import { generatedComment } from './generatedHeader.ts'
 import { islandBlocksText, ISLAND_BLOCKS_FILE } from './islandBlocks.ts'
+import { PAGE_IDS_FILE, pageIdsText } from './pageIds.ts'
+import { ROUTE_ITEMS_FILE, routeItemsMapText, routeItemTypeFiles } from './routeItemTypes.ts'
 import { schemaToTypes } from './schemaToTypes.ts'
 import { fromRepo } from '../repoRoot.ts'
 
@@ -72,6 +74,9 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   files.set(API_TYPES_FILE, await apiTypes())
   files.set(API_VALIDATORS_FILE, apiValidators())
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
+  files.set(PAGE_IDS_FILE, pageIdsText())
+  for (const [file, text] of await routeItemTypeFiles()) files.set(file, text)
+  files.set(ROUTE_ITEMS_FILE, routeItemsMapText())
   files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
   return files
 }

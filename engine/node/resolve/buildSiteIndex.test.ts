@@ -13,6 +13,7 @@ import { alternatesOf, pageLinksFor, routeOf, routesOf, type SiteIndex } from '.
 import type { Route } from '../../model/route.ts'
 import { validateProject } from '../validate/validateProject.ts'
 import { writeSitemap } from '../output/writeSitemap.ts'
+import { isPage } from '../../shared/pageLink.ts'
 
 const site = validateProject().index!
 
@@ -39,7 +40,7 @@ function scanLanguageLinks(index: SiteIndex, route: Route) {
   return switcher.flatMap((entry) => {
     const target =
       sameMarket.find((t) => t.pageId === route.pageId && t.language === entry.value) ??
-      sameMarket.find((t) => t.pageId === 'start' && t.language === entry.value)
+      sameMarket.find((t) => isPage(t, 'start') && t.language === entry.value)
     const redirect = entry.redirectLink
       ? resolveHref(entry.redirectLink, { links: scanPageLinks(index, route.market, entry.value) })
       : undefined
@@ -52,7 +53,7 @@ function scanNotFoundRoute(index: SiteIndex, pathname: string): Route | undefine
   // The market language's prefix: /de-de/, or a market's own such as /de-de-zentrovo/.
   const prefix = pathname.replace(/404\/?$/, '')
   const routes = index.routes.filter((route) => route.path.startsWith(prefix))
-  return routes.find((route) => route.pageId === 'start') ?? routes[0]
+  return routes.find((route) => isPage(route, 'start')) ?? routes[0]
 }
 
 function scanSitemapEntries(index: SiteIndex): string[] {

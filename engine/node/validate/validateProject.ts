@@ -25,6 +25,8 @@ import { originOf } from '../../model/tracked.ts'
 import { REPO_ROOT } from '../repoRoot.ts'
 import { marketChain, marketCodes, resolveMarket } from '../resolve/resolveMarket.ts'
 import { REQUIRED_MARKET_FIELDS } from '../../model/effectiveMarket.ts'
+import { blockPageItems } from './blockPageItems.ts'
+import { pageItemMismatch, routeItemSchemas } from './routeItemSchemas.ts'
 import { schemaRegistryFor, type SchemaRegistry } from './schemaRegistry.ts'
 import { schemaErrorsToProblems, type ExplainError } from './schemaErrorsToProblems.ts'
 import { createValidationRun, type ValidationRun } from './validationRun.ts'
@@ -119,6 +121,7 @@ export function validateProject(readText?: (file: string) => string, options: Va
   checkTranslationKeys(project, report)
   problems.push(...checkCodeTranslationKeys(project, engineRoot))
   checkPages(project, valid, report, engineRoot)
+  checkPageItems(project, report, engineRoot)
 
   if (problems.some((problem) => problem.severity === 'error')) {
     // Every independent problem in one run: the sound rest of the project is checked as each market sees it.
@@ -380,6 +383,35 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[], registry: Sc
     if (seen.has(key)) return
     seen.add(key)
     problems.push(problem)
+  }
+}
+
+/**
+ * A block whose loader reads its page's item (`pageItem` in blocks/<name>/data.ts) belongs on a page generated from a
+ * route source whose items follow one of those item schemas (sources/<name>.item.schema.json); anywhere else its loader
+ * would get no item, or another source's. Checked on the document (its blocks and the blocks its overrides add), so
+ * it is reported at the block even while other problems keep the page from being checked as each market sees it.
+ */
+function checkPageItems(project: Project, report: Report, engineRoot: string) {
+  const pageItems = blockPageItems(engineRoot)
+  if (pageItems.size === 0) return
+  const schemas = routeItemSchemas(routeSourceNames(engineRoot), engineRoot)
+  for (const { source, data } of project.pages.values()) {
+    if (!isPlainObject(data)) continue
+    const from = isPlainObject(data.generate) && typeof data.generate.from === 'string' ? data.generate.from : undefined
+    const check = (block: unknown, pointer: string) => {
+      const pageItem = isPlainObject(block) && typeof block.type === 'string' ? pageItems.get(block.type) : undefined
+      const message = pageItem && pageItemMismatch(String((block as { type: string }).type), pageItem, from, schemas)
+      if (message) report(source, pointer, 'pageItem', message)
+    }
+    const blocks: unknown[] = Array.isArray(data.blocks) ? data.blocks : []
+    blocks.forEach((block, index) => {
+      check(block, joinPointer('/blocks', index))
+    })
+    for (const [key, override] of Object.entries(isPlainObject(data.overrides) ? data.overrides : {})) {
+      if (!isPlainObject(override) || !isPlainObject(override.blocks)) continue
+      for (const [id, patch] of Object.entries(override.blocks)) check(patch, joinPointer('/overrides', key, 'blocks', id))
+    }
   }
 }
 

@@ -1,6 +1,9 @@
 import type { MarketDocument } from '../types/market.gen.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Result } from '../api/result.ts'
+import type { RouteItemData, RouteItemSchemaName } from '../types/routeItems.gen.ts'
+
+export type { RouteItemData, RouteItemSchemaName }
 
 /** The API client of the data stage: each call answers its value, or stops the build naming the endpoint. */
 export type DataApi = {
@@ -10,7 +13,7 @@ export type DataApi = {
 }
 
 /** One page generated from data: a help article, a branch, an offer. */
-export interface RouteItem {
+export interface RouteItem<Data = unknown> {
   /** Stable across markets and languages: pages with the same key are each other's hreflang alternates. */
   key: string
   /** Appended to the page's slug ("mietwagen" + "muc-airport"); lowercase words joined by dashes, "/" between levels. */
@@ -18,9 +21,14 @@ export interface RouteItem {
   /** The page title (already in the page's language, not a translation key). */
   title: string
   description?: string
-  /** What the page's blocks receive as `context.item.data`; plain JSON. */
-  data?: unknown
+  /** What the page's blocks receive as `context.item.data`; plain JSON that the source's item schema (sources/<name>.item.schema.json) describes. */
+  data?: Data
 }
+
+/** The item of a page generated from a source whose items follow one of the item schemas `Schema`. */
+export type PageItemOf<Schema extends RouteItemSchemaName> = {
+  [Name in Schema]: RouteItem<RouteItemData[Name]> & { data: RouteItemData[Name] }
+}[Schema]
 
 /** Where a loader or route source runs: one market and language of the build. */
 /** A market's "slugs" (schemas/market.schema.json). */
@@ -49,19 +57,29 @@ export interface DataContext {
  * the data stage runs `load` once per page that places the block; the component receives the result as `data`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the loaders of every block share one map; `load` takes each block's own props, which `unknown` would not accept
-export interface BlockData<Props = any, Data = unknown> {
-  load(props: Props, context: DataContext): Promise<Data>
+export interface BlockData<Props = any, Data = unknown, Schema extends RouteItemSchemaName = never> {
+  /**
+   * The item schemas (sources/<name>.item.schema.json) whose items this loader reads from its page, such as
+   * ["help-articles"]: the block then belongs only on pages generated from a source with one of them (ride-help-articles
+   * follows help-articles' schema), `npm run validate` reports it anywhere else, and `context.item` is typed by them.
+   * Written as a literal list: validation reads it from this file's text (engine/node/validate/blockPageItems.ts).
+   */
+  pageItem?: readonly Schema[]
+  load(props: Props, context: [Schema] extends [never] ? DataContext : DataContext & { item: PageItemOf<Schema> }): Promise<Data>
 }
 
-export function defineBlockData<Props, Data>(definition: BlockData<Props, Data>): BlockData<Props, Data> {
+export function defineBlockData<Props, Data, Schema extends RouteItemSchemaName = never>(
+  definition: BlockData<Props, Data, Schema>,
+): BlockData<Props, Data, Schema> {
   return definition
 }
 
 /** Pages from data (sources/<name>.ts): a page document with "generate": { "from": "<name>" } gets one page per item. */
-export interface RouteSource {
-  load(context: Omit<DataContext, 'item'>): Promise<RouteItem[]>
+export interface RouteSource<Data = unknown> {
+  load(context: Omit<DataContext, 'item'>): Promise<RouteItem<Data>[]>
 }
 
-export function defineRouteSource(definition: RouteSource): RouteSource {
+/** `defineRouteSource<HelpArticlePage>(…)`: the items' data typed by the source's generated item type (sources/<name>.item.gen.ts). */
+export function defineRouteSource<Data = unknown>(definition: RouteSource<Data>): RouteSource<Data> {
   return definition
 }
