@@ -25,6 +25,23 @@ describe('an author error in the dev server', () => {
     expect(html).not.toContain('Something went wrong')
   })
 
+  it('a missing comma showed as 172 equal-looking problems: the root comes first and what follows from it is folded', () => {
+    const root = { ...problem, rule: 'jsonSyntax', message: 'expected a comma' }
+    const followOn = {
+      ...problem,
+      file: 'pages/faq.json',
+      message: 'links to page:start, which does not load',
+      causedBy: { file: 'pages/start.json', line: 7, column: 15 },
+    }
+    const html = renderAuthorErrorDocument(new DocumentsInvalid([root, ...Array.from({ length: 171 }, () => followOn)])).replace(
+      /<!-- -->/g,
+      '',
+    )
+    expect(html.indexOf('expected a comma')).toBeLessThan(html.indexOf('<details>'))
+    expect(html).toContain('<summary>… and 171 problems that follow from it (fixing it fixes them)</summary>')
+    expect(html.match(/<details>/g)).toHaveLength(1)
+  })
+
   it("the visitor's 500 page names no document problem", () => {
     const html = renderErrorDocument(500)
     expect(html).toContain('Something went wrong')

@@ -34,10 +34,37 @@ const Page = styled.main`
   }
 `
 
+/** Each problem with those that follow from it (`causedBy`), which come right after it, as `npm run validate` folds them. */
+function rootsWithFollowOns(problems: Problem[]): { root: Problem; followOns: Problem[] }[] {
+  const groups: { root: Problem; followOns: Problem[] }[] = []
+  for (const problem of problems) {
+    const last = groups.at(-1)
+    if (problem.causedBy && last) last.followOns.push(problem)
+    else groups.push({ root: problem, followOns: [] })
+  }
+  return groups
+}
+
+function ProblemText({ problem }: { problem: Problem }) {
+  return (
+    <>
+      <code>
+        {problem.file}:{problem.line}:{problem.column}
+      </code>{' '}
+      {problem.pointer || '/'}
+      <p>
+        {problem.severity === 'warning' ? 'Warning: ' : ''}
+        {problem.message}
+      </p>
+    </>
+  )
+}
+
 /**
  * The dev server's page while documents do not validate or their data does not load: an author's mistake,
  * titled as one, each problem with its file, line and column, where in the document, and what to do. A
- * visitor never sees it: the build refuses the same documents, and the built site shows its own 500 page.
+ * visitor never sees it: the build refuses the same documents, and the built site shows its own 500 page. The root
+ * problem comes first; what follows from it is folded.
  */
 export function AuthorErrorView({ problems }: { problems: Problem[] }) {
   const errors = problems.filter((problem) => problem.severity === 'error').length
@@ -52,17 +79,25 @@ export function AuthorErrorView({ problems }: { problems: Problem[] }) {
           refuses them.
         </p>
         <ol>
-          {problems.map((problem, index) => (
+          {rootsWithFollowOns(problems).map(({ root, followOns }, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id (two can read the same), and the list is rendered whole
-            <li key={index} data-severity={problem.severity}>
-              <code>
-                {problem.file}:{problem.line}:{problem.column}
-              </code>{' '}
-              {problem.pointer || '/'}
-              <p>
-                {problem.severity === 'warning' ? 'Warning: ' : ''}
-                {problem.message}
-              </p>
+            <li key={index} data-severity={root.severity}>
+              <ProblemText problem={root} />
+              {followOns.length > 0 && (
+                <details>
+                  <summary>
+                    … and {followOns.length} problem{followOns.length === 1 ? '' : 's'} that follow from it (fixing it fixes them)
+                  </summary>
+                  <ol>
+                    {followOns.map((problem, followOn) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                      <li key={followOn} data-severity={problem.severity}>
+                        <ProblemText problem={problem} />
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )}
             </li>
           ))}
         </ol>
