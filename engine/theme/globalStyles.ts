@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { themeCss } from './themeCss.ts'
-import { animationMs, maxContentWidth, menuBarHeight, mediaUp } from './tokens.ts'
+import { animationMs } from './motion.ts'
+import { maxContentWidth, menuBarHeight, mediaUp } from './tokens.ts'
 
 /** Token values and the base document styles, extracted to CSS at build time. */
 export const globalStyles = css`

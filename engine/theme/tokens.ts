@@ -1,8 +1,9 @@
 /**
- * Design tokens of SPEC §3 and §9: the one module styles (linaria, build time) and the chrome
- * script (browser) read. Colours are CSS custom properties whose values come from `palettes`, per
+ * Design tokens of SPEC §3 and §9: the one module styles (linaria, build time) read; the chrome script reads only
+ * motion.ts. Colours are CSS custom properties whose values come from `palettes`, per
  * theme kind and mode (themeCss.ts writes them); everything else is a plain value.
  */
+import { animationMs } from './motion.ts'
 export const breakpoints = { xs: 0, sm: 650, mi: 780, md: 960, lg: 1280, xl: 1920 } as const
 export type Breakpoint = keyof typeof breakpoints
 export const layoutWidths = [320, 499, 650, 780, 992, 1200, 1450, 1600] as const
@@ -386,8 +387,6 @@ export const radius = { sm: '4px', md: '8px', lg: '16px', round: '999px' } as co
 /** SPEC §9: header 100 up to toast 105; the cookie banner above everything. */
 export const layer = { header: 100, overlay: 101, menu: 102, modal: 103, popover: 104, toast: 105, cookieBanner: 5000 } as const
 
-/** Milliseconds; SPEC §9 animations run 300 to 6000 ms. */
-export const animationMs = { short: 300, medium: 600, long: 6000 } as const
 export const duration = { short: `${animationMs.short}ms`, overlayFade: `${animationMs.medium}ms`, long: `${animationMs.long}ms` } as const
 
 export const font = {

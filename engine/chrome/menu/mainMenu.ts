@@ -1,4 +1,4 @@
-import { animationMs } from '../../theme/tokens.ts'
+import { animationMs } from '../../theme/motion.ts'
 import { focusableIn } from './focusableIn.ts'
 import { nextMenuState, nextOpenGroup, type MenuState } from './menuState.ts'
 import { lockScroll, unlockScroll } from './scrollLock.ts'
