@@ -9,40 +9,12 @@ import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
+import { testEnv } from '../testing/renderBlockToString.tsx'
 import { hydrateIslands } from './hydrateIslands.ts'
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
-const env: PageEnv = {
-  market: 'de',
-  country: 'de',
-  language: 'de',
-  locale: 'de-DE',
-  dir: 'ltr',
-  currency: 'EUR',
-  brandName: 'Example',
-  formats: {
-    date: 'dd.MM.yyyy',
-    nameDate: 'd. MMMM yyyy',
-    time: 'HH:mm',
-    hour12Format: false,
-    decimalSeparator: ',',
-    isFirstDaySunday: false,
-    measureOfLength: 'km',
-  },
-  hiddenCurrencies: [],
-  initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
-  marketChooserHref: '/',
-  origin: 'https://www.example.com',
-  links: { 'page:online-booking': '/de-de/booking/' },
-  api: {
-    endpointBase: 'https://api.example.test',
-    endpointBaseGrpc: 'https://grpc.example.test',
-    acceptLanguage: 'de-DE',
-    tenantId: 6,
-    webAppBase: '/web-apps',
-    bootstrapperSuffix: '',
-  },
-}
+// The links the booking container's island reads; testEnv's others do not matter here.
+const env: PageEnv = { ...testEnv, links: { 'page:online-booking': '/de-de/booking/' } }
 const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
 
 function islandHtml(props: BookingContainerProps): string {
