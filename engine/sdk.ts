@@ -15,7 +15,7 @@ export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'
 // Links: "page:<id>" (optionally "#hash") becomes the page's URL in this market; other URLs pass through.
 export { useHref, resolveHref } from './shared/PageEnv.tsx'
 // The page ids of pages/*.json as types (engine/shared/pageIds.gen.ts, `npm run gen`): a "page:" link in code names a page that exists.
-export type { PageId, PageLink, PageLinkKey, PageLinks, GeneratedPageId, SinglePageId, CheckedLink } from './shared/pageLink.ts'
+export type { PageLinks, CheckedLink } from './shared/pageLink.ts'
 
 // Texts: every visible string is a translation key, resolved for the page's locale.
 // In the browser no i18next: the hook reads the page payload's resolved texts (engine/shared/i18n/translate.ts).
@@ -30,34 +30,19 @@ export { useApiClient } from './shared/api/useApiClient.ts'
 export { useBranchCalls } from './shared/api/useBranchCalls.ts'
 export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
 export type { BranchCalls } from './shared/api/branchCalls.ts'
-export type { ApiContext, PageApiEnv } from './shared/api/ApiContext.ts'
+export type { PageApiEnv } from './shared/api/ApiContext.ts'
 export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
 export type {
-  Branch,
   BranchType,
-  Clock,
-  OpeningHours,
-  OpeningInterval,
   Address,
   Coordinates,
-  VehicleCategory,
-  Money,
-  FleetModel,
   Offer,
   Reservation,
-} from './shared/api/types.ts'
-export type {
-  SubscriptionOffer,
-  SubscriptionBranch,
-  SubscriptionCountryOffersV11,
-  SubscriptionCampaign,
-  SubscriptionReviews,
-  TenureOption,
-  Billboard,
   CampaignRegistration,
+  HelpSearchResult,
+  HelpContactRequest,
 } from './shared/api/types.ts'
-export type { HelpArticle, HelpCategory, HelpSection, HelpSearchResult, HelpContactRequest } from './shared/api/types.ts'
-export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH, HELP_COMMENT_MAX_LENGTH, type HelpCentre } from './shared/api/helpCentrePaths.ts'
+export { HELP_COMMENT_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
 
 // Theme tokens (engine/theme/tokens.ts): use these instead of literal colours, sizes and breakpoints.
 export { breakpoints, mediaUp, mediaDown, color, shadow, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
@@ -82,19 +67,6 @@ export {
   formatLocalDateTime,
   weekStartsOn,
 } from './shared/format/formatDateTime.ts'
-// Calendar days "yyyy-MM-dd" and clock times "HH:mm": the one module that reads, writes and shifts them.
-export {
-  todayIso,
-  addIsoDays,
-  compareIsoDates,
-  isIsoDate,
-  parseIsoDate,
-  toIsoDate,
-  weekdayIndex,
-  clockValue,
-  clockOf,
-  parseClock,
-} from './shared/isoDate.ts'
 export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
 export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
 
@@ -119,8 +91,51 @@ export { environmentOf, type Environment } from './shared/runtime/environment.ts
 
 // Rich text in the content markup (SPEC §3, §5; syntax in the README): rendered to HTML that needs no script.
 export { RichText, type RichTextProps, type MarkupValues } from './markup/RichText.tsx'
-export { parseMarkup } from './markup/parseMarkup.ts'
 export { faqEntriesOf, type FaqEntry } from './markup/faqEntries.ts'
 
 // schema.org structured data (JSON-LD) for search engines: breadcrumbs, FAQ pages.
 export { StructuredData } from './shared/ui/StructuredData.tsx'
+
+// What blocks share with data loaders and route sources, listed once in the data SDK (engine/dataSdk.ts): page ids,
+// API types, help-centre limits, calendar days and clock times, the markup parser.
+export {
+  HELP_SEARCH_MIN_LENGTH,
+  HELP_SEARCH_MAX_LENGTH,
+  todayIso,
+  addIsoDays,
+  compareIsoDates,
+  isIsoDate,
+  parseIsoDate,
+  toIsoDate,
+  weekdayIndex,
+  clockValue,
+  clockOf,
+  parseClock,
+  parseMarkup,
+} from './dataSdk.ts'
+export type {
+  PageId,
+  PageLink,
+  PageLinkKey,
+  GeneratedPageId,
+  SinglePageId,
+  ApiContext,
+  Branch,
+  Clock,
+  OpeningHours,
+  OpeningInterval,
+  VehicleCategory,
+  Money,
+  FleetModel,
+  SubscriptionOffer,
+  SubscriptionBranch,
+  SubscriptionCountryOffersV11,
+  SubscriptionCampaign,
+  SubscriptionReviews,
+  TenureOption,
+  Billboard,
+  HelpArticle,
+  HelpCategory,
+  HelpSection,
+  HelpCentre,
+} from './dataSdk.ts'
