@@ -1,5 +1,6 @@
 import type { EnvironmentModuleNode, ViteDevServer } from 'vite'
 import { PAGE_SCRIPT_MODULES, type PageAssets } from '../../engine/node/assets/assemblePage.ts'
+import { stylesheetsReachable } from '../../engine/node/assets/pageCssGraph.ts'
 
 /** Where the dev server serves the chrome rules a build derives from the documents (pagesPlugin.ts). */
 export const CHROME_CSS_URL = '/__site/chrome.css'
@@ -17,18 +18,12 @@ const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
  */
 export function createDevPageAssets(server: ViteDevServer, rendererUrl: string): PageAssets {
   const graph = server.environments.ssr.moduleGraph
-  const stylesheets = (root: EnvironmentModuleNode | undefined, enter: (node: EnvironmentModuleNode) => boolean): string[] => {
-    const seen = new Set<EnvironmentModuleNode>()
-    const found: string[] = []
-    const visit = (node: EnvironmentModuleNode) => {
-      if (seen.has(node) || !enter(node)) return
-      seen.add(node)
-      for (const next of node.importedModules) visit(next)
-      if (node.id && isCss(node.id) && !found.includes(node.url)) found.push(node.url)
-    }
-    if (root) visit(root)
-    return found
+  const moduleGraph = {
+    importsOf: (node: EnvironmentModuleNode) => node.importedModules,
+    stylesheetOf: (node: EnvironmentModuleNode) => (node.id && isCss(node.id) ? node.url : undefined),
   }
+  const stylesheets = (root: EnvironmentModuleNode | undefined, enter?: (node: EnvironmentModuleNode) => boolean) =>
+    stylesheetsReachable(root ? [root] : [], moduleGraph, enter)
   const renderer = graph.urlToModuleMap.get(rendererUrl)
   const chrome = stylesheets(renderer, (node) => !node.id?.includes('/blocks/'))
   const blockRoots = new Map<string, EnvironmentModuleNode>()
@@ -40,9 +35,7 @@ export function createDevPageAssets(server: ViteDevServer, rendererUrl: string):
   return {
     stylesheetLinks(blockTypes) {
       const chromeSet = new Set(chrome)
-      const blocks = [...new Set(blockTypes.flatMap((type) => stylesheets(blockRoots.get(type), () => true)))].filter(
-        (url) => !chromeSet.has(url),
-      )
+      const blocks = [...new Set(blockTypes.flatMap((type) => stylesheets(blockRoots.get(type))))].filter((url) => !chromeSet.has(url))
       return [...chrome.map(link), `<link rel="stylesheet" type="text/css" href="${CHROME_CSS_URL}">`, ...blocks.map(link)].join('')
     },
     scriptTag: (script) => (script === 'none' ? '' : `<script src="/${PAGE_SCRIPT_MODULES[script]}" type="module" async></script>`),

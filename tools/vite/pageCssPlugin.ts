@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { EngineBug } from '../../engine/shared/assert.ts'
-import { PAGE_CSS_GRAPH_FILE, type PageCssGraph } from '../../engine/node/assets/pageCssGraph.ts'
+import { PAGE_CSS_GRAPH_FILE, stylesheetsReachable, type PageCssGraph } from '../../engine/node/assets/pageCssGraph.ts'
 
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
 const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
@@ -63,23 +63,16 @@ function pageCssGraphPlugin(): Plugin {
       }
 
       const ids = [...this.getModuleIds()]
-      /** Stylesheets reachable from the roots, dependencies first; `enter` decides which modules are followed. */
-      const reachable = (roots: string[], enter: (id: string) => boolean): string[] => {
-        const seen = new Set<string>()
-        const found: string[] = []
-        const visit = (id: string) => {
-          if (seen.has(id) || !enter(id)) return
-          seen.add(id)
+      const modules = {
+        importsOf: (id: string) => {
           const info = this.getModuleInfo(id)
-          for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next)
-          const url = urlOf.get(id)
-          if (url && !found.includes(url)) found.push(url)
-        }
-        roots.forEach(visit)
-        return found
+          return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]
+        },
+        stylesheetOf: (id: string) => urlOf.get(id),
       }
+      const reachable = (roots: string[], enter?: (id: string) => boolean) => stylesheetsReachable(roots, modules, enter)
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
-      const order = reachable(entries, () => true)
+      const order = reachable(entries)
       // The chrome: what the page entries need without entering a block folder.
       const chrome = reachable(entries, (id) => !id.includes('/blocks/'))
       const chromeSet = new Set(chrome)
@@ -87,7 +80,7 @@ function pageCssGraphPlugin(): Plugin {
       // By path, not module order (which varies from build to build): shards of one commit write the same graph.
       for (const id of [...ids].sort()) {
         const name = BLOCK_ENTRY.exec(id)?.[1]
-        if (name) blocks[name] = reachable([id], () => true).filter((url) => !chromeSet.has(url))
+        if (name) blocks[name] = reachable([id]).filter((url) => !chromeSet.has(url))
       }
       const missing = [...urlOf.values()].filter((url) => !order.includes(url))
       if (missing.length > 0) throw new EngineBug(`page CSS: stylesheets no page entry reaches: ${missing.join(', ')}.`)

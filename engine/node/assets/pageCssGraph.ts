@@ -30,3 +30,26 @@ export function stylesheetsFor(graph: PageCssGraph, blockTypes: Iterable<string>
   for (const type of blockTypes) for (const url of graph.blocks[type] ?? []) needed.add(url)
   return needed
 }
+
+/**
+ * The stylesheets reachable from the roots through a module graph, dependencies first, each once; `enter` decides
+ * which modules are followed. The build reads Rollup's module graph with it (tools/vite/pageCssPlugin.ts), the dev
+ * server Vite's (tools/vite/devPageAssets.ts), so both link a page's stylesheets in the same cascade order.
+ */
+export function stylesheetsReachable<M>(
+  roots: Iterable<M>,
+  graph: { importsOf(module: M): Iterable<M>; stylesheetOf(module: M): string | undefined },
+  enter: (module: M) => boolean = () => true,
+): string[] {
+  const seen = new Set<M>()
+  const found = new Set<string>()
+  const visit = (module: M) => {
+    if (seen.has(module) || !enter(module)) return
+    seen.add(module)
+    for (const next of graph.importsOf(module)) visit(next)
+    const stylesheet = graph.stylesheetOf(module)
+    if (stylesheet) found.add(stylesheet)
+  }
+  for (const root of roots) visit(root)
+  return [...found]
+}

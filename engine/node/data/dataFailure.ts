@@ -61,11 +61,6 @@ export function dataProblem(failure: unknown, site: FailureSite): Problem {
     }
   }
   const message = failure instanceof Error ? failure.message : String(failure)
-  if (failure instanceof LoaderGaveNothing)
-    return {
-      ...base,
-      rule: 'dataLoader',
-      message: `the data loader gave nothing ${forPage}: ${message}. Fix the loader or the data it reads.`,
-    }
-  return { ...base, rule: 'dataLoader', message: `the data loader threw ${forPage}: ${message}. Fix the loader or the data it reads.` }
+  const what = failure instanceof LoaderGaveNothing ? 'gave nothing' : 'threw'
+  return { ...base, rule: 'dataLoader', message: `the data loader ${what} ${forPage}: ${message}. Fix the loader or the data it reads.` }
 }

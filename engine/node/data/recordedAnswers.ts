@@ -14,6 +14,18 @@ export interface RecordedAnswer {
   body: string
 }
 
+interface KeptAnswer {
+  status: number
+  statusText: string
+  headers: [string, string][]
+  body: ArrayBuffer
+}
+
+/** What a response says, read whole, to be answered again later. */
+async function keptAnswer(response: Response): Promise<KeptAnswer> {
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.arrayBuffer() }
+}
+
 function requestKey(input: string | URL | Request, init: RequestInit = {}): string {
   const url = String(input instanceof Request ? input.url : input)
   const headers = new Headers(init.headers)
@@ -31,16 +43,7 @@ export function recordingSend(send: typeof fetch): { send: typeof fetch; answers
     const request = requestKey(input, init)
     answers.set(
       request,
-      response
-        .clone()
-        .arrayBuffer()
-        .then((body) => ({
-          request,
-          status: response.status,
-          statusText: response.statusText,
-          headers: [...response.headers],
-          body: Buffer.from(body).toString('base64'),
-        })),
+      keptAnswer(response.clone()).then((kept) => ({ request, ...kept, body: Buffer.from(kept.body).toString('base64') })),
     )
     return response
   }
@@ -69,17 +72,12 @@ export function replaySend(recorded: readonly RecordedAnswer[]): typeof fetch {
  * Failed answers (status 500 and above, or no answer) are not kept, so a retry reaches the API again.
  */
 export function cachingSend(send: typeof fetch): { send: typeof fetch; forget(): void } {
-  const answers = new Map<string, Promise<{ status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer }>>()
+  const answers = new Map<string, Promise<KeptAnswer>>()
   const caching = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = requestKey(input, init)
     let answer = answers.get(request)
     if (!answer) {
-      answer = send(input, init).then(async (response) => ({
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-        body: await response.arrayBuffer(),
-      }))
+      answer = send(input, init).then(keptAnswer)
       answers.set(request, answer)
     }
     const kept = await answer.catch((error: unknown) => {

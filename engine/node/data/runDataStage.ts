@@ -169,50 +169,31 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     for (const { block, origin } of blocksOf(withGenerated, route)) {
       const loader = options.modules.loaders.get(block.type)
       if (!loader) continue
+      const place = { origin, market: route.market, locale: route.locale, what: `page ${route.path}, block ${block.type} (${loader.file})` }
       const pageItem = loader.definition.pageItem
       const itemSchemas = options.modules.itemSchemas
       const mismatch =
         pageItem?.length && itemSchemas && pageItemMismatch(block.type, pageItem, route.page.value.generate?.from, itemSchemas)
       if (mismatch) {
         // `npm run validate` reports this first; here it keeps a loader from running without the item it is typed to get.
-        problems.push(sourceProblem({ origin, market: route.market, locale: route.locale, what: '' }, mismatch, 'pageItem'))
+        problems.push(sourceProblem({ ...place, what: '' }, mismatch, 'pageItem'))
         continue
       }
       loaderRuns++
       const perRoute = blockData.get(route.path) ?? new Map<Block, unknown>()
       blockData.set(route.path, perRoute)
       loads.push(
-        loader.definition.load(block.props, { ...contextOf(route), item: route.item }).then(
-          (data) => {
+        loader.definition
+          .load(block.props, { ...contextOf(route), item: route.item })
+          .then((data) => {
             // A block whose loader gave nothing would render empty or not at all: the build stops at the block instead.
-            if (data === undefined || data === null) {
-              problems.push(
-                dataProblem(
-                  new LoaderGaveNothing(
-                    `it returned ${data}; a loader answers the data its block renders, or throws saying why there is none`,
-                  ),
-                  {
-                    origin,
-                    market: route.market,
-                    locale: route.locale,
-                    what: `page ${route.path}, block ${block.type} (${loader.file})`,
-                  },
-                ),
+            if (data === undefined || data === null)
+              throw new LoaderGaveNothing(
+                `it returned ${data}; a loader answers the data its block renders, or throws saying why there is none`,
               )
-              return
-            }
             perRoute.set(block, data)
-          },
-          (failure) =>
-            void problems.push(
-              dataProblem(failure, {
-                origin,
-                market: route.market,
-                locale: route.locale,
-                what: `page ${route.path}, block ${block.type} (${loader.file})`,
-              }),
-            ),
-        ),
+          })
+          .catch((failure) => void problems.push(dataProblem(failure, place))),
       )
     }
   }
