@@ -8,6 +8,14 @@ import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engin
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../engine/node/load/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { readBlockFolders } from '../engine/node/gen/readBlockFolders.ts'
+
+// A block folder missing a file, or naming one it does not have, is the author's to fix: say which, write nothing.
+const incomplete = readBlockFolders().problems
+if (incomplete.length) {
+  console.error(`npm run gen wrote nothing; fix these block folders first:\n${incomplete.map((problem) => `  ${problem}`).join('\n')}`)
+  process.exit(1)
+}
 
 // The document types refer to the block union, so it is written first.
 writeFileSync(fromRepo(BLOCK_UNION_FILE), blockUnionText())

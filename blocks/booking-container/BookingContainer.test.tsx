@@ -4,7 +4,11 @@ import { BookingContainer } from './BookingContainer.tsx'
 
 describe('BookingContainer', () => {
   it('renders the location, four date and time fields and the button, with the market clock and no dates before hydration', () => {
-    const html = renderBlockToString(BookingContainer, { heading: 'bookingContainer.heading', action: 'page:online-booking' })
+    const html = renderBlockToString(BookingContainer, {
+      heading: 'bookingContainer.heading',
+      action: 'page:online-booking',
+      data: { branch: null },
+    })
     for (const label of ['Abholort', 'Abholdatum', 'Abholzeit', 'Rückgabedatum', 'Rückgabezeit'])
       expect(html).toContain(`>${label}</label>`)
     expect(html).toMatch(/<form noValidate="" action="\/de-de\/booking\/" method="get">/)

@@ -123,8 +123,8 @@ export function BookingContainer({
   anchor,
   promo,
   data,
-}: BookingContainerProps & { data?: BookingContainerData }) {
-  usePageBranch(data?.branch)
+}: BookingContainerProps & { data: BookingContainerData }) {
+  usePageBranch(data.branch)
   const { t } = useTranslation()
   const env = usePageEnv()
   const href = useHref(action)

@@ -1,10 +1,10 @@
-import { defineBlock } from '../../engine/sdk.ts'
+import { defineBlock, loadedBy } from '../../engine/sdk.ts'
 import { BookingContainer } from './BookingContainer.tsx'
 
 export default defineBlock({
   name: 'booking-container',
   component: BookingContainer,
-  interactive: true,
+  data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
   messages: ['bookingContainer', 'locationChooser', 'pickupDatePicker', 'common.requiredField'],
 })

@@ -4,7 +4,6 @@ import { BookingSummary } from './BookingSummary.tsx'
 export default defineBlock({
   name: 'booking-summary',
   component: BookingSummary,
-  interactive: true,
   hydrate: 'load',
   messages: ['bookingSummary', 'bookingContainer.pickupLocation'],
 })

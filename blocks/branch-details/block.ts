@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/sdk.ts'
+import { defineBlock, loadedBy } from '../../engine/sdk.ts'
 import { BranchDetails } from './BranchDetails.tsx'
 
 // An island, hydrated when idle: the page is prerendered with the branch (data.ts), and the browser then
@@ -6,7 +6,7 @@ import { BranchDetails } from './BranchDetails.tsx'
 export default defineBlock({
   name: 'branch-details',
   component: BranchDetails,
-  interactive: true,
+  data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
   messages: ['branchDirectory', 'branchPage', 'vehicleCategories'],
 })

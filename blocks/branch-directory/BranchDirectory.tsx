@@ -107,7 +107,7 @@ function BranchCard({ entry, level }: { entry: DirectoryBranch; level: 3 | 4 }) 
 }
 
 /** SPEC §2: the market's airports, then its other branches by city, prerendered from the data stage's answer (a static block, no script). */
-export function BranchDirectory({ heading, intro, headingLevel = 2, data: cities = [] }: BranchDirectoryProps & { data?: CityGroup[] }) {
+export function BranchDirectory({ heading, intro, headingLevel = 2, data: cities }: BranchDirectoryProps & { data: CityGroup[] }) {
   const { t } = useTranslation()
   const CityHeading = headingLevel === 1 ? 'h2' : 'h3'
   const airports = cities.find((group) => group.airports)

@@ -4,7 +4,6 @@ import { CustomerSettings } from './CustomerSettings.tsx'
 export default defineBlock({
   name: 'customer-settings',
   component: CustomerSettings,
-  interactive: true,
   // Below the ride booking: it may wait until the page is idle.
   hydrate: 'idle',
   messages: ['customerSettings', 'rideApp.load.text', 'rideApp.retry'],

@@ -4,5 +4,4 @@ import { DealButtons } from './DealButtons.tsx'
 export default defineBlock({
   name: 'deal-buttons',
   component: DealButtons,
-  interactive: false,
 })

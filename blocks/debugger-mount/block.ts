@@ -4,7 +4,6 @@ import { DebuggerMount } from './DebuggerMount.tsx'
 export default defineBlock({
   name: 'debugger-mount',
   component: DebuggerMount,
-  interactive: true,
   hydrate: 'idle',
   messages: ['debuggerApp'],
 })

@@ -1,4 +1,4 @@
 import { defineBlock } from '../../engine/sdk.ts'
 import { Faq } from './Faq.tsx'
 
-export default defineBlock({ name: 'faq', component: Faq, interactive: false })
+export default defineBlock({ name: 'faq', component: Faq })

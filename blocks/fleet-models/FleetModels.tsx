@@ -82,7 +82,7 @@ function ModelCard({ model }: { model: FleetModel }) {
 }
 
 /** SPEC §2 fleet category and brand pages: the models with their lowest price per day, prerendered (no script). */
-export function FleetModels({ intro, url, data }: FleetModelsProps & { data?: FleetModelsData }) {
+export function FleetModels({ intro, url, data }: FleetModelsProps & { data: FleetModelsData }) {
   const { t } = useTranslation()
   const booking = useHref(url)
   if (!data) return null

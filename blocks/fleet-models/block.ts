@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/sdk.ts'
+import { defineBlock, loadedBy } from '../../engine/sdk.ts'
 import { FleetModels } from './FleetModels.tsx'
 
-export default defineBlock({ name: 'fleet-models', component: FleetModels, interactive: false })
+export default defineBlock({ name: 'fleet-models', component: FleetModels, data: loadedBy<typeof import('./data.ts')>() })

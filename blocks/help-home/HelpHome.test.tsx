@@ -58,7 +58,11 @@ describe('help-home', () => {
   })
 
   it('renders its headings and no category cards when there is nothing to show', () => {
-    const html = renderBlockToString(HelpHome, {}, { ...testEnv, links: { ...testEnv.links, 'page:help-center': '/de-de/help-center/' } })
+    const html = renderBlockToString(
+      HelpHome,
+      { data: { featured: [], categories: [] } },
+      { ...testEnv, links: { ...testEnv.links, 'page:help-center': '/de-de/help-center/' } },
+    )
     expect(html).toContain('<h2>Beliebte Artikel</h2>')
     expect(html).not.toContain('Artikel</p>')
   })

@@ -12,7 +12,7 @@ const ContactLink = styled.p`
 `
 
 /** The help centre's home below its search box (help-search-box): popular articles, then every category. */
-export function HelpHome({ centre = 'rent', data = { featured: [], categories: [] } }: HelpHomeProps & { data?: HelpHomeData }) {
+export function HelpHome({ centre = 'rent', data }: HelpHomeProps & { data: HelpHomeData }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   return (

@@ -1,5 +1,10 @@
-import { defineBlock } from '../../engine/sdk.ts'
+import { defineBlock, loadedBy } from '../../engine/sdk.ts'
 import { HelpHome } from './HelpHome.tsx'
 
 // Static: categories and featured articles are read at build time (data.ts); the search form is a plain GET form.
-export default defineBlock({ name: 'help-home', component: HelpHome, interactive: false, messages: ['helpCentre'] })
+export default defineBlock({
+  name: 'help-home',
+  component: HelpHome,
+  data: loadedBy<typeof import('./data.ts')>(),
+  messages: ['helpCentre'],
+})

@@ -55,7 +55,7 @@ const Popup = styled.div`
  * articles as the visitor types, arrow keys move through them, Enter opens one (or, with none
  * chosen, the results page), Escape closes the list. The server's HTML is a plain GET form.
  */
-export function HelpSearchBox(_props: HelpSearchBoxProps & { data?: { links: string[] } }) {
+export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: string[] } }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const id = useId()

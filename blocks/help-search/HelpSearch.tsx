@@ -50,7 +50,7 @@ type SearchState =
  * runs, and the results from the web API; before that (and without JavaScript) it shows the GET form
  * and the popular articles. Errors keep the query and offer a retry.
  */
-export function HelpSearch({ data = { featured: [], links: [] } }: HelpSearchProps & { data?: PopularArticles }) {
+export function HelpSearch({ data }: HelpSearchProps & { data: PopularArticles }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()

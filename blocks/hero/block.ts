@@ -1,4 +1,4 @@
 import { defineBlock } from '../../engine/sdk.ts'
 import { Hero } from './Hero.tsx'
 
-export default defineBlock({ name: 'hero', component: Hero, interactive: false })
+export default defineBlock({ name: 'hero', component: Hero })

@@ -4,7 +4,6 @@ import { LocationChooser } from '../../features/booking-search/location/Location
 export default defineBlock({
   name: 'location-chooser',
   component: LocationChooser,
-  interactive: true,
   hydrate: 'idle',
   messages: ['locationChooser'],
 })

@@ -5,7 +5,6 @@ import { ManageBooking } from './ManageBooking.tsx'
 export default defineBlock({
   name: 'manage-booking',
   component: ManageBooking,
-  interactive: true,
   hydrate: 'load',
   messages: ['manageBooking', 'common.requiredField'],
 })

@@ -4,7 +4,6 @@ import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
 export default defineBlock({
   name: 'pickup-date-picker',
   component: PickupDatePickerBlock,
-  interactive: true,
   hydrate: 'idle',
   messages: ['pickupDatePicker', 'bookingContainer', 'locationChooser.open24h', 'common.requiredField'],
 })

@@ -48,10 +48,4 @@ describe('plus-billboard', () => {
     expect(html).toContain('<h1>Plus: uw auto in een maandabonnement</h1>')
     expect(html).not.toContain('<p>')
   })
-
-  it('still shows its heading when no pictures could be loaded', () => {
-    const html = renderBlockToString(PlusBillboard, props)
-    expect(html).toContain('<h1>Plus: Ihr Auto im Monatsabo</h1>')
-    expect(html).not.toContain('<img')
-  })
 })

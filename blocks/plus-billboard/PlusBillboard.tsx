@@ -45,17 +45,15 @@ const Text = styled.div`
 `
 
 /** The billboard of SPEC §9 behind the page's h1 (BackdropPicture: the phone picture below "mi", the desktop one from there). */
-export function PlusBillboard({ title, subtitle, data }: PlusBillboardProps & { data?: Pick<Billboard, 'desktop' | 'mobile'> }) {
+export function PlusBillboard({ title, subtitle, data }: PlusBillboardProps & { data: Pick<Billboard, 'desktop' | 'mobile'> }) {
   const { t } = useTranslation()
   return (
     <Section data-plus-billboard="">
-      {data ? (
-        <BackdropPicture
-          desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }}
-          mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }}
-          alt=""
-        />
-      ) : null}
+      <BackdropPicture
+        desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }}
+        mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }}
+        alt=""
+      />
       <Text>
         <h1>{t(title)}</h1>
         {subtitle ? <p>{t(subtitle)}</p> : null}

@@ -48,7 +48,7 @@ const Section = styled.section`
 type Outcome = { kind: 'success'; expiresInDays: number } | { kind: 'error' }
 
 /** SPEC §4: register once per customer; the answer opens the success or the error dialog (§8), 'Okay' closes it and focus returns to the button. */
-export function PlusCampaign({ heading, data }: PlusCampaignProps & { data?: SubscriptionCampaign | null }) {
+export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: SubscriptionCampaign | null }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()

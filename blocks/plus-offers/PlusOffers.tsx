@@ -29,10 +29,8 @@ const Notice = styled.p`
   background: ${color.surface};
 `
 
-const EMPTY: PlusOffersData = { offers: [], branches: [], tenureOptions: [], minimumBudget: 100 }
-
 /** The offers list (SPEC §3) with its filters (§9); no match is the offers-exhausted state with a reset (§4, §8). */
-export function PlusOffers({ heading, data = EMPTY }: PlusOffersProps & { data?: PlusOffersData }) {
+export function PlusOffers({ heading, data }: PlusOffersProps & { data: PlusOffersData }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const { filters, rejected, state, apply, retry } = useOfferSearch(data)

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/sdk.ts'
+import { defineBlock, loadedBy } from '../../engine/sdk.ts'
 import { PlusOffers } from './PlusOffers.tsx'
 
 // An island: the filters live in the URL, which a static page only reads in the browser. It hydrates when the
@@ -8,7 +8,7 @@ import { PlusOffers } from './PlusOffers.tsx'
 export default defineBlock({
   name: 'plus-offers',
   component: PlusOffers,
-  interactive: true,
+  data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
   messages: ['plus.offers', 'plus.filters', 'plus.offer', 'plus.results'],
 })

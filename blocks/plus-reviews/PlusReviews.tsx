@@ -53,7 +53,7 @@ const Stars = ({ rating, label }: { rating: number; label: string }) => (
 )
 
 /** SPEC §3: where the market hides written reviews (shouldHideWrittenReviews, GB) only the average shows. */
-export function PlusReviews({ heading, data }: PlusReviewsProps & { data?: SubscriptionReviews }) {
+export function PlusReviews({ heading, data }: PlusReviewsProps & { data: SubscriptionReviews }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   if (!data || data.count === 0) return null

@@ -32,7 +32,7 @@ const Section = styled.section`
 `
 
 /** Each tenure option of the v1.1 answer as a term (SPEC §4): flexible renews every 30 days without cancellation; a minimum term then turns into it. */
-export function PlusTerms({ heading, data }: PlusTermsProps & { data?: PlusTermsData }) {
+export function PlusTerms({ heading, data }: PlusTermsProps & { data: PlusTermsData }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   if (!data) return null

@@ -1,4 +1,4 @@
 import { defineBlock } from '../../engine/sdk.ts'
 import { ProductCards } from './ProductCards.tsx'
 
-export default defineBlock({ name: 'product-cards', component: ProductCards, interactive: false })
+export default defineBlock({ name: 'product-cards', component: ProductCards })

@@ -4,7 +4,6 @@ import { RideHome } from './RideHome.tsx'
 export default defineBlock({
   name: 'ride-home',
   component: RideHome,
-  interactive: true,
   hydrate: 'load',
   // The ride-home app's texts travel with the page, already in its language.
   messages: [

@@ -11,13 +11,14 @@ import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import { testEnv } from '../testing/renderBlockToString.tsx'
 import { hydrateIslands } from './hydrateIslands.ts'
+import type { BookingContainerData } from '../../blocks/booking-container/data.ts'
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 
 // The links the booking container's island reads; testEnv's others do not matter here.
 const env: PageEnv = { ...testEnv, links: { 'page:online-booking': '/de-de/booking/' } }
 const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
 
-function islandHtml(props: BookingContainerProps): string {
+function islandHtml(props: BookingContainerProps & { data: BookingContainerData }): string {
   const Component = bookingContainer.component
   const inner = renderToString(
     <BlockProviders env={env} i18n={createI18n('de-DE', { 'de-DE': messages })} store={createStore()}>
@@ -30,7 +31,7 @@ function islandHtml(props: BookingContainerProps): string {
 
 describe('hydrateIslands', () => {
   it('hydrates every island and lets islands share atoms', async () => {
-    const props = { heading: 'bookingContainer.heading', action: 'page:online-booking' }
+    const props = { heading: 'bookingContainer.heading', action: 'page:online-booking', data: { branch: null } }
     document.body.innerHTML =
       islandHtml(props) +
       islandHtml(props) +

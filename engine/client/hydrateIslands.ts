@@ -6,7 +6,7 @@
  * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/preloadModules.ts).
  */
 import type { Hydration } from '../shared/defineBlock.ts'
-import { blockEnhancerPath, blockEnhancers, blockModulePath, blockModules } from '../registry/blockRegistry.ts'
+import { blockEnhancers, blockModules } from '../registry/blockRegistry.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 
 function whenReady(hydrate: Hydration, element: Element, start: () => void): void {
@@ -33,14 +33,11 @@ function whenReady(hydrate: Hydration, element: Element, start: () => void): voi
 
 async function startIsland(name: string, element: HTMLElement, payload: IslandPayload): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
-  const enhance = blockEnhancers[blockEnhancerPath(name)]
+  const enhance = blockEnhancers[name]
   if (enhance) {
     ;(await enhance()).default(element, props, payload)
   } else {
-    const [{ default: definition }, { mountIsland }] = await Promise.all([
-      blockModules[blockModulePath(name)](),
-      import('./mountIsland.tsx'),
-    ])
+    const [{ default: definition }, { mountIsland }] = await Promise.all([blockModules[name](), import('./mountIsland.tsx')])
     mountIsland(element, definition.component, props, payload)
   }
   element.dataset.hydrated = 'true'
@@ -53,7 +50,7 @@ export function hydrateIslands(root: ParentNode = document): void {
   const payload = JSON.parse(payloadElement.textContent ?? '{}') as IslandPayload
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island!
-    if (!blockModules[blockModulePath(name)] && !blockEnhancers[blockEnhancerPath(name)]) {
+    if (!blockModules[name] && !blockEnhancers[name]) {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue
     }

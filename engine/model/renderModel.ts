@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
 import type { Block } from '../shared/types/page.gen.ts'
+import type { BlockDataByPlace } from './blockDataByRoute.ts'
 import type { ChromeModel, LanguageLink } from './chromeModel.ts'
 import type { Route } from './route.ts'
 
@@ -24,6 +25,6 @@ export interface RenderModel {
   blocks: Block[]
   /** Header, menu, product-line tabs, footer, consent and error-page links, resolved for this market. */
   chrome: ChromeModel
-  /** What the data stage loaded for this page's blocks (engine/node/data), by block. */
-  blockData: ReadonlyMap<Block, unknown>
+  /** What the data stage loaded for this page's blocks (engine/node/data), by their place in the page (placedBlocks). */
+  blockData: BlockDataByPlace
 }

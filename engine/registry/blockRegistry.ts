@@ -1,60 +1,57 @@
+import { blockFiles, type BlockFacts } from '../model/blockFacts.ts'
 import { assertUsage } from '../shared/assert.ts'
-import type { BlockDefinition, IslandEnhancer } from '../shared/defineBlock.ts'
-import { findIslandBlockModules } from './islandBlocks.gen.ts'
+import type { BlockDefinition } from '../shared/defineBlock.ts'
+import { blockManifest } from './blockManifest.gen.ts'
+import type { BlockModule } from './blockModules.ts'
 
-export interface BlockModule {
-  default: BlockDefinition
-}
+export type { BlockModule, EnhancerModule } from './blockModules.ts'
 
-export interface EnhancerModule {
-  default: IslandEnhancer
+/**
+ * The browser's block registry, from the block manifest (`npm run gen` lists the blocks): a lazy loader for each
+ * block the browser hydrates with React and for each plain-DOM enhancer. In the browser each is its own chunk,
+ * fetched only for a page that has its island; blocks that only render on the server have no loader here, so the
+ * island runtime carries nothing for them. The server imports every block eagerly (engine/server/blockRegistry.ts).
+ */
+export { enhancerModules as blockEnhancers, reactIslandModules as blockModules } from './blockManifest.gen.ts'
+
+/** Why a definition does not match what its folder declares, if it does not. */
+function mismatch(definition: BlockDefinition, facts: BlockFacts): string | undefined {
+  if (definition.hydrate !== facts.hydrate) return `hydrate is ${definition.hydrate}, the manifest says ${facts.hydrate}`
+  if (Boolean(definition.data) !== facts.loader) return `data is ${definition.data ? 'set' : 'not set'}, the manifest says ${facts.loader}`
+  if (Boolean(definition.enhance) !== facts.enhancer)
+    return `enhance is ${definition.enhance ? 'set' : 'not set'}, the manifest says ${facts.enhancer}`
+  return undefined
 }
 
 /**
- * The browser's block registry: a lazy loader for each block the browser may hydrate with React (interactive, without
- * a plain-DOM enhancer), so adding a block is adding its folder (and `npm run gen`, which lists it:
- * islandBlocks.gen.ts). In the browser each block is its own chunk, fetched only for a page that has its island;
- * blocks that only render on the server have no loader here, so the island runtime carries nothing for them. The
- * server imports every block eagerly (engine/server/blockRegistry.ts).
+ * The definitions of the blocks the manifest lists, each checked against it: named after its folder, and declaring
+ * what the manifest says (a definition changed since `npm run gen` ran). A folder the manifest does not list yet is
+ * left out until `npm run gen` runs (validation says so for a page that places it), so adding a block while the dev
+ * server runs breaks no page.
  */
-export const blockModules = findIslandBlockModules()
-
-function findEnhancers(): Record<string, () => Promise<EnhancerModule>> {
-  return import.meta.glob<EnhancerModule>('/blocks/*/enhance.ts')
-}
-
-/**
- * Blocks whose island needs no React in the browser: blocks/<name>/enhance.ts brings the server-rendered HTML to
- * life with plain DOM code, and the island runtime then fetches neither the block's component nor react-dom.
- */
-export const blockEnhancers = findEnhancers()
-
-export const blockEnhancerPath = (name: string) => `/blocks/${name}/enhance.ts`
-
-/** The registry key of a block: its block.ts, as import.meta.glob names it. */
-export const blockModulePath = (name: string) => `/blocks/${name}/block.ts`
-
-/** Checks every definition: its name must be unique and equal its folder name. */
-export function createBlockRegistry(modules: Record<string, BlockModule>): Map<string, BlockDefinition> {
+export function createBlockRegistry(
+  modules: Record<string, BlockModule>,
+  manifest: Readonly<Record<string, BlockFacts>> = blockManifest,
+): Map<string, BlockDefinition> {
   const registry = new Map<string, BlockDefinition>()
-  const folders = new Map<string, string>()
-  for (const [path, module] of Object.entries(modules)) {
-    const folder = /blocks\/([^/]+)\/block\.ts$/.exec(path)?.[1] ?? path
-    const definition = module.default
+  for (const [name, facts] of Object.entries(manifest)) {
+    const file = blockFiles(name).definition
+    const definition = modules[`/${file}`]?.default
     assertUsage(
-      definition && typeof definition.name === 'string',
-      `${path} must "export default defineBlock({ name, component, interactive })".`,
+      definition !== undefined,
+      `${file} is listed in the block manifest but missing; run \`npm run gen\` after removing a block.`,
     )
     assertUsage(
-      !registry.has(definition.name),
-      `Two blocks are named "${definition.name}": blocks/${folders.get(definition.name)}/block.ts and blocks/${folder}/block.ts. Block names must be unique; rename one of them.`,
+      typeof definition.name === 'string' && Boolean(definition.component),
+      `${file} must "export default defineBlock({ name, component })".`,
     )
     assertUsage(
-      definition.name === folder,
-      `blocks/${folder}/block.ts declares the name "${definition.name}"; a block's name must equal its folder name ("${folder}").`,
+      definition.name === name,
+      `${file} declares the name "${definition.name}"; a block's name must equal its folder name ("${name}").`,
     )
-    registry.set(definition.name, definition)
-    folders.set(definition.name, folder)
+    const wrong = mismatch(definition, facts)
+    assertUsage(!wrong, `${file} has changed since \`npm run gen\` wrote the block manifest (${wrong}): run \`npm run gen\`.`)
+    registry.set(name, definition)
   }
   return registry
 }

@@ -10,7 +10,7 @@ import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type SiteInd
 import { createChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
 import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
-import type { Block } from '../shared/types/page.gen.ts'
+import type { BlockDataByPlace } from '../model/blockDataByRoute.ts'
 import type { LanguageLink } from '../model/chromeModel.ts'
 import type { Alternate, RenderModel } from '../model/renderModel.ts'
 
@@ -56,7 +56,7 @@ function hreflangAlternatesFor(site: SiteIndex, route: Route, absolute: (target:
   return alternates
 }
 
-export function createRenderModel(site: SiteIndex, route: Route, blockData: ReadonlyMap<Block, unknown> = new Map()): RenderModel {
+export function createRenderModel(site: SiteIndex, route: Route, blockData: BlockDataByPlace = new Map()): RenderModel {
   const market = site.markets.get(route.market)!.value
   const languageEntry = market.languages.find((entry) => entry.language === route.language)!
   const formats = { ...market.formats, date: displayDatePattern(route.locale, market.formats.date!) } as PageEnv['formats']

@@ -35,7 +35,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
     renderToString(
       <BlockRegistryContext.Provider value={blockRegistry}>
         <IslandCollectorContext.Provider value={collector}>
-          <BlockDataContext.Provider value={model.blockData}>
+          <BlockDataContext.Provider value={{ route: model.route.path, byPlace: model.blockData }}>
             <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
               {element}
             </BlockProviders>

@@ -7,5 +7,5 @@ import { splitLayoutBlocks } from '../views/splitLayoutBlocks.ts'
  */
 export function renderedBlockTypes(model: RenderModel, options: { notFound?: boolean } = {}): string[] {
   const { top, main } = splitLayoutBlocks(model.layout, model.blocks)
-  return [...top, ...(options.notFound ? [] : main)].map((block) => block.type)
+  return [...top, ...(options.notFound ? [] : main)].map(({ block }) => block.type)
 }

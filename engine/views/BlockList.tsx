@@ -2,8 +2,8 @@ import { styled } from '@linaria/react'
 import { createContext, useContext } from 'react'
 import type { BlockDefinition } from '../shared/defineBlock.ts'
 import { EngineBug } from '../shared/assert.ts'
-import { useBlockData } from '../shared/BlockDataContext.ts'
-import type { Block } from '../shared/types/page.gen.ts'
+import type { PlacedBlock } from '../model/placedBlocks.ts'
+import { usePageBlockData } from '../shared/BlockDataContext.ts'
 import { Island } from './Island.tsx'
 
 /** The layout's booking container region: a block placed here is lifted above its neighbours on large screens. */
@@ -15,30 +15,34 @@ const BookingSlot = styled.div`
 /** The block definitions, given by the server that renders the page (engine/server/blockRegistry.ts). */
 export const BlockRegistryContext = createContext<ReadonlyMap<string, BlockDefinition> | null>(null)
 
-/** One block with its props and, when its folder has a loader (data.ts), the data the build loaded for it. */
-function RenderBlock({ block, registry }: { block: Block; registry: ReadonlyMap<string, BlockDefinition> }) {
+/** One block with its props and, when it has a loader (data.ts), the data the build loaded for its place. */
+function RenderBlock({ placed: { block, place }, registry }: { placed: PlacedBlock; registry: ReadonlyMap<string, BlockDefinition> }) {
   const definition = registry.get(block.type)
   if (!definition) throw new EngineBug(`Block type "${block.type}" passed validation but has no folder in blocks/.`)
-  const data = useBlockData(block)
-  const props = (data === undefined ? block.props : { ...block.props, data }) as Record<string, unknown>
-  if (definition.interactive) return <Island definition={definition} props={props} />
+  const { route, byPlace } = usePageBlockData()
+  const data = byPlace.get(place)
+  // The data stage stops the build when a loader answers nothing, so a miss here is a lost key, never an empty block.
+  if (definition.data && data === undefined)
+    throw new EngineBug(`Block "${block.type}" at ${place} of page ${route} has a loader, but no data reached the renderer.`)
+  const props = (definition.data ? { ...block.props, data } : block.props) as Record<string, unknown>
+  if (definition.hydrate) return <Island definition={definition} hydrate={definition.hydrate} props={props} />
   const Component = definition.component
   return <Component {...props} />
 }
 
 /** Renders blocks in order; interactive ones become islands; types in `bookingSlot` go into the booking container region. */
-export function BlockList({ blocks, bookingSlot = [] }: { blocks: Block[]; bookingSlot?: readonly string[] }) {
+export function BlockList({ blocks, bookingSlot = [] }: { blocks: PlacedBlock[]; bookingSlot?: readonly string[] }) {
   const registry = useContext(BlockRegistryContext)
   if (!registry) throw new EngineBug('BlockList is rendered without BlockRegistryContext: render pages through renderDocument.')
   return (
     <>
-      {blocks.map((block, index) =>
-        bookingSlot.includes(block.type) ? (
-          <BookingSlot key={block.id ?? index} data-slot="booking-container">
-            <RenderBlock block={block} registry={registry} />
+      {blocks.map((placed) =>
+        bookingSlot.includes(placed.block.type) ? (
+          <BookingSlot key={placed.place} data-slot="booking-container">
+            <RenderBlock placed={placed} registry={registry} />
           </BookingSlot>
         ) : (
-          <RenderBlock key={block.id ?? index} block={block} registry={registry} />
+          <RenderBlock key={placed.place} placed={placed} registry={registry} />
         ),
       )}
     </>

@@ -2,7 +2,7 @@ import { createStore } from 'jotai'
 import { createContext, useContext } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
-import type { BlockDefinition } from '../shared/defineBlock.ts'
+import type { BlockDefinition, Hydration } from '../shared/defineBlock.ts'
 import type { RenderedIsland } from '../model/renderedPage.ts'
 import { usePageEnv } from '../shared/PageEnv.tsx'
 import { parsePageLink } from '../shared/pageLink.ts'
@@ -40,15 +40,17 @@ function collectReferences(value: unknown, collector: IslandCollector): void {
  */
 export function Island({
   definition,
+  hydrate,
   props,
 }: {
-  definition: Extract<BlockDefinition, { interactive: true }>
+  definition: BlockDefinition
+  hydrate: Hydration
   props: Record<string, unknown>
 }) {
   const collector = useContext(IslandCollectorContext)!
   const env = usePageEnv()
   const { i18n } = useTranslation()
-  collector.islands.push({ type: definition.name, hydrate: definition.hydrate })
+  collector.islands.push({ type: definition.name, hydrate })
   collectReferences(props, collector)
   for (const prefix of definition.messages ?? []) collector.messagePrefixes.add(prefix)
   const Component = definition.component
@@ -60,7 +62,7 @@ export function Island({
   return (
     <div
       data-island={definition.name}
-      data-hydrate={definition.hydrate}
+      data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own markup, which React's renderToString has just escaped
       dangerouslySetInnerHTML={{ __html: html }}

@@ -73,7 +73,7 @@ export async function addProbeBlock(dev: DevServer): Promise<void> {
   )
   writeFileSync(
     join(folder, 'block.ts'),
-    `import { defineBlock } from '../../engine/sdk.ts'\nimport { ZzProbe } from './ZzProbe.tsx'\n\nexport default defineBlock({ name: 'zz-probe', component: ZzProbe, interactive: false })\n`,
+    `import { defineBlock } from '../../engine/sdk.ts'\nimport { ZzProbe } from './ZzProbe.tsx'\n\nexport default defineBlock({ name: 'zz-probe', component: ZzProbe })\n`,
   )
   execFileSync('npm', ['run', '-s', 'gen'], { cwd: dev.root, stdio: 'pipe' })
   const startPage = join(dev.root, 'pages/start.json')

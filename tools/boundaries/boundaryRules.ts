@@ -1,5 +1,7 @@
 import { builtinModules } from 'node:module'
 import type { ImportSite } from './importsOf.ts'
+import { blockFiles, blockOfPath } from '../../engine/model/blockFacts.ts'
+import { BLOCK_MANIFEST_FILE } from '../../engine/node/gen/blockManifest.ts'
 
 /** One import, resolved: `to` is a repository path ("engine/sdk.ts") or, for a package, its specifier. */
 export interface ModuleImport {
@@ -17,8 +19,11 @@ export interface BoundaryRule {
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('tests/') || path.startsWith('engine/testing/')
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path === folder || path.startsWith(`${folder}/`))
-const isDataModule = (path: string) => (/^blocks\/[^/]+\/data\.ts$/.test(path) || under(path, 'sources')) && !isTest(path)
-const blockOf = (path: string) => /^blocks\/([^/]+)\//.exec(path)?.[1]
+const isDataModule = (path: string) => {
+  const block = blockOfPath(path)
+  return ((block !== undefined && path === blockFiles(block).loader) || under(path, 'sources')) && !isTest(path)
+}
+const blockOf = blockOfPath
 /**
  * A micro-app's code: everything inside a folder of apps/ (apps/<name>/, and apps/shared/ which the apps share).
  * The files directly in apps/ (buildWebApps.ts and its CLI) are build-time Node tools that build the apps, not apps.
@@ -147,8 +152,9 @@ export const boundaryRules: BoundaryRule[] = [
   {
     name: 'engine-not-to-blocks',
     message:
-      'the engine never imports a block or the reference API; blocks are found through the block registry (import.meta.glob in engine/registry/)',
-    forbids: ({ from, to, external }) => !external && under(from, 'engine') && !isTest(from) && under(to, 'blocks', 'api'),
+      'the engine never imports a block or the reference API; blocks are found through the block manifest that `npm run gen` writes (engine/registry/blockManifest.gen.ts)',
+    forbids: ({ from, to, external }) =>
+      !external && under(from, 'engine') && !isTest(from) && from !== BLOCK_MANIFEST_FILE && under(to, 'blocks', 'api'),
   },
   {
     // The build (engine/node) calls the renderer (engine/server) through tools/, never from inside: what both need is

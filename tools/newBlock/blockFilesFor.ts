@@ -94,10 +94,9 @@ function blockSource(args: Pick<NewBlockArgs, 'name' | 'island' | 'enhancer'>, c
     : args.enhancer
       ? `// An island without React: enhance.ts brings the server-rendered HTML to life (hydrates "${hydrate}").`
       : `// A React island: it hydrates "${hydrate}" in the browser.`
-  const definition = hydrate
-    ? `{ name: '${args.name}', component: ${component}, interactive: true, hydrate: '${hydrate}' }`
-    : `{ name: '${args.name}', component: ${component}, interactive: false }`
-  return `import { defineBlock } from '../../engine/sdk.ts'
+  const enhance = hydrate && args.enhancer ? ", enhance: enhancedBy<typeof import('./enhance.ts')>()" : ''
+  const definition = `{ name: '${args.name}', component: ${component}${hydrate ? `, hydrate: '${hydrate}'` : ''}${enhance} }`
+  return `import { defineBlock${enhance ? ', enhancedBy' : ''} } from '../../engine/sdk.ts'
 import { ${component} } from './${component}.tsx'
 
 ${why}

@@ -49,8 +49,11 @@ describe('npm run new-block', () => {
     expect(result.stdout).toContain('{"id":"trust-badges","type":"trust-badges","props":{"title":"start.trustBadges.title"}}')
     expect(JSON.parse(readFileSync(join(copy, 'schemas/block.gen.schema.json'), 'utf8')).properties.type.enum).toContain('trust-badges')
     expect(readFileSync(join(copy, 'engine/shared/types/block.gen.ts'), 'utf8')).toContain('type: "trust-badges"')
-    // An enhancer island loads no React: it is no lazy React island.
-    expect(readFileSync(join(copy, 'engine/registry/islandBlocks.gen.ts'), 'utf8')).not.toContain('trust-badges')
+    // An enhancer island loads no React: the manifest gives the browser its enhance.ts, not its block.ts.
+    const manifest = readFileSync(join(copy, 'engine/registry/blockManifest.gen.ts'), 'utf8')
+    expect(manifest).toContain('"trust-badges": {"hydrate":"visible","loader":false,"enhancer":true,"pageItem":[]}')
+    expect(manifest).toContain(`"trust-badges": () => import('../../blocks/trust-badges/enhance.ts')`)
+    expect(manifest).not.toContain('blocks/trust-badges/block.ts')
 
     // The new folder and what it imports, with the project's compiler options (not the whole project: its other errors are not the block's).
     writeFileSync(join(copy, 'tsconfig.new-block.json'), JSON.stringify({ extends: './tsconfig.json', include: ['blocks/trust-badges'] }))

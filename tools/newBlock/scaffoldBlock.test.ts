@@ -27,9 +27,7 @@ describe('planNewBlock', () => {
       'blocks/trust-badges/block.ts',
       'blocks/trust-badges/TrustBadges.test.tsx',
     ])
-    expect(textOf(plan, 'blocks/trust-badges/block.ts')).toContain(
-      "defineBlock({ name: 'trust-badges', component: TrustBadges, interactive: false })",
-    )
+    expect(textOf(plan, 'blocks/trust-badges/block.ts')).toContain("defineBlock({ name: 'trust-badges', component: TrustBadges })")
     const schema = JSON.parse(textOf(plan, 'blocks/trust-badges/props.schema.json')!)
     expect(schema).toMatchObject({ title: 'TrustBadgesProps', additionalProperties: false, required: ['title'] })
     expect(schema.properties.title.$ref).toBe('../../schemas/common.schema.json#/$defs/textKey')
@@ -38,10 +36,12 @@ describe('planNewBlock', () => {
 
   it('plans a React island that hydrates as --island says, and an enhancer island with enhance.ts', () => {
     expect(textOf(planNewBlock({ ...plain, island: 'idle' }, REPO_ROOT), 'blocks/trust-badges/block.ts')).toContain(
-      "interactive: true, hydrate: 'idle' }",
+      "component: TrustBadges, hydrate: 'idle' }",
     )
     const enhanced = planNewBlock({ ...plain, enhancer: true }, REPO_ROOT)
-    expect(textOf(enhanced, 'blocks/trust-badges/block.ts')).toContain("interactive: true, hydrate: 'visible' }")
+    expect(textOf(enhanced, 'blocks/trust-badges/block.ts')).toContain(
+      "hydrate: 'visible', enhance: enhancedBy<typeof import('./enhance.ts')>() }",
+    )
     expect(textOf(enhanced, 'blocks/trust-badges/enhance.ts')).toContain('const enhance: IslandEnhancer<TrustBadgesProps> = (element) =>')
   })
 

@@ -1,12 +1,12 @@
 import type { EnvironmentModuleNode, ViteDevServer } from 'vite'
 import { PAGE_SCRIPT_MODULES, type PageAssets } from '../../engine/node/assets/assemblePage.ts'
 import { stylesheetsReachable } from '../../engine/node/assets/pageCssGraph.ts'
+import { blockFiles } from '../../engine/model/blockFacts.ts'
 
 /** Where the dev server serves the chrome rules a build derives from the documents (pagesPlugin.ts). */
 export const CHROME_CSS_URL = '/__site/chrome.css'
 
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
-const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
 
 /**
  * The dev server's page assets (engine/node/assets/assemblePage.ts): the stylesheets a build bundles for a page,
@@ -26,16 +26,17 @@ export function createDevPageAssets(server: ViteDevServer, rendererUrl: string):
     stylesheetsReachable(root ? [root] : [], moduleGraph, enter)
   const renderer = graph.urlToModuleMap.get(rendererUrl)
   const chrome = stylesheets(renderer, (node) => !node.id?.includes('/blocks/'))
-  const blockRoots = new Map<string, EnvironmentModuleNode>()
-  for (const [id, node] of graph.idToModuleMap) {
-    const name = BLOCK_ENTRY.exec(id)?.[1]
-    if (name) blockRoots.set(name, node)
+  // A block's definition module, looked up when a page renders it (the manifest this process imported may predate a block added since).
+  const blockRoot = (type: string) => {
+    const suffix = `/${blockFiles(type).definition}`
+    for (const [id, node] of graph.idToModuleMap) if (id.endsWith(suffix)) return node
+    return undefined
   }
   const link = (url: string) => `<link rel="stylesheet" type="text/css" href="${url}${url.includes('?') ? '&' : '?'}direct">`
   return {
     stylesheetLinks(blockTypes) {
       const chromeSet = new Set(chrome)
-      const blocks = [...new Set(blockTypes.flatMap((type) => stylesheets(blockRoots.get(type))))].filter((url) => !chromeSet.has(url))
+      const blocks = [...new Set(blockTypes.flatMap((type) => stylesheets(blockRoot(type))))].filter((url) => !chromeSet.has(url))
       return [...chrome.map(link), `<link rel="stylesheet" type="text/css" href="${CHROME_CSS_URL}">`, ...blocks.map(link)].join('')
     },
     scriptTag: (script) => (script === 'none' ? '' : `<script src="/${PAGE_SCRIPT_MODULES[script]}" type="module" async></script>`),

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { EngineBug } from '../../engine/shared/assert.ts'
+import { blockFiles } from '../../engine/model/blockFacts.ts'
+import { blockManifest } from '../../engine/registry/blockManifest.gen.ts'
 import { PAGE_CSS_GRAPH_FILE, stylesheetsReachable, type PageCssGraph } from '../../engine/node/assets/pageCssGraph.ts'
 
 const isCss = (id: string) => /\.css(\?|$)/.test(id)
-const BLOCK_ENTRY = /\/blocks\/([^/]+)\/block\.ts$/
 
 /**
  * Production build, server side: maps the chrome and every block to the stylesheets its module graph
@@ -77,10 +78,11 @@ function pageCssGraphPlugin(): Plugin {
       const chrome = reachable(entries, (id) => !id.includes('/blocks/'))
       const chromeSet = new Set(chrome)
       const blocks: Record<string, string[]> = {}
-      // By path, not module order (which varies from build to build): shards of one commit write the same graph.
-      for (const id of [...ids].sort()) {
-        const name = BLOCK_ENTRY.exec(id)?.[1]
-        if (name) blocks[name] = reachable([id]).filter((url) => !chromeSet.has(url))
+      // By the manifest's order, not module order (which varies from build to build): shards of one commit write the same graph.
+      for (const name of Object.keys(blockManifest).sort()) {
+        const id = ids.find((candidate) => candidate.endsWith(`/${blockFiles(name).definition}`))
+        if (!id) throw new EngineBug(`page CSS: the server bundle has no module for ${blockFiles(name).definition}.`)
+        blocks[name] = reachable([id]).filter((url) => !chromeSet.has(url))
       }
       const missing = [...urlOf.values()].filter((url) => !order.includes(url))
       if (missing.length > 0) throw new EngineBug(`page CSS: stylesheets no page entry reaches: ${missing.join(', ')}.`)

@@ -8,7 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { blockFiles } from '../../model/blockFacts.ts'
 import type { RenderedIsland } from '../../model/renderedPage.ts'
+import { blockManifest } from '../../registry/blockManifest.gen.ts'
 
 export const MANIFEST_FILE = 'assets.json'
 
@@ -18,14 +20,13 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-const BLOCK_MODULE = (name: string) => `blocks/${name}/block.ts`
-const ENHANCER_MODULE = (name: string) => `blocks/${name}/enhance.ts`
 /** What engine/client/hydrateIslands.ts imports before the first React island hydrates. */
 export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
 
 /** The manifest keys a load island runs: its enhancer, or its block and the React runtime. */
-function loadIslandModules(manifest: Manifest, name: string): string[] {
-  return manifest[ENHANCER_MODULE(name)] ? [ENHANCER_MODULE(name)] : [BLOCK_MODULE(name), REACT_RUNTIME_MODULE]
+function loadIslandModules(name: string): string[] {
+  const files = blockFiles(name)
+  return blockManifest[name]?.enhancer ? [files.enhancer] : [files.definition, REACT_RUNTIME_MODULE]
 }
 
 /** The files a manifest key needs: its own and those of its static imports, depth first, each once. */
@@ -44,7 +45,7 @@ export function modulePreloads(manifest: Manifest, scriptKey: string | undefined
     ...(scriptKey ? moduleClosure(manifest, scriptKey, seen) : []),
     ...islands
       .filter((island) => island.hydrate === 'load')
-      .flatMap((island) => loadIslandModules(manifest, island.type).flatMap((key) => moduleClosure(manifest, key, seen))),
+      .flatMap((island) => loadIslandModules(island.type).flatMap((key) => moduleClosure(manifest, key, seen))),
   ]
   // The script itself is already in the page.
   return [...new Set(files)].filter((file) => file !== script)

@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { assertUsage } from '../../shared/assert.ts'
 import type { BlockData, RouteSource } from '../../shared/data/defineBlockData.ts'
 import { join } from 'node:path'
+import { blockFiles } from '../../model/blockFacts.ts'
+import { blockManifest } from '../../registry/blockManifest.gen.ts'
 import { fromRepo } from '../repoRoot.ts'
 import { itemChecks, routeItemSchemas, type ItemCheck, type RouteItemSchema } from '../validate/routeItemSchemas.ts'
 
@@ -35,11 +37,8 @@ export function routeSourceNames(engineRoot?: string): string[] {
     .sort()
 }
 
-function blocksWithLoaders(): string[] {
-  return readdirSync(fromRepo('blocks'))
-    .filter((name) => existsSync(fromRepo(`blocks/${name}/data.ts`)))
-    .sort()
-}
+/** The blocks the manifest lists with a loader. */
+const blocksWithLoaders = (): string[] => Object.keys(blockManifest).filter((name) => blockManifest[name].loader)
 
 async function loadDefinition<T>(
   importModule: ImportModule,
@@ -60,7 +59,7 @@ export async function findDataModules(importModule: ImportModule): Promise<DataM
   for (const block of blocksWithLoaders()) {
     loaders.set(
       block,
-      await loadDefinition(importModule, `blocks/${block}/data.ts`, (d) => typeof d.load === 'function', 'defineBlockData({ load })'),
+      await loadDefinition(importModule, blockFiles(block).loader, (d) => typeof d.load === 'function', 'defineBlockData({ load })'),
     )
   }
   for (const name of routeSourceNames()) {

@@ -5,7 +5,7 @@ import { resolveLayoutName } from '../../shared/layoutNames.ts'
 import { createI18n } from '../../shared/i18n/createI18n.ts'
 import { pagePath } from '../../shared/linkTo.ts'
 import type { Problem } from '../../shared/problem.ts'
-import type { Block } from '../../shared/types/page.gen.ts'
+import { placedBlocks, type BlockPlace, type PlacedBlock } from '../../model/placedBlocks.ts'
 import type { BlockDataByRoute } from '../../model/blockDataByRoute.ts'
 import { withGeneratedRoutes, type SiteIndex } from '../../model/siteIndex.ts'
 import type { Route } from '../../model/route.ts'
@@ -63,13 +63,15 @@ function dataApiFor(context: ApiContext, send: typeof fetch): DataApi {
   return api as unknown as DataApi
 }
 
-/** The blocks a route renders, with where each was written (the page's or its layout's document). */
-function blocksOf(site: SiteIndex, route: Route): { block: Block; origin: SourceRef | undefined }[] {
+/** The blocks a route renders, each at its place, with where it was written (the page's or its layout's document). */
+function blocksOf(site: SiteIndex, route: Route): (PlacedBlock & { origin: SourceRef | undefined })[] {
   const layout = site.project.layouts.get(resolveLayoutName(route.page.value.layout))!
-  const fromLayout = (region: 'before' | 'after') =>
-    (layout.data[region] ?? []).map((block, index) => ({ block, origin: { source: layout.source, pointer: `/${region}/${index}` } }))
-  const fromPage = route.page.value.blocks.map((block, index) => ({ block, origin: originOf(route.page.origins, `/blocks/${index}`) }))
-  return [...fromLayout('before'), ...fromPage, ...fromLayout('after')]
+  return placedBlocks(layout.data, route.page.value.blocks).map((placed) => ({
+    ...placed,
+    origin: placed.place.startsWith('/blocks/')
+      ? originOf(route.page.origins, placed.place)
+      : { source: layout.source, pointer: placed.place },
+  }))
 }
 
 /**
@@ -166,7 +168,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   const loads: Promise<void>[] = []
   for (const route of withGenerated.routes) {
     if (renderMarkets && !renderMarkets.has(route.market)) continue
-    for (const { block, origin } of blocksOf(withGenerated, route)) {
+    for (const { block, place: blockPlace, origin } of blocksOf(withGenerated, route)) {
       const loader = options.modules.loaders.get(block.type)
       if (!loader) continue
       const place = { origin, market: route.market, locale: route.locale, what: `page ${route.path}, block ${block.type} (${loader.file})` }
@@ -180,7 +182,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         continue
       }
       loaderRuns++
-      const perRoute = blockData.get(route.path) ?? new Map<Block, unknown>()
+      const perRoute = blockData.get(route.path) ?? new Map<BlockPlace, unknown>()
       blockData.set(route.path, perRoute)
       loads.push(
         loader.definition
@@ -191,7 +193,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
               throw new LoaderGaveNothing(
                 `it returned ${data}; a loader answers the data its block renders, or throws saying why there is none`,
               )
-            perRoute.set(block, data)
+            perRoute.set(blockPlace, data)
           })
           .catch((failure) => void problems.push(dataProblem(failure, place))),
       )

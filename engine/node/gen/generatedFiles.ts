@@ -1,24 +1,32 @@
-import { existsSync, readdirSync } from 'node:fs'
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
 import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './apiSchemas.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
 import { generatedComment } from './generatedHeader.ts'
-import { islandBlocksText, ISLAND_BLOCKS_FILE } from './islandBlocks.ts'
+import { BLOCK_MANIFEST_FILE, blockManifestText } from './blockManifest.ts'
 import { PAGE_IDS_FILE, pageIdsText } from './pageIds.ts'
 import { ROUTE_ITEMS_FILE, routeItemsMapText, routeItemTypeFiles } from './routeItemTypes.ts'
 import { schemaToTypes } from './schemaToTypes.ts'
-import { fromRepo } from '../repoRoot.ts'
+import { readBlockFolders } from './readBlockFolders.ts'
 
 export { GENERATED_COMMENT, generatedComment, generatedHeader } from './generatedHeader.ts'
 
-/** Block folders: every folder of blocks/ that has a block.ts. */
-export function listBlockNames(): string[] {
-  return readdirSync(fromRepo('blocks'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(fromRepo(`blocks/${entry.name}/block.ts`)))
-    .map((entry) => entry.name)
-    .sort()
+/** The blocks of blocks/ (readBlockFolders), or the folders that keep gen from listing them, named with what to do. */
+export function readBlocks() {
+  const { blocks, problems } = readBlockFolders()
+  if (problems.length) throw new BlockFoldersIncomplete(problems)
+  return blocks
+}
+
+/** The names of the blocks, sorted. */
+export const listBlockNames = (): string[] => Object.keys(readBlocks())
+
+/** An author's block folder is not complete: gen writes nothing and names each file to add or change. */
+export class BlockFoldersIncomplete extends Error {
+  constructor(readonly problems: string[]) {
+    super(`npm run gen wrote nothing; fix these block folders first:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+  }
 }
 
 /** The block union schema that page and layout documents refer to, derived from the block folders. */
@@ -58,14 +66,15 @@ export function blockUnionText(): string {
 /** Every generated file with the content it should have now: path relative to the repo, text. */
 export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
-  const blockNames = listBlockNames()
+  const blocks = readBlocks()
+  const blockNames = Object.keys(blocks)
   files.set(BLOCK_UNION_FILE, blockUnionText())
   for (const name of blockNames) {
     const typesFile = `blocks/${name}/props.gen.ts`
     files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))
   }
   files.set(BLOCK_TYPES_FILE, await blockUnionTypes(blockNames))
-  files.set(ISLAND_BLOCKS_FILE, islandBlocksText(blockNames))
+  files.set(BLOCK_MANIFEST_FILE, blockManifestText(blocks))
   for (const [kind, { schema }] of Object.entries(DOCUMENT_KINDS)) {
     const typesFile = `engine/shared/types/${kind}.gen.ts`
     files.set(typesFile, await schemaToTypes(schema, typesFile))

@@ -1,4 +1,5 @@
-// Validation reads each loader's "pageItem" from the text of blocks/<name>/data.ts; this keeps that reading equal to the loaders themselves.
+// Validation reads each loader's "pageItem" from the block manifest, which gen reads from the text of blocks/<name>/data.ts;
+// this keeps that reading equal to the loaders themselves.
 import { existsSync, readdirSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'

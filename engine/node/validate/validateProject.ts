@@ -393,7 +393,7 @@ function checkEffectivePages(index: SiteIndex, problems: Problem[], registry: Sc
  * it is reported at the block even while other problems keep the page from being checked as each market sees it.
  */
 function checkPageItems(project: Project, report: Report, engineRoot: string) {
-  const pageItems = blockPageItems(engineRoot)
+  const pageItems = blockPageItems()
   if (pageItems.size === 0) return
   const schemas = routeItemSchemas(routeSourceNames(engineRoot), engineRoot)
   for (const { source, data } of project.pages.values()) {
