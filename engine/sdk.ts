@@ -24,25 +24,10 @@ export type { TFunction, TOptions } from './shared/i18n/translate.ts'
 /** The i18next namespace of the page's texts, for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 
-// The web API (SPEC §7): one typed client per page; every call answers a Result, never throws. A block that only
-// looks up branches takes useBranchCalls(), which leaves the other endpoints out of its bundle.
-export { useApiClient } from './shared/api/useApiClient.ts'
-export { useBranchCalls } from './shared/api/useBranchCalls.ts'
-export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
-export type { BranchCalls } from './shared/api/branchCalls.ts'
+// A site's web API (SPEC §7): the API settings a page carries and every call's outcome as a value. The client and its
+// types are the site's own (features/web-api, and features/web-api-hooks for components).
 export type { PageApiEnv } from './shared/api/ApiContext.ts'
-export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
-export type {
-  BranchType,
-  Address,
-  Coordinates,
-  Offer,
-  Reservation,
-  CampaignRegistration,
-  HelpSearchResult,
-  HelpContactRequest,
-} from './shared/api/types.ts'
-export { HELP_COMMENT_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
+export type { ApiContext, Result, ApiError, ApiErrorKind, CallOptions } from './dataSdk.ts'
 
 // Theme tokens (engine/theme/tokens.ts): use these instead of literal colours, sizes and breakpoints.
 export { breakpoints, mediaUp, mediaDown, color, shadow, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
@@ -97,10 +82,8 @@ export { faqEntriesOf, type FaqEntry } from './markup/faqEntries.ts'
 export { StructuredData } from './shared/ui/StructuredData.tsx'
 
 // What blocks share with data loaders and route sources, listed once in the data SDK (engine/dataSdk.ts): page ids,
-// API types, help-centre limits, calendar days and clock times, the markup parser.
+// calendar days and clock times, the markup parser.
 export {
-  HELP_SEARCH_MIN_LENGTH,
-  HELP_SEARCH_MAX_LENGTH,
   todayIso,
   addIsoDays,
   compareIsoDates,
@@ -119,23 +102,4 @@ export type {
   PageLinkKey,
   GeneratedPageId,
   SinglePageId,
-  ApiContext,
-  Branch,
-  Clock,
-  OpeningHours,
-  OpeningInterval,
-  VehicleCategory,
-  Money,
-  FleetModel,
-  SubscriptionOffer,
-  SubscriptionBranch,
-  SubscriptionCountryOffersV11,
-  SubscriptionCampaign,
-  SubscriptionReviews,
-  TenureOption,
-  Billboard,
-  HelpArticle,
-  HelpCategory,
-  HelpSection,
-  HelpCentre,
 } from './dataSdk.ts'

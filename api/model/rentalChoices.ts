@@ -1,4 +1,4 @@
-import type { ExtraId, PaymentChoice, ProtectionId, RentalConfiguration } from '../../engine/shared/api/types.ts'
+import type { ExtraId, PaymentChoice, ProtectionId, RentalConfiguration } from '../../features/web-api/index.ts'
 import type { RentalChoices } from '../../engine/shared/priceBreakdown.ts'
 import { BadRequest } from '../http/badRequest.ts'
 

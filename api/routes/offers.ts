@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { isOpenAt } from '../../features/opening-hours/openingHours.ts'
 import { addIsoDays, toUtcIsoDate } from '../../engine/shared/isoDate.ts'
-import type { Branch, FleetModel, Offer } from '../../engine/shared/api/types.ts'
+import type { Branch, FleetModel, Offer } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { categoryParam, currencyParam, localDateTime } from '../http/params.ts'

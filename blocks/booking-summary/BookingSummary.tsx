@@ -8,11 +8,11 @@ import {
   radius,
   readBookingQuery,
   space,
-  useApiClient,
   useHref,
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`

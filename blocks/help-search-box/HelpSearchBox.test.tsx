@@ -6,7 +6,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../engine/sdk.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'

@@ -1,7 +1,7 @@
 // Protects the plus page's billboard (SPEC §9): the page's h1 and subtitle in the page's language over the
 // phone picture (375 × 400) and, from the "mi" breakpoint, the desktop picture (1600 × 640) from the web API.
 import { describe, expect, it } from 'vitest'
-import type { Billboard } from '../../engine/sdk.ts'
+import type { Billboard } from '../../features/web-api/index.ts'
 import { ok } from '../../engine/testing/apiResults.ts'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
 import { dataApiOf } from '../../engine/testing/loadBlockData.ts'

@@ -5,7 +5,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../engine/sdk.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
 import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
 import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
 import { loadBlockData } from '../../engine/testing/loadBlockData.ts'

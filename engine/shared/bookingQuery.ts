@@ -1,4 +1,4 @@
-import { VEHICLE_CATEGORIES, type VehicleCategory } from './api/types.ts'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../features/web-api/index.ts'
 import { parseLocalDateTime } from './isoDate.ts'
 
 /** A complete rental search: a branch and two local date-times "yyyy-MM-ddTHH:mm", and what else the visitor chose. */

@@ -8,7 +8,7 @@ import { filterOffers } from '../../features/plus/matchOffer.ts'
 import { parseFilters } from '../../features/plus/plusFilters.ts'
 import { fleetModel } from '../../api/routes/offers.ts'
 import { FLEET } from '../../api/seed/fleet.ts'
-import type { ApiClient } from '../shared/api/createApiClient.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../shared/api/result.ts'
 
 /**

@@ -6,8 +6,8 @@ import {
   type BookingSearchQuery,
   DEFAULT_DRIVER_AGE,
   priceBreakdown,
-  type Reservation,
 } from '../../../engine/appSdk.ts'
+import type { Reservation } from '../../../features/web-api/index.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type ApiError,
-  bookingQueryString,
-  type BookingSearchQuery,
-  DEFAULT_DRIVER_AGE,
-  type Driver,
-  type Offer,
-  type PriceBreakdown,
-  type Reservation,
-} from '../../../engine/appSdk.ts'
+import { type ApiError, bookingQueryString, type BookingSearchQuery, DEFAULT_DRIVER_AGE } from '../../../engine/appSdk.ts'
+import type { Driver, Offer, PriceBreakdown, Reservation } from '../../../features/web-api/index.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
 import { bookingKey, type FunnelDraft } from './funnelDraft.ts'
