@@ -10,7 +10,6 @@
 
 // Shared with blocks (engine/sdk.ts).
 export type { ApiError, Result } from './sdk.ts'
-export { bookingQueryString, readBookingQuery, type BookingQuery, type BookingSearchQuery } from './sdk.ts'
 export { formatClockTime, formatIsoDate, formatLocalDateTime, formatPrice } from './sdk.ts'
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
 export { DEBUG_COOKIE, debugMode, environmentOf, type DebugMode, type Environment } from './sdk.ts'
@@ -22,12 +21,6 @@ export { createI18n } from './shared/i18n/createI18n.ts'
 export { marketTextValues } from './shared/i18n/marketTextValues.ts'
 // Loading a call's answer with a retry (phoenix, mysixt).
 export { useLoad, type Load } from './shared/api/useLoad.ts'
-
-// The funnel's price of a rental configuration, the same rules the API applies.
-export { DEFAULT_DRIVER_AGE, priceBreakdown } from './shared/priceBreakdown.ts'
-
-// The ride transfer component the ride-home app loads after consent.
-export { RIDE_TRANSFER_SRC } from './shared/rideTransfer.ts'
 
 // The debugger app: the product generation of a layout, and the localStorage key that switches debug mode.
 export { productGenerationOf, type ProductGeneration } from './shared/runtime/analyticsContainer.ts'

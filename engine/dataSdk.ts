@@ -48,6 +48,7 @@ export {
   clockValue,
   clockOf,
   parseClock,
+  parseLocalDateTime,
 } from './shared/isoDate.ts'
 
 // An author's mistake (a block placed where it cannot work) as a message saying what to change.

@@ -55,15 +55,6 @@ export {
 export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
 export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
 
-// The address of a rental search (?branch=…&pickupAt=…&returnAt=…), written by the search and read by the pages after it.
-export {
-  bookingQueryString,
-  readBookingQuery,
-  DRIVER_AGE_MIN,
-  DRIVER_AGE_MAX,
-  type BookingQuery,
-  type BookingSearchQuery,
-} from './shared/bookingQuery.ts'
 /** The Intl locale of a market language ("de-CH"), for Intl formatters a block needs beyond these. */
 export { intlLocaleOf } from './shared/format/intlLocale.ts'
 

@@ -8,7 +8,7 @@ import { categoryParam, currencyParam, localDateTime } from '../http/params.ts'
 import { findBranch, type SeededBranch } from '../model/branches.ts'
 import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
 import { eurPerDay, priceIn, rentalDays, times } from '../model/pricing.ts'
-import { minimumAgeFor } from '../../engine/shared/priceBreakdown.ts'
+import { minimumAgeFor } from '../../features/pricing/index.ts'
 import { rentalConfigurationOf } from './rentalConfigurations.ts'
 import { CATEGORIES_BY_BRANCH_TYPE, FLEET, imageOf, type ModelSeed } from '../seed/fleet.ts'
 

@@ -1,4 +1,5 @@
-import { type ApiError, type BookingSearchQuery, type Load, type Result, todayIso, useLoad } from '../../../engine/appSdk.ts'
+import { type ApiError, type Load, type Result, todayIso, useLoad } from '../../../engine/appSdk.ts'
+import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import type { Branch, Offer, RentalConfiguration } from '../../../features/web-api/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
