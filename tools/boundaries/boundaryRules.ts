@@ -145,10 +145,15 @@ export const boundaryRules: BoundaryRule[] = [
     forbids: ({ from, to, external }) => !external && under(to, 'api') && under(from, 'blocks', 'features', 'engine') && !isTest(from),
   },
   {
-    name: 'engine-not-to-blocks',
+    // engine/ holds what any site built on it would use; this site's own code (its blocks, features, micro-apps, route
+    // sources and reference API) depends on the engine, never the other way. What the engine needs of a site it finds by
+    // convention (blocks through the registry's import.meta.glob, sources/ and data.ts through its ImportModule), is
+    // handed by tools/ (the web API client to the data stage), or is typed by the site merging into SiteEngine.*.
+    name: 'engine-not-to-product',
     message:
-      'the engine never imports a block or the reference API; blocks are found through the block registry (import.meta.glob in engine/registry/)',
-    forbids: ({ from, to, external }) => !external && under(from, 'engine') && !isTest(from) && under(to, 'blocks', 'api'),
+      'the engine never imports the site built on it (features/, blocks/, apps/, sources/, api/): let tools/ hand it what it needs, find it by convention (import.meta.glob in engine/registry/, the ImportModule of engine/node/data), or type it by declaration merging into SiteEngine',
+    forbids: ({ from, to, external }) =>
+      !external && under(from, 'engine') && !isTest(from) && under(to, 'features', 'blocks', 'apps', 'sources', 'api'),
   },
   {
     // The build (engine/node) calls the renderer (engine/server) through tools/, never from inside: what both need is
