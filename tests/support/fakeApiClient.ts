@@ -9,7 +9,7 @@ import { parseFilters } from '../../features/plus/plusFilters.ts'
 import { fleetModel } from '../../api/routes/offers.ts'
 import { FLEET } from '../../api/seed/fleet.ts'
 import type { ApiClient } from '../../features/web-api/index.ts'
-import { fail, ok } from '../shared/api/result.ts'
+import { fail, ok } from '../../engine/dataSdk.ts'
 
 /**
  * An ApiClient answering branch lookups and the fleet list from the reference API's seed, without HTTP: component tests
