@@ -12,7 +12,6 @@
 export type { ApiError, Result } from './sdk.ts'
 export { formatClockTime, formatIsoDate, formatLocalDateTime, formatPrice } from './sdk.ts'
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
-export { DEBUG_COOKIE, debugMode, environmentOf, type DebugMode, type Environment } from './sdk.ts'
 
 // An app's own i18next instance, made from the context the page hands it (MicroAppContext); its web API client is
 // the site's (features/web-api).
@@ -22,6 +21,5 @@ export { marketTextValues } from './shared/i18n/marketTextValues.ts'
 // Loading a call's answer with a retry (phoenix, mysixt).
 export { useLoad, type Load } from './shared/api/useLoad.ts'
 
-// The debugger app: the product generation of a layout, and the localStorage key that switches debug mode.
+// The debugger app: the product generation of a layout (debug mode itself is the site's: features/debug-mode).
 export { productGenerationOf, type ProductGeneration } from './shared/runtime/analyticsContainer.ts'
-export { DEBUG_SETTING } from './shared/runtime/debugMode.ts'

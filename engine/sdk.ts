@@ -61,10 +61,6 @@ export { intlLocaleOf } from './shared/format/intlLocale.ts'
 // Build-time data loaders (blocks/<name>/data.ts) and route sources (sources/<name>.ts) import engine/dataSdk.ts instead:
 // they run in plain Node before rendering, where this module's styled components cannot load.
 
-// Where the page runs (SPEC §4), decided in the browser by host, cookie and setting: debug mode and environment.
-export { currentDebugMode, debugMode, DEBUG_COOKIE, type DebugMode } from './shared/runtime/debugMode.ts'
-export { environmentOf, type Environment } from './shared/runtime/environment.ts'
-
 // Rich text in the content markup (SPEC §3, §5; syntax in the README): rendered to HTML that needs no script.
 export { RichText, type RichTextProps, type MarkupValues } from './markup/RichText.tsx'
 export { faqEntriesOf, type FaqEntry } from './markup/faqEntries.ts'
