@@ -9,39 +9,17 @@
  */
 
 // Shared with blocks (engine/sdk.ts).
-export type { ApiClient, ApiError, Result } from './sdk.ts'
-export type { Address, Branch, FleetModel, Money, Offer, Reservation, VehicleCategory } from './sdk.ts'
-export { bookingQueryString, readBookingQuery, type BookingQuery, type BookingSearchQuery } from './sdk.ts'
+export type { ApiError, Result } from './sdk.ts'
 export { formatClockTime, formatIsoDate, formatLocalDateTime, formatPrice } from './sdk.ts'
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
-export { DEBUG_COOKIE, debugMode, environmentOf, type DebugMode, type Environment } from './sdk.ts'
 
-// An app's own web API client and i18next instance, made from the context the page hands it (MicroAppContext).
-export { createApiClient } from './shared/api/createApiClient.ts'
+// An app's own i18next instance, made from the context the page hands it (MicroAppContext); its web API client is
+// the site's (features/web-api).
 export { createI18n } from './shared/i18n/createI18n.ts'
 // Amounts and distances the texts name ({{firstRideDiscount}}, {{electricRange}}), formatted for the market.
 export { marketTextValues } from './shared/i18n/marketTextValues.ts'
 // Loading a call's answer with a retry (phoenix, mysixt).
 export { useLoad, type Load } from './shared/api/useLoad.ts'
 
-// The answers of the web API that only apps show: the booking funnel, the account, ride addresses.
-export type {
-  AccountReceipt,
-  AddressTemplate,
-  Driver,
-  ExtraId,
-  PaymentChoice,
-  PriceBreakdown,
-  ProtectionId,
-  RentalConfiguration,
-  User,
-} from './shared/api/types.ts'
-// The funnel's price of a rental configuration, the same rules the API applies.
-export { DEFAULT_DRIVER_AGE, priceBreakdown } from './shared/priceBreakdown.ts'
-
-// The ride transfer component the ride-home app loads after consent.
-export { RIDE_TRANSFER_SRC } from './shared/rideTransfer.ts'
-
-// The debugger app: the product generation of a layout, and the localStorage key that switches debug mode.
+// The debugger app: the product generation of a layout (debug mode itself is the site's: features/debug-mode).
 export { productGenerationOf, type ProductGeneration } from './shared/runtime/analyticsContainer.ts'
-export { DEBUG_SETTING } from './shared/runtime/debugMode.ts'

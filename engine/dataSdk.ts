@@ -10,7 +10,6 @@ export {
   defineBlockData,
   defineRouteSource,
   type BlockData,
-  type DataApi,
   type DataContext,
   type MarketSlugs,
   type PageItemOf,
@@ -19,42 +18,20 @@ export {
   type RouteItemSchemaName,
   type RouteSource,
 } from './shared/data/defineBlockData.ts'
+export type { DataApi } from './shared/data/dataApi.ts'
 
 // The page ids of pages/*.json as types (engine/shared/pageIds.gen.ts, `npm run gen`): a "page:" link in code names a page that exists.
 export type { PageId, PageLink, PageLinkKey, GeneratedPageId, SinglePageId } from './shared/pageLink.ts'
 
-// The answers of the web API, typed.
-export type {
-  Branch,
-  Clock,
-  OpeningHours,
-  OpeningInterval,
-  FleetModel,
-  Money,
-  VehicleCategory,
-  HelpArticle,
-  HelpCategory,
-  HelpSection,
-} from './shared/api/types.ts'
-export type {
-  SubscriptionOffer,
-  SubscriptionBranch,
-  SubscriptionCountryOffersV11,
-  SubscriptionCampaign,
-  SubscriptionReviews,
-  TenureOption,
-  Billboard,
-} from './shared/api/types.ts'
-export type { HelpCentre } from './shared/api/helpCentrePaths.ts'
-export { HELP_SEARCH_MIN_LENGTH, HELP_SEARCH_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
-export type { HelpSearchResponse } from './shared/api/types.ts'
+// A site's web API: the request context every call carries, how the build sends calls, and each call's outcome as a
+// value. The API itself is the site's (features/web-api): it types `context.api` by merging into SiteEngine.DataApi.
+export type { DataApiOf } from './shared/data/dataApi.ts'
 export type { ApiContext } from './shared/api/ApiContext.ts'
+export type { CallOptions, Transport } from './shared/api/callOptions.ts'
+export { ok, fail, type Result, type ApiError, type ApiErrorKind } from './shared/api/result.ts'
 
 // Small pieces of HTML made outside React (every value escaped).
 export { markup, EscapedMarkup } from './shared/escapedMarkup.ts'
-
-// The vehicle categories of SPEC §2, in the API's spelling ("station-wagon").
-export { VEHICLE_CATEGORIES } from './shared/api/vehicleCategories.gen.ts'
 
 // Content markup read before rendering: a route source checks the texts it publishes.
 export { parseMarkup } from './markup/parseMarkup.ts'
@@ -71,6 +48,7 @@ export {
   clockValue,
   clockOf,
   parseClock,
+  parseLocalDateTime,
 } from './shared/isoDate.ts'
 
 // An author's mistake (a block placed where it cannot work) as a message saying what to change.

@@ -24,25 +24,10 @@ export type { TFunction, TOptions } from './shared/i18n/translate.ts'
 /** The i18next namespace of the page's texts, for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 
-// The web API (SPEC §7): one typed client per page; every call answers a Result, never throws. A block that only
-// looks up branches takes useBranchCalls(), which leaves the other endpoints out of its bundle.
-export { useApiClient } from './shared/api/useApiClient.ts'
-export { useBranchCalls } from './shared/api/useBranchCalls.ts'
-export type { ApiClient, CallOptions } from './shared/api/createApiClient.ts'
-export type { BranchCalls } from './shared/api/branchCalls.ts'
+// A site's web API (SPEC §7): the API settings a page carries and every call's outcome as a value. The client and its
+// types are the site's own (features/web-api, and features/web-api-hooks for components).
 export type { PageApiEnv } from './shared/api/ApiContext.ts'
-export type { Result, ApiError, ApiErrorKind } from './shared/api/result.ts'
-export type {
-  BranchType,
-  Address,
-  Coordinates,
-  Offer,
-  Reservation,
-  CampaignRegistration,
-  HelpSearchResult,
-  HelpContactRequest,
-} from './shared/api/types.ts'
-export { HELP_COMMENT_MAX_LENGTH } from './shared/api/helpCentrePaths.ts'
+export type { ApiContext, Result, ApiError, ApiErrorKind, CallOptions } from './dataSdk.ts'
 
 // Theme tokens (engine/theme/tokens.ts): use these instead of literal colours, sizes and breakpoints.
 export { breakpoints, mediaUp, mediaDown, color, shadow, space, radius, layer, font, duration, type Breakpoint } from './theme/tokens.ts'
@@ -70,24 +55,11 @@ export {
 export { formatNumber, formatDistance } from './shared/format/formatNumber.ts'
 export { formatPrice, visibleCurrencies, type PriceMarket } from './shared/format/formatPrice.ts'
 
-// The address of a rental search (?branch=…&pickupAt=…&returnAt=…), written by the search and read by the pages after it.
-export {
-  bookingQueryString,
-  readBookingQuery,
-  DRIVER_AGE_MIN,
-  DRIVER_AGE_MAX,
-  type BookingQuery,
-  type BookingSearchQuery,
-} from './shared/bookingQuery.ts'
 /** The Intl locale of a market language ("de-CH"), for Intl formatters a block needs beyond these. */
 export { intlLocaleOf } from './shared/format/intlLocale.ts'
 
 // Build-time data loaders (blocks/<name>/data.ts) and route sources (sources/<name>.ts) import engine/dataSdk.ts instead:
 // they run in plain Node before rendering, where this module's styled components cannot load.
-
-// Where the page runs (SPEC §4), decided in the browser by host, cookie and setting: debug mode and environment.
-export { currentDebugMode, debugMode, DEBUG_COOKIE, type DebugMode } from './shared/runtime/debugMode.ts'
-export { environmentOf, type Environment } from './shared/runtime/environment.ts'
 
 // Rich text in the content markup (SPEC §3, §5; syntax in the README): rendered to HTML that needs no script.
 export { RichText, type RichTextProps, type MarkupValues } from './markup/RichText.tsx'
@@ -97,10 +69,8 @@ export { faqEntriesOf, type FaqEntry } from './markup/faqEntries.ts'
 export { StructuredData } from './shared/ui/StructuredData.tsx'
 
 // What blocks share with data loaders and route sources, listed once in the data SDK (engine/dataSdk.ts): page ids,
-// API types, help-centre limits, calendar days and clock times, the markup parser.
+// calendar days and clock times, the markup parser.
 export {
-  HELP_SEARCH_MIN_LENGTH,
-  HELP_SEARCH_MAX_LENGTH,
   todayIso,
   addIsoDays,
   compareIsoDates,
@@ -119,23 +89,4 @@ export type {
   PageLinkKey,
   GeneratedPageId,
   SinglePageId,
-  ApiContext,
-  Branch,
-  Clock,
-  OpeningHours,
-  OpeningInterval,
-  VehicleCategory,
-  Money,
-  FleetModel,
-  SubscriptionOffer,
-  SubscriptionBranch,
-  SubscriptionCountryOffersV11,
-  SubscriptionCampaign,
-  SubscriptionReviews,
-  TenureOption,
-  Billboard,
-  HelpArticle,
-  HelpCategory,
-  HelpSection,
-  HelpCentre,
 } from './dataSdk.ts'

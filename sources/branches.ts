@@ -1,4 +1,5 @@
-import { defineRouteSource, type Branch } from '../engine/dataSdk.ts'
+import { defineRouteSource } from '../engine/dataSdk.ts'
+import type { Branch } from '../features/web-api/index.ts'
 
 /** "de-muc-airport" in Germany is "muc-airport": the country is already in the URL's market prefix. */
 export function branchSlug(branch: Pick<Branch, 'id'>, country: string): string {

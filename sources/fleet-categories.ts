@@ -1,5 +1,6 @@
 import type { FleetCategoryItem } from './fleet-categories.item.gen.ts'
-import { defineRouteSource, VEHICLE_CATEGORIES, type MarketSlugs, type VehicleCategory } from '../engine/dataSdk.ts'
+import { defineRouteSource, type MarketSlugs } from '../engine/dataSdk.ts'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../features/web-api/index.ts'
 
 /** The market document names categories in camel case ("stationWagon"), the API with dashes ("station-wagon"). */
 export function slugKeyOf(category: VehicleCategory): keyof NonNullable<MarketSlugs['fleetCategories']> {

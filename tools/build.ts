@@ -21,7 +21,7 @@ import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
 import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
-import { RIDE_TRANSFER_SRC } from '../engine/shared/rideTransfer.ts'
+import { RIDE_HOME_ATTRIBUTE, RIDE_TRANSFER_SRC } from '../features/ride/index.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
@@ -147,7 +147,7 @@ await runCommand(async () => {
         api,
         tagManagerSrc: TAG_MANAGER_SRC,
         consentLoaderSrc: CONSENT_LOADER_SRC,
-        rideTransferSrc: RIDE_TRANSFER_SRC,
+        blockScripts: [{ src: RIDE_TRANSFER_SRC, attribute: RIDE_HOME_ATTRIBUTE }],
         videoOrigin: VIDEO_ORIGIN,
       },
       { precompressed },

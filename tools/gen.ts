@@ -8,6 +8,7 @@ import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engin
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../engine/node/load/loadProject.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { ENDPOINT_ANSWERS } from '../features/web-api/index.ts'
 import { readBlockFolders } from '../engine/node/gen/readBlockFolders.ts'
 
 // A block folder missing a file, or naming one it does not have, is the author's to fix: say which, write nothing.
@@ -19,7 +20,7 @@ if (incomplete.length) {
 
 // The document types refer to the block union, so it is written first.
 writeFileSync(fromRepo(BLOCK_UNION_FILE), blockUnionText())
-const files = await renderGeneratedFiles()
+const files = await renderGeneratedFiles({ apiAnswerIds: Object.values(ENDPOINT_ANSWERS) })
 let changed = 0
 for (const [file, text] of files) {
   const path = fromRepo(file)

@@ -1,4 +1,4 @@
-import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../engine/shared/api/types.ts'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../features/web-api/index.ts'
 import { parseLocalDateTime } from '../../engine/shared/isoDate.ts'
 import { eurRateOf } from '../model/pricing.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'

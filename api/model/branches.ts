@@ -1,4 +1,4 @@
-import type { Branch } from '../../engine/shared/api/types.ts'
+import type { Branch } from '../../features/web-api/index.ts'
 import { addressTemplateOf } from '../seed/addressTemplates.ts'
 import { categoriesOf } from '../seed/fleet.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'

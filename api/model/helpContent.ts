@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCategory, HelpSection } from '../../engine/shared/api/types.ts'
+import type { HelpArticle, HelpCategory, HelpSection } from '../../features/web-api/index.ts'
 import { markupPlainText } from '../../engine/markup/markupPlainText.ts'
 import { helpSeeds, STRUCTURE_LOCALE, type HelpSeed, type SeedArticle } from '../seed/help/helpSeeds.ts'
 

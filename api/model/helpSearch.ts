@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { markupPlainText } from '../../engine/markup/markupPlainText.ts'
-import type { HelpSearchResult } from '../../engine/shared/api/types.ts'
+import type { HelpSearchResult } from '../../features/web-api/index.ts'
 import { foldTerm } from '../../features/help-centre/foldTerm.ts'
 import type { HelpContent } from './helpContent.ts'
 

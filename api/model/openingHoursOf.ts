@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningInterval } from '../../engine/shared/api/types.ts'
+import type { OpeningHours, OpeningInterval } from '../../features/web-api/index.ts'
 import type { BranchSeed, MarketSeed } from '../seed/marketSeed.ts'
 
 const day = (open: string, close: string): OpeningInterval[] => [{ open, close }]

@@ -4,7 +4,7 @@ import type {
   SubscriptionCountryOffers,
   SubscriptionCountryOffersV11,
   SubscriptionReviews,
-} from '../../engine/shared/api/types.ts'
+} from '../../features/web-api/index.ts'
 import { PLUS_CAMPAIGN, PLUS_OFFERS, PLUS_TERMS, TENURE_OPTIONS } from '../seed/plus.ts'
 import { reviewsIn } from '../seed/plusReviews.ts'
 import { monthlyPriceIn, plusOffersOf } from './plusOffers.ts'

@@ -1,4 +1,4 @@
-import type { Money, SubscriptionBranch, SubscriptionOffer } from '../../engine/shared/api/types.ts'
+import type { Money, SubscriptionBranch, SubscriptionOffer } from '../../features/web-api/index.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 import { PLUS_OFFERS } from '../seed/plus.ts'
 import { reviewsIn } from '../seed/plusReviews.ts'

@@ -1,4 +1,4 @@
-import type { Money } from '../../engine/shared/api/types.ts'
+import type { Money } from '../../features/web-api/index.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
 
 /** Currencies priced in whole units (the API rounds them to tens). */

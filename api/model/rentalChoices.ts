@@ -1,5 +1,5 @@
-import type { ExtraId, PaymentChoice, ProtectionId, RentalConfiguration } from '../../engine/shared/api/types.ts'
-import type { RentalChoices } from '../../engine/shared/priceBreakdown.ts'
+import type { ExtraId, PaymentChoice, ProtectionId, RentalConfiguration } from '../../features/web-api/index.ts'
+import type { RentalChoices } from '../../features/pricing/index.ts'
 import { BadRequest } from '../http/badRequest.ts'
 
 /** A reservation request's choices beyond the car, checked field by field: a wrong type is a 400 naming the field. */

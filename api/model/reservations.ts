@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Reservation } from '../../engine/shared/api/types.ts'
+import type { Reservation } from '../../features/web-api/index.ts'
 import { normalizedEmail } from '../../features/account/accountRules.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Branch } from '../../engine/shared/api/types.ts'
+import type { Branch } from '../../features/web-api/index.ts'
 import type { SeededBranch } from './branches.ts'
 
 const TRANSLITERATIONS: [RegExp, string][] = [

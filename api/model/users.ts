@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { User } from '../../engine/shared/api/types.ts'
+import type { User } from '../../features/web-api/index.ts'
 import { normalizedEmail } from '../../features/account/accountRules.ts'
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwordHash.ts'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import type { Driver } from '../../engine/shared/api/types.ts'
-import { minimumAgeFor, priceBreakdown } from '../../engine/shared/priceBreakdown.ts'
+import type { Driver } from '../../features/web-api/index.ts'
+import { minimumAgeFor, priceBreakdown } from '../../features/pricing/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { jsonBody } from '../http/jsonBody.ts'

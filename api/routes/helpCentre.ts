@@ -1,10 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import {
-  HELP_CENTRE_PATHS,
-  HELP_SEARCH_MAX_LENGTH,
-  HELP_SEARCH_MIN_LENGTH,
-  type HelpCentre,
-} from '../../engine/shared/api/helpCentrePaths.ts'
+import { HELP_CENTRE_PATHS, HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH, type HelpCentre } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { countryParam } from '../http/params.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { HELP_COMMENT_MAX_LENGTH } from '../../engine/shared/api/helpCentrePaths.ts'
+import { HELP_COMMENT_MAX_LENGTH } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { readJsonObject } from '../http/readJsonObject.ts'

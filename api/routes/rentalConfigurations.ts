@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { RentalConfiguration } from '../../engine/shared/api/types.ts'
+import type { RentalConfiguration } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { countryParam } from '../http/params.ts'
 import { priceIn } from '../model/pricing.ts'

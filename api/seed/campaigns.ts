@@ -1,4 +1,4 @@
-import type { VehicleCategory } from '../../engine/shared/api/types.ts'
+import type { VehicleCategory } from '../../features/web-api/index.ts'
 
 /** Campaigns of every market (SPEC §7 /v2/apps/campaign/); titles are English, as a campaign tool would hold them. */
 export const CAMPAIGNS: { id: string; title: string; category: VehicleCategory; discountPercent: number; validForDays: number }[] = [

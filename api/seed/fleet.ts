@@ -1,4 +1,4 @@
-import { VEHICLE_CATEGORIES, type FleetModel, type VehicleCategory } from '../../engine/shared/api/types.ts'
+import { VEHICLE_CATEGORIES, type FleetModel, type VehicleCategory } from '../../features/web-api/index.ts'
 
 /** A model of the fleet with its list price per day in EUR (fictitious models, no real brands). */
 export interface ModelSeed extends Omit<FleetModel, 'fromPricePerDay' | 'image'> {

@@ -1,4 +1,4 @@
-import type { BranchType } from '../../engine/shared/api/types.ts'
+import type { BranchType } from '../../features/web-api/index.ts'
 
 /** One branch as written in a market's seed file; opening hours and the formatted address are derived (api/model/branches.ts). */
 export interface BranchSeed {

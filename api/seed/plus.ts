@@ -1,4 +1,4 @@
-import type { SubscriptionOffer } from '../../engine/shared/api/types.ts'
+import type { SubscriptionOffer } from '../../features/web-api/index.ts'
 
 /**
  * The plus subscription (SPEC §3, §4, §9) as the reference API holds it. Countries that offer plus are the

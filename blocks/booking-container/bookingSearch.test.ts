@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../../features/web-api/index.ts'
 import { findSearchProblems, searchHref, type BookingSearch } from './bookingSearch.ts'
 
 const weekday = [{ open: '07:30', close: '18:00' }]

@@ -1,5 +1,6 @@
 import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/openingHours.ts'
-import { bookingQueryString, type Branch, type OpeningInterval } from '../../engine/sdk.ts'
+import { bookingQueryString } from '../../features/booking-query/index.ts'
+import type { Branch, OpeningInterval } from '../../features/web-api/index.ts'
 import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../../features/web-api/index.ts'
 import searchLoader from './data.ts'
 
 async function branchItem(id: string) {

@@ -1,4 +1,5 @@
-import { defineBlockData, type Branch } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { Branch } from '../../features/web-api/index.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
 /** What the search starts with: on a branch page (pickupFromPage), that page's branch; otherwise nothing. */

@@ -1,18 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import {
-  ButtonLink,
-  color,
-  Container,
-  formatLocalDateTime,
-  radius,
-  readBookingQuery,
-  space,
-  useApiClient,
-  useHref,
-  usePageEnv,
-  useTranslation,
-} from '../../engine/sdk.ts'
+import { ButtonLink, color, Container, formatLocalDateTime, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { readBookingQuery } from '../../features/booking-query/index.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
 const Section = styled.section`

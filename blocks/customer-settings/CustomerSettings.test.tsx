@@ -3,7 +3,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
+import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
 import { CustomerSettings } from './CustomerSettings.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

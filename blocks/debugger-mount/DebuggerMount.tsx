@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { currentDebugMode, useHref, useTranslation } from '../../engine/sdk.ts'
+import { useHref, useTranslation } from '../../engine/sdk.ts'
+import { currentDebugMode } from '../../features/debug-mode/index.ts'
 import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
 import { useMicroApp } from '../../features/micro-apps/useMicroApp.ts'
 import type { DebuggerMountProps } from './props.gen.ts'

@@ -1,7 +1,7 @@
 // A fleet category page shows the models of its category with the market's prices, and refuses to be
 // placed on a page that is not generated from the fleet categories.
 import { describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import loader from './data.ts'
 import { FleetModels } from './FleetModels.tsx'

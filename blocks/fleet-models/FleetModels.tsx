@@ -11,8 +11,8 @@ import {
   useHref,
   usePageEnv,
   useTranslation,
-  type FleetModel,
 } from '../../engine/sdk.ts'
+import type { FleetModel } from '../../features/web-api/index.ts'
 import type { FleetModelsData } from './data.ts'
 import type { FleetModelsProps } from './props.gen.ts'
 

@@ -1,4 +1,5 @@
-import { defineBlockData, type FleetModel, type VehicleCategory } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { FleetModel, VehicleCategory } from '../../features/web-api/index.ts'
 import type { FleetModelsProps } from './props.gen.ts'
 
 /** What a generated fleet page is about: a category (sources/fleet-categories.ts) or a make (sources/fleet-brands.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { dataApiOf, loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import helpArticles from '../../sources/help-articles.ts'
 import loader from './data.ts'

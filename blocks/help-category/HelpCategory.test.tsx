@@ -1,8 +1,8 @@
 // Protects the help centre's category page (SPEC §2): the category's title and description, each section as a
 // link to its own page with its articles below, and breadcrumbs back to the help centre, in the page's language.
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { dataApiOf, loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import helpCategories from '../../sources/help-categories.ts'
 import rideHelpCategories from '../../sources/ride-help-categories.ts'

@@ -8,11 +8,11 @@ import {
   primaryActionStyles,
   resolveHref,
   space,
-  useApiClient,
   useFormFields,
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import {
   checkContactForm,
   CONTACT_LIMITS,

@@ -1,7 +1,7 @@
 // Protects the help centre's home (SPEC §2): popular (featured) articles and every category with its article
 // count, linked, in the page's language; the rent home links the contact form, the ride home has its own heading.
 import { describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import loader, { type HelpHomeData } from './data.ts'
 import { HelpHome } from './HelpHome.tsx'

@@ -1,4 +1,5 @@
-import { defineBlockData, type HelpArticle, type HelpCategory } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { HelpArticle, HelpCategory } from '../../features/web-api/index.ts'
 import type { HelpHomeProps } from './props.gen.ts'
 
 export interface HelpHomeData {

@@ -6,10 +6,10 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../engine/sdk.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
-import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
+import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { HelpSearchBox } from './HelpSearchBox.tsx'
 

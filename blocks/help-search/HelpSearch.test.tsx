@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import loader from './data.ts'
 import { HelpSearch } from './HelpSearch.tsx'

@@ -1,4 +1,5 @@
-import { defineBlockData, type HelpArticle, type PageLinkKey } from '../../engine/dataSdk.ts'
+import { defineBlockData, type PageLinkKey } from '../../engine/dataSdk.ts'
+import type { HelpArticle } from '../../features/web-api/index.ts'
 import { helpIslandLinks } from '../../features/help-centre/loadHelpTree.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 

@@ -1,8 +1,8 @@
 // Protects the help centre's section page (SPEC §2): the section's articles with their first words, each a link
 // to its article, and breadcrumbs through the category back to the help centre, in the page's language.
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { dataApiOf, loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import type { HelpSectionPage } from '../../features/help-centre/helpRouteSources.ts'
 import helpSections from '../../sources/help-sections.ts'

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatLocalDateTime, formatPrice, useApiClient, usePageEnv, useTranslation, type Reservation } from '../../engine/sdk.ts'
+import { formatLocalDateTime, formatPrice, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
+import type { Reservation } from '../../features/web-api/index.ts'
 import { details } from './manageBookingStyles.ts'
 
 export type Cancelling = 'idle' | 'confirming' | 'sending' | 'failed'

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Container, field, fieldError, useApiClient, useFormFields, useTranslation, type Reservation } from '../../engine/sdk.ts'
+import { Container, field, fieldError, useFormFields, useTranslation } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
+import type { Reservation } from '../../features/web-api/index.ts'
 import {
   checkLookup,
   LAST_NAME_MAX_LENGTH,

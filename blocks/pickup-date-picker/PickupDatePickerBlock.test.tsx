@@ -5,8 +5,8 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
+import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
 import { renderBlockToString, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
 

@@ -1,10 +1,10 @@
 // Protects the plus page's billboard (SPEC §9): the page's h1 and subtitle in the page's language over the
 // phone picture (375 × 400) and, from the "mi" breakpoint, the desktop picture (1600 × 640) from the web API.
 import { describe, expect, it } from 'vitest'
-import type { Billboard } from '../../engine/sdk.ts'
+import type { Billboard } from '../../features/web-api/index.ts'
 import { ok } from '../../engine/testing/apiResults.ts'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { dataApiOf } from '../../engine/testing/loadBlockData.ts'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { dataApiOf } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import loader from './data.ts'
 import { PlusBillboard } from './PlusBillboard.tsx'

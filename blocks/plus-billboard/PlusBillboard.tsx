@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { BackdropPicture, color, shadow, font, mediaUp, space, useTranslation, type Billboard } from '../../engine/sdk.ts'
+import { BackdropPicture, color, shadow, font, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
+import type { Billboard } from '../../features/web-api/index.ts'
 import type { PlusBillboardProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,4 +1,5 @@
-import { defineBlockData, type Billboard } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { Billboard } from '../../features/web-api/index.ts'
 import type { PlusBillboardProps } from './props.gen.ts'
 
 /** Build time: the car billboard's pictures (the plus page offers cars first). */

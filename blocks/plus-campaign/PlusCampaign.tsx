@@ -10,11 +10,11 @@ import {
   primaryActionStyles,
   radius,
   space,
-  useApiClient,
   usePageEnv,
   useTranslation,
-  type SubscriptionCampaign,
 } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
+import type { SubscriptionCampaign } from '../../features/web-api/index.ts'
 import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/campaignEmail.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'

@@ -5,9 +5,9 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../engine/sdk.ts'
-import { BlockTestProviders } from '../../engine/testing/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
+import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PlusCampaign } from './PlusCampaign.tsx'
 

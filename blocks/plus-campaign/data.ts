@@ -1,4 +1,5 @@
-import { defineBlockData, type SubscriptionCampaign } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { SubscriptionCampaign } from '../../features/web-api/index.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 
 /** Build time: the country's running plus campaign, or null when none runs (the block then shows nothing). */

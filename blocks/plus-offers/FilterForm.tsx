@@ -11,8 +11,8 @@ import {
   space,
   usePageEnv,
   useTranslation,
-  type SubscriptionBranch,
 } from '../../engine/sdk.ts'
+import type { SubscriptionBranch } from '../../features/web-api/index.ts'
 import { AVAILABILITIES, BODY_TYPES, DRIVER_AGES, ENGINES, parseBudget, type PlusFilters } from '../../features/plus/plusFilters.ts'
 
 const Form = styled.form`

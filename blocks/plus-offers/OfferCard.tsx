@@ -1,17 +1,7 @@
 import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
-import {
-  color,
-  formatNumber,
-  formatPrice,
-  intlLocaleOf,
-  radius,
-  space,
-  usePageEnv,
-  useTranslation,
-  type SubscriptionOffer,
-  type TenureOption,
-} from '../../engine/sdk.ts'
+import { color, formatNumber, formatPrice, intlLocaleOf, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import type { SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
 import { engineOf } from '../../features/plus/matchOffer.ts'
 import { tenureOptionsFor, tenurePrice } from '../../features/plus/tenurePrice.ts'
 

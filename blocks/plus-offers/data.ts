@@ -1,4 +1,5 @@
-import { defineBlockData, type SubscriptionBranch, type SubscriptionOffer, type TenureOption } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { SubscriptionBranch, SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
 import { MAX_FILTER_BRANCHES, minimumBudget } from '../../features/plus/plusFilters.ts'
 import type { PlusOffersProps } from './props.gen.ts'
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useApiClient, usePageEnv, type SubscriptionOffer } from '../../engine/sdk.ts'
+import { usePageEnv } from '../../engine/sdk.ts'
+import { useApiClient } from '../../features/web-api-hooks/index.ts'
+import type { SubscriptionOffer } from '../../features/web-api/index.ts'
 import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/plusFilters.ts'
 import type { PlusOffersData } from './data.ts'
 

@@ -1,16 +1,6 @@
 import { styled } from '@linaria/react'
-import {
-  color,
-  Container,
-  formatIsoDate,
-  formatNumber,
-  intlLocaleOf,
-  radius,
-  space,
-  usePageEnv,
-  useTranslation,
-  type SubscriptionReviews,
-} from '../../engine/sdk.ts'
+import { color, Container, formatIsoDate, formatNumber, intlLocaleOf, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import type { SubscriptionReviews } from '../../features/web-api/index.ts'
 import type { PlusReviewsProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,4 +1,5 @@
-import { defineBlockData, type SubscriptionReviews } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { SubscriptionReviews } from '../../features/web-api/index.ts'
 import type { PlusReviewsProps } from './props.gen.ts'
 
 /** Build time: the reviews in the page's language (/v1/subscription/reviews). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { loadBlockData } from '../../engine/testing/loadBlockData.ts'
+import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString } from '../../engine/testing/renderBlockToString.tsx'
 import loader from './data.ts'
 import { PlusTerms } from './PlusTerms.tsx'

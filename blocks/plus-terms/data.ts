@@ -1,4 +1,5 @@
-import { defineBlockData, type SubscriptionCountryOffersV11 } from '../../engine/dataSdk.ts'
+import { defineBlockData } from '../../engine/dataSdk.ts'
+import type { SubscriptionCountryOffersV11 } from '../../features/web-api/index.ts'
 import type { PlusTermsProps } from './props.gen.ts'
 
 export type PlusTermsData = Pick<SubscriptionCountryOffersV11, 'terms' | 'tenureOptions' | 'lowestMonthlyPrice'>

@@ -3,32 +3,27 @@ import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import type { PageEnv } from '../shared/PageEnv.tsx'
-import type { ApiClient } from '../shared/api/createApiClient.ts'
-import { ApiClientOverride } from '../shared/api/useApiClient.ts'
 import { testEnv } from './renderBlockToString.tsx'
 import { testI18n } from './testI18n.ts'
 
 /**
  * The providers the engine wraps every block in, for tests that mount blocks in jsdom: islands of one
- * page share `store`; `api` answers calls without a network (see fakeApiClient).
+ * page share `store`. The site adds its own (its web API client: tests/support/BlockTestProviders.tsx).
  */
 export function BlockTestProviders({
   env = testEnv,
   i18n = testI18n(env.locale),
   store = createStore(),
-  api,
   children,
 }: {
   env?: PageEnv
   i18n?: i18n
   store?: ReturnType<typeof createStore>
-  api?: ApiClient
   children: ReactNode
 }) {
-  const providers = (
+  return (
     <BlockProviders env={env} i18n={i18n} store={store}>
       {children}
     </BlockProviders>
   )
-  return api ? <ApiClientOverride.Provider value={api}>{providers}</ApiClientOverride.Provider> : providers
 }

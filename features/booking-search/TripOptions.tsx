@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai'
-import { DRIVER_AGE_MIN, field, useTranslation } from '../../engine/sdk.ts'
+import { field, useTranslation } from '../../engine/sdk.ts'
+import { DRIVER_AGE_MIN } from '../booking-query/index.ts'
 import { LocationChooser } from './location/LocationChooser.tsx'
 import { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from './returnBranchAtoms.ts'
 import { checkRow, fullRow, tripOptions } from './tripOptionsStyles.ts'

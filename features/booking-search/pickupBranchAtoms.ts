@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../web-api/index.ts'
 
 /**
  * The pickup branch a visitor chose, shared by every island of the page through the island store:

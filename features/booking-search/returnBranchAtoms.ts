@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../web-api/index.ts'
 
 /** The visitor returns the car to another branch than the pickup branch (a one-way rental). */
 export const oneWayAtom = atom(false)

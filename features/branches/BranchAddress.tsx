@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../web-api/index.ts'
 
 /** The address lines in the country's address template, as the API formats them. */
 export function BranchAddress({ branch }: { branch: Pick<Branch, 'formattedAddress'> }) {

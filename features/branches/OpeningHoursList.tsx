@@ -1,4 +1,5 @@
-import { formatClockTime, type OpeningInterval, type PageEnv, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { formatClockTime, type PageEnv, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import type { OpeningInterval } from '../web-api/index.ts'
 import type { OpeningRow } from './groupBranchesByCity.ts'
 
 /** "Mon" for ISO weekday 1 in the page's locale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Branch } from '../../engine/sdk.ts'
+import type { Branch } from '../web-api/index.ts'
 import { branchMapOf, MAP_SIZE } from './branchMap.ts'
 
 const branch = (id: string, lat: number, lon: number): Branch => ({

@@ -1,4 +1,4 @@
-import type { Branch, Coordinates } from '../../engine/sdk.ts'
+import type { Branch, Coordinates } from '../web-api/index.ts'
 
 /** A point of the static branch map, in the map's own units (see MAP_SIZE). */
 export interface MapPoint {

@@ -1,4 +1,4 @@
-import type { Branch, OpeningInterval } from '../../engine/sdk.ts'
+import type { Branch, OpeningInterval } from '../web-api/index.ts'
 
 /** A run of weekdays (ISO 1 Monday … 7 Sunday) with the same opening hours; an empty `intervals` is closed. */
 export interface OpeningRow {

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { color, space, usePageEnv, type HelpCentre } from '../../engine/sdk.ts'
+import { color, space, usePageEnv } from '../../engine/sdk.ts'
+import type { HelpCentre } from '../web-api/index.ts'
 import { helpHref } from './helpHref.ts'
 import { helpLink } from './helpLinks.ts'
 

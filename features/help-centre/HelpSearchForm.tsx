@@ -1,15 +1,7 @@
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
-import {
-  color,
-  field,
-  HELP_SEARCH_MAX_LENGTH,
-  HELP_SEARCH_MIN_LENGTH,
-  primaryActionStyles,
-  space,
-  usePageEnv,
-  useTranslation,
-} from '../../engine/sdk.ts'
+import { color, field, primaryActionStyles, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH } from '../web-api/index.ts'
 import { helpHref } from './helpHref.ts'
 
 const Form = styled.form`

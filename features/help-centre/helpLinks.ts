@@ -1,4 +1,5 @@
-import type { GeneratedPageId, HelpCentre, PageLinkKey } from '../../engine/sdk.ts'
+import type { GeneratedPageId, PageLinkKey } from '../../engine/sdk.ts'
+import type { HelpCentre } from '../web-api/index.ts'
 
 /** A generated page's link without its item key: "page:help-article", to which "/<id>" is appended. */
 type GeneratedPageLink = `page:${GeneratedPageId}`

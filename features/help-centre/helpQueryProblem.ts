@@ -1,4 +1,4 @@
-import { HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH } from '../../engine/dataSdk.ts'
+import { HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH } from '../web-api/index.ts'
 
 /** SPEC §5: a help search has 3 to 100 characters, runs of spaces counted once and none at the ends. */
 export function helpQueryProblem(query: string): 'empty' | 'tooShort' | 'tooLong' | undefined {

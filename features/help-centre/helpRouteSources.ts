@@ -1,4 +1,5 @@
-import { defineRouteSource, type HelpCentre, type RouteSource } from '../../engine/dataSdk.ts'
+import { defineRouteSource, type RouteSource } from '../../engine/dataSdk.ts'
+import type { HelpCentre } from '../web-api/index.ts'
 import type { HelpArticlePage } from '../../sources/help-articles.item.gen.ts'
 import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts'
 import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'

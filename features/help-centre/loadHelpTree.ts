@@ -1,12 +1,5 @@
-import {
-  parseMarkup,
-  type DataApi,
-  type HelpArticle,
-  type HelpCategory,
-  type HelpCentre,
-  type HelpSection,
-  type PageLinkKey,
-} from '../../engine/dataSdk.ts'
+import { parseMarkup, type DataApi, type PageLinkKey } from '../../engine/dataSdk.ts'
+import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from '../web-api/index.ts'
 
 /** A help centre as the build reads it for one market language: every category, section and article. */
 export interface HelpTree {

@@ -1,4 +1,5 @@
-import { markup, type ApiContext, type EscapedMarkup, type HelpCentre, type HelpSearchResponse } from '../../engine/dataSdk.ts'
+import { markup, type ApiContext, type EscapedMarkup } from '../../engine/dataSdk.ts'
+import type { HelpCentre, HelpSearchResponse } from '../web-api/index.ts'
 import { helpQueryProblem } from './helpQueryProblem.ts'
 import { markedParts } from './markedParts.ts'
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useApiClient, type HelpSearchResult } from '../../engine/sdk.ts'
+import { useApiClient } from '../web-api-hooks/index.ts'
+import type { HelpSearchResult } from '../web-api/index.ts'
 import { helpQueryProblem } from './helpQueryProblem.ts'
 
 export type HelpSuggestionState =

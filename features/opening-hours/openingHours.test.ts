@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isClosedOn, isOpenAt, openingIntervalsOn, weekdayIndex } from './openingHours.ts'
-import type { OpeningHours } from '../../engine/sdk.ts'
+import type { OpeningHours } from '../web-api/index.ts'
 
 const weekday = [{ open: '07:30', close: '18:00' }]
 const cityBranch: OpeningHours = {

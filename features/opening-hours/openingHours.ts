@@ -1,4 +1,5 @@
-import { weekdayIndex, type Clock, type OpeningHours, type OpeningInterval } from '../../engine/dataSdk.ts'
+import { weekdayIndex } from '../../engine/dataSdk.ts'
+import type { Clock, OpeningHours, OpeningInterval } from '../web-api/index.ts'
 
 export { weekdayIndex }
 

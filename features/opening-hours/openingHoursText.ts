@@ -1,4 +1,5 @@
-import { formatClockTime, type OpeningInterval, type PageEnv, type TFunction } from '../../engine/sdk.ts'
+import { formatClockTime, type PageEnv, type TFunction } from '../../engine/sdk.ts'
+import type { OpeningInterval } from '../web-api/index.ts'
 
 /** "Open 24 hours", or "07:30–18:00" / "7:30 AM–6:00 PM" in the market's clock; "24:00" reads as midnight. */
 export function openingHoursText(intervals: OpeningInterval[], formats: PageEnv['formats'], t: TFunction): string {

@@ -1,5 +1,5 @@
 import { AVAILABILITIES, type PlusFilters } from './plusFilters.ts'
-import type { SubscriptionOffer } from '../../engine/dataSdk.ts'
+import type { SubscriptionOffer } from '../web-api/index.ts'
 
 /** SPEC §3: engine codes H hybrid, E electric; combustion has no identifier. */
 export function engineOf(offer: Pick<SubscriptionOffer, 'engine'>): 'combustion' | 'electric' | 'hybrid' {

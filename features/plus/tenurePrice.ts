@@ -1,4 +1,4 @@
-import type { Money, TenureOption } from '../../engine/dataSdk.ts'
+import type { Money, TenureOption } from '../web-api/index.ts'
 
 /** The monthly price of an offer on a tenure option (v1.1): the base price less the option's discount, in whole units. */
 export function tenurePrice(monthlyPrice: Money, option: Pick<TenureOption, 'monthlyDiscountPercent'>): Money {

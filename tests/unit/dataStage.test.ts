@@ -9,12 +9,14 @@ import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
 import { formatProblem } from '../../engine/shared/problem.ts'
 import { isPage } from '../../engine/shared/pageLink.ts'
+import { createApiClient } from '../../features/web-api/index.ts'
 
 let site: SiteIndex
 let modules: DataModules
 const fast = { retries: 1, backoffMs: 1, timeoutMs: 2000 }
 const options = (overrides: Partial<DataStageOptions> = {}): DataStageOptions => ({
   modules,
+  createApi: createApiClient,
   send: embeddedApiFetch,
   endpointBase: '/api',
   endpointBaseGrpc: '/api/grpc',

@@ -29,7 +29,9 @@ function typeCheckExamples(list: Example[], folder = TEMP): string[] {
     writeFileSync(join(dir, name), placeExample(example, folder))
     files.set(name, example)
   }
-  const tsconfig = { extends: '../tsconfig.json', include: [...files.keys()] }
+  // The site's route item types reach the engine by declaration merging (SiteEngine.RouteItemData), which a program sees
+  // only when it includes the generated file, as the project's tsconfig.json does through "sources".
+  const tsconfig = { extends: '../tsconfig.json', include: [...files.keys(), '../sources/routeItems.gen.ts'] }
   writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`)
   const run = spawnSync(fromRepo('node_modules/.bin/tsc'), ['-p', join(folder, 'tsconfig.json'), '--pretty', 'false'], {
     cwd: fromRepo('.'),

@@ -1,9 +1,10 @@
 // The help-centre route sources: which pages they generate for a market language, and that an article
 // with invalid markup stops the build naming the article, the market and the markup message.
 import { describe, expect, it } from 'vitest'
-import type { DataContext, HelpArticle } from '../../engine/dataSdk.ts'
-import { fakeApiClient } from '../../engine/testing/fakeApiClient.ts'
-import { dataApiOf } from '../../engine/testing/loadBlockData.ts'
+import type { DataContext } from '../../engine/dataSdk.ts'
+import type { HelpArticle } from '../../features/web-api/index.ts'
+import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { dataApiOf } from '../../tests/support/loadBlockData.ts'
 import helpArticles, { type HelpArticlePage } from '../../sources/help-articles.ts'
 import helpCategories, { type HelpCategoryPage } from '../../sources/help-categories.ts'
 import helpSearch from '../../sources/help-search.ts'

@@ -18,6 +18,8 @@ export interface BoundaryRule {
 }
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('tests/') || path.startsWith('engine/testing/')
+/** A test itself, not a helper that tests share: engine/testing/ is the engine's, so it stays out of the site too. */
+const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('tests/')
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path === folder || path.startsWith(`${folder}/`))
 const isDataModule = (path: string) => {
   const block = blockOfPath(path)
@@ -150,11 +152,19 @@ export const boundaryRules: BoundaryRule[] = [
     forbids: ({ from, to, external }) => !external && under(to, 'api') && under(from, 'blocks', 'features', 'engine') && !isTest(from),
   },
   {
-    name: 'engine-not-to-blocks',
+    // engine/ holds what any site built on it would use; this site's own code (its blocks, features, micro-apps, route
+    // sources and reference API) depends on the engine, never the other way. What the engine needs of a site it finds by
+    // convention (blocks through the block manifest, sources/ and data.ts through its ImportModule), is
+    // handed by tools/ (the web API client to the data stage), or is typed by the site merging into SiteEngine.*.
+    name: 'engine-not-to-product',
     message:
-      'the engine never imports a block or the reference API; blocks are found through the block manifest that `npm run gen` writes (engine/registry/blockManifest.gen.ts)',
+      'the engine never imports the site built on it (features/, blocks/, apps/, sources/, api/): let tools/ hand it what it needs, find it by convention (the block manifest that `npm run gen` writes, engine/registry/blockManifest.gen.ts; the ImportModule of engine/node/data), or type it by declaration merging into SiteEngine',
     forbids: ({ from, to, external }) =>
-      !external && under(from, 'engine') && !isTest(from) && from !== BLOCK_MANIFEST_FILE && under(to, 'blocks', 'api'),
+      !external &&
+      under(from, 'engine') &&
+      !isTestFile(from) &&
+      from !== BLOCK_MANIFEST_FILE &&
+      under(to, 'features', 'blocks', 'apps', 'sources', 'api'),
   },
   {
     // The build (engine/node) calls the renderer (engine/server) through tools/, never from inside: what both need is

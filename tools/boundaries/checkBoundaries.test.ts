@@ -40,7 +40,7 @@ describe('checkBoundaries', () => {
         'block-uses-sdk-only',
         'data-loads-without-ui',
         'no-api-outside-tools',
-        'engine-not-to-blocks',
+        'engine-not-to-product',
         'no-server-client-cycle',
         'no-node-in-browser',
         'app-uses-app-sdk-only',
@@ -103,6 +103,17 @@ describe('checkBoundaries', () => {
     expect(impure[0].message).toContain('engine/model (the site model) imports no Node built-in')
     expect(report.edges.some((edge) => edge.from === 'engine/model/siteIndex.ts' && edge.to === 'engine/shared/clock.ts')).toBe(true)
     expect(report.violations.filter((violation) => violation.from === 'engine/model/siteIndex.ts')).toEqual([])
+  })
+
+  it('fails on the engine importing the site built on it (a feature, a route source, a block), type-only imports too', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const intoProduct = report.violations.filter((violation) => violation.rule === 'engine-not-to-product')
+    expect(intoProduct.map((violation) => `${violation.from}:${violation.line} → ${violation.to}`)).toEqual([
+      'engine/node/loadData.ts:3 → features/web/client.ts',
+      'engine/node/loadData.ts:4 → sources/branches.ts',
+      'engine/server/renderPage.ts:2 → blocks/alpha/Alpha.tsx',
+    ])
+    expect(intoProduct[0].message).toContain('the engine never imports the site built on it')
   })
 
   it('allows a listed file pair for now, and reports the entry once it matches nothing', () => {

@@ -22,7 +22,7 @@ export const CLIENT_CHUNK_GROUPS = [
   },
   {
     name: 'booking-search',
-    test: /(features[\\/]booking-search[\\/](?!(categoryHref|lastVisitedPath)\.ts$)|blocks[\\/]booking-container[\\/]|features[\\/]dates[\\/](calendarMonth|marketDate)\.ts$|engine[\\/]shared[\\/]api[\\/]useBranchCalls\.ts$)/,
+    test: /(features[\\/]booking-search[\\/](?!(categoryHref|lastVisitedPath)\.ts$)|blocks[\\/]booking-container[\\/]|features[\\/]dates[\\/](calendarMonth|marketDate)\.ts$|features[\\/]web-api-hooks[\\/]useBranchCalls\.ts$)/,
     includeDependenciesRecursively: false,
   },
 ]

@@ -4,6 +4,7 @@ import { findDataModules, type ImportModule } from '../../engine/node/data/findD
 import { runDataStage, type DataStageOptions, type DataStageResult } from '../../engine/node/data/runDataStage.ts'
 import type { BuildFetchSettings } from '../../engine/node/data/createBuildFetch.ts'
 import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
+import { createApiClient } from '../../features/web-api/index.ts'
 
 /** A base without a scheme ("/api", the default) means the reference API of this repository, read in-process. */
 export function readsEmbeddedApi(endpointBase: string): boolean {
@@ -31,6 +32,8 @@ export async function loadSiteData(
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
     modules: await findDataModules(importModule),
+    // The engine's data stage knows no endpoints: loaders call this site's web API (SPEC §7).
+    createApi: createApiClient,
     send: send ? send(apiSend) : apiSend,
     endpointBase: settings.endpointBase,
     endpointBaseGrpc: settings.endpointBaseGrpc,

@@ -3,7 +3,7 @@
  * ?q= gets its empty noscript filled with the results, searched through the page's own web API settings.
  */
 import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
-import { createApiClient } from '../../engine/shared/api/createApiClient.ts'
+import { createApiClient } from '../../features/web-api/index.ts'
 import { escapeMarkup } from '../../engine/shared/escapedMarkup.ts'
 import {
   NO_SCRIPT_SEARCH_ATTRIBUTE,

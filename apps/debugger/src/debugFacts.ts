@@ -1,11 +1,5 @@
-import {
-  debugMode,
-  type DebugMode,
-  type Environment,
-  environmentOf,
-  type ProductGeneration,
-  productGenerationOf,
-} from '../../../engine/appSdk.ts'
+import { type ProductGeneration, productGenerationOf } from '../../../engine/appSdk.ts'
+import { debugMode, type DebugMode, type Environment, environmentOf } from '../../../features/debug-mode/index.ts'
 
 export interface DebugFacts {
   debug: DebugMode

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useLoad, type User } from '../../../engine/appSdk.ts'
+import { useLoad } from '../../../engine/appSdk.ts'
+import type { User } from '../../../features/web-api/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'

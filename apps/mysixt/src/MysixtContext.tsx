@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
-import { type ApiClient, formatIsoDate, formatLocalDateTime, formatPrice, type Money } from '../../../engine/appSdk.ts'
+import { formatIsoDate, formatLocalDateTime, formatPrice } from '../../../engine/appSdk.ts'
+import type { ApiClient, Money } from '../../../features/web-api/index.ts'
 import type { AccountSettings } from '../../../features/account/accountTabs.ts'
 
 export interface Mysixt {

@@ -1,13 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type BookingQuery,
-  bookingQueryString,
-  type BookingSearchQuery,
-  DEFAULT_DRIVER_AGE,
-  priceBreakdown,
-  type Reservation,
-} from '../../../engine/appSdk.ts'
+import { type BookingQuery, bookingQueryString, type BookingSearchQuery } from '../../../features/booking-query/index.ts'
+import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../features/pricing/index.ts'
+import type { Reservation } from '../../../features/web-api/index.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'

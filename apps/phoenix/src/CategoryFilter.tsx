@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { VehicleCategory } from '../../../engine/appSdk.ts'
+import type { VehicleCategory } from '../../../features/web-api/index.ts'
 
 /** One toggle button per category present, plus "All": pressing a category shows only its cars. */
 export function CategoryFilter({

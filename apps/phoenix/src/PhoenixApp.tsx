@@ -1,4 +1,4 @@
-import type { BookingQuery } from '../../../engine/appSdk.ts'
+import type { BookingQuery } from '../../../features/booking-query/index.ts'
 import { BookingFlow } from './BookingFlow.tsx'
 import { FleetOverview } from './FleetOverview.tsx'
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import { type ApiClient, formatLocalDateTime, formatPrice, type Money } from '../../../engine/appSdk.ts'
+import { formatLocalDateTime, formatPrice } from '../../../engine/appSdk.ts'
+import type { ApiClient, Money } from '../../../features/web-api/index.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 
 export interface Phoenix {

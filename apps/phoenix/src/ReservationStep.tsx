@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type ApiError,
-  bookingQueryString,
-  type BookingSearchQuery,
-  DEFAULT_DRIVER_AGE,
-  type Driver,
-  type Offer,
-  type PriceBreakdown,
-  type Reservation,
-} from '../../../engine/appSdk.ts'
+import type { ApiError } from '../../../engine/appSdk.ts'
+import { bookingQueryString, type BookingSearchQuery } from '../../../features/booking-query/index.ts'
+import { DEFAULT_DRIVER_AGE } from '../../../features/pricing/index.ts'
+import type { Driver, Offer, PriceBreakdown, Reservation } from '../../../features/web-api/index.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'
 import { bookingKey, type FunnelDraft } from './funnelDraft.ts'

@@ -1,4 +1,4 @@
-import type { Driver } from '../../../engine/appSdk.ts'
+import type { Driver } from '../../../features/web-api/index.ts'
 
 /** SPEC §5: names at most 50 characters; email must be valid; every field required. */
 export const NAME_MAX_LENGTH = 50

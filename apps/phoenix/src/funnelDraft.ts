@@ -1,4 +1,4 @@
-import type { Driver, ExtraId, PaymentChoice, ProtectionId } from '../../../engine/appSdk.ts'
+import type { Driver, ExtraId, PaymentChoice, ProtectionId } from '../../../features/web-api/index.ts'
 
 /**
  * What the visitor entered in the funnel for one search, kept in the tab's session storage so a reload

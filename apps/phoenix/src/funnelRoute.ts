@@ -1,6 +1,6 @@
 /**
  * The funnel's steps as hash routes, so each step has an address: Back and Forward move between steps and a
- * reload stays on one. The booking search itself stays in the query string (engine/shared/bookingQuery.ts).
+ * reload stays on one. The booking search itself stays in the query string (features/booking-query).
  *   #/offers · #/extras?offer=<offer id> · #/driver · #/confirmation/<reservation number>
  */
 export type FunnelRoute =

@@ -1,14 +1,6 @@
-import {
-  type ApiError,
-  type BookingSearchQuery,
-  type Branch,
-  type Load,
-  type Offer,
-  type RentalConfiguration,
-  type Result,
-  todayIso,
-  useLoad,
-} from '../../../engine/appSdk.ts'
+import { type ApiError, type Load, type Result, todayIso, useLoad } from '../../../engine/appSdk.ts'
+import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
+import type { Branch, Offer, RentalConfiguration } from '../../../features/web-api/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 const waiting = <T>(): Promise<Result<T>> => new Promise(() => {})

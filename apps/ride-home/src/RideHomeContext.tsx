@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ApiClient, Branch } from '../../../engine/appSdk.ts'
+import type { ApiClient, Branch } from '../../../features/web-api/index.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 
 export interface RideHome {

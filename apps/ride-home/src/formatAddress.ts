@@ -1,4 +1,4 @@
-import type { Address, AddressTemplate } from '../../../engine/appSdk.ts'
+import type { Address, AddressTemplate } from '../../../features/web-api/index.ts'
 
 const PLACEHOLDER = /\{(street|houseNumber|postalCode|city|region)\}/g
 

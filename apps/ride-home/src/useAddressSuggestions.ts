@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ApiClient, Branch } from '../../../engine/appSdk.ts'
+import type { ApiClient, Branch } from '../../../features/web-api/index.ts'
 import { classifySearchInput } from '../../../features/booking-search/location/classifySearchInput.ts'
 
 export type Suggestions =

@@ -1,6 +1,8 @@
-import { createApiClient, type ApiClient } from '../../shared/api/createApiClient.ts'
 import { DEFAULT_TENANT_ID, type ApiContext } from '../../shared/api/ApiContext.ts'
-import type { DataApi, DataContext, RouteItem } from '../../shared/data/defineBlockData.ts'
+import type { Transport } from '../../shared/api/callOptions.ts'
+import type { Result } from '../../shared/api/result.ts'
+import type { DataApi } from '../../shared/data/dataApi.ts'
+import type { DataContext, RouteItem } from '../../shared/data/defineBlockData.ts'
 import { resolveLayoutName } from '../../shared/layoutNames.ts'
 import { createI18n } from '../../shared/i18n/createI18n.ts'
 import { pagePath } from '../../shared/linkTo.ts'
@@ -15,8 +17,17 @@ import { ApiCallFailed, dataProblem, LoaderGaveNothing, type FailureSite } from 
 import { pageItemMismatch } from '../validate/routeItemSchemas.ts'
 import type { DataModules } from './findDataModules.ts'
 
+/**
+ * The site's web API client for one market language: each of its calls answers a Result (its members that are not
+ * calls are left alone). The site passes its own (features/web-api's createApiClient, see tools/data/prepareSite.ts):
+ * the engine knows how to send, cache and retry requests, not which endpoints exist.
+ */
+export type ApiClientFactory = (context: ApiContext, transport?: Transport) => object
+
 export interface DataStageOptions {
   modules: DataModules
+  /** Makes the client whose calls loaders get as `context.api` (typed by SiteEngine.DataApi). */
+  createApi: ApiClientFactory
   /** Sends one request: Node's fetch for a real API, the embedded reference API otherwise (tools/ decide). */
   send: typeof fetch
   /** Base URL of the web API the build reads, such as "https://api.example.com" or the embedded "/api". */
@@ -44,18 +55,19 @@ export interface DataStageResult {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
 
 /** Each call answers its value or throws ApiCallFailed with the URL it asked. */
-function dataApiFor(context: ApiContext, send: typeof fetch): DataApi {
+function dataApiFor(createApi: ApiClientFactory, context: ApiContext, send: typeof fetch): DataApi {
+  type Call = (...args: unknown[]) => Promise<Result<unknown>>
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {}
-  const probe = createApiClient(context)
-  for (const call of Object.keys(probe) as (keyof ApiClient)[]) {
+  const probe = createApi(context) as Record<string, unknown>
+  for (const call of Object.keys(probe).filter((name) => typeof probe[name] === 'function')) {
     api[call] = async (...args: unknown[]) => {
       let url: string | undefined
       const tracked: typeof fetch = (input, init) => {
         url = String(input)
         return send(input, init)
       }
-      const client = createApiClient(context, { fetch: tracked, timeoutMs: 10 * 60_000 })
-      const result = await (client[call] as (...a: unknown[]) => ReturnType<ApiClient[typeof call]>)(...args)
+      const client = createApi(context, { fetch: tracked, timeoutMs: 10 * 60_000 }) as Record<string, Call>
+      const result = await client[call](...args)
       if (result.ok) return result.value
       throw new ApiCallFailed(call, url, result.error)
     }
@@ -104,7 +116,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         country: route.country,
         language: route.language,
         locale: route.locale,
-        api: dataApiFor(api, buildFetch),
+        api: dataApiFor(options.createApi, api, buildFetch),
         currency: market.defaultCurrency,
         slugs: market.slugs,
         text: (key) => i18n.t(key),

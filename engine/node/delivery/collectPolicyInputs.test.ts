@@ -60,13 +60,12 @@ describe('the Content-Security-Policy of a built site', () => {
       tagManagerSrc: '/consent/tag-manager.js',
       videoOrigin: 'https://video.example.com',
       consentLoaderSrc: 'https://consent.example.com/loader.js',
-      rideTransferSrc: 'https://transfer.example.com/c.js',
     }
-    const page = (html: string, rideTransferSrc = usage.rideTransferSrc) => {
+    const page = (html: string, rideTransferSrc = 'https://transfer.example.com/c.js') => {
       if (folder) rmSync(folder, { recursive: true, force: true })
       folder = mkdtempSync(join(tmpdir(), 'policy-inputs-'))
       writeFileSync(join(folder, 'index.html'), html)
-      return collectPolicyInputs(folder, { ...usage, rideTransferSrc }).scriptOrigins
+      return collectPolicyInputs(folder, { ...usage, blockScripts: [{ src: rideTransferSrc, attribute: 'data-ride-home' }] }).scriptOrigins
     }
     expect(page(DATA_ONLY)).toEqual([])
     expect(page('<div data-consent-loader-src="https://consent.example.com/loader.js?id=1"></div>')).toEqual([

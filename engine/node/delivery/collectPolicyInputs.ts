@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ApiSettings } from '../../shared/api/apiSettings.ts'
-import { RIDE_HOME_ATTRIBUTE } from '../../shared/rideTransfer.ts'
 import type { PolicyInputs } from './securityHeaders.ts'
 import { siteFiles } from './siteFiles.ts'
 
@@ -27,8 +26,17 @@ export interface SiteUsage {
   videoOrigin: string
   /** The consent loader that runs before the tag manager; counted as used when a page names it. */
   consentLoaderSrc?: string
-  /** The ride transfer component (engine/shared/rideTransfer.ts); used on pages with the ride-home block. */
-  rideTransferSrc?: string
+  /**
+   * Third-party scripts a block loads in the browser, such as the ride transfer component (features/ride): each counts as
+   * used when a page carries its block's `attribute`, so a site whose pages never place the block does not allow it.
+   */
+  blockScripts?: readonly BlockScript[]
+}
+
+export interface BlockScript {
+  src: string
+  /** The attribute the block's markup carries, such as "data-ride-home". */
+  attribute: string
 }
 
 const originOf = (url: string) => (ABSOLUTE.test(url) ? [new URL(url).origin] : [])
@@ -45,7 +53,7 @@ export function collectPolicyInputs(
   let video = false
   let tagManager = false
   let consentLoader = false
-  let rideTransfer = false
+  const usedBlockScripts = new Set<BlockScript>()
   for (const page of pages) {
     const html = readFileSync(join(clientDir, page), 'utf8')
     for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
@@ -55,14 +63,14 @@ export function collectPolicyInputs(
     video ||= VIDEO_EMBED.test(html)
     tagManager ||= html.includes(usage.tagManagerSrc)
     consentLoader ||= usage.consentLoaderSrc !== undefined && html.includes(usage.consentLoaderSrc)
-    rideTransfer ||= html.includes(` ${RIDE_HOME_ATTRIBUTE}=`)
+    for (const script of usage.blockScripts ?? []) if (html.includes(` ${script.attribute}=`)) usedBlockScripts.add(script)
   }
   return {
     scriptOrigins: [
       ...new Set([
         ...(consentLoader && usage.consentLoaderSrc ? originOf(usage.consentLoaderSrc) : []),
         ...(tagManager ? originOf(usage.tagManagerSrc) : []),
-        ...(rideTransfer && usage.rideTransferSrc ? originOf(usage.rideTransferSrc) : []),
+        ...[...usedBlockScripts].flatMap((script) => originOf(script.src)),
         ...originOf(usage.api.webAppBase),
       ]),
     ],

@@ -1,15 +1,24 @@
 import { Ajv } from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { readdirSync, readFileSync } from 'node:fs'
-import { ENDPOINT_ANSWERS } from '../../shared/api/endpointAnswers.ts'
 import { fromRepo } from '../repoRoot.ts'
 import { generatedHeader } from './generatedHeader.ts'
 import { schemaObjectToTypes } from './schemaToTypes.ts'
 
-/** The web API's answers (SPEC §7) as JSON Schemas: the one source of the API types and the answer checks. */
+/**
+ * The web API's answers (SPEC §7) as JSON Schemas: the one source of the API types and the answer checks. The API is
+ * the site's, so what is generated from them is written into the site's web API feature, not into the engine.
+ */
 export const API_SCHEMA_DIRECTORY = 'schemas/api'
-export const API_TYPES_FILE = 'engine/shared/api/types.gen.ts'
-export const API_VALIDATORS_FILE = 'engine/shared/api/validators.gen.ts'
+export const API_FEATURE_DIRECTORY = 'features/web-api'
+export const API_TYPES_FILE = `${API_FEATURE_DIRECTORY}/types.gen.ts`
+export const API_VALIDATORS_FILE = `${API_FEATURE_DIRECTORY}/validators.gen.ts`
+export const API_VEHICLE_CATEGORIES_FILE = `${API_FEATURE_DIRECTORY}/vehicleCategories.gen.ts`
+/** The table of which answer each endpoint gives ("branchList"…): the validators are generated for its answers. */
+export const API_ENDPOINT_ANSWERS_FILE = `${API_FEATURE_DIRECTORY}/endpointAnswers.ts`
+
+/** The answer ids a site's endpoints give, such as ["branch", "branchList"]: a validator is generated for each. */
+export type ApiAnswerIds = Iterable<string>
 
 const SCHEMA_BASE = 'file:///'
 
@@ -28,7 +37,7 @@ export function apiTypes(): Promise<string> {
   const names = listApiSchemaNames()
   const root = {
     title: 'ApiAnswers',
-    description: 'Every answer schema of schemas/api/ by name; engine/shared/api/validators.gen.ts checks each.',
+    description: `Every answer schema of schemas/api/ by name; ${API_VALIDATORS_FILE} checks each.`,
     type: 'object',
     required: names,
     additionalProperties: false,
@@ -38,14 +47,14 @@ export function apiTypes(): Promise<string> {
 }
 
 /**
- * Browser-safe answer checks: ajv's standalone code, one validator per answer of
- * engine/shared/api/endpointAnswers.ts ("geoIp", or "branchList" for an array of branches). It stops
+ * Browser-safe answer checks: ajv's standalone code, one validator per answer id of the site's endpoint table
+ * (API_ENDPOINT_ANSWERS_FILE: "geoIp", or "branchList" for an array of branches), handed in by the caller. It stops
  * at the first error (the client reports one pointer) and uses no keyword that needs an ajv runtime import (no formats, minLength or uniqueItems in schemas/api/).
  * Compiled as draft-07 (the keywords used mean the same there): the 2020-12 class adds
  * dynamic-reference bookkeeping to every function. Shared definitions stay functions (inlineRefs:
  * false), which keeps the file about a tenth smaller.
  */
-export function apiValidators(): string {
+export function apiValidators(answerIds: ApiAnswerIds): string {
   const ajv = new Ajv({ strict: true, allErrors: false, inlineRefs: false, code: { source: true, esm: true, lines: true } })
   for (const name of readdirSync(fromRepo(API_SCHEMA_DIRECTORY))
     .filter((file) => file.endsWith('.schema.json'))
@@ -54,7 +63,7 @@ export function apiValidators(): string {
     ajv.addSchema(schema, `${SCHEMA_BASE}${API_SCHEMA_DIRECTORY}/${name}`)
   }
   const exports: Record<string, string> = {}
-  for (const answer of new Set(Object.values(ENDPOINT_ANSWERS))) {
+  for (const answer of new Set(answerIds)) {
     const name = answer.replace(/List$/, '')
     const schemaId = `${SCHEMA_BASE}${API_SCHEMA_DIRECTORY}/${name}.schema.json`
     if (name === answer) exports[answer] = schemaId
@@ -66,6 +75,6 @@ export function apiValidators(): string {
   const code = standaloneCode(ajv, exports)
   if (/\brequire\(|^import /m.test(code))
     throw new Error(`${API_VALIDATORS_FILE} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
-  const header = generatedHeader([`${API_SCHEMA_DIRECTORY}/*.schema.json`, 'engine/shared/api/endpointAnswers.ts'])
-  return `${header}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; engine/shared/api/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
+  const header = generatedHeader([`${API_SCHEMA_DIRECTORY}/*.schema.json`, API_ENDPOINT_ANSWERS_FILE])
+  return `${header}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; ${API_FEATURE_DIRECTORY}/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
 }

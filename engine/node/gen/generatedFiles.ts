@@ -1,5 +1,12 @@
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
-import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE } from './apiSchemas.ts'
+import {
+  apiTypes,
+  apiValidators,
+  API_TYPES_FILE,
+  API_VALIDATORS_FILE,
+  API_VEHICLE_CATEGORIES_FILE,
+  type ApiAnswerIds,
+} from './apiSchemas.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
@@ -63,8 +70,14 @@ export function blockUnionText(): string {
   return `${JSON.stringify(blockUnionSchema(listBlockNames()), null, 2)}\n`
 }
 
+/** What generation needs from the site's code, handed in by the tools (the engine imports no site module). */
+export interface SiteGenInputs {
+  /** The answer ids of the site's endpoint table (features/web-api's ENDPOINT_ANSWERS values). */
+  apiAnswerIds: ApiAnswerIds
+}
+
 /** Every generated file with the content it should have now: path relative to the repo, text. */
-export async function renderGeneratedFiles(): Promise<Map<string, string>> {
+export async function renderGeneratedFiles(site: SiteGenInputs): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   const blocks = readBlocks()
   const blockNames = Object.keys(blocks)
@@ -81,11 +94,11 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   }
   files.set('engine/shared/layoutNames.gen.ts', enumConstant(DOCUMENT_KINDS.layout.schema, '/$defs/layoutName', 'LAYOUT_NAMES'))
   files.set(API_TYPES_FILE, await apiTypes())
-  files.set(API_VALIDATORS_FILE, apiValidators())
+  files.set(API_VALIDATORS_FILE, apiValidators(site.apiAnswerIds))
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
   files.set(PAGE_IDS_FILE, pageIdsText())
   for (const [file, text] of await routeItemTypeFiles()) files.set(file, text)
   files.set(ROUTE_ITEMS_FILE, routeItemsMapText())
-  files.set('engine/shared/api/vehicleCategories.gen.ts', enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
+  files.set(API_VEHICLE_CATEGORIES_FILE, enumConstant('schemas/api/vehicleCategory.schema.json', '', 'VEHICLE_CATEGORIES'))
   return files
 }

@@ -5,7 +5,8 @@ import { API_SCHEMA_DIRECTORY, API_TYPES_FILE } from './apiSchemas.ts'
 import { generatedHeader } from './generatedHeader.ts'
 import { relativeModule, schemaToTypes } from './schemaToTypes.ts'
 
-export const ROUTE_ITEMS_FILE = 'engine/shared/types/routeItems.gen.ts'
+/** Beside the route sources: the item types are the site's, the engine reads them through SiteEngine.RouteItemData. */
+export const ROUTE_ITEMS_FILE = 'sources/routeItems.gen.ts'
 
 /** sources/<name>.item.gen.ts for every item schema with types of its own (a schema that only refers to an API answer reuses that type). */
 export async function routeItemTypeFiles(): Promise<Map<string, string>> {
@@ -20,7 +21,7 @@ export async function routeItemTypeFiles(): Promise<Map<string, string>> {
   return files
 }
 
-/** engine/shared/types/routeItems.gen.ts: item schema name → the type of its items' data, which typed loaders read. */
+/** sources/routeItems.gen.ts: item schema name → the type of its items' data, which typed loaders read (merged into the engine's SiteEngine.RouteItemData). */
 export function routeItemsMapText(): string {
   const imports: string[] = []
   const entries: string[] = []
@@ -29,18 +30,20 @@ export function routeItemsMapText(): string {
     const typesFile = root.file.startsWith(`${API_SCHEMA_DIRECTORY}/`) ? API_TYPES_FILE : `sources/${name}.item.gen.ts`
     const alias = `${root.title}Of_${name.replace(/-/g, '_')}`
     imports.push(`import type { ${root.title} as ${alias} } from '${relativeModule(ROUTE_ITEMS_FILE, typesFile)}'`)
-    entries.push(`  /** ${itemSchemaFile(name)} */\n  '${name}': ${alias}`)
+    entries.push(`      /** ${itemSchemaFile(name)} */\n      '${name}': ${alias}`)
   }
   return `${generatedHeader(['sources/*.item.schema.json'])}
 
 ${imports.join('\n')}
 
-/** Item schema (the route source that owns sources/<name>.item.schema.json) → the data of its items. */
-export interface RouteItemData {
+// The engine's data context reads this through SiteEngine.RouteItemData (engine/shared/data/routeItemData.ts).
+declare global {
+  namespace SiteEngine {
+    /** Item schema (the route source that owns sources/<name>.item.schema.json) → the data of its items. */
+    interface RouteItemData {
 ${entries.join('\n')}
+    }
+  }
 }
-
-/** The item schemas a block's loader may declare in "pageItem". */
-export type RouteItemSchemaName = keyof RouteItemData
 `
 }

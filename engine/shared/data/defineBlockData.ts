@@ -1,16 +1,8 @@
 import type { MarketDocument } from '../types/market.gen.ts'
-import type { ApiClient } from '../api/createApiClient.ts'
-import type { Result } from '../api/result.ts'
-import type { RouteItemData, RouteItemSchemaName } from '../types/routeItems.gen.ts'
+import type { RouteItemData, RouteItemSchemaName } from './routeItemData.ts'
+import type { DataApi } from './dataApi.ts'
 
 export type { RouteItemData, RouteItemSchemaName }
-
-/** The API client of the data stage: each call answers its value, or stops the build naming the endpoint. */
-export type DataApi = {
-  [Call in keyof ApiClient]: ApiClient[Call] extends (...args: infer Args) => Promise<Result<infer Value>>
-    ? (...args: Args) => Promise<Value>
-    : never
-}
 
 /** One page generated from data: a help article, a branch, an offer. */
 export interface RouteItem<Data = unknown> {

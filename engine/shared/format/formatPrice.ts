@@ -1,8 +1,13 @@
 import type { PageEnv } from '../PageEnv.tsx'
-import type { Money } from '../api/types.ts'
 import { intlLocaleOf } from './intlLocale.ts'
 import { withMarketSeparator } from './formatNumber.ts'
 import { numberFormatOf } from './numberFormatOf.ts'
+
+/** An amount in a currency (ISO 4217); a web API's money answers have this shape. */
+export interface Amount {
+  amount: number
+  currency: string
+}
 
 /** What a price needs to know of the page or the micro-app's mount context (both carry these fields). */
 export interface PriceMarket {
@@ -19,7 +24,7 @@ export interface PriceMarket {
  * - whole amounts show no minor units ("17.380 HUF", "49 €"): the API rounds whole-unit currencies
  *   to whole numbers, and a price list reads better without ",00".
  */
-export function formatPrice(money: Money, market: PriceMarket): string {
+export function formatPrice(money: Amount, market: PriceMarket): string {
   const whole = Number.isInteger(money.amount)
   const format = numberFormatOf(intlLocaleOf(market), {
     style: 'currency',

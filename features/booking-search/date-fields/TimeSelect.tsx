@@ -1,4 +1,5 @@
-import { field, fieldError, formatClockTime, type OpeningInterval, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { field, fieldError, formatClockTime, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import type { OpeningInterval } from '../../web-api/index.ts'
 import { openingHoursText } from '../../opening-hours/openingHoursText.ts'
 import { hint, select } from './dateFieldStyles.ts'
 import { timeOptions } from './timeOptions.ts'

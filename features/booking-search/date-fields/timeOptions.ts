@@ -1,4 +1,5 @@
-import { clockValue, type OpeningInterval } from '../../../engine/sdk.ts'
+import { clockValue } from '../../../engine/sdk.ts'
+import type { OpeningInterval } from '../../web-api/index.ts'
 
 /** Pickup and return times are offered every 30 minutes. */
 const STEP_MINUTES = 30

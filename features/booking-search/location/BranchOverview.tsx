@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
-import { type Branch, type BranchType, color, mediaUp, radius, space, useTranslation } from '../../../engine/sdk.ts'
+import { color, mediaUp, radius, space, useTranslation } from '../../../engine/sdk.ts'
+import type { Branch, BranchType } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
 import { branchText, retryButton } from './locationChooserStyles.ts'
 import type { CountryBranchesState } from './useCountryBranches.ts'

@@ -1,4 +1,4 @@
-import type { BranchType } from '../../../engine/sdk.ts'
+import type { BranchType } from '../../web-api/index.ts'
 
 const PATHS: Record<BranchType | 'pin', string> = {
   airport: 'M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z',

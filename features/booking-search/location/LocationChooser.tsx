@@ -1,6 +1,7 @@
 import { useAtom, type PrimitiveAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { type Branch, field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import type { Branch } from '../../web-api/index.ts'
 import { openingIntervalsOn } from '../../opening-hours/openingHours.ts'
 import { BranchOverview } from './BranchOverview.tsx'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiErrorKind, type Branch, useBranchCalls } from '../../../engine/sdk.ts'
+import type { ApiErrorKind } from '../../../engine/sdk.ts'
+import type { Branch } from '../../web-api/index.ts'
+import { useBranchCalls } from '../../web-api-hooks/index.ts'
 
 export type CountryBranchesState =
   | { status: 'idle' | 'loading' }

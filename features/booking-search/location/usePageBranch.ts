@@ -1,5 +1,5 @@
 import { useHydrateAtoms } from 'jotai/utils'
-import type { Branch } from '../../../engine/sdk.ts'
+import type { Branch } from '../../web-api/index.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 
 /**

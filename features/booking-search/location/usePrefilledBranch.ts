@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { useBranchCalls } from '../../../engine/sdk.ts'
+import { useBranchCalls } from '../../web-api-hooks/index.ts'
 import { classifySearchInput } from './classifySearchInput.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFailureRules } from '../../../api/failureModes.ts'
 import { handlers } from '../../../api/handlers.ts'
-import { requestJson } from '../../../engine/shared/api/requestJson.ts'
+import { requestJson } from '../../../features/web-api/index.ts'
 
 const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

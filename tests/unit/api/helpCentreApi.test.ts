@@ -3,9 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
 import { helpLocaleChain } from '../../../api/model/helpContent.ts'
-import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
-import { HELP_CENTRE_PATHS } from '../../../engine/shared/api/helpCentrePaths.ts'
-import { apiUrl } from '../../../engine/shared/api/requestJson.ts'
+import { createApiClient, HELP_CENTRE_PATHS, apiUrl } from '../../../features/web-api/index.ts'
 
 const server = setupServer(...handlers)
 const base = 'https://api.example.test'

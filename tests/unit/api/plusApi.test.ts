@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
 import { PLUS_COUNTRIES } from '../../../api/seed/plus.ts'
-import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import { createApiClient } from '../../../features/web-api/index.ts'
 import { loadProject } from '../../../engine/node/load/loadProject.ts'
 import { marketCodes, resolveMarket } from '../../../engine/node/resolve/resolveMarket.ts'
 

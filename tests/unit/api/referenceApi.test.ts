@@ -2,9 +2,8 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
-import { createApiClient } from '../../../engine/shared/api/createApiClient.ts'
+import { createApiClient, VEHICLE_CATEGORIES } from '../../../features/web-api/index.ts'
 import { isClosedOn } from '../../../features/opening-hours/openingHours.ts'
-import { VEHICLE_CATEGORIES } from '../../../engine/shared/api/types.ts'
 import { toIsoDate } from '../../../engine/shared/isoDate.ts'
 
 const server = setupServer(...handlers)

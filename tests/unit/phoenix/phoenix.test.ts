@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
-import { readBookingQuery } from '../../../engine/shared/bookingQuery.ts'
+import { readBookingQuery } from '../../../features/booking-query/index.ts'
 import { usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import { validateProject } from '../../../engine/node/validate/validateProject.ts'

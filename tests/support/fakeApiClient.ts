@@ -8,8 +8,8 @@ import { filterOffers } from '../../features/plus/matchOffer.ts'
 import { parseFilters } from '../../features/plus/plusFilters.ts'
 import { fleetModel } from '../../api/routes/offers.ts'
 import { FLEET } from '../../api/seed/fleet.ts'
-import type { ApiClient } from '../shared/api/createApiClient.ts'
-import { fail, ok } from '../shared/api/result.ts'
+import type { ApiClient } from '../../features/web-api/index.ts'
+import { fail, ok } from '../../engine/dataSdk.ts'
 
 /**
  * An ApiClient answering branch lookups and the fleet list from the reference API's seed, without HTTP: component tests

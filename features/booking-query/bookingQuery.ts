@@ -1,5 +1,5 @@
-import { VEHICLE_CATEGORIES, type VehicleCategory } from './api/types.ts'
-import { parseLocalDateTime } from './isoDate.ts'
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../web-api/index.ts'
+import { parseLocalDateTime } from '../../engine/dataSdk.ts'
 
 /** A complete rental search: a branch and two local date-times "yyyy-MM-ddTHH:mm", and what else the visitor chose. */
 export interface BookingSearchQuery {

@@ -1,10 +1,8 @@
-import type { ApiContext } from './ApiContext.ts'
+import type { ApiContext, CallOptions, Result, Transport } from '../../engine/dataSdk.ts'
 import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
-import type { CallOptions, Transport } from './callOptions.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
 import { requestJson } from './requestJson.ts'
-import type { Result } from './result.ts'
 import type {
   AddressTemplate,
   Billboard,
@@ -41,7 +39,7 @@ import type {
   VehicleCategory,
 } from './types.ts'
 
-export type { CallOptions, Transport } from './callOptions.ts'
+export type { CallOptions, Transport } from '../../engine/dataSdk.ts'
 
 /** The calls of SPEC §7 the site makes, typed; each answers a Result. The branch calls are branchCalls.ts's. */
 export interface ApiClient extends BranchCalls {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RentalConfiguration } from './api/types.ts'
+import type { RentalConfiguration } from '../web-api/index.ts'
 import { minimumAgeFor, priceBreakdown } from './priceBreakdown.ts'
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' })

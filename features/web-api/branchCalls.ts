@@ -1,7 +1,5 @@
-import type { ApiContext } from './ApiContext.ts'
-import type { CallOptions, Transport } from './callOptions.ts'
+import { fail, ok, type ApiContext, type CallOptions, type Result, type Transport } from '../../engine/dataSdk.ts'
 import { requestJson } from './requestJson.ts'
-import { fail, ok, type Result } from './result.ts'
 import type { Branch } from './types.ts'
 
 /**

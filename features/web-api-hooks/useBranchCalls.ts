@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react'
-import { usePageEnv } from '../PageEnv.tsx'
+import { usePageEnv } from '../../engine/sdk.ts'
 import { ApiClientOverride } from './ApiClientOverride.ts'
-import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
+import { createBranchCalls, type BranchCalls } from '../web-api/index.ts'
 
 /**
  * Only the branch calls of the page's client (stations, station, geosuggest): what the booking search needs, so its

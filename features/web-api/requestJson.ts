@@ -1,7 +1,6 @@
-import type { ApiContext } from './ApiContext.ts'
+import { fail, ok, type ApiContext, type Result } from '../../engine/dataSdk.ts'
 import { checkAnswer, loadAnswerChecks, type EndpointAnswer } from './checkAnswer.ts'
 import type { Endpoint } from './endpointAnswers.ts'
-import { fail, ok, type Result } from './result.ts'
 
 /** Lookups give up after this long; the visitor sees a translated error with a retry instead of a spinner forever. */
 export const DEFAULT_TIMEOUT_MS = 8000
@@ -10,7 +9,7 @@ export type Query = Record<string, string | number | boolean | undefined>
 
 export interface RequestOptions<P extends Endpoint> {
   method?: 'GET' | 'POST'
-  /** The endpoint; its answer is checked against the schema engine/shared/api/endpointAnswers.ts names. */
+  /** The endpoint; its answer is checked against the schema features/web-api/endpointAnswers.ts names. */
   path: P
   query?: Query
   /** Values of the path's "{name}" parameters, such as { articleId: "deposit-amount" }; encoded as one path segment each. */

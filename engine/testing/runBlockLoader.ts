@@ -1,32 +1,32 @@
-import type { ApiClient } from '../shared/api/createApiClient.ts'
 import { assertUsage } from '../shared/assert.ts'
-import type { BlockData, DataApi, DataContext, RouteItem, RouteItemSchemaName } from '../shared/data/defineBlockData.ts'
+import type { Result } from '../shared/api/result.ts'
+import type { DataApi, DataApiOf } from '../shared/data/dataApi.ts'
+import type { BlockData, DataContext, RouteItem, RouteItemSchemaName } from '../shared/data/defineBlockData.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
-import { fakeApiClient } from './fakeApiClient.ts'
 import { testEnv } from './renderBlockToString.tsx'
 
 /** The calls of a client as the data stage gives them to loaders: values, or a thrown error. */
-export function dataApiOf(client: ApiClient): DataApi {
+export function dataApiOf<Client extends object>(client: Client): DataApiOf<Client> {
   const entries = Object.entries(client).map(([call, send]) => [
     call,
     async (...args: unknown[]) => {
-      const result = await (send as (...a: unknown[]) => ReturnType<ApiClient['stations']>)(...args)
+      const result = await (send as (...a: unknown[]) => Promise<Result<unknown>>)(...args)
       if (!result.ok) throw new Error(`${call}: ${result.error.message}`)
       return result.value
     },
   ])
-  return Object.fromEntries(entries) as DataApi
+  return Object.fromEntries(entries) as DataApiOf<Client>
 }
 
 /**
- * Runs a block's loader as the build would for a page of `env`, answered from the reference API's seed. A loader
- * that declares "pageItem" gets no page without an item, as in the build (there the data stage names the sources).
+ * Runs a block's loader as the build would for a page of `env`, its calls answered by `api` (the site's test client,
+ * such as tests/support/loadBlockData.ts hands it). A loader that declares "pageItem" gets no page without an item, as
+ * in the build (there the data stage names the sources).
  */
-export async function loadBlockData<Props, Data, Schema extends RouteItemSchemaName = never>(
+export async function runBlockLoader<Props, Data, Schema extends RouteItemSchemaName = never>(
   definition: BlockData<Props, Data, Schema>,
   props: Props,
-  env: PageEnv = testEnv,
-  item?: RouteItem,
+  { api, env = testEnv, item }: { api: DataApi; env?: PageEnv; item?: RouteItem },
 ): Promise<Data> {
   if (definition.pageItem?.length)
     assertUsage(
@@ -38,7 +38,7 @@ export async function loadBlockData<Props, Data, Schema extends RouteItemSchemaN
     country: env.country,
     language: env.language,
     locale: env.locale,
-    api: dataApiOf(fakeApiClient(env.locale)),
+    api,
     currency: env.currency,
     slugs: {},
     text: (key) => key,

@@ -1,4 +1,4 @@
-import type { BranchType, ExtraId, Money, PriceBreakdown, ProtectionId, RentalConfiguration } from './api/types.ts'
+import type { BranchType, ExtraId, Money, PriceBreakdown, ProtectionId, RentalConfiguration } from '../web-api/index.ts'
 
 /** What a visitor chose for a rental besides the car: the reference API books it, the funnel shows its price. */
 export interface RentalChoices {

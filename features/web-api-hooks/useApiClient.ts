@@ -1,9 +1,7 @@
 import { useContext, useMemo } from 'react'
-import { usePageEnv } from '../PageEnv.tsx'
+import { usePageEnv } from '../../engine/sdk.ts'
 import { ApiClientOverride } from './ApiClientOverride.ts'
-import { createApiClient, type ApiClient } from './createApiClient.ts'
-
-export { ApiClientOverride }
+import { createApiClient, type ApiClient } from '../web-api/index.ts'
 
 /** The API client of the page: its endpoint, language and tenant come from the page env. */
 export function useApiClient(): ApiClient {

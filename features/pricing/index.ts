@@ -1,0 +1,6 @@
+/**
+ * The price of a rental (SPEC §7 offers and reservations): a rental configuration's protection, extras, young-driver fee and promotion applied
+ * to an offer, the same rules the reference API applies when it books (api/routes/createReservation.ts), so the
+ * funnel shows the price the reservation will have.
+ */
+export { priceBreakdown, promotionFor, minimumAgeFor, DEFAULT_DRIVER_AGE, type RentalChoices } from './priceBreakdown.ts'
