@@ -1,12 +1,16 @@
 /**
  * The app SDK: the one engine module a micro-app (apps/<name>/) may import. A micro-app is a React app
  * of its own, built by apps/buildWebApps.ts and mounted in a page (SPEC §7), so it needs a little more
- * than a block: its own API client and i18next instance, the funnel's price rules, the account types.
+ * than a block: its own API client and texts, the funnel's price rules, the account types.
  * Everything here is browser-safe. The list is explicit on purpose, like engine/sdk.ts: an engine module
  * not named here is internal, and `npm run boundaries` fails on an app that reaches past this file
  * (rule app-uses-app-sdk-only). A name the block SDK already exports is re-exported from there, so each
  * name has one export list. Apps may also import features/ (shared logic), as blocks do.
  */
+
+// Texts through the site's one translation runtime: the app's texts from the context, their provider and hook.
+export { TextsProvider } from './shared/i18n/useTranslation.tsx'
+export { useTranslation } from './sdk.ts'
 
 // Shared with blocks (engine/sdk.ts).
 export type { ApiClient, ApiError, Result } from './sdk.ts'
@@ -16,7 +20,7 @@ export { formatClockTime, formatIsoDate, formatLocalDateTime, formatPrice } from
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
 export { DEBUG_COOKIE, debugMode, environmentOf, type DebugMode, type Environment } from './sdk.ts'
 
-// An app's own web API client and i18next instance, made from the context the page hands it (MicroAppContext).
+// An app's own web API client and texts, made from the context the page hands it (MicroAppContext).
 export { createApiClient } from './shared/api/createApiClient.ts'
 export { createI18n } from './shared/i18n/createI18n.ts'
 // Amounts and distances the texts name ({{firstRideDiscount}}, {{electricRange}}), formatted for the market.

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { createI18n, DEBUG_SETTING } from '../../../engine/appSdk.ts'
+import { createI18n, DEBUG_SETTING, TextsProvider } from '../../../engine/appSdk.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { debugFacts } from './debugFacts.ts'
@@ -39,9 +38,9 @@ export const create: CreateMicroApp = (element, context) => {
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <DebuggerApp facts={facts} context={context} />
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { AccountReceipt, User } from '../../../engine/appSdk.ts'
 import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/accountTabs.ts'
 import { ActionError } from './ActionError.tsx'

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useLoad, type User } from '../../../engine/appSdk.ts'
+import { useLoad, type User, useTranslation } from '../../../engine/appSdk.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'

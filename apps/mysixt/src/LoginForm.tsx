@@ -1,6 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { User } from '../../../engine/appSdk.ts'
+import { type User, useTranslation } from '../../../engine/appSdk.ts'
 import { checkLogin, LOGIN_FIELDS } from '../../../features/account/accountRules.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'

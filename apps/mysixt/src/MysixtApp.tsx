@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useLoad, type User } from '../../../engine/appSdk.ts'
+import { useLoad, type User, useTranslation } from '../../../engine/appSdk.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { ActionError } from './ActionError.tsx'
 import { LoginForm, type Screen } from './LoginForm.tsx'

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { AccountReceipt } from '../../../engine/appSdk.ts'
+import { type AccountReceipt, useTranslation } from '../../../engine/appSdk.ts'
 import { emailProblem } from '../../../features/account/accountRules.ts'
 import { ActionError } from './ActionError.tsx'
 import type { Screen } from './LoginForm.tsx'

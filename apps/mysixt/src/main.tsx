@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
-import { createApiClient, createI18n } from '../../../engine/appSdk.ts'
+import { createApiClient, createI18n, TextsProvider } from '../../../engine/appSdk.ts'
 import { MysixtApp } from './MysixtApp.tsx'
 import { accountSettingsOf, MysixtContext, mysixtFormat } from './MysixtContext.tsx'
 import { MYSIXT_CSS } from './styles.ts'
@@ -30,11 +29,11 @@ export const create: CreateMicroApp = (element, context) => {
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <MysixtContext.Provider value={mysixt}>
           <MysixtApp />
         </MysixtContext.Provider>
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { AccountProblem } from '../../../features/account/accountRules.ts'
 
 const PROBLEM_KEYS: Record<AccountProblem, string> = {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   type BookingQuery,
   bookingQueryString,
@@ -7,6 +6,7 @@ import {
   DEFAULT_DRIVER_AGE,
   priceBreakdown,
   type Reservation,
+  useTranslation,
 } from '../../../engine/appSdk.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'

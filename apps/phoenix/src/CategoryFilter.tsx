@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { VehicleCategory } from '../../../engine/appSdk.ts'
 
 /** One toggle button per category present, plus "All": pressing a category shows only its cars. */

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { type Reservation, type Result, useLoad } from '../../../engine/appSdk.ts'
+import { type Reservation, type Result, useLoad, useTranslation } from '../../../engine/appSdk.ts'
 import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'

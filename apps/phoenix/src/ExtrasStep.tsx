@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { Offer, PriceBreakdown, RentalConfiguration } from '../../../engine/appSdk.ts'
 import type { FunnelDraft } from './funnelDraft.ts'
 import { ChosenCar } from './ChosenCar.tsx'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useLoad, type VehicleCategory } from '../../../engine/appSdk.ts'
+import { useLoad, useTranslation, type VehicleCategory } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { ModelFacts } from './ModelFacts.tsx'

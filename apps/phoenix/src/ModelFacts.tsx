@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { FleetModel } from '../../../engine/appSdk.ts'
 
 /** Seats, doors, luggage, gearbox and engine as a short list under a model's name. */

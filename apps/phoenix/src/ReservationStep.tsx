@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   type ApiError,
   bookingQueryString,
@@ -9,6 +8,7 @@ import {
   type Offer,
   type PriceBreakdown,
   type Reservation,
+  useTranslation,
 } from '../../../engine/appSdk.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { findDriverProblems, NAME_MAX_LENGTH, type DriverProblem } from './driverForm.ts'

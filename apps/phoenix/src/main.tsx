@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
-import { createApiClient, createI18n, readBookingQuery } from '../../../engine/appSdk.ts'
+import { createApiClient, createI18n, readBookingQuery, TextsProvider } from '../../../engine/appSdk.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
 import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
 import { PHOENIX_CSS } from './styles.ts'
@@ -29,11 +28,11 @@ export const create: CreateMicroApp = (element, context) => {
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <PhoenixContext.Provider value={phoenix}>
           <PhoenixApp query={readBookingQuery(window.location.search)} />
         </PhoenixContext.Provider>
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { Branch } from '../../../engine/appSdk.ts'
 import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/location/classifySearchInput.ts'
 import { useRideHome } from './RideHomeContext.tsx'

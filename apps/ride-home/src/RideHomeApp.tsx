@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { addIsoDays, type Branch, formatClockTime, formatIsoDate, todayIso } from '../../../engine/appSdk.ts'
+import { addIsoDays, type Branch, formatClockTime, formatIsoDate, todayIso, useTranslation } from '../../../engine/appSdk.ts'
 import { formatMarketDate, patternForPeople } from '../../../features/dates/marketDate.ts'
 import { parseMarketDate } from '../../../features/dates/parseMarketDate.ts'
 import { AddressField } from './AddressField.tsx'

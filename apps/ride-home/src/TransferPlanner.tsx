@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { RIDE_TRANSFER_SRC } from '../../../engine/appSdk.ts'
+import { RIDE_TRANSFER_SRC, useTranslation } from '../../../engine/appSdk.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useConsent } from './useConsent.ts'
 
