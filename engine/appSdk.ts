@@ -11,6 +11,8 @@
 // Texts through the site's one translation runtime: the app's texts from the context, their provider and hook.
 export { TextsProvider } from './shared/i18n/useTranslation.tsx'
 export { useTranslation } from './sdk.ts'
+// The one form state of blocks and apps (SPEC §5: errors at the field).
+export { useFormFields } from './sdk.ts'
 
 // Shared with blocks (engine/sdk.ts).
 export type { ApiClient, ApiError, Result } from './sdk.ts'
