@@ -7,10 +7,12 @@ import { dirname } from 'node:path'
 import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/gen/generatedFiles.ts'
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../engine/node/load/loadProject.ts'
+import { MICRO_APP_SCHEMA_FILE, microAppSchemaText } from '../engine/node/gen/microApps.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 
-// The document types refer to the block union, so it is written first.
+// The document types refer to the block union, and a block's props to the micro-app names, so these are written first.
 writeFileSync(fromRepo(BLOCK_UNION_FILE), blockUnionText())
+writeFileSync(fromRepo(MICRO_APP_SCHEMA_FILE), microAppSchemaText())
 const files = await renderGeneratedFiles()
 let changed = 0
 for (const [file, text] of files) {

@@ -6,6 +6,7 @@ import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
 import { generatedComment } from './generatedHeader.ts'
 import { islandBlocksText, ISLAND_BLOCKS_FILE } from './islandBlocks.ts'
+import { MICRO_APP_SCHEMA_FILE, MICRO_APPS_FILE, microAppSchemaText, microAppsText } from './microApps.ts'
 import { PAGE_IDS_FILE, pageIdsText } from './pageIds.ts'
 import { ROUTE_ITEMS_FILE, routeItemsMapText, routeItemTypeFiles } from './routeItemTypes.ts'
 import { schemaToTypes } from './schemaToTypes.ts'
@@ -60,6 +61,8 @@ export async function renderGeneratedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   const blockNames = listBlockNames()
   files.set(BLOCK_UNION_FILE, blockUnionText())
+  files.set(MICRO_APP_SCHEMA_FILE, microAppSchemaText())
+  files.set(MICRO_APPS_FILE, microAppsText())
   for (const name of blockNames) {
     const typesFile = `blocks/${name}/props.gen.ts`
     files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))
