@@ -18,10 +18,10 @@ export { useHref, resolveHref } from './shared/PageEnv.tsx'
 export type { PageLinks, CheckedLink } from './shared/pageLink.ts'
 
 // Texts: every visible string is a translation key, resolved for the page's locale.
-// In the browser no i18next: the hook reads the page payload's resolved texts (engine/shared/i18n/translate.ts).
+// One runtime on the server, in islands and in micro-apps (engine/shared/i18n/translate.ts); no i18next.
 export { useTranslation } from './shared/i18n/useTranslation.tsx'
 export type { TFunction, TOptions } from './shared/i18n/translate.ts'
-/** The i18next namespace of the page's texts, for handing them on to a micro-app. */
+/** The namespace of the page's texts (bundles are i18next-shaped), for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 
 // A site's web API (SPEC §7): the API settings a page carries and every call's outcome as a value. The client and its

@@ -7,6 +7,7 @@ import { dirname } from 'node:path'
 import { BLOCK_UNION_FILE, blockUnionText, renderGeneratedFiles } from '../engine/node/gen/generatedFiles.ts'
 import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../engine/node/load/loadProject.ts'
+import { MICRO_APP_SCHEMA_FILE, microAppSchemaText } from '../engine/node/gen/microApps.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { ENDPOINT_ANSWERS } from '../features/web-api/index.ts'
 import { readBlockFolders } from '../engine/node/gen/readBlockFolders.ts'
@@ -18,8 +19,9 @@ if (incomplete.length) {
   process.exit(1)
 }
 
-// The document types refer to the block union, so it is written first.
+// The document types refer to the block union, and a block's props to the micro-app names, so these are written first.
 writeFileSync(fromRepo(BLOCK_UNION_FILE), blockUnionText())
+writeFileSync(fromRepo(MICRO_APP_SCHEMA_FILE), microAppSchemaText())
 const files = await renderGeneratedFiles({ apiAnswerIds: Object.values(ENDPOINT_ANSWERS) })
 let changed = 0
 for (const [file, text] of files) {

@@ -67,7 +67,10 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
-  const { values, fieldId, accept, control, problemOf } = useFormFields<ContactField, ContactProblem>(EMPTY, FIELDS, OPTIONAL)
+  const { values, fieldId, accept, control, problemOf } = useFormFields<ContactField, ContactProblem>(EMPTY, FIELDS, {
+    optional: OPTIONAL,
+    problemClass: fieldError,
+  })
   const [sending, setSending] = useState<Sending>({ kind: 'editing' })
   const requestId = useRef(newRequestId())
   const inFlight = useRef(false)

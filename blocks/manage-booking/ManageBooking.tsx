@@ -33,6 +33,7 @@ export function ManageBooking(_props: ManageBookingProps) {
   const { values, fieldId, accept, control, problemOf } = useFormFields<LookupField, LookupProblem>(
     { reservationNumber: '', lastName: '' },
     FIELDS,
+    { problemClass: fieldError },
   )
   const [lookup, setLookup] = useState<Lookup>({ kind: 'editing' })
   const [cancelling, setCancelling] = useState<Cancelling>('idle')

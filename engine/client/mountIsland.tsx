@@ -1,7 +1,7 @@
 /**
  * The React half of the island runtime, fetched only when the first React island is about to hydrate
  * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared jotai store.
- * Texts come from the page payload, already resolved: no i18next in the browser (translate.ts).
+ * Texts come from the page payload, already resolved, through the one translation runtime (translate.ts).
  */
 import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next'
+import type { Texts } from '../shared/i18n/translate.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
 import type { Block } from '../shared/types/page.gen.ts'
@@ -15,7 +15,7 @@ export interface Alternate {
 export interface RenderModel {
   route: Route
   env: PageEnv
-  i18n: i18n
+  i18n: Texts
   title: string
   description: string
   canonical: string

@@ -1,6 +1,8 @@
-// The browser translates without i18next (engine/shared/i18n/translate.ts) from the texts messagesFor ships; the
-// server renders with i18next. Any difference would show as a hydration mismatch, so the two are compared over
-// every key of the real bundles, in languages with different plural rules, with and without placeholder values.
+// An island translates the texts messagesFor ships (one locale, fallbacks already applied, every plural form its
+// language needs); the server translates the bundles along the market's fallback chain. Both go through the one
+// runtime (engine/shared/i18n/translate.ts), but any difference between the two inputs would show as a hydration
+// mismatch, so they are compared over every key of the real bundles, in languages with different plural rules,
+// with and without placeholder values.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../node/repoRoot.ts'
@@ -37,7 +39,7 @@ const values = {
   query: 'fuel',
 }
 
-describe('the browser translator gives what i18next gives on the server', () => {
+describe("an island's resolved texts give what the server's fallback chain gives", () => {
   for (const [locale, fallbacks] of [
     ['de-DE', []],
     ['pl-PL', []],

@@ -1,13 +1,12 @@
-import type { i18n } from 'i18next'
 import { createI18n, flattenBundle, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
 import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
 import type { SiteIndex } from '../model/siteIndex.ts'
-import { textsOf } from '../shared/i18n/useTranslation.tsx'
+import type { Texts } from '../shared/i18n/translate.ts'
 
-const instances = new WeakMap<SiteIndex, Map<string, i18n>>()
+const instances = new WeakMap<SiteIndex, Map<string, Texts>>()
 
-/** One i18next instance per locale, fallback chain and market values, shared by every page that has them. */
-export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = [], values: Record<string, string> = {}): i18n {
+/** One set of texts per locale, fallback chain and market values, shared by every page that has them. */
+export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = [], values: Record<string, string> = {}): Texts {
   let byLocale = instances.get(site)
   if (!byLocale) {
     byLocale = new Map()
@@ -29,7 +28,7 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
  * The browser has only these, under the page's language, so a plural key gets every form that language uses
  * (Polish "_few", "_many"); a form no bundle of the chain has takes the "_other" text instead of showing a raw key.
  */
-export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
+export function messagesFor(site: SiteIndex, instance: Texts, keys: Set<string>, prefixes: Set<string>): Bundle {
   // Thousands of pages ask for the same few sets: resolved once per instance and set (the result is only read).
   let byRequest = resolvedMessages.get(instance)
   if (!byRequest) {
@@ -45,11 +44,11 @@ export function messagesFor(site: SiteIndex, instance: i18n, keys: Set<string>, 
   return messages
 }
 
-const resolvedMessages = new WeakMap<i18n, Map<string, Bundle>>()
+const resolvedMessages = new WeakMap<Texts, Map<string, Bundle>>()
 /** The English keys in bundle order, each with its plural base and form (worked out once per site). */
 const englishKeys = new WeakMap<SiteIndex, { key: string; plural: ReturnType<typeof pluralKeyOf> }[]>()
 
-function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, prefixes: Set<string>): Bundle {
+function resolveMessages(site: SiteIndex, instance: Texts, keys: Set<string>, prefixes: Set<string>): Bundle {
   const messages: Record<string, string> = {}
   let english = englishKeys.get(site)
   if (!english) {
@@ -58,8 +57,7 @@ function resolveMessages(site: SiteIndex, instance: i18n, keys: Set<string>, pre
     english = all.map((key) => ({ key, plural: pluralKeyOf(key, bases) }))
     englishKeys.set(site, english)
   }
-  // The instance's texts through the page's cache: many pages ask for the same keys in other combinations.
-  const { t, exists } = textsOf(instance)
+  const { t, exists } = instance
   const forms = new Set([...pluralCategoriesOf(instance.language), 'other'])
   const prefixList = [...prefixes]
   const wanted = (key: string) =>

@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next'
 import { Provider as StoreProvider, type createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { TextsProvider } from './i18n/useTranslation.tsx'
@@ -6,8 +5,9 @@ import type { Texts } from './i18n/translate.ts'
 import { PageEnvProvider, type PageEnv } from './PageEnv.tsx'
 
 /**
- * The same providers wrap a block on the server and in its island, so the two renders match. The texts are an
- * i18next instance on the server and in tests, and the payload's resolved texts in the browser (no i18next there).
+ * The same providers wrap a block on the server and in its island, so the two renders match. The texts are the
+ * project's bundles along the fallback chain on the server and in tests, and the payload's resolved texts in the
+ * browser, through the same runtime (engine/shared/i18n/translate.ts).
  */
 export function BlockProviders({
   env,
@@ -16,7 +16,7 @@ export function BlockProviders({
   children,
 }: {
   env: PageEnv
-  i18n: i18n | Texts
+  i18n: Texts
   store: ReturnType<typeof createStore>
   children: ReactNode
 }) {

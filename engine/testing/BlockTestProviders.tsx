@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
+import type { Texts } from '../shared/i18n/translate.ts'
 import type { PageEnv } from '../shared/PageEnv.tsx'
 import { testEnv } from './renderBlockToString.tsx'
 import { testI18n } from './testI18n.ts'
@@ -17,7 +17,7 @@ export function BlockTestProviders({
   children,
 }: {
   env?: PageEnv
-  i18n?: i18n
+  i18n?: Texts
   store?: ReturnType<typeof createStore>
   children: ReactNode
 }) {

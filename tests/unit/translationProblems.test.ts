@@ -66,7 +66,7 @@ describe('translation problems in npm run validate', () => {
     ['a literal key', 'apps/phoenix/src/LoadError.tsx', "t('phoenix.retry'", 'phoenix.retry', 3],
     [
       'a key in a table of problem keys',
-      'apps/mysixt/src/useFields.tsx',
+      'apps/mysixt/src/accountProblemKeys.ts',
       "'mysixt.problems.passwordSpaces'",
       'mysixt.problems.passwordSpaces',
       1,

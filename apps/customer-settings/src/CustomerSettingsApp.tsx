@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { readCustomerSettings, RIDE_CLASSES, SETTINGS_KEY, type CustomerSettings, type RideClass } from './customerSettings.ts'
 
 function load(): CustomerSettings {

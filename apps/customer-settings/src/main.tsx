@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { createI18n } from '../../../engine/appSdk.ts'
+import { createI18n, TextsProvider } from '../../../engine/appSdk.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { CustomerSettingsApp } from './CustomerSettingsApp.tsx'
@@ -27,9 +26,9 @@ export const create: CreateMicroApp = (element, context) => {
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <CustomerSettingsApp />
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

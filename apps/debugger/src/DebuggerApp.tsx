@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DEBUG_COOKIE } from '../../../features/debug-mode/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import type { DebugFacts } from './debugFacts.ts'
 

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../../engine/appSdk.ts'
 import { DEBUG_SETTING } from '../../../features/debug-mode/index.ts'
+import { TextsProvider } from '../../../engine/appSdk.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { debugFacts } from './debugFacts.ts'
@@ -40,9 +40,9 @@ export const create: CreateMicroApp = (element, context) => {
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <DebuggerApp facts={facts} context={context} />
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

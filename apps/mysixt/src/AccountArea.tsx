@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { AccountReceipt, User } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/accountTabs.ts'
 import { ActionError } from './ActionError.tsx'
 import { BookingsTab } from './BookingsTab.tsx'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useLoad } from '../../../engine/appSdk.ts'
 import type { User } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'

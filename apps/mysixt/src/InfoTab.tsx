@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { AccountTab } from '../../../features/account/accountTabs.ts'
 import { useMysixt } from './MysixtContext.tsx'
 

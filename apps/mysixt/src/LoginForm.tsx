@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { User } from '../../../features/web-api/index.ts'
-import { checkLogin, LOGIN_FIELDS } from '../../../features/account/accountRules.ts'
+import { type AccountProblem, checkLogin, LOGIN_FIELDS, type LoginField } from '../../../features/account/accountRules.ts'
+import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
+import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { SocialLogin } from './SocialLogin.tsx'
 import { useAction } from './useAction.ts'
-import { useFields } from './useFields.tsx'
 
 export type Screen = 'login' | 'signUp' | 'reset'
 
@@ -24,7 +24,10 @@ export function LoginForm({
 }) {
   const { t } = useTranslation()
   const { api, settings } = useMysixt()
-  const form = useFields({ email: initialEmail, password: '' }, LOGIN_FIELDS)
+  const form = useFormFields<LoginField, AccountProblem>({ email: initialEmail, password: '' }, LOGIN_FIELDS, {
+    problemClass: PROBLEM_CLASS,
+  })
+  const problemText = (problem: AccountProblem) => t(ACCOUNT_PROBLEM_KEYS[problem])
   const action = useAction<User>()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -50,12 +53,12 @@ export function LoginForm({
         <div className="msx-field">
           <label htmlFor={form.fieldId('email')}>{t('mysixt.fields.email')}</label>
           <input type="email" autoComplete="username" {...form.control('email')} />
-          {form.problemOf('email')}
+          {form.problemOf('email', problemText)}
         </div>
         <div className="msx-field">
           <label htmlFor={form.fieldId('password')}>{t('mysixt.fields.password')}</label>
           <input type="password" autoComplete="current-password" {...form.control('password')} />
-          {form.problemOf('password')}
+          {form.problemOf('password', problemText)}
         </div>
         {action.failure && (
           <ActionError

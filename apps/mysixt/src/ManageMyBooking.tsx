@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Reservation, User } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import {
   checkLookup,
   LAST_NAME_MAX_LENGTH,

@@ -5,9 +5,9 @@
 // market's date and price formats; logging out returns to the login screen with a notice.
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Reservation, User } from '../../../features/web-api/index.ts'
+import { TextsProvider } from '../../../engine/appSdk.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
 import { fakeApiClient } from '../../../tests/support/fakeApiClient.ts'
 import { testEnv, usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
@@ -77,11 +77,11 @@ async function mount(api: Partial<ApiClient>, host: MicroAppContext = germanHost
   const mysixt = { api: { ...fakeApiClient(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
   await act(async () =>
     createRoot(element).render(
-      <I18nextProvider i18n={testI18n(host.locale)}>
+      <TextsProvider texts={testI18n(host.locale)}>
         <MysixtContext.Provider value={mysixt}>
           <MysixtApp />
         </MysixtContext.Provider>
-      </I18nextProvider>,
+      </TextsProvider>,
     ),
   )
   return element

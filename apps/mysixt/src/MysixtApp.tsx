@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLoad } from '../../../engine/appSdk.ts'
 import type { User } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { ActionError } from './ActionError.tsx'
 import { LoginForm, type Screen } from './LoginForm.tsx'

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { AccountReceipt } from '../../../features/web-api/index.ts'
-import { emailProblem } from '../../../features/account/accountRules.ts'
+import { type AccountProblem, emailProblem } from '../../../features/account/accountRules.ts'
+import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
+import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'
 import type { Screen } from './LoginForm.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { useAction } from './useAction.ts'
-import { useFields } from './useFields.tsx'
 
 /** Asks for a password reset link (POST /v2/users/me/password/reset); the answer is the same for any email. */
 export function PasswordResetForm({
@@ -18,7 +18,7 @@ export function PasswordResetForm({
 }) {
   const { t } = useTranslation()
   const { api } = useMysixt()
-  const form = useFields({ email: initialEmail }, ['email'])
+  const form = useFormFields<'email', AccountProblem>({ email: initialEmail }, ['email'], { problemClass: PROBLEM_CLASS })
   const action = useAction<AccountReceipt>()
   const [sentTo, setSentTo] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -48,7 +48,7 @@ export function PasswordResetForm({
             <div className="msx-field">
               <label htmlFor={form.fieldId('email')}>{t('mysixt.fields.email')}</label>
               <input type="email" autoComplete="email" {...form.control('email')} />
-              {form.problemOf('email')}
+              {form.problemOf('email', (problem) => t(ACCOUNT_PROBLEM_KEYS[problem]))}
             </div>
             {action.failure && <ActionError error={action.failure} onRetry={() => void submit()} />}
             <button type="submit" className="msx-button" disabled={action.sending} aria-busy={action.sending || undefined}>

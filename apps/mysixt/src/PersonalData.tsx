@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { User } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { useMysixt } from './MysixtContext.tsx'
 
 /** #/account: the personal data the account holds (SPEC §3 sign-up user form). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Reservation } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { useMysixt } from './MysixtContext.tsx'
 
 /** One reservation's facts in the market's formats, in the words of the manage-booking page (its bundle keys). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { User } from '../../../features/web-api/index.ts'
+import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
 import {
+  type AccountProblem,
   checkSignUp,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -9,12 +10,12 @@ import {
   SIGN_UP_FIELDS,
   type SignUpField,
 } from '../../../features/account/accountRules.ts'
+import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import type { Screen } from './LoginForm.tsx'
 import { SocialLogin } from './SocialLogin.tsx'
 import { useAction } from './useAction.ts'
-import { useFields } from './useFields.tsx'
 
 const FIELDS: { name: SignUpField; type: string; autoComplete: string; hint?: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -38,7 +39,11 @@ export function SignUpForm({
 }) {
   const { t } = useTranslation()
   const { api, settings } = useMysixt()
-  const form = useFields({ firstName: '', lastName: '', email: initialEmail, password: '' }, SIGN_UP_FIELDS)
+  const form = useFormFields<SignUpField, AccountProblem>(
+    { firstName: '', lastName: '', email: initialEmail, password: '' },
+    SIGN_UP_FIELDS,
+    { problemClass: PROBLEM_CLASS },
+  )
   const action = useAction<User>()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -78,7 +83,7 @@ export function SignUpForm({
                 [hint ? `${form.fieldId(name)}-hint` : '', form.control(name)['aria-describedby'] ?? ''].join(' ').trim() || undefined
               }
             />
-            {form.problemOf(name)}
+            {form.problemOf(name, (problem) => t(ACCOUNT_PROBLEM_KEYS[problem]))}
           </div>
         ))}
         {action.failure && (

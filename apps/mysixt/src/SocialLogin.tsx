@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 
 /**
  * Fictitious providers (SPEC §3 enableSocialLogin, true in every market, §6): they show where social login goes

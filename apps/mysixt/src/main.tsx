@@ -1,23 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
 import { createI18n } from '../../../engine/appSdk.ts'
 import { createApiClient } from '../../../features/web-api/index.ts'
+import { TextsProvider } from '../../../engine/appSdk.ts'
+import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { MysixtApp } from './MysixtApp.tsx'
 import { accountSettingsOf, MysixtContext, mysixtFormat } from './MysixtContext.tsx'
 import { MYSIXT_CSS } from './styles.ts'
-
-let sheet: CSSStyleSheet | undefined
-
-/** The app's styles as a constructed stylesheet: the site's Content-Security-Policy forbids inline <style> (see apps/phoenix). */
-function injectStyles(): void {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(MYSIXT_CSS)
-  }
-  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-}
 
 /**
  * The account micro-app entry (SPEC §1, §7): the site's funnel mount calls create with the element and the
@@ -25,17 +15,17 @@ function injectStyles(): void {
  * here, in the browser, with the session cookie: the prerendered page holds no account data.
  */
 export const create: CreateMicroApp = (element, context) => {
-  injectStyles()
+  adoptStyles('mysixt', MYSIXT_CSS)
   const i18n = createI18n(context.locale, { [context.locale]: context.messages })
   const mysixt = { api: createApiClient(context), host: context, format: mysixtFormat(context), settings: accountSettingsOf(context) }
   const root = createRoot(element)
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <MysixtContext.Provider value={mysixt}>
           <MysixtApp />
         </MysixtContext.Provider>
-      </I18nextProvider>
+      </TextsProvider>
     </StrictMode>,
   )
   return { unmount: () => root.unmount() }

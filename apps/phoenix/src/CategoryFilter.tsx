@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { VehicleCategory } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 
 /** One toggle button per category present, plus "All": pressing a category shows only its cars. */
 export function CategoryFilter({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Offer } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 
 /** The chosen offer in short, at the top of the extras and driver steps. */

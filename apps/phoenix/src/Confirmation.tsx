@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type Result, useLoad } from '../../../engine/appSdk.ts'
 import type { Reservation } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'

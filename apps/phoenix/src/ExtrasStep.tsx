@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Offer, PriceBreakdown, RentalConfiguration } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { FunnelDraft } from './funnelDraft.ts'
 import { ChosenCar } from './ChosenCar.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLoad } from '../../../engine/appSdk.ts'
 import type { VehicleCategory } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { ModelFacts } from './ModelFacts.tsx'

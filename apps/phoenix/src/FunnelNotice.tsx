@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { RouteNotice } from './funnelRoute.ts'
 
 /** Why the visitor sees another step than the address asked for (an edited address, an offer gone, past dates). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { ApiError } from '../../../engine/appSdk.ts'
 
 /** An API error in words: a refused search says so; anything else offers a retry. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { FleetModel } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 
 /** Seats, doors, luggage, gearbox and engine as a short list under a model's name. */
 export function ModelFacts({ model }: { model: FleetModel }) {

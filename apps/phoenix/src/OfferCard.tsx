@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Offer } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 

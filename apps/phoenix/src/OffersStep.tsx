@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import type { Offer, VehicleCategory } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'

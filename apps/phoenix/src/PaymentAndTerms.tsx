@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import type { FunnelDraft } from './funnelDraft.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 

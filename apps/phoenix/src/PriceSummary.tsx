@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Money, PriceBreakdown } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /** The full price before booking: base, discount, protection, extras, fees, the total with its tax, and the deposit apart. */

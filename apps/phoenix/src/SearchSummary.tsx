@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import type { Branch } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /** The search the visitor sent, with a way back to change it. */

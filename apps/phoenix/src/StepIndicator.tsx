@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../engine/appSdk.ts'
 
 const STEPS = ['offers', 'extras', 'driver', 'confirmation'] as const
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Branch } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/location/classifySearchInput.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useAddressSuggestions } from './useAddressSuggestions.ts'

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { addIsoDays, formatClockTime, formatIsoDate, todayIso } from '../../../engine/appSdk.ts'
 import type { Branch } from '../../../features/web-api/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { formatMarketDate, patternForPeople } from '../../../features/dates/marketDate.ts'
 import { parseMarketDate } from '../../../features/dates/parseMarketDate.ts'
 import { AddressField } from './AddressField.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { RIDE_TRANSFER_SRC } from '../../../features/ride/index.ts'
+import { useTranslation } from '../../../engine/appSdk.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useConsent } from './useConsent.ts'
 

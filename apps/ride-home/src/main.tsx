@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { createI18n, marketTextValues } from '../../../engine/appSdk.ts'
 import { type Branch, createApiClient } from '../../../features/web-api/index.ts'
+import { TextsProvider } from '../../../engine/appSdk.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { formatAddress } from './formatAddress.ts'
@@ -22,11 +22,11 @@ export const create: CreateMicroApp = (element, context) => {
   const render = () =>
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider texts={i18n}>
           <RideHomeContext.Provider value={{ api, host: context, addressLines }}>
             <RideHomeApp />
           </RideHomeContext.Provider>
-        </I18nextProvider>
+        </TextsProvider>
       </StrictMode>,
     )
   render()

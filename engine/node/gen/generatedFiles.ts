@@ -12,6 +12,7 @@ import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
 import { generatedComment } from './generatedHeader.ts'
 import { BLOCK_MANIFEST_FILE, blockManifestText } from './blockManifest.ts'
+import { MICRO_APP_SCHEMA_FILE, MICRO_APPS_FILE, microAppSchemaText, microAppsText } from './microApps.ts'
 import { PAGE_IDS_FILE, pageIdsText } from './pageIds.ts'
 import { ROUTE_ITEMS_FILE, routeItemsMapText, routeItemTypeFiles } from './routeItemTypes.ts'
 import { schemaToTypes } from './schemaToTypes.ts'
@@ -82,6 +83,8 @@ export async function renderGeneratedFiles(site: SiteGenInputs): Promise<Map<str
   const blocks = readBlocks()
   const blockNames = Object.keys(blocks)
   files.set(BLOCK_UNION_FILE, blockUnionText())
+  files.set(MICRO_APP_SCHEMA_FILE, microAppSchemaText())
+  files.set(MICRO_APPS_FILE, microAppsText())
   for (const name of blockNames) {
     const typesFile = `blocks/${name}/props.gen.ts`
     files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))

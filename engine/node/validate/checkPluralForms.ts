@@ -1,7 +1,7 @@
 import { flattenBundle, LAST_FALLBACK_LOCALE, type Bundle } from '../../shared/i18n/createI18n.ts'
 import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../../shared/i18n/pluralForms.ts'
 
-/** One language of one market, as i18next reads it: the locale, then its fallbacks, en-US last. */
+/** One language of one market, as the translation runtime reads it: the locale, then its fallbacks, en-US last. */
 export interface MarketLanguage {
   path: string
   locale: string
@@ -10,7 +10,7 @@ export interface MarketLanguage {
 
 const languageOf = (locale: string) => locale.split('-')[0]
 
-/** A plural key in a bundle with a category its language does not have (Polish "_two"): i18next would never read it. */
+/** A plural key in a bundle with a category its language does not have (Polish "_two"): the translation runtime would never read it. */
 export function unusedPluralForms(locale: string, bundle: Bundle, english: Bundle): string[] {
   const bases = pluralBases(flattenBundle(english).keys())
   const categories = new Set(pluralCategoriesOf(locale))

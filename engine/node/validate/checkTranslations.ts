@@ -18,7 +18,7 @@ const sameLanguage = (locale: string, language: string) => {
   return own === language || MACROLANGUAGE[own] === language
 }
 
-/** A translation is text or a group of translations: i18next prints a number as "5" and a list or true as nothing useful. */
+/** A translation is text or a group of translations: a number, a list or true is no text the translation runtime reads. */
 export function checkBundleValues(project: Project, report: Report): void {
   for (const bundle of project.bundles.values()) {
     const visit = (value: unknown, pointer: string) => {

@@ -1,4 +1,4 @@
-import { createInstance, type i18n } from 'i18next'
+import { createTexts, type Texts } from './translate.ts'
 
 export const I18N_NAMESPACE = 'translations'
 export const LAST_FALLBACK_LOCALE = 'en-US'
@@ -16,31 +16,20 @@ export function bundleTexts(bundle: Bundle): Bundle {
 }
 
 /**
- * An i18next instance for one page: `locale` first, then each fallback locale, en-US last.
- * Synchronous, so the same call works while prerendering and while an island hydrates.
- * `values` fill the placeholders every text of the page may name (marketTextValues: "{{firstRideDiscount}}").
+ * The texts of one page from the project's bundles: `locale` first, then each fallback locale, en-US last
+ * (SPEC §3 fallbackLocales), through the one runtime (translate.ts). Synchronous, so the same call works while
+ * prerendering, in tests and in a micro-app. `values` fill the placeholders every text of the page may name
+ * (marketTextValues: "{{firstRideDiscount}}").
  */
 export function createI18n(
   locale: string,
   bundles: Record<string, Bundle>,
   fallbackLocales: string[] = [],
   values: Record<string, string> = {},
-): i18n {
-  const instance = createInstance()
+): Texts {
   const chain = [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && bundles[l])
-  void instance.init({
-    initAsync: false,
-    lng: locale,
-    fallbackLng: chain,
-    ns: [I18N_NAMESPACE],
-    defaultNS: I18N_NAMESPACE,
-    resources: Object.fromEntries(Object.entries(bundles).map(([l, bundle]) => [l, { [I18N_NAMESPACE]: bundleTexts(bundle) }])),
-    interpolation: { escapeValue: false, defaultVariables: values },
-    returnNull: false,
-    load: 'currentOnly',
-    showSupportNotice: false,
-  } as Parameters<i18n['init']>[0])
-  return instance
+  const fallbacks = chain.map((l) => ({ locale: l, messages: bundleTexts(bundles[l]!) }))
+  return createTexts(locale, bundles[locale] ? bundleTexts(bundles[locale]) : {}, values, fallbacks)
 }
 
 /** Nested bundle objects become "a.b.c" keys. */
@@ -54,7 +43,7 @@ export function flattenBundle(bundle: Bundle, prefix = ''): Map<string, string> 
   return result
 }
 
-/** "a.b.c" keys back to the nested shape i18next reads. */
+/** "a.b.c" keys back to the nested shape of a bundle. */
 export function nestMessages(messages: Record<string, string>): Bundle {
   const root: Bundle = {}
   for (const [key, value] of Object.entries(messages)) {

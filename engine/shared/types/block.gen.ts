@@ -371,6 +371,10 @@ export type TextKey6 = string;
  */
 export type SafeUrl7 = string;
 /**
+ * The micro-app, a folder of apps/: phoenix is the booking funnel, mysixt the account.
+ */
+export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "ride-home";
+/**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl8 = string;
@@ -587,10 +591,7 @@ export interface FleetModelsProps {
  * Mounts a micro-app (SPEC §7) such as the booking funnel: loads {web-app base}/{app}/bootstrapper{suffix}.json and its scripts and calls the app's create function with the request context. A failed load shows a translated message with a retry.
  */
 export interface FunnelMountProps {
-  /**
-   * The micro-app: phoenix is the booking funnel.
-   */
-  app: "phoenix" | "mysixt" | "digital-checkout" | "debugger";
+  app: MicroAppName;
   start_url: SafeUrl8;
   terms_url?: SafeUrl9;
   manage_booking_url?: SafeUrl10;

@@ -1,15 +1,23 @@
-import { useId, useState, type ReactNode } from 'react'
-import { fieldError } from './formStyles.ts'
+import { type ReactNode, useId, useState } from 'react'
+
+export interface FormFieldsOptions<Field extends string> {
+  /** Fields a visitor may leave empty: they lack aria-required. */
+  optional?: ReadonlySet<Field>
+  /** The class of a field's message: a block passes the site's `fieldError`, a micro-app its own stylesheet's class. */
+  problemClass?: string
+}
 
 /**
- * The state of a checked form: its values, the problem of each field, and the attributes that tie a field to
- * its label and message (aria-invalid, aria-describedby, aria-required). `accept(found)` shows the problems a
- * check found and moves focus to the first field in `order` that has one (SPEC §5: errors at the field).
+ * The one form state of the site's blocks and micro-apps: its values, the problem of each field, and the attributes
+ * that tie a field to its label and message (aria-invalid, aria-describedby, aria-required), so a screen reader says
+ * the problem when the field takes focus. `accept(found)` shows the problems a check found and moves focus to the
+ * first field in `order` that has one (SPEC §5: errors at the field). Values stay as typed through every error.
+ * No styles of its own: micro-apps are built without the site's CSS pipeline.
  */
 export function useFormFields<Field extends string, Problem>(
   initial: Record<Field, string>,
   order: readonly Field[],
-  optional: ReadonlySet<Field> = new Set(),
+  { optional = new Set(), problemClass }: FormFieldsOptions<Field> = {},
 ) {
   const id = useId()
   const [values, setValues] = useState(initial)
@@ -38,7 +46,7 @@ export function useFormFields<Field extends string, Problem>(
   /** The field's message below it, in the words `text` gives for its problem; nothing without one. */
   const problemOf = (name: Field, text: (problem: Problem) => ReactNode) =>
     problems[name] ? (
-      <p id={problemId(name)} className={fieldError}>
+      <p id={problemId(name)} className={problemClass} data-problem={name}>
         {text(problems[name])}
       </p>
     ) : null
