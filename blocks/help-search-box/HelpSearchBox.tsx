@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { color, Container, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { Highlighted } from '../../features/help-centre/Highlighted.tsx'
 import { helpHref } from '../../features/help-centre/helpHref.ts'
@@ -65,6 +65,9 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: stri
   const [active, setActive] = useState(-1)
   const { state, retry } = useHelpSuggestions(query, env.country)
   useEffect(() => setHydrated(true), [])
+  // Closing on blur waits a moment so that a click on a suggestion lands first; the wait ends with the block.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(closing.current), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions (a new state) leave no option active
   useEffect(() => setActive(-1), [state])
 
@@ -161,8 +164,13 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: stri
                   'aria-activedescendant': expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
                   'aria-describedby': statusId,
                   onKeyDown,
-                  onBlur: () => setTimeout(() => setOpen(false), 150),
-                  onFocus: () => setOpen(true),
+                  onBlur: () => {
+                    closing.current = setTimeout(() => setOpen(false), 150)
+                  },
+                  onFocus: () => {
+                    clearTimeout(closing.current)
+                    setOpen(true)
+                  },
                 }
               : {}
           }
