@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../engine/node/repoRoot.ts'
-import { MICRO_APPS } from '../features/micro-apps/microApps.ts'
+import { MICRO_APPS } from '../features/micro-apps/index.ts'
 import { listWebApps } from './webApps.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/openingHours.ts'
+import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/index.ts'
 import { bookingQueryString, type Branch, type OpeningInterval } from '../../engine/sdk.ts'
-import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
+import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/index.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'
 export type ReturnProblem = PickupProblem | 'oneWayRefused' | 'oneWayCountry'

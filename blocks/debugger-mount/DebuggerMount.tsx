@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { currentDebugMode, useHref, useTranslation } from '../../engine/sdk.ts'
-import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
-import { useMicroApp } from '../../features/micro-apps/useMicroApp.ts'
+import { MicroAppFailureNotice, useMicroApp } from '../../features/micro-apps/index.ts'
 import type { DebuggerMountProps } from './props.gen.ts'
 
 /**

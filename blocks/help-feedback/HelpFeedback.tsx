@@ -12,7 +12,7 @@ import {
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
-import { readVote, storeVote, type Vote } from '../../features/help-centre/storedVote.ts'
+import { readVote, storeVote, type Vote } from '../../features/help-centre/index.ts'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
 const Box = styled.div`

@@ -1,5 +1,5 @@
 import { defineBlockData, type HelpArticle, type PageLinkKey } from '../../engine/dataSdk.ts'
-import { helpIslandLinks } from '../../features/help-centre/loadHelpTree.ts'
+import { helpIslandLinks } from '../../features/help-centre/data.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 
 export interface PopularArticles {

@@ -15,7 +15,7 @@ import {
   useTranslation,
   type SubscriptionCampaign,
 } from '../../engine/sdk.ts'
-import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/campaignEmail.ts'
+import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/index.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'
 

@@ -12,8 +12,7 @@ import {
   type SubscriptionOffer,
   type TenureOption,
 } from '../../engine/sdk.ts'
-import { engineOf } from '../../features/plus/matchOffer.ts'
-import { tenureOptionsFor, tenurePrice } from '../../features/plus/tenurePrice.ts'
+import { engineOf, tenureOptionsFor, tenurePrice } from '../../features/plus/index.ts'
 
 const Card = styled.li`
   display: flex;

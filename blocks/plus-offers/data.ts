@@ -1,5 +1,5 @@
 import { defineBlockData, type SubscriptionBranch, type SubscriptionOffer, type TenureOption } from '../../engine/dataSdk.ts'
-import { MAX_FILTER_BRANCHES, minimumBudget } from '../../features/plus/plusFilters.ts'
+import { MAX_FILTER_BRANCHES, minimumBudget } from '../../features/plus/index.ts'
 import type { PlusOffersProps } from './props.gen.ts'
 
 export interface PlusOffersData {

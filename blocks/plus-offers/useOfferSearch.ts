@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApiClient, usePageEnv, type SubscriptionOffer } from '../../engine/sdk.ts'
-import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/plusFilters.ts'
+import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/index.ts'
 import type { PlusOffersData } from './data.ts'
 
 export type SearchState =

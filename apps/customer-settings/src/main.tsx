@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../../engine/appSdk.ts'
-import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { CustomerSettingsApp } from './CustomerSettingsApp.tsx'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountReceipt, User } from '../../../engine/appSdk.ts'
-import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/accountTabs.ts'
+import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
 import { InfoTab } from './InfoTab.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../../engine/appSdk.ts'
-import { checkLogin, LOGIN_FIELDS } from '../../../features/account/accountRules.ts'
+import { checkLogin, LOGIN_FIELDS } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { SocialLogin } from './SocialLogin.tsx'

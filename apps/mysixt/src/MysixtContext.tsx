@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { type ApiClient, formatIsoDate, formatLocalDateTime, formatPrice, type Money } from '../../../engine/appSdk.ts'
-import type { AccountSettings } from '../../../features/account/accountTabs.ts'
+import type { AccountSettings } from '../../../features/account/index.ts'
 
 export interface Mysixt {
   api: ApiClient

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountReceipt } from '../../../engine/appSdk.ts'
-import { emailProblem } from '../../../features/account/accountRules.ts'
+import { emailProblem } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import type { Screen } from './LoginForm.tsx'
 import { useMysixt } from './MysixtContext.tsx'

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_FIELDS,
   type SignUpField,
-} from '../../../features/account/accountRules.ts'
+} from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import type { Screen } from './LoginForm.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AccountProblem } from '../../../features/account/accountRules.ts'
+import type { AccountProblem } from '../../../features/account/index.ts'
 
 const PROBLEM_KEYS: Record<AccountProblem, string> = {
   required: 'common.requiredField',

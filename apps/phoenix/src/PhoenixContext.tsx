@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { type ApiClient, formatLocalDateTime, formatPrice, type Money } from '../../../engine/appSdk.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 
 export interface Phoenix {
   api: ApiClient

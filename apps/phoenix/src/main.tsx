@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { createApiClient, createI18n, readBookingQuery } from '../../../engine/appSdk.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
 import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'

@@ -1,5 +1,5 @@
 import { field, fieldError, formatClockTime, type OpeningInterval, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
-import { openingHoursText } from '../../opening-hours/openingHoursText.ts'
+import { openingHoursText } from '../../opening-hours/index.ts'
 import { hint, select } from './dateFieldStyles.ts'
 import { timeOptions } from './timeOptions.ts'
 
