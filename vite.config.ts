@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vite'
+import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
@@ -15,6 +16,7 @@ export default defineConfig({
   // npm run dev serves pages through tools/vite/pagesPlugin.ts, not Vite's index.html handling.
   appType: 'custom',
   plugins: [
+    featureEntriesPlugin(),
     react(),
     wyw({
       include: ['**/*.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { featureEntriesPlugin } from '../tools/vite/featureEntriesPlugin.ts'
 import { listWebApps } from './webApps.ts'
 
 /** Writes {clientDir}/web-apps/<app>/ for every app; `suffix` names the bootstrapper (bootstrapper{suffix}.json). */
@@ -20,7 +21,8 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
       root: fromRepo('.'),
       base: './',
       logLevel: 'warn',
-      plugins: [react()],
+      // A feature's entry is read as the site's build reads it: only the modules an app uses (featureEntriesPlugin.ts).
+      plugins: [featureEntriesPlugin(), react()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir,

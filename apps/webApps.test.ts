@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { MICRO_APP_SCHEMA_FILE } from '../engine/node/gen/microApps.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
-import { MICRO_APPS } from '../features/micro-apps/microApps.ts'
+import { MICRO_APPS } from '../features/micro-apps/index.ts'
 import { listWebApps } from './webApps.ts'
 
 const read = (file: string) => readFileSync(fromRepo(file), 'utf8')

@@ -1,6 +1,6 @@
-import { helpCategoriesSource } from '../features/help-centre/helpRouteSources.ts'
+import { helpCategoriesSource } from '../features/help-centre/data.ts'
 
-export type { HelpCategoryPage } from '../features/help-centre/helpRouteSources.ts'
+export type { HelpCategoryPage } from '../features/help-centre/data.ts'
 
 /** One page per category of the rent help centre, at <help-center>/categories/<id>/. */
 export default helpCategoriesSource('rent')

@@ -1,6 +1,6 @@
-import { helpSectionsSource } from '../features/help-centre/helpRouteSources.ts'
+import { helpSectionsSource } from '../features/help-centre/data.ts'
 
-export type { HelpSectionPage } from '../features/help-centre/helpRouteSources.ts'
+export type { HelpSectionPage } from '../features/help-centre/data.ts'
 
 /** One page per section of the rent help centre, at <help-center>/sections/<id>/. */
 export default helpSectionsSource('rent')

@@ -1,4 +1,4 @@
-import { helpArticlesSource } from '../features/help-centre/helpRouteSources.ts'
+import { helpArticlesSource } from '../features/help-centre/data.ts'
 
 /** One page per article of the ride help centre (/v1/ride-help-centre), at <ride>/help/articles/<id>/. */
 export default helpArticlesSource('ride', 'help/')

@@ -1,4 +1,4 @@
-import { helpCategoriesSource } from '../features/help-centre/helpRouteSources.ts'
+import { helpCategoriesSource } from '../features/help-centre/data.ts'
 
 /** One page per category of the ride help centre (/v1/ride-help-centre), at <ride>/help/categories/<id>/. */
 export default helpCategoriesSource('ride', 'help/')

@@ -1,4 +1,4 @@
-import { helpSectionsSource } from '../features/help-centre/helpRouteSources.ts'
+import { helpSectionsSource } from '../features/help-centre/data.ts'
 
 /** One page per section of the ride help centre (/v1/ride-help-centre), at <ride>/help/sections/<id>/. */
 export default helpSectionsSource('ride', 'help/')

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import { markupPlainText } from '../../engine/markup/markupPlainText.ts'
 import type { HelpSearchResult } from '../../features/web-api/index.ts'
-import { foldTerm } from '../../features/help-centre/foldTerm.ts'
+import { foldTerm } from '../../features/help-centre/data.ts'
 import type { HelpContent } from './helpContent.ts'
 
 const indexes = new WeakMap<HelpContent, MiniSearch>()

@@ -1,4 +1,4 @@
-import { normalizedEmail } from '../../features/account/accountRules.ts'
+import { normalizedEmail } from '../../features/account/index.ts'
 
 /**
  * Repeated failed logins are slowed down, so a password cannot be guessed at speed: after FREE_ATTEMPTS failures in a

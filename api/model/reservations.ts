@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Reservation } from '../../features/web-api/index.ts'
-import { normalizedEmail } from '../../features/account/accountRules.ts'
+import { normalizedEmail } from '../../features/account/index.ts'
 
 /**
  * Reservations live as long as the server process: enough for a journey from search to confirmation and

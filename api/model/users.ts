@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { User } from '../../features/web-api/index.ts'
-import { normalizedEmail } from '../../features/account/accountRules.ts'
+import { normalizedEmail } from '../../features/account/index.ts'
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwordHash.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { checkContactForm } from '../../features/help-centre/checkContactForm.ts'
+import { checkContactForm } from '../../features/help-centre/data.ts'
 import { answer } from '../http/answer.ts'
 import { readJsonObject } from '../http/readJsonObject.ts'
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { isOpenAt } from '../../features/opening-hours/openingHours.ts'
+import { isOpenAt } from '../../features/opening-hours/data.ts'
 import { addIsoDays, toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 import type { Branch, FleetModel, Offer } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'

@@ -1,7 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { campaignEmailProblem } from '../../features/plus/campaignEmail.ts'
-import { matchesFilters } from '../../features/plus/matchOffer.ts'
-import { FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/plusFilters.ts'
+import { campaignEmailProblem, matchesFilters, FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { jsonBody } from '../http/jsonBody.ts'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { checkSignUp, type SignUpField } from '../../features/account/accountRules.ts'
+import { checkSignUp, type SignUpField } from '../../features/account/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { jsonBody } from '../http/jsonBody.ts'

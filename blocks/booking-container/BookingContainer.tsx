@@ -14,15 +14,22 @@ import {
   clockOf,
   todayIso,
 } from '../../engine/sdk.ts'
-import { rememberLastVisitedPath } from '../../features/booking-search/lastVisitedPath.ts'
-import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
-import { usePageBranch } from '../../features/booking-search/location/usePageBranch.ts'
-import { openingHoursText } from '../../features/opening-hours/openingHoursText.ts'
-import { pickupBranchAtom, pickupQueryAtom } from '../../features/booking-search/pickupBranchAtoms.ts'
-import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
-import { dateProblemsAtom, rentalDatesAtom } from '../../features/booking-search/rentalDatesAtoms.ts'
-import { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from '../../features/booking-search/returnBranchAtoms.ts'
-import { TripOptions } from '../../features/booking-search/TripOptions.tsx'
+import {
+  rememberLastVisitedPath,
+  LocationChooser,
+  usePageBranch,
+  pickupBranchAtom,
+  pickupQueryAtom,
+  PickupDatePicker,
+  dateProblemsAtom,
+  rentalDatesAtom,
+  driverAgeAtom,
+  oneWayAtom,
+  returnBranchAtom,
+  returnQueryAtom,
+  TripOptions,
+} from '../../features/booking-search/index.ts'
+import { openingHoursText } from '../../features/opening-hours/index.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem, type SearchProblems } from './bookingSearch.ts'
 import type { BookingContainerData } from './data.ts'
 import type { BookingContainerProps } from './props.gen.ts'

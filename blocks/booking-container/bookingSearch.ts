@@ -1,7 +1,7 @@
-import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/openingHours.ts'
+import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/index.ts'
 import { bookingQueryString } from '../../features/booking-query/index.ts'
 import type { Branch, OpeningInterval } from '../../features/web-api/index.ts'
-import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/rentalDatesAtoms.ts'
+import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/index.ts'
 
 export type PickupProblem = 'required' | 'chooseBranch'
 export type ReturnProblem = PickupProblem | 'oneWayRefused' | 'oneWayCountry'

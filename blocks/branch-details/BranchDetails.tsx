@@ -14,10 +14,8 @@ import {
   useTranslation,
   weekdayIndex,
 } from '../../engine/sdk.ts'
-import { BranchAddress } from '../../features/branches/BranchAddress.tsx'
-import { BranchMap } from '../../features/branches/BranchMap.tsx'
-import { OpeningHoursList } from '../../features/branches/OpeningHoursList.tsx'
-import { fullDate } from '../../features/dates/intlDates.ts'
+import { BranchAddress, BranchMap, OpeningHoursList } from '../../features/branches/index.ts'
+import { fullDate } from '../../features/dates/index.ts'
 import { comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
 

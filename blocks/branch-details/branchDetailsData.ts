@@ -1,5 +1,4 @@
-import type { BranchMapModel } from '../../features/branches/branchMap.ts'
-import type { DirectoryBranch } from '../../features/branches/groupBranchesByCity.ts'
+import type { BranchMapModel, DirectoryBranch } from '../../features/branches/data.ts'
 
 /** What the branch page receives from its data loader. */
 export interface BranchDetailsData extends DirectoryBranch {

@@ -1,6 +1,5 @@
 import { defineBlockData, todayIso } from '../../engine/dataSdk.ts'
-import { branchMapOf } from '../../features/branches/branchMap.ts'
-import { openingRowsOf } from '../../features/branches/groupBranchesByCity.ts'
+import { branchMapOf, openingRowsOf } from '../../features/branches/data.ts'
 import type { BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
 

@@ -3,7 +3,7 @@ import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { BranchDirectory } from './BranchDirectory.tsx'
 import loader from './data.ts'
-import { openingRowsOf } from '../../features/branches/groupBranchesByCity.ts'
+import { openingRowsOf } from '../../features/branches/data.ts'
 
 const usEnv = {
   ...testEnv,

@@ -1,8 +1,6 @@
 import { styled } from '@linaria/react'
 import { CardGrid, color, Container, font, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { BranchAddress } from '../../features/branches/BranchAddress.tsx'
-import type { CityGroup, DirectoryBranch } from '../../features/branches/groupBranchesByCity.ts'
-import { OpeningHoursList } from '../../features/branches/OpeningHoursList.tsx'
+import { BranchAddress, type CityGroup, type DirectoryBranch, OpeningHoursList } from '../../features/branches/index.ts'
 import type { BranchDirectoryProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import { color, Container, font, imageUrl, mediaUp, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { categoryHref } from '../../features/booking-search/categoryHref.ts'
+import { categoryHref } from '../../features/booking-search/index.ts'
 import type { CarModelsSliderProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { color, shadow, Container, font, mediaUp, radius, resolveHref, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { categoryHref } from '../../features/booking-search/categoryHref.ts'
+import { categoryHref } from '../../features/booking-search/index.ts'
 import { DealIcon } from './DealIcon.tsx'
 import type { DealButtonsProps } from './props.gen.ts'
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useHref, useTranslation } from '../../engine/sdk.ts'
 import { currentDebugMode } from '../../features/debug-mode/index.ts'
-import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
-import { useMicroApp } from '../../features/micro-apps/useMicroApp.ts'
+import { MicroAppFailureNotice, useMicroApp } from '../../features/micro-apps/index.ts'
 import type { DebuggerMountProps } from './props.gen.ts'
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import enhance from './enhance.ts'
 import { FunnelMount } from './FunnelMount.tsx'
-import type { MicroAppContext } from '../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../features/micro-apps/index.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -46,7 +46,7 @@ describe('FunnelMount', () => {
       vi.fn(async () => Response.json({ main: './main.js' })),
     )
     const element = serverRendered()
-    const { startMicroApp } = await import('../../features/micro-apps/startMicroApp.ts')
+    const { startMicroApp } = await import('../../features/micro-apps/index.ts')
     const loadMicroApp = await import('../../features/micro-apps/loadMicroApp.ts')
     vi.spyOn(loadMicroApp, 'loadMicroApp').mockResolvedValue({ ok: true, create })
     startMicroApp(element, 'phoenix', { env: testEnv, messages: { phoenix: { title: 'Angebote' } } })

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Container, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
+import { MicroAppFailureNotice } from '../../features/micro-apps/index.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,5 +1,5 @@
 import type { IslandEnhancer } from '../../engine/sdk.ts'
-import { startMicroApp } from '../../features/micro-apps/startMicroApp.ts'
+import { startMicroApp } from '../../features/micro-apps/index.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 
 /** The funnel mount in the browser: plain DOM code that loads the micro-app; no React of the site's own. */

@@ -1,9 +1,12 @@
 import { Container, resolveHref, RichText, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
-import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
-import { helpLink } from '../../features/help-centre/helpLinks.ts'
-import { helpArticleLayout, helpPage } from '../../features/help-centre/helpPageStyles.ts'
-import type { HelpArticlePage } from '../../features/help-centre/helpRouteSources.ts'
+import {
+  ArticleLinkList,
+  HelpBreadcrumbs,
+  helpLink,
+  helpArticleLayout,
+  helpPage,
+  type HelpArticlePage,
+} from '../../features/help-centre/index.ts'
 import type { HelpArticleProps } from './props.gen.ts'
 
 /** An article page: breadcrumbs, the article's markup, and the other articles of its section. */

@@ -6,7 +6,7 @@ import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import helpCategories from '../../sources/help-categories.ts'
 import rideHelpCategories from '../../sources/ride-help-categories.ts'
-import type { HelpCategoryPage } from '../../features/help-centre/helpRouteSources.ts'
+import type { HelpCategoryPage } from '../../features/help-centre/index.ts'
 import loader from './data.ts'
 import { HelpCategory } from './HelpCategory.tsx'
 

@@ -1,9 +1,5 @@
 import { Container, resolveHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
-import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
-import { helpLink } from '../../features/help-centre/helpLinks.ts'
-import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
-import type { HelpCategoryPage } from '../../features/help-centre/helpRouteSources.ts'
+import { ArticleLinkList, HelpBreadcrumbs, helpLink, helpPage, type HelpCategoryPage } from '../../features/help-centre/index.ts'
 import type { HelpCategoryProps } from './props.gen.ts'
 
 /** A category page: its sections, each with its articles and a link to the section's own page. */

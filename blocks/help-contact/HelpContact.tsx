@@ -20,9 +20,9 @@ import {
   type ContactField,
   type ContactFormValues,
   type ContactProblem,
-} from '../../features/help-centre/checkContactForm.ts'
-import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
-import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
+  HelpBreadcrumbs,
+  helpPage,
+} from '../../features/help-centre/index.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { color, Container, field, primaryActionStyles, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { HELP_COMMENT_MAX_LENGTH } from '../../features/web-api/index.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
-import { readVote, storeVote, type Vote } from '../../features/help-centre/storedVote.ts'
+import { readVote, storeVote, type Vote } from '../../features/help-centre/index.ts'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
 const Box = styled.div`

@@ -1,9 +1,6 @@
 import { styled } from '@linaria/react'
 import { CardGrid, Container, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
-import { helpHref } from '../../features/help-centre/helpHref.ts'
-import { helpLink } from '../../features/help-centre/helpLinks.ts'
-import { helpCard, helpPage } from '../../features/help-centre/helpPageStyles.ts'
+import { ArticleLinkList, helpHref, helpLink, helpCard, helpPage } from '../../features/help-centre/index.ts'
 import type { HelpHomeData } from './data.ts'
 import type { HelpHomeProps } from './props.gen.ts'
 

@@ -1,10 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { color, Container, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { Highlighted } from '../../features/help-centre/Highlighted.tsx'
-import { helpHref } from '../../features/help-centre/helpHref.ts'
-import { HelpSearchForm } from '../../features/help-centre/HelpSearchForm.tsx'
-import { useHelpSuggestions } from '../../features/help-centre/useHelpSuggestions.ts'
+import { Highlighted, helpHref, HelpSearchForm, useHelpSuggestions } from '../../features/help-centre/index.ts'
 import type { HelpSearchBoxProps } from './props.gen.ts'
 
 const Wrapper = styled.div`

@@ -3,14 +3,17 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { color, Container, fieldError, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { HelpSearchResult } from '../../features/web-api/index.ts'
-import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
-import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
-import { helpQueryProblem } from '../../features/help-centre/helpQueryProblem.ts'
-import { Highlighted } from '../../features/help-centre/Highlighted.tsx'
-import { helpHref } from '../../features/help-centre/helpHref.ts'
-import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
-import { HelpSearchForm } from '../../features/help-centre/HelpSearchForm.tsx'
-import { NO_SCRIPT_SEARCH_ATTRIBUTE, type NoScriptSearchConfig } from '../../features/help-centre/noScriptSearch.ts'
+import {
+  ArticleLinkList,
+  HelpBreadcrumbs,
+  helpQueryProblem,
+  Highlighted,
+  helpHref,
+  helpPage,
+  HelpSearchForm,
+  NO_SCRIPT_SEARCH_ATTRIBUTE,
+  type NoScriptSearchConfig,
+} from '../../features/help-centre/index.ts'
 import type { PopularArticles } from './data.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 

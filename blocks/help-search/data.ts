@@ -1,6 +1,6 @@
 import { defineBlockData, type PageLinkKey } from '../../engine/dataSdk.ts'
 import type { HelpArticle } from '../../features/web-api/index.ts'
-import { helpIslandLinks } from '../../features/help-centre/loadHelpTree.ts'
+import { helpIslandLinks } from '../../features/help-centre/data.ts'
 import type { HelpSearchProps } from './props.gen.ts'
 
 export interface PopularArticles {

@@ -1,9 +1,5 @@
 import { Container, resolveHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { ArticleLinkList } from '../../features/help-centre/ArticleLinkList.tsx'
-import { HelpBreadcrumbs } from '../../features/help-centre/HelpBreadcrumbs.tsx'
-import { helpLink } from '../../features/help-centre/helpLinks.ts'
-import { helpPage } from '../../features/help-centre/helpPageStyles.ts'
-import type { HelpSectionPage } from '../../features/help-centre/helpRouteSources.ts'
+import { ArticleLinkList, HelpBreadcrumbs, helpLink, helpPage, type HelpSectionPage } from '../../features/help-centre/index.ts'
 import type { HelpSectionProps } from './props.gen.ts'
 
 /** A section page: its articles with their first words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderBlockToString } from '../../engine/testing/renderBlockToString.tsx'
-import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
+import { LocationChooser } from '../../features/booking-search/index.ts'
 
 describe('LocationChooser', () => {
   it('is a labelled ARIA combobox that controls a listbox, closed in the static HTML', () => {

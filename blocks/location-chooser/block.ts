@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/sdk.ts'
-import { LocationChooser } from '../../features/booking-search/location/LocationChooser.tsx'
+import { LocationChooser } from '../../features/booking-search/index.ts'
 
 export default defineBlock({
   name: 'location-chooser',

@@ -8,7 +8,7 @@ import {
   normalizedReservationNumber,
   type LookupField,
   type LookupProblem,
-} from '../../features/manage-booking/checkLookup.ts'
+} from '../../features/manage-booking/index.ts'
 import { BookingDetails, type Cancelling } from './BookingDetails.tsx'
 import { page } from './manageBookingStyles.ts'
 import type { ManageBookingProps } from './props.gen.ts'

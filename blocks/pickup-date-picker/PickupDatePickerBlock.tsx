@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Container, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
-import { PickupDatePicker } from '../../features/booking-search/date-fields/PickupDatePicker.tsx'
+import { PickupDatePicker } from '../../features/booking-search/index.ts'
 import type { PickupDatePickerProps } from './props.gen.ts'
 
 const Grid = styled.div`

@@ -15,7 +15,7 @@ import {
 } from '../../engine/sdk.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { SubscriptionCampaign } from '../../features/web-api/index.ts'
-import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/campaignEmail.ts'
+import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/index.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'
 

@@ -13,7 +13,7 @@ import {
   useTranslation,
 } from '../../engine/sdk.ts'
 import type { SubscriptionBranch } from '../../features/web-api/index.ts'
-import { AVAILABILITIES, BODY_TYPES, DRIVER_AGES, ENGINES, parseBudget, type PlusFilters } from '../../features/plus/plusFilters.ts'
+import { AVAILABILITIES, BODY_TYPES, DRIVER_AGES, ENGINES, parseBudget, type PlusFilters } from '../../features/plus/index.ts'
 
 const Form = styled.form`
   display: grid;

@@ -2,8 +2,7 @@ import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
 import { color, formatNumber, formatPrice, intlLocaleOf, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import type { SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
-import { engineOf } from '../../features/plus/matchOffer.ts'
-import { tenureOptionsFor, tenurePrice } from '../../features/plus/tenurePrice.ts'
+import { engineOf, tenureOptionsFor, tenurePrice } from '../../features/plus/index.ts'
 
 const Card = styled.li`
   display: flex;

@@ -1,6 +1,6 @@
 import { defineBlockData } from '../../engine/dataSdk.ts'
 import type { SubscriptionBranch, SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
-import { MAX_FILTER_BRANCHES, minimumBudget } from '../../features/plus/plusFilters.ts'
+import { MAX_FILTER_BRANCHES, minimumBudget } from '../../features/plus/index.ts'
 import type { PlusOffersProps } from './props.gen.ts'
 
 export interface PlusOffersData {

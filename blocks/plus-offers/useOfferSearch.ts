@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePageEnv } from '../../engine/sdk.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { SubscriptionOffer } from '../../features/web-api/index.ts'
-import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/plusFilters.ts'
+import { hasFilters, parseFilters, serializeFilters, type FilterName, type PlusFilters } from '../../features/plus/index.ts'
 import type { PlusOffersData } from './data.ts'
 
 export type SearchState =

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { CardGrid, color, Container, font, imageUrl, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { categoryHref } from '../../features/booking-search/categoryHref.ts'
+import { categoryHref } from '../../features/booking-search/index.ts'
 import type { ProductCardsProps } from './props.gen.ts'
 
 type Card = ProductCardsProps['cards'][number]

@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { color, mediaUp, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { MicroAppFailureNotice } from '../../features/micro-apps/MicroAppFailureNotice.tsx'
-import { useMicroApp } from '../../features/micro-apps/useMicroApp.ts'
+import { MicroAppFailureNotice, useMicroApp } from '../../features/micro-apps/index.ts'
 import type { RideHomeProps } from './props.gen.ts'
 
 const Section = styled.section`

@@ -1,5 +1,5 @@
 import type { PageEnv } from '../../engine/sdk.ts'
-import { lastVisitedPath } from '../booking-search/lastVisitedPath.ts'
+import { lastVisitedPath } from '../booking-search/index.ts'
 import type { MicroAppContext } from './MicroAppContext.ts'
 import { optimizationVisitorId } from './visitorIds.ts'
 

@@ -1,5 +1,6 @@
 // Protects the import boundaries of README "Adding a block": the check must really read the tree
 // (TypeScript 7 has no JavaScript API, so a parser that silently finds nothing would pass everything).
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { BOUNDARY_FIXTURES, checkBoundaries, checkRepository, formatViolation } from './checkBoundaries.ts'
@@ -47,6 +48,7 @@ describe('checkBoundaries', () => {
         'node-not-to-server',
         'renderer-not-to-build',
         'model-is-pure',
+        'feature-through-its-entry',
       ]),
     )
     // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
@@ -116,6 +118,31 @@ describe('checkBoundaries', () => {
     expect(intoProduct[0].message).toContain('the engine never imports the site built on it')
   })
 
+  it('fails on code outside a feature folder that imports past its entry (type-only and feature to feature too), not on its entries or inside it', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    expect(
+      report.violations
+        .filter((violation) => violation.rule === 'feature-through-its-entry')
+        .map((violation) => `${violation.from}:${violation.line} → ${violation.to}`),
+    ).toEqual([
+      'blocks/delta-card/DeltaCard.tsx:2 → features/delta/DeltaBadge.tsx',
+      'features/epsilon/epsilon.ts:2 → features/delta/deltaRule.ts',
+    ])
+    expect(report.edges.find((edge) => edge.from === 'blocks/delta-card/DeltaCard.tsx' && edge.site.line === 2)?.site.typeOnly).toBe(true)
+    // The entries themselves, and a file importing its neighbour inside the folder, pass.
+    const entries = ['features/delta/index.ts', 'features/delta/data.ts']
+    expect(report.edges.filter((edge) => entries.includes(edge.to)).length).toBe(3)
+    expect(report.violations.filter((violation) => entries.includes(violation.to))).toEqual([])
+    expect(report.edges.some((edge) => edge.from === 'features/delta/DeltaBadge.tsx' && edge.to === 'features/delta/deltaRule.ts')).toBe(
+      true,
+    )
+    expect(report.violations.filter((violation) => violation.from === 'features/delta/DeltaBadge.tsx')).toEqual([])
+    // A feature's entry for plain Node (data.ts) is checked as a data loader: it names no component.
+    expect(report.violations.filter((violation) => violation.from === 'features/delta/data.ts').map(formatViolation)).toEqual([
+      expect.stringContaining('features/delta/data.ts:3 → ./DeltaBadge.tsx  [data-loads-without-ui]'),
+    ])
+  })
+
   it('allows a listed file pair for now, and reports the entry once it matches nothing', () => {
     const exception = { from: 'engine/node/writePages.ts', rules: ['node-not-to-server'], why: 'fixture' }
     const allowed = checkBoundaries(fromRepo(BOUNDARY_FIXTURES), { exceptions: [{ ...exception, to: 'engine/server/renderPage.ts' }] })
@@ -143,21 +170,23 @@ describe('checkBoundaries', () => {
     expect(report.edges).toContainEqual(
       expect.objectContaining({
         from: 'apps/phoenix/src/main.tsx',
-        to: 'features/micro-apps/MicroAppContext.ts',
+        to: 'features/micro-apps/index.ts',
         site: expect.objectContaining({ typeOnly: true }),
       }),
     )
     expect(report.edges).toContainEqual(expect.objectContaining({ from: 'apps/phoenix/src/main.tsx', to: 'engine/appSdk.ts' }))
     expect(report.modules).toContain('features/booking-search/location/LocationChooser.tsx')
+    // Every feature folder has its public entry (feature-through-its-entry allows nothing else from outside).
+    const features = readdirSync(fromRepo('features'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    expect(features.length).toBeGreaterThan(5)
+    for (const feature of features) expect(report.modules).toContain(`features/${feature.name}/index.ts`)
     expect(report.modules).not.toContain(`${BOUNDARY_FIXTURES}/blocks/alpha/Alpha.tsx`)
     const importsOfChooser = report.edges
       .filter((edge) => edge.from === 'features/booking-search/location/LocationChooser.tsx')
       .map((edge) => edge.to)
     expect(importsOfChooser).toEqual(expect.arrayContaining(['engine/sdk.ts', 'features/booking-search/pickupBranchAtoms.ts', 'react']))
     expect(
-      report.edges.some(
-        (edge) => edge.from === 'blocks/location-chooser/block.ts' && edge.to === 'features/booking-search/location/LocationChooser.tsx',
-      ),
+      report.edges.some((edge) => edge.from === 'blocks/location-chooser/block.ts' && edge.to === 'features/booking-search/index.ts'),
     ).toBe(true)
   })
 })

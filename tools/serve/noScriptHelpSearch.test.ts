@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { escapeMarkup } from '../../engine/shared/escapedMarkup.ts'
-import type { NoScriptSearchConfig } from '../../features/help-centre/noScriptSearch.ts'
+import type { NoScriptSearchConfig } from '../../features/help-centre/data.ts'
 import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
 
 const config: NoScriptSearchConfig = {

@@ -11,7 +11,7 @@ import {
   noScriptResultsHtml,
   type NoScriptOutcome,
   type NoScriptSearchConfig,
-} from '../../features/help-centre/noScriptSearch.ts'
+} from '../../features/help-centre/data.ts'
 
 /** The empty noscript React renders for the results page; its attribute holds the JSON config, escaped. */
 const PLACEHOLDER = new RegExp(`<noscript ${NO_SCRIPT_SEARCH_ATTRIBUTE}="([^"]*)"></noscript>`)

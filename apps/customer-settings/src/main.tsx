@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createI18n, TextsProvider } from '../../../engine/appSdk.ts'
-import type { CreateMicroApp } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { CustomerSettingsApp } from './CustomerSettingsApp.tsx'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { DEBUG_COOKIE } from '../../../features/debug-mode/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import type { DebugFacts } from './debugFacts.ts'
 
 /** A panel with what a developer needs to know about the page (SPEC §4, §7): mode, environment, analytics, context. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { AccountReceipt, User } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
-import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/accountTabs.ts'
+import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
 import { InfoTab } from './InfoTab.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../engine/appSdk.ts'
-import type { AccountTab } from '../../../features/account/accountTabs.ts'
+import type { AccountTab } from '../../../features/account/index.ts'
 import { useMysixt } from './MysixtContext.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import type { User } from '../../../features/web-api/index.ts'
-import { type AccountProblem, checkLogin, LOGIN_FIELDS, type LoginField } from '../../../features/account/accountRules.ts'
+import { type AccountProblem, checkLogin, LOGIN_FIELDS, type LoginField } from '../../../features/account/index.ts'
 import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
 import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'

@@ -7,7 +7,7 @@ import {
   normalizedReservationNumber,
   type LookupField,
   type LookupProblem,
-} from '../../../features/manage-booking/checkLookup.ts'
+} from '../../../features/manage-booking/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'

@@ -13,7 +13,7 @@ import { fakeApiClient } from '../../../tests/support/fakeApiClient.ts'
 import { testEnv, usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
 import { submitForm } from '../../../engine/testing/submitForm.ts'
 import { testI18n } from '../../../engine/testing/testI18n.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { MysixtApp } from './MysixtApp.tsx'
 import { accountSettingsOf, MysixtContext, mysixtFormat } from './MysixtContext.tsx'
 

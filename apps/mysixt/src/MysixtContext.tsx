@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { formatIsoDate, formatLocalDateTime, formatPrice } from '../../../engine/appSdk.ts'
 import type { ApiClient, Money } from '../../../features/web-api/index.ts'
-import type { AccountSettings } from '../../../features/account/accountTabs.ts'
+import type { AccountSettings } from '../../../features/account/index.ts'
 
 export interface Mysixt {
   api: ApiClient

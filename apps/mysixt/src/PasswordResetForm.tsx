@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AccountReceipt } from '../../../features/web-api/index.ts'
-import { type AccountProblem, emailProblem } from '../../../features/account/accountRules.ts'
+import { type AccountProblem, emailProblem } from '../../../features/account/index.ts'
 import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
 import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'

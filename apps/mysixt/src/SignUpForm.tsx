@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_FIELDS,
   type SignUpField,
-} from '../../../features/account/accountRules.ts'
+} from '../../../features/account/index.ts'
 import { ACCOUNT_PROBLEM_KEYS, PROBLEM_CLASS } from './accountProblemKeys.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'

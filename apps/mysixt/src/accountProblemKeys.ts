@@ -1,4 +1,4 @@
-import type { AccountProblem } from '../../../features/account/accountRules.ts'
+import type { AccountProblem } from '../../../features/account/index.ts'
 
 /** The translation key of each problem the account rules find at a field (SPEC §5), shown below the field. */
 export const ACCOUNT_PROBLEM_KEYS: Record<AccountProblem, string> = {

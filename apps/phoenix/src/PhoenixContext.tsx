@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { formatLocalDateTime, formatPrice } from '../../../engine/appSdk.ts'
 import type { ApiClient, Money } from '../../../features/web-api/index.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 
 export interface Phoenix {
   api: ApiClient

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { Branch } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
-import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/location/classifySearchInput.ts'
+import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useAddressSuggestions } from './useAddressSuggestions.ts'
 

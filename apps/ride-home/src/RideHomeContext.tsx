@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient, Branch } from '../../../features/web-api/index.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 
 export interface RideHome {
   api: ApiClient

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient, Branch } from '../../../features/web-api/index.ts'
-import { classifySearchInput } from '../../../features/booking-search/location/classifySearchInput.ts'
+import { classifySearchInput } from '../../../features/booking-search/index.ts'
 
 export type Suggestions =
   | { status: 'idle' | 'tooShort' | 'tooLong' | 'loading' }

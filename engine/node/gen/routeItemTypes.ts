@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fromRepo } from '../repoRoot.ts'
 import { itemSchemaFile, ownItemSchemaNames, rootTypeOf } from '../validate/routeItemSchemas.ts'
-import { API_SCHEMA_DIRECTORY, API_TYPES_FILE } from './apiSchemas.ts'
+import { API_FEATURE_DIRECTORY, API_SCHEMA_DIRECTORY } from './apiSchemas.ts'
 import { generatedHeader } from './generatedHeader.ts'
 import { relativeModule, schemaToTypes } from './schemaToTypes.ts'
 
@@ -27,7 +27,8 @@ export function routeItemsMapText(): string {
   const entries: string[] = []
   for (const name of ownItemSchemaNames()) {
     const root = rootTypeOf(fromRepo('.'), itemSchemaFile(name))
-    const typesFile = root.file.startsWith(`${API_SCHEMA_DIRECTORY}/`) ? API_TYPES_FILE : `sources/${name}.item.gen.ts`
+    // An API type comes through the web API feature's entry, as any code outside a feature imports it.
+    const typesFile = root.file.startsWith(`${API_SCHEMA_DIRECTORY}/`) ? `${API_FEATURE_DIRECTORY}/index.ts` : `sources/${name}.item.gen.ts`
     const alias = `${root.title}Of_${name.replace(/-/g, '_')}`
     imports.push(`import type { ${root.title} as ${alias} } from '${relativeModule(ROUTE_ITEMS_FILE, typesFile)}'`)
     entries.push(`      /** ${itemSchemaFile(name)} */\n      '${name}': ${alias}`)

@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
-import { monthWeeks, movedDate, shiftMonths, type WeekStart } from '../../dates/calendarMonth.ts'
+import {
+  monthWeeks,
+  movedDate,
+  shiftMonths,
+  type WeekStart,
+  fullDate,
+  intlLocaleOf,
+  monthHeading,
+  weekdayNames,
+} from '../../dates/index.ts'
 import { backdrop, dialog, grid } from './calendarStyles.ts'
-import { fullDate, intlLocaleOf, monthHeading, weekdayNames } from '../../dates/intlDates.ts'
 
 interface Props {
   /** Accessible name of the dialog, such as "Choose pickup date". */

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
-import { formatMarketDate, patternForPeople } from '../../dates/marketDate.ts'
+import { formatMarketDate, patternForPeople } from '../../dates/index.ts'
 
 // date-fns parse (most of date-fns) loads on demand (it is too large for every page with a search form), when the
 // visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,

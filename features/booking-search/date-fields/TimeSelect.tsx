@@ -1,6 +1,6 @@
 import { field, fieldError, formatClockTime, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import type { OpeningInterval } from '../../web-api/index.ts'
-import { openingHoursText } from '../../opening-hours/openingHoursText.ts'
+import { openingHoursText } from '../../opening-hours/index.ts'
 import { hint, select } from './dateFieldStyles.ts'
 import { timeOptions } from './timeOptions.ts'
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
 import { createApiClient, VEHICLE_CATEGORIES } from '../../../features/web-api/index.ts'
-import { isClosedOn } from '../../../features/opening-hours/openingHours.ts'
+import { isClosedOn } from '../../../features/opening-hours/data.ts'
 import { toIsoDate } from '../../../engine/shared/isoDate.ts'
 
 const server = setupServer(...handlers)

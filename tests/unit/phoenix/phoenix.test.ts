@@ -4,7 +4,7 @@ import { findDriverProblems } from '../../../apps/phoenix/src/driverForm.ts'
 import { phoenixFormat } from '../../../apps/phoenix/src/PhoenixContext.tsx'
 import { readBookingQuery } from '../../../features/booking-query/index.ts'
 import { usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { validateProject } from '../../../engine/node/validate/validateProject.ts'
 
 describe('readBookingQuery', () => {

@@ -1,0 +1,15 @@
+/**
+ * The branches feature's public entry for components (SPEC §5): a branch's address, map and opening hours, as the
+ * branch page and the branch directory render them. Code outside features/branches/ imports this file or, when it runs
+ * in plain Node before rendering (a block's data loader), ./data.ts (`npm run boundaries`, rule
+ * feature-through-its-entry).
+ */
+
+// What the components show, computed by the data loaders (./data.ts) before rendering.
+export type { BranchMapModel } from './branchMap.ts'
+export type { CityGroup, DirectoryBranch } from './groupBranchesByCity.ts'
+
+// The components.
+export { BranchAddress } from './BranchAddress.tsx'
+export { BranchMap } from './BranchMap.tsx'
+export { OpeningHoursList } from './OpeningHoursList.tsx'
