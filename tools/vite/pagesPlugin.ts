@@ -5,11 +5,13 @@ import { assemblePage } from '../../engine/node/assets/assemblePage.ts'
 import type { PreparedSite } from '../../engine/server/preparedSite.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
-import { cachingSend } from '../../engine/node/data/recordedAnswers.ts'
+import { cachingSend, type CachingSend } from '../../engine/node/data/recordedAnswers.ts'
+import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
 import { isValidatedFile, WATCHED_PATHS } from '../../engine/model/documentKinds.ts'
 import { repoRelative } from '../../engine/node/repoRoot.ts'
 import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
+import { readStoredAnswers, referenceApiFingerprint, writeStoredAnswers } from './storedApiAnswers.ts'
 
 /** Saving one of these reloads the documents and their data: documents, bundles, route sources, block loaders. */
 const isDataFile = (file: string) =>
@@ -22,6 +24,7 @@ async function prepare(server: ViteDevServer, send: (send: typeof fetch) => type
   const log = server.config.logger
   const started = performance.now()
   const { problems, index } = validateProject()
+  const validated = performance.now()
   if (problems.length > 0) log.warn(formatProblems(problems).join('\n'))
   if (!index) {
     log.info(`✗ ${problems.filter((p) => p.severity === 'error').length} document error(s): the browser shows them until they are fixed`)
@@ -33,7 +36,8 @@ async function prepare(server: ViteDevServer, send: (send: typeof fetch) => type
     log.info(`✗ the data of ${data.problems.length} place(s) did not load: the browser shows why until it does`)
     return { problems: data.problems }
   }
-  log.info(`✓ documents valid, data loaded (${data.stats.requests} requests) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
+  log.info(`✓ documents valid in ${seconds(started, validated)}, data loaded (${data.stats.requests} requests) in ${seconds(validated)}`)
   return { site: data.site, blockData: data.blockData }
 }
 
@@ -87,19 +91,39 @@ function pageRendererPlugin(): Plugin {
     configureServer(server) {
       let ready: Promise<PreparedSite> | undefined
       // The web API's answers are kept between preparations, which then take about as long as validation; a change
-      // to the reference API (api/) forgets them.
-      let apiAnswers: ReturnType<typeof cachingSend> | undefined
+      // to the reference API (api/) forgets them. The reference API's answers are also kept on disk for the next
+      // start, as long as its code and seed data are unchanged (a full URL's API is always asked afresh).
+      let apiAnswers: CachingSend | undefined
+      let fingerprint = referenceApiFingerprint()
+      let keepsOnDisk = false
       const send = (send: typeof fetch) => {
-        apiAnswers ??= cachingSend(send)
+        keepsOnDisk = send === embeddedApiFetch
+        apiAnswers ??= cachingSend(send, keepsOnDisk ? readStoredAnswers(fingerprint) : [])
         return apiAnswers.send
       }
-      const refresh = () => (ready = prepare(server, send).catch(crashProblem))
+      const storeAnswers = async (prepared: PreparedSite) => {
+        if (!keepsOnDisk || !apiAnswers || apiAnswers.sent() === 0 || !('site' in prepared)) return
+        writeStoredAnswers(fingerprint, await apiAnswers.answers())
+      }
+      const refresh = () =>
+        (ready = prepare(server, send)
+          .catch(crashProblem)
+          .then(async (prepared) => {
+            await storeAnswers(prepared).catch((error: unknown) =>
+              server.config.logger.warn(`API answers not kept for the next start: ${error}`),
+            )
+            return prepared
+          }))
       const onChange = (file: string) => {
         const changed = repoRelative(file)
-        if (changed.startsWith('api/')) apiAnswers?.forget()
-        else if (!isDataFile(changed)) return
+        if (changed.startsWith('api/') || changed.startsWith('schemas/api/')) {
+          apiAnswers?.forget()
+          fingerprint = referenceApiFingerprint()
+        } else if (!isDataFile(changed)) return
         void refresh().then(() => server.ws.send({ type: 'full-reload' }))
       }
+      // Preparing starts with the server, not with the first request: the browser is usually opened a moment later.
+      server.httpServer?.once('listening', () => void (ready ?? refresh()))
       server.watcher.add([...WATCHED_PATHS, 'sources', 'api'])
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)

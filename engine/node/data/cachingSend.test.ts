@@ -41,3 +41,19 @@ describe('cachingSend', () => {
     expect(api.calls()).toBe(4)
   })
 })
+
+describe('cachingSend across restarts', () => {
+  it('answers from the answers an earlier cache kept, asking the API only for what they lack', async () => {
+    const api = countingApi(() => new Response('{"b":2}', { status: 200, headers: { 'content-type': 'application/json' } }))
+    const earlier = cachingSend(api.send)
+    await earlier.send('https://api.example.com/v1/branches')
+    const kept = await earlier.answers()
+    expect(kept).toHaveLength(1)
+
+    const later = cachingSend(api.send, kept)
+    expect(await (await later.send('https://api.example.com/v1/branches')).json()).toEqual({ b: 2 })
+    expect([api.calls(), later.sent()]).toEqual([1, 0])
+    await later.send('https://api.example.com/v1/offers')
+    expect([api.calls(), later.sent()]).toEqual([2, 1])
+  })
+})

@@ -66,17 +66,41 @@ export function replaySend(recorded: readonly RecordedAnswer[]): typeof fetch {
   return replay as typeof fetch
 }
 
+/** The kept form of a recorded answer. */
+function keptOf(recorded: RecordedAnswer): KeptAnswer {
+  const body = Buffer.from(recorded.body, 'base64')
+  return {
+    status: recorded.status,
+    statusText: recorded.statusText,
+    headers: recorded.headers,
+    body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength),
+  }
+}
+
+export interface CachingSend {
+  send: typeof fetch
+  /** Forgets every answer (the API changed). */
+  forget(): void
+  /** The answers kept, to start a later cache from (the dev server keeps them across restarts). */
+  answers(): Promise<RecordedAnswer[]>
+  /** How many requests reached the API since the cache was made or forgotten. */
+  sent(): number
+}
+
 /**
  * `send` that asks the web API once per request and answers repeats from memory, until `forget()`: the dev server
  * prepares the site again on every saved document, and the API's answers do not change with the documents.
- * Failed answers (status 500 and above, or no answer) are not kept, so a retry reaches the API again.
+ * Failed answers (status 500 and above, or no answer) are not kept, so a retry reaches the API again. `start` are
+ * answers kept before (recordedAnswers of an earlier cache).
  */
-export function cachingSend(send: typeof fetch): { send: typeof fetch; forget(): void } {
-  const answers = new Map<string, Promise<KeptAnswer>>()
+export function cachingSend(send: typeof fetch, start: readonly RecordedAnswer[] = []): CachingSend {
+  const answers = new Map<string, Promise<KeptAnswer>>(start.map((answer) => [answer.request, Promise.resolve(keptOf(answer))]))
+  let sent = 0
   const caching = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = requestKey(input, init)
     let answer = answers.get(request)
     if (!answer) {
+      sent++
       answer = send(input, init).then(keptAnswer)
       answers.set(request, answer)
     }
@@ -89,5 +113,19 @@ export function cachingSend(send: typeof fetch): { send: typeof fetch; forget():
     const body = kept.body.byteLength === 0 ? null : kept.body.slice(0)
     return new Response(body, { status: kept.status, statusText: kept.statusText, headers: kept.headers })
   }
-  return { send: caching as typeof fetch, forget: () => answers.clear() }
+  const recorded = async (): Promise<RecordedAnswer[]> => {
+    const settled = await Promise.allSettled([...answers].map(async ([request, answer]) => ({ request, ...(await answer) })))
+    return settled
+      .flatMap((result) => (result.status === 'fulfilled' && result.value.status < 500 ? [result.value] : []))
+      .map((kept) => ({ ...kept, body: Buffer.from(kept.body).toString('base64') }))
+  }
+  return {
+    send: caching as typeof fetch,
+    forget: () => {
+      answers.clear()
+      sent = 0
+    },
+    answers: recorded,
+    sent: () => sent,
+  }
 }
