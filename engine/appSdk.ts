@@ -26,6 +26,3 @@ export { createI18n } from './shared/i18n/createI18n.ts'
 export { marketTextValues } from './shared/i18n/marketTextValues.ts'
 // Loading a call's answer with a retry (phoenix, mysixt).
 export { useLoad, type Load } from './shared/api/useLoad.ts'
-
-// The debugger app: the product generation of a layout (debug mode itself is the site's: features/debug-mode).
-export { productGenerationOf, type ProductGeneration } from './shared/runtime/analyticsContainer.ts'

@@ -8,7 +8,7 @@ import { resolvePageLink, type PageLinks, type SinglePageId } from '../shared/pa
 import type { FooterDocument } from '../shared/types/footer.gen.ts'
 import type { NavigationDocument } from '../shared/types/navigation.gen.ts'
 import type { LayoutDocument } from '../shared/types/layout.gen.ts'
-import { analyticsContainerId, productGenerationOf } from '../shared/runtime/analyticsContainer.ts'
+import { analyticsContainerId } from '../shared/runtime/analyticsContainer.ts'
 import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
 import { buildDate } from './buildDate.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
@@ -50,7 +50,7 @@ function consentScripts(
     domain,
     locale: route.locale,
     marketLocales: market.languages.map((entry) => entry.locale),
-    generation: productGenerationOf(layout?.name ?? 'empty'),
+    generation: layout?.analyticsGeneration,
     analytics: market.analytics,
   })
   if (!containerId) return {}
@@ -117,7 +117,7 @@ export function createChromeModel(
     },
     consent: {
       cookiePrefix: footer.essential_cookie_prefix ?? DEFAULT_COOKIE_PREFIX,
-      // SPEC §4, §8: the container follows the domain and the page's product generation; none for an unknown domain or locale.
+      // SPEC §4, §8: the container follows the domain and the generation the page's layout declares; none for an unknown domain or locale.
       ...consentScripts(market, domain, route, layout),
     },
     notFound: {

@@ -1,6 +1,5 @@
 import { resolveHref, type PageEnv } from '../shared/PageEnv.tsx'
 import { displayDatePattern } from '../shared/format/displayDatePattern.ts'
-import { DEFAULT_TENANT_ID } from '../shared/api/ApiContext.ts'
 import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
@@ -98,8 +97,9 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Bloc
     api: {
       ...resolveApiSettings(site.project.site!.data.api, process.env),
       acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,
-      tenantId: market.tenantId ?? DEFAULT_TENANT_ID,
+      tenantId: market.tenantId,
     },
+    analyticsGeneration: layoutDocument.analyticsGeneration,
   }
   return {
     route,

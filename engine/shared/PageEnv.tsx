@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageApiEnv } from './api/ApiContext.ts'
+import type { AnalyticsGeneration } from './types/layout.gen.ts'
 import type { MarketDocument } from './types/market.gen.ts'
 import { resolvePageLink, type CheckedLink, type PageLinks } from './pageLink.ts'
 
@@ -38,6 +39,11 @@ export interface PageEnv {
   shouldHideWrittenReviews?: boolean
   /** SPEC §3, §6: what the account area (the mysixt micro-app) shows in this market. */
   account?: AccountFlags
+  /**
+   * SPEC §4: the analytics generation the page's layout declares (layouts/*.json analyticsGeneration), for the
+   * debugger app; absent when the page loads its domain's own container, so other pages' payloads stay as they were.
+   */
+  analyticsGeneration?: AnalyticsGeneration
 }
 
 type MarketFlags = Required<NonNullable<MarketDocument['flags']>>

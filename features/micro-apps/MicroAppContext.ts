@@ -17,6 +17,8 @@ export interface MicroAppContext extends ApiContext {
   account?: PageEnv['account']
   /** The brand the page shows (site.json brandName, or the partner brand of the market). */
   brandName?: string
+  /** SPEC §4: the analytics generation the page's layout declares; undefined: the domain's own container. */
+  analyticsGeneration?: PageEnv['analyticsGeneration']
   /** The app calls this when one of its chunks fails to load; the site then takes the visitor back (SPEC §8). */
   reportChunkLoadError: (error: unknown) => void
 }

@@ -34,6 +34,7 @@ export function createMicroAppContext(
     },
     account: env.account,
     brandName: env.brandName,
+    analyticsGeneration: env.analyticsGeneration,
     reportChunkLoadError: () => window.location.assign(lastVisitedPath(page.startHref)),
   }
 }

@@ -58,3 +58,20 @@ describe('validation of a layout that names a menu document', () => {
     ).toBe(true)
   })
 })
+
+describe('validation of analytics generations (SPEC §4)', () => {
+  it('reports a layout naming a generation no schema allows, at file, line and column, with "did you mean"', () => {
+    const problems = validateWith('layouts/ride.json', 'layout-unknown-generation.json')
+    expect(problems, problems.join('\n')).toEqual([
+      'layouts/ride.json:9:26  /analyticsGeneration  "rid" is not allowed here; did you mean "ride"? Allowed values: next, zen, ride',
+    ])
+  })
+  it('reports a market\'s container for a generation no schema allows, at the key, with "did you mean"', () => {
+    const problems = validateWith('markets/_base.json', 'market-unknown-generation.json')
+    expect(problems, problems.join('\n')).toEqual([
+      expect.stringMatching(
+        /^markets\/_base\.json:\d+:\d+ {2}\/analytics\/rides {2}the key "rides" is not allowed here; did you mean "ride"\? Allowed keys: next, zen, ride$/,
+      ),
+    ])
+  })
+})

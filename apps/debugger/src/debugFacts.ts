@@ -1,21 +1,25 @@
-import { type ProductGeneration, productGenerationOf } from '../../../engine/appSdk.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
 import { debugMode, type DebugMode, type Environment, environmentOf } from '../../../features/debug-mode/index.ts'
+
+/** What the debugger shows for a page whose layout declares no generation: it loads its domain's own container. */
+export const DEFAULT_GENERATION = 'default'
 
 export interface DebugFacts {
   debug: DebugMode
   environment: Environment
   host: string
-  generation: ProductGeneration
+  /** SPEC §4: the analytics generation the page's layout declares (the page env), or "default" (the domain's container). */
+  generation: NonNullable<MicroAppContext['analyticsGeneration']> | typeof DEFAULT_GENERATION
   /** The analytics container the page would load after consent; undefined: no analytics (unknown domain or locale). */
   container: string | undefined
 }
 
-/** What the debugger shows of a page, from its host, cookies, setting and the chrome's data attributes. */
+/** What the debugger shows of a page, from its host, cookies, setting, the page's context and the chrome's data attributes. */
 export function debugFacts(input: {
   host: string
   cookies: string
   setting: string | null
-  layout: string | undefined
+  generation: MicroAppContext['analyticsGeneration']
   tagManagerSrc: string | undefined
 }): DebugFacts {
   let container: string | undefined
@@ -28,7 +32,7 @@ export function debugFacts(input: {
     debug: debugMode(input),
     environment: environmentOf(input.host),
     host: input.host,
-    generation: productGenerationOf(input.layout ?? ''),
+    generation: input.generation ?? DEFAULT_GENERATION,
     container,
   }
 }

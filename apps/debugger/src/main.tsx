@@ -33,7 +33,7 @@ export const create: CreateMicroApp = (element, context) => {
     host: location.host,
     cookies: document.cookie,
     setting: readSetting(),
-    layout: document.querySelector<HTMLElement>('[data-layout]')?.dataset.layout,
+    generation: context.analyticsGeneration,
     tagManagerSrc: document.querySelector<HTMLElement>('[data-cookie-banner]')?.dataset.tagManagerSrc,
   })
   const root = createRoot(element)

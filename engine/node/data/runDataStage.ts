@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, type ApiContext } from '../../shared/api/ApiContext.ts'
+import type { ApiContext } from '../../shared/api/ApiContext.ts'
 import type { Transport } from '../../shared/api/callOptions.ts'
 import type { Result } from '../../shared/api/result.ts'
 import type { DataApi } from '../../shared/data/dataApi.ts'
@@ -107,7 +107,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         endpointBase: options.endpointBase,
         endpointBaseGrpc: options.endpointBaseGrpc,
         acceptLanguage: `${route.language}-${route.country.toUpperCase()}`,
-        tenantId: market.tenantId ?? DEFAULT_TENANT_ID,
+        tenantId: market.tenantId,
       }
       const fallbacks = market.languages.find((entry) => entry.language === route.language)?.fallbackLocales
       const i18n = createI18n(route.locale, bundles, fallbacks)

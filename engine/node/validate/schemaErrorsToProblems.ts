@@ -85,10 +85,17 @@ function describeError(error: ErrorObject): { pointer: string; message: string; 
   const params = error.params as Record<string, unknown>
   const key = (error as ErrorObject & { propertyName?: string }).propertyName
   if (key !== undefined) {
+    // A key limited to a list (propertyNames with an enum, such as a market's analytics generations) gets a "did you mean".
+    const allowed = error.keyword === 'enum' ? (params.allowedValues as unknown[]).map(String) : []
+    const suggestions = getMostSimilar(key, allowed)
+    const list = allowed.length > 0 && allowed.length <= 12 ? ` Allowed keys: ${allowed.join(', ')}` : ''
     return {
       pointer: joinPointer(error.instancePath, key),
-      message: `the key "${key}" ${customMessage(error) ?? error.message}`,
-      suggestions: [],
+      message:
+        error.keyword === 'enum'
+          ? `the key "${key}" is not allowed here${didYouMean(suggestions) || '.'}${list}`
+          : `the key "${key}" ${customMessage(error) ?? error.message}`,
+      suggestions,
       atKey: true,
     }
   }

@@ -6,7 +6,7 @@ export interface ApiContext {
   endpointBaseGrpc: string
   /** The page's language code, such as "de-DE" or "es-US", sent as Accept-Language. */
   acceptLanguage: string
-  /** Tenant of the brand (SPEC §3: main brand 6), sent as X-Tenant-Id. */
+  /** Tenant of the brand (SPEC §3, §9), sent as X-Tenant-Id: the market document's tenantId (markets/_base.json names the main brand's). */
   tenantId: number
 }
 
@@ -17,6 +17,3 @@ export interface PageApiEnv extends ApiContext {
   /** Environment suffix of the bootstrapper file name, "" in production (bootstrapper.json). */
   bootstrapperSuffix: string
 }
-
-/** SPEC §9: the main brand's tenant, for a market document that does not name one. */
-export const DEFAULT_TENANT_ID = 6

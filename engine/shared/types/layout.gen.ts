@@ -17,6 +17,10 @@ export type LayoutName =
   | "promotion"
   | "default"
   | "empty";
+/**
+ * The analytics generation (SPEC §4) the layout's pages belong to: they load the market's tag-manager container for it (markets/*.json analytics), or the domain's own where the market names none. Without it, the pages load their domain's own container (domains/*.json tagManagerId).
+ */
+export type AnalyticsGeneration = "next" | "zen" | "ride";
 export type BlockGenSchema = Block;
 /**
  * Blocks the layout renders before the page's blocks.
@@ -60,6 +64,7 @@ export interface LayoutDocument {
    * Id of the menu document (navigation/<id>.json) the layout uses instead of the market's: the ride layout has its own menu (SPEC §2). Without it, the market's navigation.
    */
   navigation?: string;
+  analyticsGeneration?: AnalyticsGeneration;
   /**
    * What the layout wraps the page's blocks in. funnel: the booking funnel container with its loading overlay; zenFunnel: the newer funnel container (zen); none (default): nothing. (The ride layout's booking skeleton and app are its ride-home block.)
    */

@@ -456,21 +456,13 @@ export interface MarketDocument {
     funnel?: string;
   };
   /**
-   * Tag-manager container ids per product generation.
+   * Tag-manager container ids per analytics generation (SPEC §4): a page whose layout declares a generation (layouts/*.json analyticsGeneration) loads the market's container for it, else its domain's own container (domains/*.json tagManagerId). The keys are the generation names of common.schema.json#/$defs/analyticsGeneration.
    */
   analytics?: {
     /**
-     * Tag-manager container id of the "next" product generation (SPEC §4).
+     * Tag-manager container id (GTM-…); an id of another shape loads no analytics (SPEC §8).
      */
-    next?: string;
-    /**
-     * Tag-manager container id of the "zen" funnel generation.
-     */
-    zen?: string;
-    /**
-     * Tag-manager container id of the ride pages.
-     */
-    ride?: string;
+    [k: string]: string;
   };
   /**
    * Id of the consent configuration (fictitious).
