@@ -4,7 +4,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testEnv } from '../../../engine/testing/renderBlockToString.tsx'
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { create } from './main.tsx'
 import enUs from '../../../locales/en-US/translations.json'
 

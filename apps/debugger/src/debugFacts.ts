@@ -1,4 +1,4 @@
-import type { MicroAppContext } from '../../../features/micro-apps/MicroAppContext.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 import { debugMode, type DebugMode, type Environment, environmentOf } from '../../../features/debug-mode/index.ts'
 
 /** What the debugger shows for a page whose layout declares no generation: it loads its domain's own container. */
