@@ -4,7 +4,7 @@
 // visitor types (an ARIA combobox the arrow keys move through), links all results, and names the empty and
 // failed searches (the failed one with a retry).
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
@@ -24,15 +24,22 @@ const links = {
 }
 const data = { links: Object.keys(links) }
 
+// Each test's roots are unmounted, so no debounce timer or pending search of one test updates React after jsdom is gone.
+const roots: Root[] = []
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount()
+  })
   document.body.innerHTML = ''
 })
 
 function mount(api: Partial<ApiClient> = {}, locale = 'de-DE'): HTMLElement {
   const element = document.createElement('div')
   document.body.append(element)
+  const root = createRoot(element)
+  roots.push(root)
   act(() =>
-    createRoot(element).render(
+    root.render(
       <BlockTestProviders env={{ ...testEnv, locale, links }} api={{ ...fakeApiClient(locale), ...api }}>
         <HelpSearchBox data={data} />
       </BlockTestProviders>,
