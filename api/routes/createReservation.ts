@@ -3,7 +3,7 @@ import type { Driver } from '../../features/web-api/index.ts'
 import { minimumAgeFor, priceBreakdown } from '../../features/pricing/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { localDateTime, stringField } from '../http/params.ts'
 import { findBranch } from '../model/branches.ts'
 import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
@@ -47,7 +47,7 @@ function idempotencyKeyOf(body: Record<string, unknown>): string | undefined {
 export const createReservationHandler = http.post(
   '*/v1/rentalreservations/create',
   answer(async ({ request }) => {
-    const body = await jsonBody(request)
+    const body = await actionBody(request)
     const key = idempotencyKeyOf(body)
     const earlier = key === undefined ? undefined : reservationForKey(key)
     if (earlier) return HttpResponse.json(earlier, { status: 200 })

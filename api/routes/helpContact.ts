@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { checkContactForm } from '../../features/help-centre/data.ts'
 import { answer } from '../http/answer.ts'
-import { readJsonObject } from '../http/readJsonObject.ts'
+import { actionBody } from '../http/actionBody.ts'
 
 /** Reference numbers already given, by the client's idempotency key: a form posted twice is received once. */
 const byKey = new Map<string, string>()
@@ -17,7 +17,7 @@ const nextReference = () => `HC-${String(20_000_000 + (sequence++ % 80_000_000))
 export const helpContactHandler = http.post(
   '*/v1/knowledge-article/contact',
   answer(async ({ request }) => {
-    const body = await readJsonObject(request)
+    const body = await actionBody(request)
     const fields = checkContactForm(
       Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : ''])),
     )
