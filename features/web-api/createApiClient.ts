@@ -120,8 +120,10 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     options: CallOptions = {},
     params?: Record<string, string>,
   ) => requestJson(context, { path, query, params, ...transport, ...options })
+  // An action waits CREATE_TIMEOUT_MS unless the transport (the build's) or the call sets its own timeout.
+  const actionTransport = { fetch: transport.fetch, timeoutMs: transport.timeoutMs ?? CREATE_TIMEOUT_MS }
   const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) =>
-    requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
+    requestJson(context, { method: 'POST', path, body, ...actionTransport, ...options })
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
     ...createBranchCalls(context, transport),
@@ -137,8 +139,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
         method: 'POST',
         path: '/v1/rentalreservations/create',
         body: request,
-        fetch: transport.fetch,
-        timeoutMs: CREATE_TIMEOUT_MS,
+        ...actionTransport,
         ...options,
       }),
     reservation: ({ reservationNumber, lastName }, options) =>
@@ -149,8 +150,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
         path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel',
         params: { reservationNumber },
         body: { lastName },
-        fetch: transport.fetch,
-        timeoutMs: CREATE_TIMEOUT_MS,
+        ...actionTransport,
         ...options,
       }),
     campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
