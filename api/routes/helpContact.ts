@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { checkContactForm } from '../../features/help-centre/data.ts'
 import { answer } from '../http/answer.ts'
 import { actionBody } from '../http/actionBody.ts'
+import { checkBodySchema } from '../http/checkBodySchema.ts'
 
 /** Reference numbers already given, by the client's idempotency key: a form posted twice is received once. */
 const byKey = new Map<string, string>()
@@ -23,6 +24,9 @@ export const helpContactHandler = http.post(
     )
     if (Object.keys(fields).length > 0)
       return HttpResponse.json({ message: `Check the fields ${Object.keys(fields).join(', ')}.`, fields }, { status: 400 })
+    // The form's rules answer first, with every field's problem (the form shows them); then the request schema
+    // refuses what no form sends: a field of another type, an unknown field, a malformed requestId.
+    checkBodySchema(body, 'helpContactRequest')
     const key = request.headers.get('x-idempotency-key') ?? (typeof body.requestId === 'string' ? body.requestId : null)
     const referenceNumber = (key && byKey.get(key)) || nextReference()
     if (key) byKey.set(key, referenceNumber)

@@ -12,7 +12,7 @@ const votes = new Map<string, { yes: number; no: number }>()
 export const helpFeedbackHandler = http.post(
   '*/v1/knowledge-article/feedback',
   answer(async ({ request }) => {
-    const body = await actionBody(request)
+    const body = await actionBody(request, 'helpFeedbackRequest')
     const articleId = typeof body.articleId === 'string' ? body.articleId : ''
     const known = (['rent', 'ride'] as const).some((centre) =>
       helpContent(centre, 'en-US', 'DE').articles.some((article) => article.id === articleId),

@@ -64,7 +64,7 @@ export const subscriptionHandlers = [
   http.post(
     '*/v1/subscription/subscriptioncampaigns/registrations',
     answer(async ({ request }) => {
-      const body = await actionBody(request)
+      const body = await actionBody(request, 'campaignRegistrationRequest')
       const campaignId = stringField(body, 'campaignId')
       const email = typeof body.email === 'string' ? body.email : ''
       const url = new URL(request.url)

@@ -621,9 +621,12 @@ export interface ReservationRequest {
   };
   payment?: PaymentChoice;
   promo?: string;
-  termsAccepted?: boolean;
   /**
-   * The same key sent again answers the reservation the first request created, so a repeated submit cannot book twice.
+   * The driver accepted the rental terms: only the boolean true books.
+   */
+  termsAccepted: true;
+  /**
+   * The same key sent again with the same body answers the reservation the first request created, so a repeated submit cannot book twice; the key with another body is refused with 422.
    */
   idempotencyKey?: string;
 }
