@@ -123,3 +123,23 @@ describe('reservation rules', () => {
     expect(other).toMatchObject({ status: 422, field: 'idempotencyKey' })
   })
 })
+
+describe('offers search parameters', () => {
+  it.each(['0x1E', '3e1', ' 30', '30.0', '+30'])('a driverAge of "%s" in the offers search was read as 30', async (driverAge) => {
+    const search = new URLSearchParams({
+      branchId: 'us-jfk-airport',
+      pickupDate: `${day(9)}T12:30`,
+      returnDate: `${day(12)}T08:30`,
+      currency: 'USD',
+      driverAge,
+    })
+    const answer = await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).message).toContain('"driverAge"')
+  })
+
+  it('a driverAge of "30" is read as 30', async () => {
+    const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD&driverAge=30`
+    expect((await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)).status).toBe(200)
+  })
+})
