@@ -12,7 +12,12 @@ const SCHEMA_DIRECTORY = join(dirname(fileURLToPath(import.meta.url)), '../../sc
 const SCHEMA_BASE = 'file:///schemas/api/'
 
 /** The request schemas an action names ("reservationRequest" is schemas/api/reservationRequest.schema.json). */
-export type RequestSchemaName = 'reservationRequest' | 'helpContactRequest' | 'helpFeedbackRequest' | 'campaignRegistrationRequest'
+export type RequestSchemaName =
+  | 'reservationRequest'
+  | 'reservationCancelRequest'
+  | 'helpContactRequest'
+  | 'helpFeedbackRequest'
+  | 'campaignRegistrationRequest'
 
 let ajv: Ajv | undefined
 const compiled = new Map<RequestSchemaName, ValidateFunction>()

@@ -27,8 +27,9 @@ export const reservationHandler = http.get(
 export const cancelReservationHandler = http.post(
   '*/v1/reservationactivities/reservation/:reservation/cancel',
   answer(async ({ request, params }) => {
-    const body = await actionBody(request)
-    const result = cancelReservation(String(params.reservation), lastNameOf(typeof body.lastName === 'string' ? body.lastName : null))
+    // The request schema (schemas/api/reservationCancelRequest.schema.json) has made lastName a string.
+    const { lastName } = await actionBody(request, 'reservationCancelRequest')
+    const result = cancelReservation(String(params.reservation), lastNameOf(lastName as string))
     if (!result) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 })
     if (!result.changed) return HttpResponse.json({ message: 'This reservation is already cancelled.' }, { status: 409 })
     return HttpResponse.json(result.reservation)

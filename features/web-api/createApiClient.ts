@@ -32,6 +32,7 @@ import type {
   CampaignRegistrationRequest,
   Reservation,
   ReservationRequest,
+  ReservationCancelRequest,
   AccountReceipt,
   LoginRequest,
   SignUpRequest,
@@ -66,7 +67,7 @@ export interface ApiClient extends BranchCalls {
   /** A reservation, for its driver: the number and the driver's last name must both match (404 otherwise). */
   reservation(query: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
   /** Cancels a reservation for its driver; a cancelled one answers 409. */
-  cancelReservation(request: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
+  cancelReservation(request: { reservationNumber: string } & ReservationCancelRequest, options?: CallOptions): Promise<Result<Reservation>>
   campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
   /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */

@@ -78,6 +78,7 @@ export interface ApiAnswers {
   priceBreakdown: PriceBreakdown;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
+  reservationCancelRequest: ReservationCancelRequest;
   reservationRequest: ReservationRequest;
   signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
@@ -594,6 +595,12 @@ export interface Reservation {
   protection?: ProtectionId;
   payment?: PaymentChoice;
   breakdown?: PriceBreakdown;
+}
+/**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/cancel: the driver's last name, as booked (at most 50 characters).
+ */
+export interface ReservationCancelRequest {
+  lastName: string;
 }
 /**
  * POST /v1/rentalreservations/create: what the funnel sends.

@@ -143,3 +143,19 @@ describe('offers search parameters', () => {
     expect((await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)).status).toBe(200)
   })
 })
+
+describe('cancellation', () => {
+  it.each([
+    [{ lastName: ['Lee'] }, 'lastName'],
+    [{}, 'lastName'],
+    [{ lastName: 'Lee', reason: 'x' }, 'reason'],
+  ])('a cancel body %j is refused naming the field', async (body, field) => {
+    const answer = await fetch(`${BASE}/v1/reservationactivities/reservation/9000000001/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ field })
+  })
+})
