@@ -18,6 +18,8 @@ export type RequestSchemaName =
   | 'helpContactRequest'
   | 'helpFeedbackRequest'
   | 'campaignRegistrationRequest'
+  | 'loginRequest'
+  | 'signUpRequest'
 
 let ajv: Ajv | undefined
 const compiled = new Map<RequestSchemaName, ValidateFunction>()

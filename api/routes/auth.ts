@@ -24,7 +24,7 @@ function withSessionCookie(body: unknown, cookie: string): Response {
 export const loginHandler = http.post(
   '*/v1/auth/login',
   answer(async ({ request }) => {
-    const body = await actionBody(request)
+    const body = await actionBody(request, 'loginRequest')
     const [email, password] = [body.email, body.password]
     if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '')
       throw new BadRequest('"email" and "password" are required strings.')

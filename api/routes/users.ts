@@ -29,7 +29,7 @@ export function currentUser(request: Request) {
 export const signUpHandler = http.post(
   '*/v2/users',
   answer(async ({ request }) => {
-    const body = await actionBody(request)
+    const body = await actionBody(request, 'signUpRequest')
     const values = {
       firstName: textField(body, 'firstName'),
       lastName: textField(body, 'lastName'),
