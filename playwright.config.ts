@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tools/serve.ts',
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
+    // The browser tests switch the reference API into failure modes (api/failureModes.ts), off in a plain `npm run serve`.
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist', API_FAILURE_SIMULATION: 'on' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30000,

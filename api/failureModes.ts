@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 
 /**
  * Failure modes for tests and for trying error states by hand. A rule is read from the x-api-failure
@@ -15,6 +15,9 @@ import { delay, http, HttpResponse } from 'msw'
  *   network          the connection is dropped
  *
  * "@geosuggest" limits a rule to request paths containing "geosuggest".
+ *
+ * Anyone who can send a request can send a rule, so only the handler list for tests and development includes this
+ * handler (api/handlers.ts `handlers`); `npm run serve` answers without it unless API_FAILURE_SIMULATION=on.
  */
 export const FAILURE_HEADER = 'x-api-failure'
 export const FAILURE_COOKIE = 'api-failure'
@@ -73,6 +76,20 @@ export function failureRuleFor(request: Request): FailureRule | undefined {
 
 const json = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'content-type': 'application/json' } })
 
+/** Resolves after ms, or as soon as the client gives up (its request's signal): a dropped request holds no timer. */
+function waitUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done)
+  })
+}
+
 /** The first handler: answers for a failure rule, or waits (slow) and lets the request fall through to the real handler. */
 export const failureModesHandler = http.all('*', async ({ request }) => {
   const rule = failureRuleFor(request)
@@ -92,7 +109,7 @@ export const failureModesHandler = http.all('*', async ({ request }) => {
     case 'network':
       return HttpResponse.error()
     case 'slow':
-      await delay(slowDelayMs(rule))
+      await waitUnlessAborted(slowDelayMs(rule), request.signal)
       return undefined
   }
 })

@@ -19,12 +19,11 @@ import { subscriptionHandlers } from './routes/subscription.ts'
 import { meHandler, myReservationsHandler, passwordResetHandler, signUpHandler } from './routes/users.ts'
 
 /**
- * The reference web API (SPEC §7) as msw request handlers: `npm start` and `npm run dev` answer
- * /api/* with them, unit tests use them through msw/node. Paths match under any base ("*"), so the
- * same handlers serve http://localhost:3000/api/v1/… and https://api.example.test/v1/….
+ * The reference web API (SPEC §7) as msw request handlers: `npm start` answers /api/* with them. Paths match
+ * under any base ("*"), so the same handlers serve http://localhost:3000/api/v1/… and https://api.example.test/v1/….
+ * Without failure simulation: a visitor of a served site cannot make it fail or hold a connection (handlers below).
  */
-export const handlers = [
-  failureModesHandler,
+export const apiHandlers = [
   geosuggestHandler,
   stationsHandler,
   geoipHandler,
@@ -51,3 +50,9 @@ export const handlers = [
   loginHandler,
   logoutHandler,
 ]
+
+/**
+ * The API with failure simulation first (api/failureModes.ts): for unit tests (msw/node), the dev server, the build's
+ * in-process reads, and `npm run serve` only when API_FAILURE_SIMULATION=on (tools/serve.ts).
+ */
+export const handlers = [failureModesHandler, ...apiHandlers]

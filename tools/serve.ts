@@ -1,6 +1,7 @@
 /**
  * npm run serve: serves the built site (dist/client) at http://localhost:3000 (PORT, 0 for any free port),
- * with the reference web API under /api/ (tools/serve/createSiteServer.ts).
+ * with the reference web API under /api/ (tools/serve/createSiteServer.ts). API_FAILURE_SIMULATION=on lets requests
+ * switch the API into failure modes (api/failureModes.ts), as the browser tests do; off by default, so no visitor can.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,5 +17,10 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const server = createSiteServer(root)
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}`))
+const failureSimulation = process.env.API_FAILURE_SIMULATION === 'on'
+const server = createSiteServer(root, { failureSimulation })
+server.listen(port, () =>
+  console.log(
+    `Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}${failureSimulation ? ' (API failure simulation on)' : ''}`,
+  ),
+)

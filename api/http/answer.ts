@@ -1,7 +1,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import { BadRequest } from './badRequest.ts'
 
-/** Wraps a resolver so a failed parameter check answers 400 (or its own 4xx) with a message instead of a 500. */
+/** Wraps a resolver so a failed parameter check answers 400 (or its own 4xx) with a message and the field instead of a 500. */
 export function answer<Params extends PathParams>(
   resolver: HttpResponseResolver<Params, DefaultBodyType>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
@@ -9,7 +9,11 @@ export function answer<Params extends PathParams>(
     try {
       return await resolver(info)
     } catch (error) {
-      if (error instanceof BadRequest) return HttpResponse.json({ message: error.message }, { status: error.status })
+      if (error instanceof BadRequest)
+        return HttpResponse.json(
+          { message: error.message, ...(error.field === undefined ? {} : { field: error.field }) },
+          { status: error.status },
+        )
       throw error
     }
   }

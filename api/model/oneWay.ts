@@ -17,11 +17,14 @@ export function returnBranchOf(pickup: SeededBranch, returnBranchId: string | nu
   return found
 }
 
-/** A driver's age as the API takes it: an integer from the country's minimum age to 99. */
+/**
+ * A driver's age as the API takes it: an integer from the country's minimum age to 99, a JSON number in a body or
+ * decimal digits in a query. Number() would also read "0x1E", "3e1" or " 30" as 30: a typo or a probe, refused.
+ */
 export function driverAgeOf(value: unknown, minimumAge: number): number {
   if (value === undefined || value === null || value === '') return 30
-  const age = typeof value === 'number' ? value : Number(value)
-  if (!Number.isInteger(age) || age > 99) throw new BadRequest('"driverAge" must be a whole number of years up to 99.')
-  if (age < minimumAge) throw new BadRequest(`Drivers must be at least ${minimumAge} years old here.`)
+  const age = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isInteger(age) || age > 99) throw new BadRequest('"driverAge" must be a whole number of years up to 99.', 400, 'driverAge')
+  if (age < minimumAge) throw new BadRequest(`Drivers must be at least ${minimumAge} years old here.`, 400, 'driverAge')
   return age
 }

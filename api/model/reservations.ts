@@ -7,8 +7,25 @@ import { normalizedEmail } from '../../features/account/index.ts'
  * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
  */
 const reservations = new Map<string, { reservation: Reservation; lastNameHash: string; emailHash: string }>()
-/** Idempotency keys of create requests and the reservation number each created. */
-const numbersByKey = new Map<string, string>()
+/** Idempotency keys of create requests: the reservation number each created and a fingerprint of its request body. */
+const numbersByKey = new Map<string, { number: string; fingerprint: string }>()
+
+/** A request body's fingerprint: the same fields and values in any key order give the same one. */
+export function bodyFingerprint(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex')
+}
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {
@@ -40,7 +57,7 @@ function nextReservationNumber(): string {
 export function storeReservation(
   reservation: Omit<Reservation, 'reservationNumber'>,
   driver: { lastName: string; email: string },
-  idempotencyKey?: string,
+  idempotency?: { key: string; fingerprint: string },
 ): Reservation {
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
   reservations.set(stored.reservationNumber, {
@@ -48,7 +65,7 @@ export function storeReservation(
     lastNameHash: lastNameHash(driver.lastName),
     emailHash: emailHash(driver.email),
   })
-  if (idempotencyKey !== undefined) numbersByKey.set(idempotencyKey, stored.reservationNumber)
+  if (idempotency) numbersByKey.set(idempotency.key, { number: stored.reservationNumber, fingerprint: idempotency.fingerprint })
   return stored
 }
 
@@ -61,10 +78,15 @@ export function reservationsForEmail(email: string): Reservation[] {
     .reverse()
 }
 
-/** The reservation an earlier request with this idempotency key created, as it is now. */
-export function reservationForKey(idempotencyKey: string): Reservation | undefined {
-  const number = numbersByKey.get(idempotencyKey)
-  return number === undefined ? undefined : reservations.get(number)?.reservation
+/**
+ * What an earlier request with this idempotency key created, as it is now: its reservation when the body is the
+ * same (a repeated submit), "otherBody" when the key was used for another request, nothing for a new key.
+ */
+export function reservationForKey(idempotencyKey: string, fingerprint: string): Reservation | 'otherBody' | undefined {
+  const earlier = numbersByKey.get(idempotencyKey)
+  if (!earlier) return undefined
+  if (earlier.fingerprint !== fingerprint) return 'otherBody'
+  return reservations.get(earlier.number)?.reservation
 }
 
 /** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { handlers } from '../handlers.ts'
+import { apiHandlers, handlers } from '../handlers.ts'
 
 /** Requests under this path go to the reference API (site.json "api".endpointBase defaults to "/api"). */
 export const API_PATH_PREFIX = '/api/'
@@ -57,7 +57,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
  * A Node request as the fetch Request msw expects. The URL is built on a fixed origin: the Host header is the
  * client's to choose, and one that is not a host made `new Request` throw (and ended the server).
  */
-export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
+export async function toFetchRequest(request: IncomingMessage, signal?: AbortSignal): Promise<Request> {
   const path = request.url ?? '/'
   if (!path.startsWith('/')) throw new RefusedRequest(400, 'The request target must be a path.')
   let url: URL
@@ -73,7 +73,7 @@ export async function toFetchRequest(request: IncomingMessage): Promise<Request>
   }
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
-  return new Request(url, { method, headers, body: body && new Uint8Array(body) })
+  return new Request(url, { method, headers, body: body && new Uint8Array(body), signal })
 }
 
 function answerWith(response: ServerResponse, result: { status: number; headers: Record<string, string>; body: Buffer }) {
@@ -87,18 +87,30 @@ function refusal(status: number, message: string) {
   return { status, headers: { 'content-type': 'application/json', connection: 'close' }, body: Buffer.from(JSON.stringify({ message })) }
 }
 
+export interface ServeApiOptions {
+  /**
+   * Whether requests may switch the API into a failure mode (api/failureModes.ts: x-api-failure, the api-failure
+   * cookie, ?__api_failure=). The dev server does; `npm run serve` only with API_FAILURE_SIMULATION=on, because any
+   * visitor could otherwise make the API fail or hold a connection for 30 s.
+   */
+  failureSimulation?: boolean
+}
+
 /**
  * Answers one request with the msw handlers (https://mswjs.io/docs/api/get-response), for
  * tools/serve.ts and the dev server. A path no handler knows gets 404 with { message }. Never rejects:
  * whatever a request does, it gets an answer or a closed socket, and the server goes on.
  */
-export async function serveApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function serveApiRequest(request: IncomingMessage, response: ServerResponse, options: ServeApiOptions = {}): Promise<void> {
   // A visitor who gave up (a client timeout during a slow answer) closes the socket: nothing to write then.
   response.on('error', () => {})
   request.on('error', () => {})
+  // The handlers see the client leave (request.signal), so a "slow" rule stops waiting for nobody.
+  const clientGone = new AbortController()
+  response.on('close', () => response.writableFinished || clientGone.abort())
   let fetchRequest: Request
   try {
-    fetchRequest = await toFetchRequest(request)
+    fetchRequest = await toFetchRequest(request, clientGone.signal)
   } catch (error) {
     if (!(error instanceof RefusedRequest)) console.error(error)
     const { status, message } = error instanceof RefusedRequest ? error : { status: 400, message: 'The request could not be read.' }
@@ -106,7 +118,7 @@ export async function serveApiRequest(request: IncomingMessage, response: Server
   }
   let answer: Response | undefined
   try {
-    answer = await getResponse(handlers, fetchRequest)
+    answer = await getResponse(options.failureSimulation ? handlers : apiHandlers, fetchRequest)
   } catch (error) {
     answer = Response.json(
       { message: `The reference API failed: ${error instanceof Error ? error.message : String(error)}` },

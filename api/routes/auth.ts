@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
-import { checkSameOrigin, requestHost } from '../http/sameOrigin.ts'
+import { actionBody } from '../http/actionBody.ts'
+import { requestHost } from '../http/sameOrigin.ts'
 import { forgetLoginFailures, loginWait, recordLoginFailure } from '../model/loginThrottle.ts'
 import { clearedSessionCookie, cookieValue, endSession, SESSION_COOKIE, sessionCookie, startSession } from '../model/sessions.ts'
 import { authenticate } from '../model/users.ts'
@@ -24,8 +24,7 @@ function withSessionCookie(body: unknown, cookie: string): Response {
 export const loginHandler = http.post(
   '*/v1/auth/login',
   answer(async ({ request }) => {
-    checkSameOrigin(request)
-    const body = await jsonBody(request)
+    const body = await actionBody(request, 'loginRequest')
     const [email, password] = [body.email, body.password]
     if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '')
       throw new BadRequest('"email" and "password" are required strings.')
@@ -52,8 +51,8 @@ export const loginHandler = http.post(
 /** POST /v1/auth/logout: ends the session and clears the cookie; answers the same without one. */
 export const logoutHandler = http.post(
   '*/v1/auth/logout',
-  answer(({ request }) => {
-    checkSameOrigin(request)
+  answer(async ({ request }) => {
+    await actionBody(request)
     endSession(cookieValue(request.headers.get('cookie'), SESSION_COOKIE))
     return withSessionCookie({ status: 'loggedOut' }, clearedSessionCookie(requestHost(request)))
   }),

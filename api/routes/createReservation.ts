@@ -3,13 +3,14 @@ import type { Driver } from '../../features/web-api/index.ts'
 import { minimumAgeFor, priceBreakdown } from '../../features/pricing/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { localDateTime, stringField } from '../http/params.ts'
 import { findBranch } from '../model/branches.ts'
 import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
 import { rentalChoicesOf } from '../model/rentalChoices.ts'
-import { reservationForKey, storeReservation } from '../model/reservations.ts'
-import { checkRentalPeriod, modelsAt, offerFor } from './offers.ts'
+import { bodyFingerprint, reservationForKey, storeReservation } from '../model/reservations.ts'
+import { checkRentalPeriod } from '../model/checkRentalPeriod.ts'
+import { modelsAt, offerFor } from './offers.ts'
 import { rentalConfigurationOf } from './rentalConfigurations.ts'
 
 /** SPEC §5: names at most 50 characters. */
@@ -31,25 +32,35 @@ function driverOf(value: unknown): Driver {
   return { firstName, lastName, email }
 }
 
-function idempotencyKeyOf(body: Record<string, unknown>): string | undefined {
-  const key = body.idempotencyKey
+function idempotencyOf(body: Record<string, unknown>): { key: string; fingerprint: string } | undefined {
+  const { idempotencyKey: key, ...request } = body
   if (key === undefined) return undefined
   if (typeof key !== 'string' || key === '' || key.length > 100)
-    throw new BadRequest('"idempotencyKey" must be a string of 1 to 100 characters.')
-  return key
+    throw new BadRequest('"idempotencyKey" must be a string of 1 to 100 characters.', 400, 'idempotencyKey')
+  // No pieces of an extra is the same booking as not naming it (the funnel sends {"gps": 0} after a change of mind).
+  const extras = Object.entries((request.extras ?? {}) as Record<string, number>).filter(([, quantity]) => quantity !== 0)
+  return { key, fingerprint: bodyFingerprint({ ...request, extras: Object.fromEntries(extras) }) }
 }
 
 /**
- * POST /v1/rentalreservations/create { offerId, branchId, pickupDate, returnDate, currency, driver, returnBranchId?, driverAge?,
- * protection?, extras?, payment?, promo?, idempotencyKey? }: 201 with the reservation and its price breakdown. The same
- * idempotencyKey again answers the reservation it created (200), so a second submit cannot book twice.
+ * POST /v1/rentalreservations/create { offerId, branchId, pickupDate, returnDate, currency, driver, termsAccepted: true,
+ * returnBranchId?, driverAge?, protection?, extras?, payment?, promo?, idempotencyKey? }: 201 with the reservation and its
+ * price breakdown. The body must match schemas/api/reservationRequest.schema.json (400 naming the field). The same
+ * idempotencyKey with the same body answers the reservation it created (200), so a second submit cannot book twice;
+ * with another body it is refused (422): one key stands for one booking.
  */
 export const createReservationHandler = http.post(
   '*/v1/rentalreservations/create',
   answer(async ({ request }) => {
-    const body = await jsonBody(request)
-    const key = idempotencyKeyOf(body)
-    const earlier = key === undefined ? undefined : reservationForKey(key)
+    const body = await actionBody(request, 'reservationRequest')
+    const idempotency = idempotencyOf(body)
+    const earlier = idempotency && reservationForKey(idempotency.key, idempotency.fingerprint)
+    if (earlier === 'otherBody')
+      throw new BadRequest(
+        '"idempotencyKey" was used for another reservation request: send a new key for a new booking.',
+        422,
+        'idempotencyKey',
+      )
     if (earlier) return HttpResponse.json(earlier, { status: 200 })
     // Every field is checked for its type before use: {"branchId":{"toString":1}} is a 400, not a 500.
     const entry = findBranch(stringField(body, 'branchId'))
@@ -57,7 +68,8 @@ export const createReservationHandler = http.post(
     const pickupDate = localDateTime(body.pickupDate, 'pickupDate')
     const returnDate = localDateTime(body.returnDate, 'returnDate')
     const returnEntry = returnBranchOf(entry, typeof body.returnBranchId === 'string' ? body.returnBranchId : undefined)
-    checkRentalPeriod(entry.branch, pickupDate, returnDate, new Date(), returnEntry.branch)
+    const config = rentalConfigurationOf(entry.market)
+    checkRentalPeriod(entry, { pickupDate, returnDate, maximumDays: config.maximumRentalDays }, new Date(), returnEntry)
     const currency = stringField(body, 'currency')
     // Offers are priced in the branch's currency; another one would book a price nobody was shown.
     if (currency !== entry.market.currency)
@@ -65,12 +77,10 @@ export const createReservationHandler = http.post(
     const offerId = stringField(body, 'offerId')
     const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
     if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
-    const config = rentalConfigurationOf(entry.market)
     const driverAge = driverAgeOf(body.driverAge, config.minimumDriverAge)
     if (driverAge < minimumAgeFor(config, model.category))
       throw new BadRequest(`Drivers of this car must be at least ${minimumAgeFor(config, model.category)} years old.`)
     const choices = rentalChoicesOf(body, config, driverAge, returnEntry !== entry)
-    if (body.termsAccepted === false) throw new BadRequest('"termsAccepted" must be true: the driver accepts the rental terms.')
     // The driver is checked, not stored: only hashes of the last name and email stay, so the driver can look the
     // booking up and the account with that email lists it.
     const driver = driverOf(body.driver)
@@ -91,7 +101,7 @@ export const createReservationHandler = http.post(
         breakdown,
       },
       driver,
-      key,
+      idempotency,
     )
     return HttpResponse.json(reservation, { status: 201 })
   }),

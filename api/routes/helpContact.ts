@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { checkContactForm } from '../../features/help-centre/data.ts'
 import { answer } from '../http/answer.ts'
-import { readJsonObject } from '../http/readJsonObject.ts'
+import { actionBody } from '../http/actionBody.ts'
+import { checkBodySchema } from '../http/checkBodySchema.ts'
 
 /** Reference numbers already given, by the client's idempotency key: a form posted twice is received once. */
 const byKey = new Map<string, string>()
@@ -17,12 +18,15 @@ const nextReference = () => `HC-${String(20_000_000 + (sequence++ % 80_000_000))
 export const helpContactHandler = http.post(
   '*/v1/knowledge-article/contact',
   answer(async ({ request }) => {
-    const body = await readJsonObject(request)
+    const body = await actionBody(request)
     const fields = checkContactForm(
       Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : ''])),
     )
     if (Object.keys(fields).length > 0)
       return HttpResponse.json({ message: `Check the fields ${Object.keys(fields).join(', ')}.`, fields }, { status: 400 })
+    // The form's rules answer first, with every field's problem (the form shows them); then the request schema
+    // refuses what no form sends: a field of another type, an unknown field, a malformed requestId.
+    checkBodySchema(body, 'helpContactRequest')
     const key = request.headers.get('x-idempotency-key') ?? (typeof body.requestId === 'string' ? body.requestId : null)
     const referenceNumber = (key && byKey.get(key)) || nextReference()
     if (key) byKey.set(key, referenceNumber)

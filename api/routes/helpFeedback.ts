@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { HELP_COMMENT_MAX_LENGTH } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { readJsonObject } from '../http/readJsonObject.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { helpContent } from '../model/helpContent.ts'
 
 /** Votes per article; counts only, the reference API keeps no comment and no personal data. */
@@ -12,7 +12,7 @@ const votes = new Map<string, { yes: number; no: number }>()
 export const helpFeedbackHandler = http.post(
   '*/v1/knowledge-article/feedback',
   answer(async ({ request }) => {
-    const body = await readJsonObject(request)
+    const body = await actionBody(request, 'helpFeedbackRequest')
     const articleId = typeof body.articleId === 'string' ? body.articleId : ''
     const known = (['rent', 'ride'] as const).some((centre) =>
       helpContent(centre, 'en-US', 'DE').articles.some((article) => article.id === articleId),

@@ -1,37 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { isOpenAt } from '../../features/opening-hours/data.ts'
-import { addIsoDays, toUtcIsoDate } from '../../engine/shared/isoDate.ts'
-import type { Branch, FleetModel, Offer } from '../../features/web-api/index.ts'
+import type { FleetModel, Offer } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { categoryParam, currencyParam, localDateTime } from '../http/params.ts'
 import { findBranch, type SeededBranch } from '../model/branches.ts'
+import { checkRentalPeriod } from '../model/checkRentalPeriod.ts'
 import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
 import { eurPerDay, priceIn, rentalDays, times } from '../model/pricing.ts'
 import { minimumAgeFor } from '../../features/pricing/index.ts'
 import { rentalConfigurationOf } from './rentalConfigurations.ts'
 import { CATEGORIES_BY_BRANCH_TYPE, FLEET, imageOf, type ModelSeed } from '../seed/fleet.ts'
-
-/** How far ahead a rental can be searched and booked: no fleet is planned beyond it (a year 9999 pickup is a typo or a probe). */
-export const BOOKING_HORIZON_DAYS = 2 * 365
-
-/** Checks a rental period against the branches (the return one may differ) and the calendar; shared with reservation creation. */
-export function checkRentalPeriod(branch: Branch, pickupDate: string, returnDate: string, now = new Date(), returnBranch = branch): void {
-  if (returnDate <= pickupDate) throw new BadRequest('"returnDate" must be after "pickupDate".')
-  // The branch's clock is not known here: a pickup counts as past only when it is before yesterday.
-  const yesterday = toUtcIsoDate(new Date(now.getTime() - 24 * 3600 * 1000))
-  if (pickupDate.slice(0, 10) < yesterday) throw new BadRequest('"pickupDate" is in the past.')
-  const horizon = addIsoDays(toUtcIsoDate(now), BOOKING_HORIZON_DAYS)
-  if (returnDate.slice(0, 10) > horizon)
-    throw new BadRequest(`Rentals can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: "returnDate" must be on or before ${horizon}.`)
-  for (const [name, value, at] of [
-    ['pickupDate', pickupDate, branch],
-    ['returnDate', returnDate, returnBranch],
-  ] as const) {
-    const [date, clock] = value.split('T')
-    if (!isOpenAt(at.openingHours, date, clock)) throw new BadRequest(`The branch "${at.name}" is closed at "${name}" ${value}.`)
-  }
-}
 
 export function modelsAt(entry: SeededBranch): ModelSeed[] {
   const categories = CATEGORIES_BY_BRANCH_TYPE[entry.branch.type]
@@ -81,7 +59,8 @@ export const offersHandler = http.get(
     const pickupDate = localDateTime(url.searchParams.get('pickupDate'), 'pickupDate')
     const returnDate = localDateTime(url.searchParams.get('returnDate'), 'returnDate')
     const returnEntry = returnBranchOf(entry, url.searchParams.get('returnBranchId'))
-    checkRentalPeriod(entry.branch, pickupDate, returnDate, new Date(), returnEntry.branch)
+    const { maximumRentalDays } = rentalConfigurationOf(entry.market)
+    checkRentalPeriod(entry, { pickupDate, returnDate, maximumDays: maximumRentalDays }, new Date(), returnEntry)
     const driverAge = driverAgeOf(url.searchParams.get('driverAge'), entry.market.minimumDriverAge)
     const currency = currencyParam(url)
     const category = categoryParam(url)

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { cancelReservation, findReservation } from '../model/reservations.ts'
 
 /** One message for a wrong number and a wrong name alike: it must not tell which of the two was right. */
@@ -27,8 +27,9 @@ export const reservationHandler = http.get(
 export const cancelReservationHandler = http.post(
   '*/v1/reservationactivities/reservation/:reservation/cancel',
   answer(async ({ request, params }) => {
-    const body = await jsonBody(request)
-    const result = cancelReservation(String(params.reservation), lastNameOf(typeof body.lastName === 'string' ? body.lastName : null))
+    // The request schema (schemas/api/reservationCancelRequest.schema.json) has made lastName a string.
+    const { lastName } = await actionBody(request, 'reservationCancelRequest')
+    const result = cancelReservation(String(params.reservation), lastNameOf(lastName as string))
     if (!result) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 })
     if (!result.changed) return HttpResponse.json({ message: 'This reservation is already cancelled.' }, { status: 409 })
     return HttpResponse.json(result.reservation)

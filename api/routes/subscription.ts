@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { campaignEmailProblem, matchesFilters, FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { countryParam, stringField } from '../http/params.ts'
 import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
 import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
@@ -64,7 +64,7 @@ export const subscriptionHandlers = [
   http.post(
     '*/v1/subscription/subscriptioncampaigns/registrations',
     answer(async ({ request }) => {
-      const body = await jsonBody(request)
+      const body = await actionBody(request, 'campaignRegistrationRequest')
       const campaignId = stringField(body, 'campaignId')
       const email = typeof body.email === 'string' ? body.email : ''
       const url = new URL(request.url)

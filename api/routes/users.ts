@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { checkSignUp, type SignUpField } from '../../features/account/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
-import { jsonBody } from '../http/jsonBody.ts'
-import { checkSameOrigin } from '../http/sameOrigin.ts'
+import { actionBody } from '../http/actionBody.ts'
 import { reservationsForEmail } from '../model/reservations.ts'
 import { cookieValue, SESSION_COOKIE, sessionUserId } from '../model/sessions.ts'
 import { createUser, userById } from '../model/users.ts'
@@ -30,8 +29,7 @@ export function currentUser(request: Request) {
 export const signUpHandler = http.post(
   '*/v2/users',
   answer(async ({ request }) => {
-    checkSameOrigin(request)
-    const body = await jsonBody(request)
+    const body = await actionBody(request, 'signUpRequest')
     const values = {
       firstName: textField(body, 'firstName'),
       lastName: textField(body, 'lastName'),
@@ -66,8 +64,7 @@ export const myReservationsHandler = http.get(
 export const passwordResetHandler = http.post(
   '*/v2/users/me/password/reset',
   answer(async ({ request }) => {
-    checkSameOrigin(request)
-    const email = textField(await jsonBody(request), 'email')
+    const email = textField(await actionBody(request), 'email')
     if (email.trim() === '') throw new BadRequest('"email" is required.')
     return HttpResponse.json({ status: 'resetRequested' }, { status: 202 })
   }),

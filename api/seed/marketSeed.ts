@@ -17,6 +17,8 @@ export interface BranchSeed {
   lon: number
   /** Open around the clock (large airports). */
   allDay?: boolean
+  /** The branch's IANA time zone where it differs from its market's. */
+  timeZone?: string
   /** Other names visitors type, such as "Munich" for München. */
   keywords?: string[]
   /** false: no one-way rental starts or ends here. */
@@ -34,6 +36,8 @@ export interface MarketSeed {
   /** ISO weekday (1 Monday … 7 Sunday) city branches close: Sunday, or Friday where the weekend starts on Friday. */
   weeklyClosingDay: 5 | 7
   minimumDriverAge: number
+  /** The IANA time zone of the branch clocks (a branch may name its own): what "in the past" means for a pickup there. */
+  timeZone?: string
   /** Share of a gross price that is tax; 0.2 when absent. */
   taxRate?: number
   branches: BranchSeed[]

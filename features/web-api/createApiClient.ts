@@ -32,6 +32,7 @@ import type {
   CampaignRegistrationRequest,
   Reservation,
   ReservationRequest,
+  ReservationCancelRequest,
   AccountReceipt,
   LoginRequest,
   SignUpRequest,
@@ -66,7 +67,7 @@ export interface ApiClient extends BranchCalls {
   /** A reservation, for its driver: the number and the driver's last name must both match (404 otherwise). */
   reservation(query: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
   /** Cancels a reservation for its driver; a cancelled one answers 409. */
-  cancelReservation(request: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
+  cancelReservation(request: { reservationNumber: string } & ReservationCancelRequest, options?: CallOptions): Promise<Result<Reservation>>
   campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
   /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */
@@ -120,8 +121,10 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     options: CallOptions = {},
     params?: Record<string, string>,
   ) => requestJson(context, { path, query, params, ...transport, ...options })
+  // An action waits CREATE_TIMEOUT_MS unless the transport (the build's) or the call sets its own timeout.
+  const actionTransport = { fetch: transport.fetch, timeoutMs: transport.timeoutMs ?? CREATE_TIMEOUT_MS }
   const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) =>
-    requestJson(context, { method: 'POST', path, body, fetch: transport.fetch, timeoutMs: CREATE_TIMEOUT_MS, ...options })
+    requestJson(context, { method: 'POST', path, body, ...actionTransport, ...options })
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
     ...createBranchCalls(context, transport),
@@ -137,8 +140,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
         method: 'POST',
         path: '/v1/rentalreservations/create',
         body: request,
-        fetch: transport.fetch,
-        timeoutMs: CREATE_TIMEOUT_MS,
+        ...actionTransport,
         ...options,
       }),
     reservation: ({ reservationNumber, lastName }, options) =>
@@ -149,8 +151,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
         path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel',
         params: { reservationNumber },
         body: { lastName },
-        fetch: transport.fetch,
-        timeoutMs: CREATE_TIMEOUT_MS,
+        ...actionTransport,
         ...options,
       }),
     campaigns: (query, options) => get('/v2/apps/campaign/', query, options),

@@ -78,6 +78,7 @@ export interface ApiAnswers {
   priceBreakdown: PriceBreakdown;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
+  reservationCancelRequest: ReservationCancelRequest;
   reservationRequest: ReservationRequest;
   signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
@@ -596,6 +597,12 @@ export interface Reservation {
   breakdown?: PriceBreakdown;
 }
 /**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/cancel: the driver's last name, as booked (at most 50 characters).
+ */
+export interface ReservationCancelRequest {
+  lastName: string;
+}
+/**
  * POST /v1/rentalreservations/create: what the funnel sends.
  */
 export interface ReservationRequest {
@@ -621,9 +628,12 @@ export interface ReservationRequest {
   };
   payment?: PaymentChoice;
   promo?: string;
-  termsAccepted?: boolean;
   /**
-   * The same key sent again answers the reservation the first request created, so a repeated submit cannot book twice.
+   * The driver accepted the rental terms: only the boolean true books.
+   */
+  termsAccepted: true;
+  /**
+   * The same key sent again with the same body answers the reservation the first request created, so a repeated submit cannot book twice; the key with another body is refused with 422.
    */
   idempotencyKey?: string;
 }

@@ -21,6 +21,7 @@ async function book(request: APIRequestContext, lastName: string): Promise<{ res
       returnDate,
       currency: 'EUR',
       driver: { firstName: 'Jörg', lastName, email: 'joerg@example.com' },
+      termsAccepted: true,
     },
   })
   expect(created.status()).toBe(201)

@@ -64,6 +64,7 @@ test('a reservation is created over POST and can be read back', async ({ request
       returnDate: `${day(12)}T08:30`,
       currency: 'USD',
       driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+      termsAccepted: true,
     },
   })
   expect(created.status()).toBe(201)

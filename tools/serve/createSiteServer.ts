@@ -56,7 +56,12 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
   response.end(text)
 }
 
-export function createSiteServer(root: string): Server {
+export interface SiteServerOptions {
+  /** The reference API's failure simulation (api/failureModes.ts), off unless asked for: tools/serve.ts API_FAILURE_SIMULATION. */
+  failureSimulation?: boolean
+}
+
+export function createSiteServer(root: string, options: SiteServerOptions = {}): Server {
   const representationOf = createRepresentations()
   // The headers the build wrote for static hosts (dist/client/_headers); a folder without one gets the defaults.
   const rules = readHeadersFile(root)
@@ -103,7 +108,8 @@ export function createSiteServer(root: string): Server {
     // The request target is a path; on a fixed origin, "//evil.com/x" stays a path instead of becoming a host.
     const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`)
     // The reference web API (api/), so the built site works on localhost without another service.
-    if (url.pathname.startsWith(API_PATH_PREFIX)) return void serveApiRequest(request, response)
+    if (url.pathname.startsWith(API_PATH_PREFIX))
+      return void serveApiRequest(request, response, { failureSimulation: options.failureSimulation })
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { allow: PAGE_METHODS })
     // Pages live at /{language}-{country}/{slug}/: a path without its trailing slash is redirected.
     if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(`${url.pathname}/`)) {
@@ -125,7 +131,13 @@ export function createSiteServer(root: string): Server {
     if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
       const html = readFileSync(file, 'utf8')
       if (takesNoScriptSearch(html))
-        return void serveNoScriptSearch(response, html, query, request.headers['x-api-failure'], headersOf(url.pathname))
+        return void serveNoScriptSearch(
+          response,
+          html,
+          query,
+          options.failureSimulation ? request.headers['x-api-failure'] : undefined,
+          headersOf(url.pathname),
+        )
     }
     const chosen = representationOf(body, request.headers['accept-encoding'])
     const headers: Record<string, string> = {

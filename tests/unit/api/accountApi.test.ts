@@ -159,6 +159,7 @@ describe("the account's reservations", () => {
         returnDate: `${day(12)}T08:30`,
         currency: 'USD',
         driver: { firstName: 'Ana', lastName: 'Lopez', email: driverEmail },
+        termsAccepted: true,
       }).then((answer) => answer.json())
     const mine = await book(email.toUpperCase())
     await book(uniqueEmail())

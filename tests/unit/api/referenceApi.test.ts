@@ -128,6 +128,7 @@ describe('offers and reservations', () => {
       returnDate,
       currency: 'EUR',
       driver: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' },
+      termsAccepted: true as const,
     }
     const created = await api.createReservation(request)
     expect(created).toMatchObject({ ok: true, value: { status: 'confirmed', total: offer.total, modelName: offer.model.name } })
@@ -205,7 +206,7 @@ describe('offers and reservations', () => {
       extras: { 'child-seat': 1 },
       payment: 'now' as const,
       promo: 'airport',
-      termsAccepted: true,
+      termsAccepted: true as const,
       idempotencyKey: 'test-key-1',
       driver: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' },
     }
@@ -241,6 +242,7 @@ describe('offers and reservations', () => {
       returnDate,
       currency: 'EUR',
       driver,
+      termsAccepted: true,
     })
     if (!created.ok) throw new Error(created.error.message)
     const reservationNumber = created.value.reservationNumber

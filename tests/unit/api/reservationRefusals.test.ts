@@ -23,6 +23,7 @@ async function validReservation(): Promise<Record<string, unknown>> {
     returnDate: `${day(12)}T08:30`,
     currency: 'USD',
     driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    termsAccepted: true,
   }
 }
 
@@ -57,7 +58,8 @@ describe('reservation refusals', () => {
   ])('type-confused "%s" answered 500', async (field, value) => {
     const answer = await create({ ...(await validReservation()), [field]: value })
     expect(answer.status).toBe(400)
-    expect(await answer.json()).toEqual({ message: `"${field}" must be a non-empty string.` })
+    // Refused by the request schema (schemas/api/reservationRequest.schema.json), naming the field.
+    expect(await answer.json()).toEqual({ message: `"${field}" must be of type string.`, field })
   })
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(

@@ -29,7 +29,7 @@ export interface ServedFixture {
 
 /** `npm run serve` (tools/serve.ts, its own process, any free port) against a tiny built site in a temporary folder. */
 export async function startServedFixture(
-  options: { files?: Record<string, string>; prepare?: (root: string) => Promise<unknown> } = {},
+  options: { files?: Record<string, string>; prepare?: (root: string) => Promise<unknown>; env?: Record<string, string> } = {},
 ): Promise<ServedFixture> {
   const root = mkdtempSync(join(tmpdir(), 'served-fixture-'))
   for (const [file, text] of Object.entries({ ...FIXTURE_FILES, ...options.files })) {
@@ -42,7 +42,8 @@ export async function startServedFixture(
   await options.prepare?.(root)
   const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SITE_DIR: root, PORT: '0' },
+    // The settings of tools/serve.ts as a deployment leaves them unless a test names one (options.env).
+    env: { ...process.env, API_FAILURE_SIMULATION: '', ...options.env, SITE_DIR: root, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
