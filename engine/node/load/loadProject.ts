@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import type { Problem } from '../../shared/problem.ts'
 import type { PageDocument } from '../../shared/types/page.gen.ts'
 import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile } from '../../model/documentKinds.ts'
 import type { Project } from '../../model/project.ts'
+import { documentFileProblem } from './documentFileProblem.ts'
 import { parseJsonSource } from './parseJsonSource.ts'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../repoRoot.ts'
@@ -24,8 +25,17 @@ export function listBundleFiles(root: string = REPO_ROOT): string[] {
   if (!existsSync(join(root, BUNDLE_FOLDER))) return []
   return readdirSync(join(root, BUNDLE_FOLDER))
     .sort()
-    .filter((locale) => existsSync(join(root, `${BUNDLE_FOLDER}/${locale}/translations.json`)))
+    .filter((locale) => entryExists(join(root, `${BUNDLE_FOLDER}/${locale}/translations.json`)))
     .map((locale) => `${BUNDLE_FOLDER}/${locale}/translations.json`)
+}
+
+/** lstat, not existsSync: a dangling link is listed (and refused by loadProject) rather than silently skipped. */
+function entryExists(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined
+  } catch {
+    return false // ENOTDIR: a file such as locales/README.md, not a locale folder
+  }
 }
 
 /** A document parsed, and refused as a whole when it is not a JSON object (every check reads its fields). */
@@ -64,6 +74,11 @@ export function loadProject(readText?: (file: string) => string, root: string = 
   }
   for (const file of listDocumentFiles(root)) {
     const kind = kindOfFile(file)!
+    const entryProblem = documentFileProblem(root, file)
+    if (entryProblem) {
+      project.problems.push(entryProblem)
+      continue
+    }
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data === undefined) continue
@@ -81,6 +96,11 @@ export function loadProject(readText?: (file: string) => string, root: string = 
     }
   }
   for (const file of listBundleFiles(root)) {
+    const entryProblem = documentFileProblem(root, file)
+    if (entryProblem) {
+      project.problems.push(entryProblem)
+      continue
+    }
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data !== undefined)
