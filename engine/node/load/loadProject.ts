@@ -3,6 +3,7 @@ import type { Problem } from '../../shared/problem.ts'
 import type { PageDocument } from '../../shared/types/page.gen.ts'
 import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile } from '../../model/documentKinds.ts'
 import type { Project } from '../../model/project.ts'
+import { blockListLimitProblems } from './blockListLimits.ts'
 import { documentFileProblem } from './documentFileProblem.ts'
 import { parseJsonSource } from './parseJsonSource.ts'
 import { join } from 'node:path'
@@ -82,6 +83,10 @@ export function loadProject(readText?: (file: string) => string, root: string = 
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data === undefined) continue
+    // Refused as a whole, like a syntax error: checking each of its blocks for every market is what takes minutes.
+    const tooLong = blockListLimitProblems(kind, source)
+    project.problems.push(...tooLong)
+    if (tooLong.length > 0) continue
     project.documents.set(file, { kind, source })
     const loaded = { name: documentName(file), source, data: source.data as never }
     if (kind === 'site') project.site = loaded

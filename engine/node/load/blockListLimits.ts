@@ -1,0 +1,41 @@
+import { isPlainObject } from '../resolve/provenance.ts'
+import type { DocumentKind } from '../../model/documentKinds.ts'
+import type { JsonSource } from '../../model/jsonSource.ts'
+import type { Problem } from '../../shared/problem.ts'
+import { MAX_BLOCKS_PER_LIST } from './jsonLimits.ts'
+import { joinPointer, locatePointer } from './parseJsonSource.ts'
+
+/** The lists of blocks a document holds, with what to call each in a message: a page's, its overrides', a layout's. */
+function blockLists(kind: DocumentKind, data: Record<string, unknown>): { pointer: string; count: number; what: string }[] {
+  const count = (list: unknown) => (Array.isArray(list) ? list.length : isPlainObject(list) ? Object.keys(list).length : 0)
+  if (kind === 'layout')
+    return ['before', 'after'].map((field) => ({ pointer: `/${field}`, count: count(data[field]), what: 'this layout list' }))
+  if (kind !== 'page') return []
+  const overrides = isPlainObject(data.overrides) ? Object.entries(data.overrides) : []
+  return [
+    { pointer: '/blocks', count: count(data.blocks), what: 'this page' },
+    ...overrides.map(([key, override]) => ({
+      pointer: joinPointer('/overrides', key, 'blocks'),
+      count: isPlainObject(override) ? count(override.blocks) : 0,
+      what: 'this override',
+    })),
+  ]
+}
+
+/**
+ * Lists of more blocks than MAX_BLOCKS_PER_LIST, at their key, counted on the parsed document before its schema is
+ * checked: every block is validated once per market and language, so a page of 200,000 blocks took minutes.
+ */
+export function blockListLimitProblems(kind: DocumentKind, source: JsonSource): Problem[] {
+  if (!isPlainObject(source.data)) return []
+  return blockLists(kind, source.data)
+    .filter((list) => list.count > MAX_BLOCKS_PER_LIST)
+    .map((list) => ({
+      severity: 'error',
+      file: source.file,
+      ...locatePointer(source, list.pointer, true),
+      pointer: list.pointer,
+      rule: 'limit',
+      message: `${list.what} has ${list.count.toLocaleString('en-US')} blocks; at most ${MAX_BLOCKS_PER_LIST} are allowed in one list. Split the page into several pages`,
+    }))
+}
