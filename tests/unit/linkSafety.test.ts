@@ -32,7 +32,7 @@ function withValue(document: unknown, path: (string | number)[], value: string):
 }
 
 /** A schema link field of a repository document: whether `url` there passes its schema. */
-function schemaPlace(kind: 'market' | 'navigation' | 'footer' | 'domain', file: string, path: (string | number)[]) {
+function schemaPlace(kind: 'site' | 'market' | 'navigation' | 'footer' | 'domain', file: string, path: (string | number)[]) {
   const document = JSON.parse(read(file))
   return (url: string) => registry.validatorFor(kind).call(run(), withValue(document, path, url)) as boolean
 }
@@ -125,6 +125,26 @@ describe('one rule for every link', () => {
       expect(isSafeLink(url)).toBe(true)
     },
   )
+
+  const BASES: [string, (url: string) => boolean][] = ['endpointBase', 'endpointBaseGrpc', 'webAppBase'].map((field) => [
+    `site.json api.${field}`,
+    schemaPlace('site', 'site.json', ['api', field]),
+  ])
+
+  it.each(UNSAFE.flatMap((url) => BASES.map(([place, accepts]) => [JSON.stringify(url), place, url, accepts] as const)))(
+    '%s was accepted as the base URL %s (pages fetch the API and load micro-apps from it)',
+    (_shown, _place, url, accepts) => {
+      expect(accepts(url)).toBe(false)
+    },
+  )
+
+  it.each(
+    ['/api', '/web-apps', 'https://api.example.com', 'http://localhost:8080/api'].flatMap((url) =>
+      BASES.map(([place, accepts]) => [url, place, accepts] as const),
+    ),
+  )('%s passes as the base URL %s', (url, _place, accepts) => {
+    expect(accepts(url)).toBe(true)
+  })
 
   it('a literal "page:" link in the content markup stays refused: the markup writes {product}<page id>', () => {
     expect(parseMarkup('# Title\n\nSee [this](page:start).').problems).toHaveLength(1)
