@@ -25,8 +25,8 @@ function startWithBlocks(count: number): string {
   return START.replace('"blocks": [', `"blocks": [\n    ${blocks.join(',\n    ')},`)
 }
 
-const tooManyBlocks = (count: number, where: string) =>
-  `${where} has ${count.toLocaleString('en-US')} blocks; at most ${MAX_BLOCKS_PER_LIST} are allowed in one list. Split the page into several pages`
+const tooManyBlocks = (count: number, where: string, advice = 'Split the page into several pages') =>
+  `${where} has ${count.toLocaleString('en-US')} blocks; at most ${MAX_BLOCKS_PER_LIST} are allowed in one list. ${advice}`
 
 describe('page size limits', () => {
   it('a page of 200,000 blocks ran past 120 s: one error before anything else is checked (its 28 MB are over the byte limit)', () => {
@@ -57,6 +57,15 @@ describe('page size limits', () => {
       expect.stringMatching(
         new RegExp(`^pages/start\\.json:\\d+:\\d+ {2}/overrides/se/blocks {2}${tooManyBlocks(1000, 'this override')}$`),
       ),
+    ])
+  })
+
+  it('a layout whose "after" list held thousands of blocks (added to every page of the layout) passed: an error at "after"', () => {
+    const blocks = Array.from({ length: 5000 }, (_, index) => `{ "id": "x-${index}", "type": "news-banner", "props": {} }`)
+    const text = read('layouts/ibe.json').replace('"theme": "white",', `"theme": "white",\n  "after": [${blocks.join(', ')}],`)
+    const { problems } = validateProject((file) => (file === 'layouts/ibe.json' ? text : read(file)))
+    expect(problems.filter((problem) => problem.file === 'layouts/ibe.json').map(formatProblem)).toEqual([
+      `layouts/ibe.json:7:3  /after  ${tooManyBlocks(5000, 'this layout list', 'A layout adds them to every page it lays out: keep the content in the pages')}`,
     ])
   })
 
