@@ -157,7 +157,7 @@ describe('one rule for every link', () => {
     const { problems } = validateProject((name) => (name === file ? text : read(name)))
     expect(problems.filter((problem) => problem.file === file).map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^locales\/en-US\/translations\.json:282:\d+ {2}\/rentalInformation\/details {2}Links can only go to https:\/\/…, http:\/\/…, mailto:…, tel:…, \/path, #anchor or \{product\}<page id>/,
+        /^locales\/en-US\/translations\.json:282:\d+ {2}\/rentalInformation\/details {2}Links can only go to https:\/\/…, http:\/\/…, mailto:…, tel:…, \/path \(not \/\/host\), #anchor or \{product\}<page id>, without backslashes or control characters$/,
       ),
     ])
   })
