@@ -55,6 +55,17 @@ describe('entries among the documents that are not plain files', () => {
     ])
   })
 
+  it('site.json as a dangling link read as "site.json is missing": the link is named', () => {
+    expect(
+      problemsWith((root) => {
+        unlinkSync(join(root, 'site.json'))
+        symlinkSync('../elsewhere/site.json', join(root, 'site.json'))
+      }),
+    ).toEqual([
+      'site.json:1:1  /  is a symbolic link (to ../elsewhere/site.json, which does not exist); a document must be a plain file: remove the link, or put the document itself here',
+    ])
+  })
+
   it('a folder named x.json in markets/ stopped validation with "Engine bug" (EISDIR): an author error naming it', () => {
     expect(problemsWith((root) => mkdirSync(join(root, 'markets/x.json')))).toEqual([
       'markets/x.json:1:1  /  is a folder; only documents (files ending in .json) belong in markets/: rename the folder or move it out',

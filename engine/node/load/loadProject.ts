@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../repoRoot.ts'
 /** Document files relative to `root`: the repository, or another folder of documents (the benchmark's synthetic site). */
 export function listDocumentFiles(root: string = REPO_ROOT): string[] {
   const site = DOCUMENT_KINDS.site.file
-  const files: string[] = existsSync(join(root, site)) ? [site] : []
+  const files: string[] = entryExists(join(root, site)) ? [site] : []
   for (const folder of DOCUMENT_FOLDERS) {
     if (!existsSync(join(root, folder))) continue
     for (const name of readdirSync(join(root, folder)).sort()) {
