@@ -15,6 +15,7 @@ export const markupMessages = {
   invalidShortCode: 'Looks like you used an invalid short code',
   missingFootnote: (label: string) => `Footnote ${label} is referred to in your text but there is no footnote ${label}`,
   tooManyFootnotes: 'A paragraph can have at most 99 footnotes',
-  unsafeLink: 'Links can only go to https://…, http://…, mailto:…, tel:…, /path, #anchor or {product}<page id>',
+  unsafeLink:
+    'Links can only go to https://…, http://…, mailto:…, tel:…, /path (not //host), #anchor or {product}<page id>, without backslashes or control characters',
   linkWithoutTitle: 'A link needs a title: write it between the brackets, as in [title](url)',
 } as const

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import type { Problem } from '../../shared/problem.ts'
 import type { PageDocument } from '../../shared/types/page.gen.ts'
 import { BUNDLE_FOLDER, DOCUMENT_FOLDERS, DOCUMENT_KINDS, documentName, kindOfFile } from '../../model/documentKinds.ts'
 import type { Project } from '../../model/project.ts'
+import { blockListLimitProblems } from './blockListLimits.ts'
+import { documentFileProblem } from './documentFileProblem.ts'
 import { parseJsonSource } from './parseJsonSource.ts'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../repoRoot.ts'
@@ -10,7 +12,7 @@ import { REPO_ROOT } from '../repoRoot.ts'
 /** Document files relative to `root`: the repository, or another folder of documents (the benchmark's synthetic site). */
 export function listDocumentFiles(root: string = REPO_ROOT): string[] {
   const site = DOCUMENT_KINDS.site.file
-  const files: string[] = existsSync(join(root, site)) ? [site] : []
+  const files: string[] = entryExists(join(root, site)) ? [site] : []
   for (const folder of DOCUMENT_FOLDERS) {
     if (!existsSync(join(root, folder))) continue
     for (const name of readdirSync(join(root, folder)).sort()) {
@@ -24,8 +26,17 @@ export function listBundleFiles(root: string = REPO_ROOT): string[] {
   if (!existsSync(join(root, BUNDLE_FOLDER))) return []
   return readdirSync(join(root, BUNDLE_FOLDER))
     .sort()
-    .filter((locale) => existsSync(join(root, `${BUNDLE_FOLDER}/${locale}/translations.json`)))
+    .filter((locale) => entryExists(join(root, `${BUNDLE_FOLDER}/${locale}/translations.json`)))
     .map((locale) => `${BUNDLE_FOLDER}/${locale}/translations.json`)
+}
+
+/** lstat, not existsSync: a dangling link is listed (and refused by loadProject) rather than silently skipped. */
+function entryExists(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined
+  } catch {
+    return false // ENOTDIR: a file such as locales/README.md, not a locale folder
+  }
 }
 
 /** A document parsed, and refused as a whole when it is not a JSON object (every check reads its fields). */
@@ -64,9 +75,18 @@ export function loadProject(readText?: (file: string) => string, root: string = 
   }
   for (const file of listDocumentFiles(root)) {
     const kind = kindOfFile(file)!
+    const entryProblem = documentFileProblem(root, file)
+    if (entryProblem) {
+      project.problems.push(entryProblem)
+      continue
+    }
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data === undefined) continue
+    // Refused as a whole, like a syntax error: checking each of its blocks for every market is what takes minutes.
+    const tooLong = blockListLimitProblems(kind, source)
+    project.problems.push(...tooLong)
+    if (tooLong.length > 0) continue
     project.documents.set(file, { kind, source })
     const loaded = { name: documentName(file), source, data: source.data as never }
     if (kind === 'site') project.site = loaded
@@ -81,6 +101,11 @@ export function loadProject(readText?: (file: string) => string, root: string = 
     }
   }
   for (const file of listBundleFiles(root)) {
+    const entryProblem = documentFileProblem(root, file)
+    if (entryProblem) {
+      project.problems.push(entryProblem)
+      continue
+    }
     const { source, problems } = readObject(file, read(file))
     project.problems.push(...problems)
     if (source.data !== undefined)

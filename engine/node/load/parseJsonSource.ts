@@ -80,25 +80,48 @@ export function parseJsonSource(file: string, rawText: string): { source: JsonSo
       parsed.findIndex((other) => other.line === item.line && other.column === item.column && other.message === item.message) === index,
   )
   if (problems.length > 0 || !tree) return { source: { file, text, data: undefined, tree: undefined }, problems }
-  const duplicates: Problem[] = []
-  const data = nodeValue(tree, '', (first, second, pointer) => {
-    const { line, column } = lineAndColumn(text, first.offset)
-    duplicates.push(
-      problem(
-        second.offset,
-        'duplicateKey',
-        `the key "${second.value}" appears twice in this object (first at line ${line}, column ${column}); JSON readers keep only the last one, so an edit to the other would be lost: remove one`,
-        pointer,
-      ),
-    )
+  const keyProblems: Problem[] = []
+  const data = nodeValue(tree, '', {
+    duplicate(first, second, pointer) {
+      const { line, column } = lineAndColumn(text, first.offset)
+      keyProblems.push(
+        problem(
+          second.offset,
+          'duplicateKey',
+          `the key "${second.value}" appears twice in this object (first at line ${line}, column ${column}); JSON readers keep only the last one, so an edit to the other would be lost: remove one`,
+          pointer,
+        ),
+      )
+    },
+    reserved(key, pointer) {
+      keyProblems.push(
+        problem(
+          key.offset,
+          'reservedKey',
+          `"${key.value}" is a reserved word of JavaScript and cannot be a key in a document: rename or remove it`,
+          pointer,
+        ),
+      )
+    },
   })
-  // With a duplicate key the document is still checked (the last value, as JSON readers take it): every problem in one run.
-  return { source: { file, text, data, tree }, problems: duplicates }
+  // With a duplicate or reserved key the document is still checked (the last value, as JSON readers take it; the
+  // reserved key left out): every problem in one run.
+  return { source: { file, text, data, tree }, problems: keyProblems }
 }
 
-type OnDuplicate = (first: Node, second: Node, pointer: string) => void
+/**
+ * Keys that mean something to JavaScript objects: "__proto__" assigned as a key replaces the object's prototype
+ * (values appear that the document does not have), and code reading `value.constructor` of a document would get
+ * the document's text. No document needs them, so they are refused wherever they appear and left out of the data.
+ */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
-function nodeValue(node: Node, pointer: string, onDuplicate: OnDuplicate): unknown {
+interface KeyReports {
+  duplicate: (first: Node, second: Node, pointer: string) => void
+  reserved: (key: Node, pointer: string) => void
+}
+
+function nodeValue(node: Node, pointer: string, reports: KeyReports): unknown {
   if (node.type === 'object') {
     const result: Record<string, unknown> = {}
     const keys = new Map<string, Node>()
@@ -107,14 +130,18 @@ function nodeValue(node: Node, pointer: string, onDuplicate: OnDuplicate): unkno
       if (!key || !value) continue
       const name = key.value as string
       const childPointer = joinPointer(pointer, name)
+      if (RESERVED_KEYS.has(name)) {
+        reports.reserved(key, childPointer)
+        continue
+      }
       const first = keys.get(name)
-      if (first) onDuplicate(first, key, childPointer)
+      if (first) reports.duplicate(first, key, childPointer)
       else keys.set(name, key)
-      result[name] = nodeValue(value, childPointer, onDuplicate)
+      result[name] = nodeValue(value, childPointer, reports)
     }
     return result
   }
-  if (node.type === 'array') return (node.children ?? []).map((child, index) => nodeValue(child, joinPointer(pointer, index), onDuplicate))
+  if (node.type === 'array') return (node.children ?? []).map((child, index) => nodeValue(child, joinPointer(pointer, index), reports))
   return node.value
 }
 

@@ -2,7 +2,7 @@ import { didYouMean } from '../../shared/getMostSimilar.ts'
 import type { Problem } from '../../shared/problem.ts'
 
 /** Rules of problems that keep a whole document from being read: they come first. */
-const UNREADABLE_RULES = new Set(['syntax', 'limit', 'documentType'])
+const UNREADABLE_RULES = new Set(['syntax', 'limit', 'documentType', 'documentFile'])
 
 /** A problem's place (file, line, column) and any further fields that tell problems there apart. */
 const placeKey = (problem: Problem, ...fields: string[]) => JSON.stringify([problem.file, problem.line, problem.column, ...fields])

@@ -22,20 +22,31 @@ export function restrictToSound(project: Project, problems: Problem[]): Project 
     bundles: keep(project.bundles),
     markets: keep(project.markets),
   }
-  for (const code of marketCodes(restricted)) {
-    let sound: boolean
-    try {
-      sound = marketChain(restricted, code).every((name) => restricted.markets.has(name))
-      const market = sound ? resolveMarket(restricted, code).value : undefined
-      sound &&=
-        market !== undefined &&
-        restricted.navigations.has(market.navigation) &&
-        restricted.footers.has(market.footer) &&
-        (market.domain == null || restricted.domains.has(market.domain))
-    } catch {
-      sound = false // an "extends" cycle or a missing base: reported by the market checks
+  // Until nothing changes: dropping a market (its domain is broken) breaks the markets that extend it, which may
+  // have been checked before it (markets/at.json extends de, and "at" comes first).
+  let dropped = true
+  while (dropped) {
+    dropped = false
+    for (const code of marketCodes(restricted)) {
+      if (isSound(restricted, code)) continue
+      restricted.markets.delete(code)
+      dropped = true
     }
-    if (!sound) restricted.markets.delete(code)
   }
   return restricted
+}
+
+/** Whether a market, every market it extends and the documents it names are all in the restricted project. */
+function isSound(restricted: Project, code: string): boolean {
+  try {
+    if (!marketChain(restricted, code).every((name) => restricted.markets.has(name))) return false
+    const market = resolveMarket(restricted, code).value
+    return (
+      restricted.navigations.has(market.navigation) &&
+      restricted.footers.has(market.footer) &&
+      (market.domain == null || restricted.domains.has(market.domain))
+    )
+  } catch {
+    return false // an "extends" cycle or a missing base: reported by the market checks
+  }
 }

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../model/documentKinds.ts'
+import { isSafeLink } from '../../shared/safeLink.ts'
 import { addMarkupKeyword } from './markupKeyword.ts'
 import { addReferenceKeyword } from './referenceKeyword.ts'
 import { join } from 'node:path'
@@ -41,6 +42,8 @@ export function createSchemaRegistry(engineRoot: string = REPO_ROOT, texts = rea
   addReferenceKeyword(ajv)
   addMarkupKeyword(ajv)
   addFormats.default(ajv)
+  // safeUrl's format: the rule the content markup's links follow too, so no schema pattern can drift from it.
+  ajv.addFormat('safe-link', { type: 'string', validate: isSafeLink })
   const schemas = new Map<string, Record<string, unknown>>()
   for (const [file, text] of texts) {
     const schema = JSON.parse(text) as Record<string, unknown>

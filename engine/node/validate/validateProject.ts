@@ -89,7 +89,7 @@ export function validateProject(readText?: (file: string) => string, options: Va
     if (validate.call(run, source.data)) schemaValid.add(file)
     else problems.push(...schemaErrorsToProblems(validate.errors ?? [], (pointer) => ({ source, pointer }), explain))
   }
-  if (!project.site)
+  if (!project.site && !project.problems.some((problem) => problem.file === DOCUMENT_KINDS.site.file))
     problems.push({
       severity: 'error',
       file: 'site.json',
