@@ -1,0 +1,85 @@
+// Nothing a request leaves in the reference API's memory grows without bound: keys are length-limited (longer ones are
+// refused with 400), entries expire, and every store has a cap on its entries, so a flood of requests keeps memory flat.
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { handlers } from '../../../api/handlers.ts'
+
+const server = setupServer(...handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+afterEach(() => vi.useRealTimers())
+
+const BASE = 'https://api.example.test'
+const MEGABYTE = 'x'.repeat(1024 * 1024 - 200)
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const contactForm = (requestId: string) =>
+  post('/v1/knowledge-article/contact', {
+    topic: 'booking',
+    name: 'Ana Lopez',
+    phone: '+49 89 1234567',
+    message: 'Where do I return the car?',
+    country: 'DE',
+    requestId,
+  })
+
+describe('keys a request leaves behind', () => {
+  it("the contact form's requestId was kept at any length: one of 1 MB is refused with 400", async () => {
+    const answer = await contactForm(MEGABYTE)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).message).toContain('requestId')
+  })
+
+  it("the contact form's requestId was kept for good: after a day the same id is a new message", async () => {
+    const requestId = `form-${Date.now()}`
+    const first = await (await contactForm(requestId)).json()
+    expect((await (await contactForm(requestId)).json()).referenceNumber).toBe(first.referenceNumber)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60 * 1000 })
+    expect((await (await contactForm(requestId)).json()).referenceNumber).not.toBe(first.referenceNumber)
+  })
+
+  it('the login throttle kept an email key of 1 MB: a login with a longer email than any address is refused with 400', async () => {
+    const answer = await post('/v1/auth/login', { email: `${MEGABYTE}@example.com`, password: 'wrong-horse' })
+    expect(answer.status).toBe(400)
+  })
+})
+
+describe('stores under a flood', () => {
+  it('every store keeps at most its cap of entries and bytes, however many keys arrive', async () => {
+    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
+    const { contactReferenceFor } = await import('../../../api/model/contactReferences.ts')
+    const { loginAttempt } = await import('../../../api/model/loginThrottle.ts')
+    const { reservationLookupAttempt } = await import('../../../api/model/reservationLookupThrottle.ts')
+    const { startSession } = await import('../../../api/model/sessions.ts')
+    const flood = 60_000
+    for (let n = 0; n < flood; n++) {
+      const key = `${n}-${'k'.repeat(90)}`
+      contactReferenceFor(key.slice(0, 100))
+      loginAttempt(`10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, `${key}@example.com`)
+      reservationLookupAttempt(`10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, String(9e9 + n))
+      startSession(`user-${n}`)
+    }
+    const stores = boundedMaps()
+    expect(stores.map((store) => store.name)).toEqual(
+      expect.arrayContaining(['contact references', 'login failures', 'reservation lookup failures', 'sessions']),
+    )
+    for (const store of stores) {
+      // Each store was sent more keys than its cap (the login and lookup limits two per attempt).
+      expect(store.maxEntries, store.name).toBeLessThan(flood)
+      expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
+      expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
+    }
+  })
+
+  it('entries expire: an hour after the last failure the login throttle has forgotten it', async () => {
+    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
+    const { loginAttempt } = await import('../../../api/model/loginThrottle.ts')
+    const failures = () => boundedMaps().find((store) => store.name === 'login failures')!
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 24 * 60 * 60 * 1000 })
+    for (let n = 0; n < 100; n++) loginAttempt('192.0.2.7', `expiring${n}@example.com`)
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000)
+    loginAttempt('192.0.2.8', 'late@example.com')
+    // The late failure's own keys (its address, and its address with the account) are all that is left.
+    expect(failures().entries).toBe(2)
+  })
+})
