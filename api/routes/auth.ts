@@ -4,6 +4,7 @@ import { BadRequest } from '../http/badRequest.ts'
 import { jsonBody } from '../http/jsonBody.ts'
 import { EMAIL_MAX_LENGTH } from '../../features/account/index.ts'
 import { clientAddressOf } from '../http/clientAddressOf.ts'
+import { answerHashingBusy } from '../http/hashingBusy.ts'
 import { checkSameOrigin, requestHost } from '../http/sameOrigin.ts'
 import { tooManyAttempts } from '../http/tooManyAttempts.ts'
 import { loginAttempt } from '../model/loginThrottle.ts'
@@ -23,7 +24,8 @@ function withSessionCookie(body: unknown, cookie: string): Response {
  * POST /v1/auth/login { email, password }: 200 with the user and the session cookie (HttpOnly, SameSite=Lax,
  * Secure outside localhost). A wrong email or password: 401, one message for both. After repeated failures from
  * one client address, for one account or across accounts: 429 with Retry-After (api/model/loginThrottle.ts). An email
- * longer than any address can be (254 characters) is a 400: it is neither hashed nor kept.
+ * longer than any address can be (254 characters) is a 400: it is neither hashed nor kept. When MAX_WAITING hashes
+ * already wait for the hashing thread (api/model/scryptQueue.ts): 503 with Retry-After.
  */
 export const loginHandler = http.post(
   '*/v1/auth/login',
@@ -37,7 +39,13 @@ export const loginHandler = http.post(
     // Counted before the password is checked: thirty parallel guesses count as thirty.
     const attempt = loginAttempt(clientAddressOf(request), email)
     if (attempt.waitMs > 0) return tooManyAttempts(attempt.waitMs, 'failed logins')
-    const user = await authenticate(email, password)
+    // A full hashing queue is a 503; the attempt still counts, so flooding the queue cannot reset a count.
+    let user: Awaited<ReturnType<typeof authenticate>>
+    try {
+      user = await authenticate(email, password)
+    } catch (error) {
+      return answerHashingBusy(error)
+    }
     if (!user) return HttpResponse.json({ message: 'The email or the password is wrong.', code: 'wrongCredentials' }, { status: 401 })
     attempt.succeeded()
     // A login replaces the session the browser had (no session fixation).
