@@ -55,6 +55,15 @@ export class BoundedMap<V> {
     return undefined
   }
 
+  has(key: string, now = Date.now()): boolean {
+    return this.get(key, now) !== undefined
+  }
+
+  /** Entries kept, expired ones not yet swept included. */
+  get size(): number {
+    return this.#entries.size
+  }
+
   /** Callers check what a client sent before keeping it: a key or value above the limits is an engine bug. */
   set(key: string, value: V, now = Date.now()): void {
     const { maxKeyLength, maxValueBytes, name, ttlMs, maxEntries } = this.options

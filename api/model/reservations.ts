@@ -1,14 +1,31 @@
 import { createHash } from 'node:crypto'
 import type { Reservation } from '../../features/web-api/index.ts'
 import { normalizedEmail } from '../../features/account/index.ts'
+import { BoundedMap } from './boundedMap.ts'
 
 /**
- * Reservations live as long as the server process: enough for a journey from search to confirmation and
- * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
+ * Reservations live in the server process: enough for a journey from search to confirmation and to managing the
+ * booking afterwards. The driver's last name is kept only as a hash, to check a lookup. A reference API keeps at most
+ * MAX_RESERVATIONS, each for RESERVATION_KEPT_MS (a rental ends within 730 days of booking), the oldest going first.
  */
-const reservations = new Map<string, { reservation: Reservation; lastNameHash: string; emailHash: string }>()
-/** Idempotency keys of create requests and the reservation number each created. */
-const numbersByKey = new Map<string, string>()
+export const MAX_RESERVATIONS = 10_000
+const RESERVATION_KEPT_MS = 800 * 24 * 60 * 60 * 1000
+const reservations = new BoundedMap<{ reservation: Reservation; lastNameHash: string; emailHash: string }>({
+  name: 'reservations',
+  maxEntries: MAX_RESERVATIONS,
+  maxKeyLength: 10,
+  ttlMs: RESERVATION_KEPT_MS,
+  // A reservation with its price breakdown and extras, and two hashes.
+  maxValueBytes: 8 * 1024,
+})
+/** Idempotency keys of create requests (at most 100 characters) and the reservation number each created, for a day. */
+const numbersByKey = new BoundedMap<string>({
+  name: 'reservation idempotency keys',
+  maxEntries: MAX_RESERVATIONS,
+  maxKeyLength: 100,
+  ttlMs: 24 * 60 * 60 * 1000,
+  maxValueBytes: 12,
+})
 
 /** "Müller", " muller " and "MÜLLER" are the same name to a visitor typing it. */
 function lastNameHash(lastName: string): string {

@@ -23,6 +23,25 @@ const contactForm = (requestId: string) =>
     requestId,
   })
 
+/** A one-way reservation with protection and extras, the largest the API stores. */
+async function largeReservation(): Promise<Record<string, unknown>> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10)
+  const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD`
+  const { offers } = await (await fetch(`${BASE}/v1/rentaloffers/offers?${search}`)).json()
+  return {
+    offerId: offers[0].id,
+    branchId: 'us-jfk-airport',
+    pickupDate: `${day(9)}T12:30`,
+    returnDate: `${day(12)}T08:30`,
+    currency: 'USD',
+    termsAccepted: true,
+    protection: 'full',
+    extras: { 'additional-driver': 1, 'child-seat': 1, gps: 1 },
+    promo: 'x'.repeat(40),
+    driver: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+  }
+}
+
 describe('keys a request leaves behind', () => {
   it("the contact form's requestId was kept at any length: one of 1 MB is refused with 400", async () => {
     const answer = await contactForm(MEGABYTE)
@@ -66,6 +85,24 @@ describe('stores under a flood', () => {
     for (const store of stores) {
       // Each store was sent more keys than its cap (the login and lookup limits two per attempt).
       expect(store.maxEntries, store.name).toBeLessThan(flood)
+      expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
+      expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
+    }
+  })
+
+  it('reservations and their idempotency keys were kept for good: a flood keeps at most the cap', async () => {
+    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
+    const { storeReservation, MAX_RESERVATIONS } = await import('../../../api/model/reservations.ts')
+    // The largest reservation the funnel makes: a one-way rental with every extra, priced in full.
+    const created = await post('/v1/rentalreservations/create', await largeReservation())
+    expect(created.status).toBe(201)
+    const { reservationNumber: _, ...reservation } = await created.json()
+    expect(JSON.stringify(reservation).length).toBeGreaterThan(500)
+    for (let n = 0; n <= MAX_RESERVATIONS + 2_000; n++)
+      storeReservation(reservation, { lastName: 'Lee', email: `flood${n}@example.com` }, `key-${n}-${'k'.repeat(80)}`)
+    const stores = boundedMaps().filter((store) => store.name.startsWith('reservation'))
+    expect(stores.map((store) => store.name)).toEqual(expect.arrayContaining(['reservations', 'reservation idempotency keys']))
+    for (const store of stores) {
       expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
       expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
     }
