@@ -15,7 +15,7 @@ const CLIENT = 'x-client-address'
 let counter = 0
 const uniqueEmail = () => `guess${Date.now()}-${++counter}@example.com`
 let addressCounter = 0
-/** A fresh documentation address (RFC 5737) per call, so tests do not share their limits. */
+/** A fresh client address per call, so tests do not share their limits. */
 const freshAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
 
 const post = (path: string, body: unknown, address: string) =>
