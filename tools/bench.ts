@@ -11,6 +11,8 @@
  *   5. the delivery budgets of tools/bench/budgets.ts (home JS with islands, framework JS on static pages, CSS, home HTML) and Lighthouse
  *      (performance score, FCP, LCP, TBT, CLS; median of BENCH_LIGHTHOUSE_RUNS runs, default 3) per template with the
  *      targets beside them. BENCH_LIGHTHOUSE=0 skips Lighthouse for a quick run.
+ *   6. login load: a static page's p50/p99 alone and while 16 clients log in without pause (tools/bench/loginLoad.ts;
+ *      aim: p99 under 100 ms, so password hashing cannot starve file serving).
  * The last line is `BENCH_JSON {…}` with every figure, for CI.
  */
 import { spawn } from 'node:child_process'
@@ -24,6 +26,7 @@ import { formatInteger, renderPairs, renderTable } from './bench/table.ts'
 import { addIsoDays, todayIso } from '../engine/shared/isoDate.ts'
 import { measureBudgets, type Budget } from './bench/budgets.ts'
 import { benchLighthouse, CHROMIUM, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse.ts'
+import { benchLoginLoad, LOGINS, type LoginLoadFigures } from './bench/loginLoad.ts'
 
 const VALIDATION_SECONDS = 2
 /** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
@@ -529,6 +532,46 @@ if (existsSync(fromRepo('dist/client'))) {
   console.log('  dist/client does not exist, nothing to measure')
 }
 
+console.log(`\n6. Login load: a static page (npm run serve, its own process) alone and while ${LOGINS} clients log in without pause`)
+let loginLoad: LoginLoadFigures | undefined
+try {
+  loginLoad = await benchLoginLoad()
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  console.log(
+    renderTable(
+      [
+        { header: 'static page' },
+        { header: 'requests' },
+        { header: 'p50', align: 'right' },
+        { header: 'p99', align: 'right' },
+        { header: 'max', align: 'right' },
+      ],
+      [
+        ['alone', loginLoad.idle.requests, ms(loginLoad.idle.p50Ms), ms(loginLoad.idle.p99Ms), ms(loginLoad.idle.maxMs)],
+        [
+          `${LOGINS} logins running`,
+          loginLoad.underLoad.requests,
+          ms(loginLoad.underLoad.p50Ms),
+          ms(loginLoad.underLoad.p99Ms),
+          ms(loginLoad.underLoad.maxMs),
+        ],
+      ],
+    ),
+  )
+  const others = Object.entries(loginLoad.otherLoginStatuses).map(([status, count]) => `${count} × ${status}`)
+  console.log(
+    renderPairs([
+      [
+        'logins',
+        `${loginLoad.loginsCompleted} in the loaded phase, ${loginLoad.loginsPerSecond} / s, p50 ${ms(loginLoad.loginP50Ms)} (they queue for the hashing thread)${others.length > 0 ? `; also ${others.join(', ')}` : ''}`,
+      ],
+      ['aim', 'p99 under 100 ms with the logins running'],
+    ]),
+  )
+} catch (error) {
+  console.log(`  ✗ not measured: ${error instanceof Error ? error.message : String(error)}`)
+}
+
 const totalSeconds = (performance.now() - benchStarted) / 1000
 console.log(`\nBenchmark finished in ${totalSeconds.toFixed(1)} s`)
 console.log(
@@ -556,6 +599,7 @@ console.log(
       budgets: budgets ?? null,
       lighthouse:
         lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,
+      loginLoad: loginLoad ?? null,
       benchSeconds: round(totalSeconds, 1),
     }),
 )

@@ -1,30 +1,28 @@
 import { normalizedEmail } from '../../features/account/index.ts'
+import { addressKey, AttemptLimiter, type Attempt } from './attemptLimiter.ts'
 
 /**
- * Repeated failed logins are slowed down, so a password cannot be guessed at speed: after FREE_ATTEMPTS failures in a
- * row for one email, each further attempt must wait, 1 s after the 5th failure, doubling up to 5 minutes. A success
- * forgets the failures. Waiting is answered (429 with Retry-After), never slept, so no socket is held.
+ * Logins are limited per client address, never per account alone, so that someone else's wrong passwords never lock
+ * the owner out (api/model/attemptLimiter.ts has the waits):
+ * - one address and one account: FREE_ATTEMPTS failures in a row, then waits (a password guessed at one account);
+ * - one address across accounts: ADDRESS_FREE_ATTEMPTS failures, then waits (one password tried on many accounts).
+ * A success ends the failures in a row for its account and gives back its count for the address.
  */
 export const FREE_ATTEMPTS = 5
-const FIRST_WAIT_MS = 1000
-const LONGEST_WAIT_MS = 5 * 60 * 1000
+export const ADDRESS_FREE_ATTEMPTS = 20
+/** About 100 bytes each: a few megabytes at most, whatever a flood of addresses and emails sends. */
+const MAX_ENTRIES = 50_000
 
-const failures = new Map<string, { count: number; lastAt: number }>()
+const limiter = new AttemptLimiter('login failures', MAX_ENTRIES)
 
-/** Milliseconds this email must still wait before a login is tried; 0 when it may try now. */
-export function loginWait(email: string, now = Date.now()): number {
-  const entry = failures.get(normalizedEmail(email))
-  if (!entry || entry.count < FREE_ATTEMPTS) return 0
-  const wait = Math.min(FIRST_WAIT_MS * 2 ** (entry.count - FREE_ATTEMPTS), LONGEST_WAIT_MS)
-  return Math.max(0, entry.lastAt + wait - now)
-}
-
-export function recordLoginFailure(email: string, now = Date.now()): void {
-  const key = normalizedEmail(email)
-  const entry = failures.get(key)
-  failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now })
-}
-
-export function forgetLoginFailures(email: string): void {
-  failures.delete(normalizedEmail(email))
+/** Counts a login of `email` from `address` as it arrives; a 429 when waitMs > 0, and succeeded() once it logged in. */
+export function loginAttempt(address: string, email: string, now = Date.now()): Attempt {
+  const client = addressKey(address)
+  return limiter.attempt(
+    [
+      { key: `${client}\n${normalizedEmail(email)}`, freeAttempts: FREE_ATTEMPTS, onSuccess: 'forget' },
+      { key: client, freeAttempts: ADDRESS_FREE_ATTEMPTS, onSuccess: 'refund' },
+    ],
+    now,
+  )
 }

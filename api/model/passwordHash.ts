@@ -1,17 +1,16 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { scryptQueued } from './scryptQueue.ts'
 
 /**
  * Passwords are stored only as a slow, salted scrypt hash, so a leaked store does not give them away. N = 2^15 costs
  * about 32 MB and some tens of milliseconds per guess, the OWASP floor for scrypt; every hash has its own 16-byte
- * salt.
+ * salt. Hashes run one at a time on a thread of their own (./scryptQueue.ts), never on the threads that serve files.
  */
 const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
-  )
+  return scryptQueued(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT)
 }
 
 /** "scrypt$<salt hex>$<hash hex>"; the parameters are fixed here, so they are not stored. */

@@ -1,14 +1,35 @@
 import { createHash } from 'node:crypto'
 import type { Reservation } from '../../features/web-api/index.ts'
 import { normalizedEmail } from '../../features/account/index.ts'
+import { BoundedMap } from './boundedMap.ts'
 
 /**
- * Reservations live as long as the server process: enough for a journey from search to confirmation and
- * to managing the booking afterwards. The driver's last name is kept only as a hash, to check a lookup.
+ * Reservations live in the server process: enough for a journey from search to confirmation and to managing the
+ * booking afterwards. The driver's last name is kept only as a hash, to check a lookup. A reference API keeps at most
+ * MAX_RESERVATIONS, each for RESERVATION_KEPT_MS (a rental ends within 730 days of booking), the oldest going first.
  */
-const reservations = new Map<string, { reservation: Reservation; lastNameHash: string; emailHash: string }>()
-/** Idempotency keys of create requests: the reservation number each created and a fingerprint of its request body. */
-const numbersByKey = new Map<string, { number: string; fingerprint: string }>()
+export const MAX_RESERVATIONS = 10_000
+const RESERVATION_KEPT_MS = 800 * 24 * 60 * 60 * 1000
+const reservations = new BoundedMap<{ reservation: Reservation; lastNameHash: string; emailHash: string }>({
+  name: 'reservations',
+  maxEntries: MAX_RESERVATIONS,
+  maxKeyLength: 10,
+  ttlMs: RESERVATION_KEPT_MS,
+  // A reservation with its price breakdown and extras, and two hashes.
+  maxValueBytes: 8 * 1024,
+})
+/**
+ * Idempotency keys of create requests (at most 100 characters), for a day: the reservation number each created and a
+ * fingerprint of its request body.
+ */
+const numbersByKey = new BoundedMap<{ number: string; fingerprint: string }>({
+  name: 'reservation idempotency keys',
+  maxEntries: MAX_RESERVATIONS,
+  maxKeyLength: 100,
+  ttlMs: 24 * 60 * 60 * 1000,
+  // The number and a SHA-256 fingerprint in hex, as JSON.
+  maxValueBytes: 120,
+})
 
 /** A request body's fingerprint: the same fields and values in any key order give the same one. */
 export function bodyFingerprint(body: unknown): string {

@@ -1,25 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { BoundedMap } from './boundedMap.ts'
 
 /** The session cookie; "sx_" marks it essential, so the cookie consent keeps it (SPEC §9). */
 export const SESSION_COOKIE = 'sx_session'
 /** A session ends after this long without a new login. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
 
-/** Sessions by the SHA-256 of their token: a leaked memory dump holds no usable cookie. */
-const sessions = new Map<string, { userId: string; expiresAt: number }>()
+/** At most this many sessions live at once; beyond it the oldest login ends (its visitor logs in again). */
+const MAX_SESSIONS = 50_000
+
+/** Sessions by the SHA-256 of their token (a leaked memory dump holds no usable cookie), ending with the cookie. */
+const sessions = new BoundedMap<{ userId: string; expiresAt: number }>({
+  name: 'sessions',
+  maxEntries: MAX_SESSIONS,
+  maxKeyLength: 64,
+  ttlMs: SESSION_MAX_AGE_SECONDS * 1000,
+  // {"userId":"<uuid>","expiresAt":<ms>}
+  maxValueBytes: 80,
+})
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export function startSession(userId: string, now = Date.now()): string {
   const token = randomBytes(32).toString('base64url')
-  sessions.set(digest(token), { userId, expiresAt: now + SESSION_MAX_AGE_SECONDS * 1000 })
+  sessions.set(digest(token), { userId, expiresAt: now + SESSION_MAX_AGE_SECONDS * 1000 }, now)
   return token
 }
 
 export function sessionUserId(token: string | undefined, now = Date.now()): string | undefined {
   if (!token) return undefined
   const key = digest(token)
-  const session = sessions.get(key)
+  const session = sessions.get(key, now)
   if (!session) return undefined
   if (session.expiresAt <= now) {
     sessions.delete(key)

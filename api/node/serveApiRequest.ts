@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
+import { clientAddress, trustedProxies } from '../../engine/node/delivery/clientAddress.ts'
 import { apiHandlers, handlers } from '../handlers.ts'
+import { CLIENT_ADDRESS_HEADER } from '../http/clientAddressOf.ts'
 
 /** Requests under this path go to the reference API (site.json "api".endpointBase defaults to "/api"). */
 export const API_PATH_PREFIX = '/api/'
@@ -68,9 +70,11 @@ export async function toFetchRequest(request: IncomingMessage, signal?: AbortSig
   }
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
+    if (value === undefined || name.startsWith(':') || name === CLIENT_ADDRESS_HEADER) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
+  // The limits per client (api/model/loginThrottle.ts) read the address from here; a client cannot set it itself.
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies()))
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
   return new Request(url, { method, headers, body: body && new Uint8Array(body), signal })

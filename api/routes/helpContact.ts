@@ -2,18 +2,15 @@ import { http, HttpResponse } from 'msw'
 import { checkContactForm } from '../../features/help-centre/data.ts'
 import { answer } from '../http/answer.ts'
 import { actionBody } from '../http/actionBody.ts'
+import { BadRequest } from '../http/badRequest.ts'
 import { checkBodySchema } from '../http/checkBodySchema.ts'
-
-/** Reference numbers already given, by the client's idempotency key: a form posted twice is received once. */
-const byKey = new Map<string, string>()
-let sequence = Math.floor(Math.random() * 1e6)
-
-const nextReference = () => `HC-${String(20_000_000 + (sequence++ % 80_000_000)).padStart(8, '0')}`
+import { contactReferenceFor, REQUEST_ID_MAX_LENGTH } from '../model/contactReferences.ts'
 
 /**
  * POST /v1/knowledge-article/contact { topic, name, phone, message, rentalAgreement?, bookingId?, country }:
  * 201 with a reference number, or 400 with { message, fields: { <field>: <problem> } } (features/help-centre/checkContactForm.ts).
- * The same X-Idempotency-Key header or requestId in the body answers the same reference number.
+ * The same X-Idempotency-Key header or requestId in the body answers the same reference number for a day
+ * (api/model/contactReferences.ts); one longer than REQUEST_ID_MAX_LENGTH characters is a 400.
  */
 export const helpContactHandler = http.post(
   '*/v1/knowledge-article/contact',
@@ -28,8 +25,8 @@ export const helpContactHandler = http.post(
     // refuses what no form sends: a field of another type, an unknown field, a malformed requestId.
     checkBodySchema(body, 'helpContactRequest')
     const key = request.headers.get('x-idempotency-key') ?? (typeof body.requestId === 'string' ? body.requestId : null)
-    const referenceNumber = (key && byKey.get(key)) || nextReference()
-    if (key) byKey.set(key, referenceNumber)
-    return HttpResponse.json({ referenceNumber }, { status: 201 })
+    if (key !== null && key.length > REQUEST_ID_MAX_LENGTH)
+      throw new BadRequest(`"requestId" (or X-Idempotency-Key) can have at most ${REQUEST_ID_MAX_LENGTH} characters.`)
+    return HttpResponse.json({ referenceNumber: contactReferenceFor(key || null) }, { status: 201 })
   }),
 )

@@ -4,6 +4,7 @@ import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
 import { countryParam, stringField } from '../http/params.ts'
+import { BoundedMap } from '../model/boundedMap.ts'
 import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
 import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
 import { PLUS_CAMPAIGN, PLUS_COUNTRIES } from '../seed/plus.ts'
@@ -30,8 +31,18 @@ function filteredOffers(url: URL) {
   return offers.filter((offer) => matchesFilters(offer, filters))
 }
 
-/** Registrations by email: SPEC §4, a campaign is taken once per customer. Kept for the life of the process. */
-const registrations = new Map<string, string>()
+/**
+ * Registrations by email (at most 254 characters, features/plus): SPEC §4, a campaign is taken once per customer.
+ * Kept while the registration is open (the campaign's grace period), at most 10,000, the oldest going first.
+ */
+const registrations = new BoundedMap<string>({
+  name: 'campaign registrations',
+  maxEntries: 10_000,
+  maxKeyLength: 254,
+  ttlMs: PLUS_CAMPAIGN.gracePeriodDays * 24 * 60 * 60 * 1000,
+  maxValueBytes: 16,
+})
+let registrationCount = 0
 
 /**
  * The plus subscription (SPEC §7): branches, offers (filtered), the country's terms (v1) and tenure
@@ -80,7 +91,7 @@ export const subscriptionHandlers = [
           { message: 'This email already has a valid subscription or an open registration request.' },
           { status: 409 },
         )
-      const registrationId = `PR-${String(registrations.size + 1).padStart(6, '0')}`
+      const registrationId = `PR-${String(++registrationCount).padStart(6, '0')}`
       registrations.set(key, registrationId)
       return HttpResponse.json({ registrationId, campaignId, expiresOn: inDays(PLUS_CAMPAIGN.gracePeriodDays) }, { status: 201 })
     }),

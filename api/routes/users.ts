@@ -3,6 +3,7 @@ import { checkSignUp, type SignUpField } from '../../features/account/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
+import { answerHashingBusy } from '../http/hashingBusy.ts'
 import { reservationsForEmail } from '../model/reservations.ts'
 import { cookieValue, SESSION_COOKIE, sessionUserId } from '../model/sessions.ts'
 import { createUser, userById } from '../model/users.ts'
@@ -24,7 +25,8 @@ export function currentUser(request: Request) {
 /**
  * POST /v2/users { firstName, lastName, email, password }: creates an account (201 with the user). The rules
  * are the sign-up form's (features/account/accountRules.ts); a problem answers 400 with { message, fields }.
- * An email that has an account answers 409 { code: "accountExists" }. Signing up does not log in.
+ * An email that has an account answers 409 { code: "accountExists" }; a full password hashing queue 503 (as a login).
+ * Signing up does not log in.
  */
 export const signUpHandler = http.post(
   '*/v2/users',
@@ -39,7 +41,12 @@ export const signUpHandler = http.post(
     const problems = checkSignUp(values)
     const named = Object.keys(problems) as SignUpField[]
     if (named.length > 0) return HttpResponse.json({ message: `Check ${named.join(', ')}.`, fields: problems }, { status: 400 })
-    const created = await createUser(values)
+    let created: Awaited<ReturnType<typeof createUser>>
+    try {
+      created = await createUser(values)
+    } catch (error) {
+      return answerHashingBusy(error)
+    }
     if (!created.ok) return HttpResponse.json({ message: 'An account with this email exists.', code: 'accountExists' }, { status: 409 })
     return HttpResponse.json(created.user, { status: 201 })
   }),
