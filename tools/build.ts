@@ -19,9 +19,6 @@ import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
-import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
-import { CONSENT_LOADER_SRC, TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
-import { RIDE_HOME_ATTRIBUTE, RIDE_TRANSFER_SRC } from '../features/ride/index.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
@@ -32,6 +29,7 @@ import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
+import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 
@@ -141,17 +139,7 @@ await runCommand(async () => {
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     const precompressed = new Set(builtPageFiles(data.site, shard).map((file) => join(file)))
-    const delivery = await prepareDelivery(
-      client,
-      {
-        api,
-        tagManagerSrc: TAG_MANAGER_SRC,
-        consentLoaderSrc: CONSENT_LOADER_SRC,
-        blockScripts: [{ src: RIDE_TRANSFER_SRC, attribute: RIDE_HOME_ATTRIBUTE }],
-        videoOrigin: VIDEO_ORIGIN,
-      },
-      { precompressed },
-    )
+    const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`,

@@ -9,13 +9,11 @@ import { join, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { compressFiles } from '../engine/node/delivery/compressSite.ts'
 import { writeDeliveryHeaders } from '../engine/node/delivery/prepareDelivery.ts'
-import { VIDEO_ORIGIN } from '../engine/markup/videoOrigin.ts'
 import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildFolders.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { buildManifests, copyShardFiles, mergeSitemaps, planShardMerge, sameBytes } from '../engine/node/shards/mergeShards.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
-import { TAG_MANAGER_SRC } from '../engine/server/createChromeModel.ts'
-import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
+import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 
 const USAGE = `Usage: npm run merge-shards -- <shard folder>… [--into dist]
 
@@ -89,8 +87,7 @@ await runCommand(async () => {
     const sitemaps = shards.map((shard) => join(shard, 'client', 'sitemap.xml')).filter((file) => existsSync(file))
     writeFileSync(join(client, 'sitemap.xml'), mergeSitemaps(sitemaps.map((file) => readFileSync(file, 'utf8'))))
     await compressFiles(client, ['sitemap.xml'])
-    const api = resolveApiSettings(index.project.site!.data.api, process.env)
-    const { headerRules } = writeDeliveryHeaders(client, { api, tagManagerSrc: TAG_MANAGER_SRC, videoOrigin: VIDEO_ORIGIN })
+    const { headerRules } = writeDeliveryHeaders(client, deliveryInputsOf(index, process.env))
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(target)) renameSync(target, previous)
     renameSync(staging, target)

@@ -2,12 +2,16 @@
  * npm run serve: serves the built site (dist/client) at http://localhost:3000 (PORT, 0 for any free port),
  * with the reference web API under /api/ (tools/serve/createSiteServer.ts). API_FAILURE_SIMULATION=on lets requests
  * switch the API into failure modes (api/failureModes.ts), as the browser tests do; off by default, so no visitor can.
+ * Behind a proxy, TRUSTED_PROXIES names it (api/node/clientAddress.ts) and MAX_CONNECTIONS_PER_CLIENT sets the cap
+ * per client address (docs/deploying.md).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE } from '../api/node/clientAddress.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { createSiteServer } from './serve/createSiteServer.ts'
+import { DEFAULT_MAX_OPEN_PER_CLIENT } from './serve/openPerClient.ts'
 
 const root = fromRepo(process.env.SITE_DIR ?? `${process.env.SITE_DIST ?? 'dist'}/client`)
 const port = Number(process.env.PORT ?? 3000)
@@ -17,10 +21,27 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
+function fail(message: string): never {
+  console.error(`✗ ${message}`)
+  process.exit(1)
+}
+
+let trustedProxies: ReturnType<typeof parseTrustedProxies>
+try {
+  trustedProxies = parseTrustedProxies(process.env[TRUSTED_PROXIES_VARIABLE])
+} catch (error) {
+  fail((error as Error).message)
+}
+const maxOpenPerClient = Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_MAX_OPEN_PER_CLIENT)
+if (!Number.isInteger(maxOpenPerClient) || maxOpenPerClient < 1)
+  fail(`MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1, not "${process.env.MAX_CONNECTIONS_PER_CLIENT}".`)
+
 const failureSimulation = process.env.API_FAILURE_SIMULATION === 'on'
-const server = createSiteServer(root, { failureSimulation })
-server.listen(port, () =>
-  console.log(
-    `Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}${failureSimulation ? ' (API failure simulation on)' : ''}`,
-  ),
-)
+const server = createSiteServer(root, { failureSimulation, trustedProxies, maxOpenPerClient })
+// Failed accepts (out of file descriptors) are the site server's to log; any other error means it cannot serve.
+server.on('error', (error: NodeJS.ErrnoException) => error.syscall === 'accept' || fail(`Cannot serve on port ${port}: ${error.message}`))
+server.listen(port, () => {
+  const proxies = trustedProxies.description === 'none' ? '' : ` (trusted proxies: ${trustedProxies.description})`
+  const simulation = failureSimulation ? ' (API failure simulation on)' : ''
+  console.log(`Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}${proxies}${simulation}`)
+})

@@ -1,6 +1,6 @@
 /**
  * The header that carries the client's address to the handlers: api/node/serveApiRequest.ts sets it from the socket
- * (and X-Forwarded-For of a trusted proxy, engine/node/delivery/clientAddress.ts), replacing any the client sent.
+ * (and X-Forwarded-For of a trusted proxy, api/node/clientAddress.ts), replacing any the client sent.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { clientAddress, trustedProxies } from '../../engine/node/delivery/clientAddress.ts'
+import { clientAddress, NO_TRUSTED_PROXIES, type TrustedProxies } from './clientAddress.ts'
 import { apiHandlers, handlers } from '../handlers.ts'
 import { CLIENT_ADDRESS_HEADER } from '../http/clientAddressOf.ts'
 
@@ -59,7 +59,11 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
  * A Node request as the fetch Request msw expects. The URL is built on a fixed origin: the Host header is the
  * client's to choose, and one that is not a host made `new Request` throw (and ended the server).
  */
-export async function toFetchRequest(request: IncomingMessage, signal?: AbortSignal): Promise<Request> {
+export async function toFetchRequest(
+  request: IncomingMessage,
+  signal?: AbortSignal,
+  trusted: TrustedProxies = NO_TRUSTED_PROXIES,
+): Promise<Request> {
   const path = request.url ?? '/'
   if (!path.startsWith('/')) throw new RefusedRequest(400, 'The request target must be a path.')
   let url: URL
@@ -74,7 +78,7 @@ export async function toFetchRequest(request: IncomingMessage, signal?: AbortSig
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   // The limits per client (api/model/loginThrottle.ts) read the address from here; a client cannot set it itself.
-  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies()))
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted))
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
   return new Request(url, { method, headers, body: body && new Uint8Array(body), signal })
@@ -98,6 +102,8 @@ export interface ServeApiOptions {
    * visitor could otherwise make the API fail or hold a connection for 30 s.
    */
   failureSimulation?: boolean
+  /** Proxies whose X-Forwarded-For names the client (api/node/clientAddress.ts, TRUSTED_PROXIES); none by default. */
+  trustedProxies?: TrustedProxies
 }
 
 /**
@@ -114,7 +120,7 @@ export async function serveApiRequest(request: IncomingMessage, response: Server
   response.on('close', () => response.writableFinished || clientGone.abort())
   let fetchRequest: Request
   try {
-    fetchRequest = await toFetchRequest(request, clientGone.signal)
+    fetchRequest = await toFetchRequest(request, clientGone.signal, options.trustedProxies)
   } catch (error) {
     if (!(error instanceof RefusedRequest)) console.error(error)
     const { status, message } = error instanceof RefusedRequest ? error : { status: 400, message: 'The request could not be read.' }

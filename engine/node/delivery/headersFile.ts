@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControlFor, REVALIDATE } from './cachePolicy.ts'
-import { siteFiles } from './siteFiles.ts'
+import { COMPRESSED_VARIANT, HEADERS_FILE, siteFiles } from './siteFiles.ts'
 
-export const HEADERS_FILE = '_headers'
+export { HEADERS_FILE }
 
 export interface HeaderRule {
   pattern: string
@@ -24,7 +24,7 @@ export function headerRules(clientDir: string, security: Record<string, string>)
   for (const entry of readdirSync(clientDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isFile()) {
       const policy = cacheControlFor(`/${entry.name}`)
-      if (policy !== REVALIDATE && !isVariant(entry.name)) rules.push(cacheRule(`/${entry.name}`, policy))
+      if (policy !== REVALIDATE && !COMPRESSED_VARIANT.test(entry.name)) rules.push(cacheRule(`/${entry.name}`, policy))
       continue
     }
     if (!entry.isDirectory()) continue
@@ -89,5 +89,3 @@ export function headersFor(rules: HeaderRule[], path: string): Record<string, st
   }
   return headers
 }
-
-const isVariant = (file: string) => /\.(br|gz)$/.test(file)

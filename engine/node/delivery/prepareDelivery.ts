@@ -8,6 +8,12 @@ import { siteFiles } from './siteFiles.ts'
 import { writeHeadersFile } from './headersFile.ts'
 import { securityHeaders, type PolicyInputs } from './securityHeaders.ts'
 
+/** What the build knows of the site: what it uses from elsewhere, and its public origin (site.json "origin"). */
+export interface DeliveryInputs extends SiteUsage {
+  /** An https origin gets Strict-Transport-Security. */
+  origin: string
+}
+
 export interface DeliveryFigures {
   policy: PolicyInputs
   headerRules: number
@@ -20,7 +26,7 @@ export interface DeliveryFigures {
  */
 export async function prepareDelivery(
   clientDir: string,
-  usage: SiteUsage,
+  usage: DeliveryInputs,
   options: { precompressed?: ReadonlySet<string> } = {},
 ): Promise<DeliveryFigures> {
   const files = siteFiles(clientDir, COMPRESSIBLE)
@@ -36,9 +42,10 @@ export async function prepareDelivery(
 /** The `_headers` file for the pages in the client folder (also after merging shards, whose pages differ). */
 export function writeDeliveryHeaders(
   clientDir: string,
-  usage: SiteUsage,
+  usage: DeliveryInputs,
   pages?: readonly string[],
 ): { policy: PolicyInputs; headerRules: number } {
   const policy = collectPolicyInputs(clientDir, usage, pages)
-  return { policy, headerRules: writeHeadersFile(clientDir, securityHeaders(policy)).length }
+  const security = securityHeaders(policy, { https: new URL(usage.origin).protocol === 'https:' })
+  return { policy, headerRules: writeHeadersFile(clientDir, security).length }
 }

@@ -53,17 +53,35 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   return directives.map(([name, value]) => `${name} ${value}`).join('; ')
 }
 
-/** Features no page uses are switched off for the page and every frame in it (the video player keeps fullscreen). */
+/**
+ * Features no page uses are switched off for the page and every frame in it (the video player keeps fullscreen). Only
+ * features Chromium knows: it warns on every page about one it does not (`bluetooth` did), and a feature it does not
+ * know it does not switch off either (tools/serve/permissionsPolicy.test.ts checks the list in Chromium).
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
 
-/** Header names in the capitalisation static hosts document; HTTP itself ignores case. */
-export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+/**
+ * A year of HTTPS only, for the site's host alone: includeSubDomains would bind every other host of the domain too,
+ * and preload cannot be taken back quickly. Browsers ignore the header on a plain-HTTP answer (RFC 6797 §8.1).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000'
+export const HSTS_HEADER = 'Strict-Transport-Security'
+
+/**
+ * Header names in the capitalisation static hosts document; HTTP itself ignores case. `https`: the site's public
+ * origin is HTTPS (site.json "origin"), so browsers are told to use nothing else.
+ */
+export function securityHeaders(inputs: PolicyInputs, transport: { https: boolean } = { https: false }): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inputs),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
     'Permissions-Policy': PERMISSIONS_POLICY,
+    // A page opened from another site's window (or opening one) shares no browsing context group with it: no
+    // window.opener either way. The site opens no popup that needs one (links to other sites carry noopener anyway).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(transport.https ? { [HSTS_HEADER]: STRICT_TRANSPORT_SECURITY } : {}),
   }
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
         api: DEFAULT_API_SETTINGS,
         tagManagerSrc: '/consent/tag-manager.js',
         videoOrigin: 'https://video.example.com',
+        origin: 'https://www.example.com',
       }),
   })
 })

@@ -1,6 +1,6 @@
 // Behind `npm run serve` the limits count per client address as the socket gives it: a client cannot pick another
 // address with X-Forwarded-For or the internal x-client-address header, while a proxy the operator trusts
-// (SITE_TRUSTED_PROXIES) names its clients in X-Forwarded-For.
+// (TRUSTED_PROXIES) names its clients in X-Forwarded-For.
 import { afterEach, describe, expect, it } from 'vitest'
 import { startServedFixture, type ServedFixture } from './startServedFixture.ts'
 
@@ -8,7 +8,7 @@ let served: ServedFixture | undefined
 afterEach(async () => {
   await served?.stop()
   served = undefined
-  delete process.env.SITE_TRUSTED_PROXIES
+  delete process.env.TRUSTED_PROXIES
 })
 
 let counter = 0
@@ -37,7 +37,7 @@ describe('client address behind npm run serve', () => {
   })
 
   it('behind a trusted proxy, each address it names in X-Forwarded-For is a client of its own', async () => {
-    process.env.SITE_TRUSTED_PROXIES = '127.0.0.1, ::1'
+    process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'
     served = await startServedFixture()
     expect(new Set(await sprayLogins(served.origin))).toEqual(new Set([401]))
   })
