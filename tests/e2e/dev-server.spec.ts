@@ -149,10 +149,11 @@ test('a block added while the dev server runs renders after npm run gen, without
   await page.goto(dev.url('/de-de/'))
   await expect(page.locator('[data-probe-block]')).toHaveCount(0)
   await addProbeBlock(dev)
+  // A page rendered while Vite still transforms the new module may lack its stylesheet: reload until both arrived.
   await expect(async () => {
     await page.goto(dev.url('/de-de/'))
     await expect(page.locator('[data-probe-block]')).toHaveText('Probe block added while the dev server ran', { timeout: 1000 })
+    // Its stylesheet came with it.
+    await expect(page.locator('[data-probe-block]')).toHaveCSS('outline-style', 'dashed', { timeout: 5000 })
   }).toPass({ timeout: 120_000 })
-  // Its stylesheet came with it.
-  await expect(page.locator('[data-probe-block]')).toHaveCSS('outline-style', 'dashed')
 })
