@@ -47,6 +47,8 @@ export const signUpHandler = http.post(
     } catch (error) {
       return answerHashingBusy(error)
     }
+    if (!created.ok && created.reason === 'full')
+      return HttpResponse.json({ message: 'No new accounts can be made at the moment: try again later.', code: 'full' }, { status: 503 })
     if (!created.ok) return HttpResponse.json({ message: 'An account with this email exists.', code: 'accountExists' }, { status: 409 })
     return HttpResponse.json(created.user, { status: 201 })
   }),
