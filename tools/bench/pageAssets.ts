@@ -4,6 +4,7 @@
  * dynamic import() (island code), its stylesheets, and its islands. Sizes are gzip level 9.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { blockManifest } from '../../engine/registry/blockManifest.gen.ts'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -271,10 +272,13 @@ export function parseModule(code: string, path: AssetPath): ModuleInfo {
     const target = local(match[2])
     if (!target) continue
     if (!dynamicImports.includes(target)) dynamicImports.push(target)
-    // import.meta.glob output: "/blocks/<name>/block.ts":()=>preload(()=>import(`../chunks/x.js`),deps)
+    // The block manifest's lazy loaders (engine/registry/blockManifest.gen.ts), by block name:
+    // "booking-container":()=>preload(()=>import(`../chunks/x.js`),deps)
     const before = code.slice(Math.max(0, match.index - 300), match.index)
-    const site = /["'`]\/?(?:[\w.-]+\/)*?blocks\/([\w.-]+)\/([^"'`]*)["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
-    if (site && !labels.has(target)) labels.set(target, site[2] === 'enhance.ts' ? `${site[1]}${ENHANCER_LABEL}` : site[1])
+    const site = /["'`]([a-z0-9]+(?:-[a-z0-9]+)*)["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
+    const name = site?.[1]
+    if (name && blockManifest[name] && !labels.has(target))
+      labels.set(target, blockManifest[name].enhancer ? `${name}${ENHANCER_LABEL}` : name)
   }
   return { staticImports: staticImports.filter((target) => target !== path), dynamicImports, labels }
 }

@@ -13,6 +13,7 @@ import { loadProject } from '../../engine/node/load/loadProject.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { writeSyntheticSite } from './syntheticSite.ts'
+import { loadSiteData } from '../data/prepareSite.ts'
 
 export interface IndexFigures {
   routes: number
@@ -91,11 +92,19 @@ export async function benchPrerender(index: SiteIndex, sampleSize: number): Prom
   })
   try {
     const { renderRoutes } = (await server.ssrLoadModule(fromRepo('tools/bench/renderRoutes.ts'))) as typeof import('./renderRoutes.ts')
-    const step = Math.max(1, Math.floor(index.routes.length / sampleSize))
-    const sample = index.routes.filter((_, i) => i % step === 0).slice(0, sampleSize)
-    renderRoutes(index, sample.slice(0, 50))
+    // Pages render with their blocks' data, as prerendering does: the data stage runs for the market with the most
+    // routes (all markets would measure the data stage, which section 2 does), and the sample is taken from it.
+    const perMarket = new Map<string, number>()
+    for (const route of index.routes) perMarket.set(route.market, (perMarket.get(route.market) ?? 0) + 1)
+    const market = [...perMarket].sort((a, b) => b[1] - a[1])[0][0]
+    const data = await loadSiteData(index, (file) => server.ssrLoadModule(`/${file}`), { renderMarkets: new Set([market]) })
+    if (data.problems.length > 0) throw new Error(`the scale benchmark's data stage failed: ${data.problems[0].message}`)
+    const routes = data.site.routes.filter((route) => route.market === market)
+    const step = Math.max(1, Math.floor(routes.length / sampleSize))
+    const sample = routes.filter((_, i) => i % step === 0).slice(0, sampleSize)
+    renderRoutes(data.site, sample.slice(0, 50), data.blockData)
     const started = performance.now()
-    renderRoutes(index, sample)
+    renderRoutes(data.site, sample, data.blockData)
     const sampleSeconds = (performance.now() - started) / 1000
     const pagesPerSecond = sample.length / sampleSeconds
     return {
