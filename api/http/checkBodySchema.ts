@@ -20,6 +20,9 @@ export type RequestSchemaName =
   | 'campaignRegistrationRequest'
   | 'loginRequest'
   | 'signUpRequest'
+  | 'emailVerificationRequest'
+  | 'passwordResetRequest'
+  | 'newPasswordRequest'
 
 let ajv: Ajv | undefined
 const compiled = new Map<RequestSchemaName, ValidateFunction>()

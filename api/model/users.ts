@@ -31,6 +31,7 @@ export async function createUser(values: { firstName: string; lastName: string; 
     lastName: values.lastName.trim(),
     email: key,
     createdAt: new Date().toISOString(),
+    emailVerified: false,
   }
   users.set(key, { user, passwordHash })
   return { ok: true, user }

@@ -36,6 +36,10 @@ export type IsoDate1 = string;
  * ISO 4217, such as "EUR".
  */
 export type CurrencyCode = string;
+/**
+ * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the market's first language, then English.
+ */
+export type MailLocale = string;
 export type DistanceUnit = "km" | "mi";
 /**
  * A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock).
@@ -56,6 +60,7 @@ export interface ApiAnswers {
   campaign: Campaign;
   campaignRegistration: CampaignRegistration;
   campaignRegistrationRequest: CampaignRegistrationRequest;
+  emailVerificationRequest: EmailVerificationRequest;
   fleetLocation: FleetLocation;
   fleetModel: FleetModel;
   geoIp: GeoIp;
@@ -72,9 +77,11 @@ export interface ApiAnswers {
   location: Location;
   loginRequest: LoginRequest;
   money: Money;
+  newPasswordRequest: NewPasswordRequest;
   offer: Offer;
   offersResponse: OffersResponse;
   openingHours: OpeningHours;
+  passwordResetRequest: PasswordResetRequest;
   priceBreakdown: PriceBreakdown;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
@@ -91,10 +98,10 @@ export interface ApiAnswers {
   vehicleCategory: VehicleCategory;
 }
 /**
- * What POST /v1/auth/logout ("loggedOut") and POST /v2/users/me/password/reset ("resetRequested": the same answer whether the email has an account or not) answer.
+ * What the account actions answer: POST /v1/auth/logout ("loggedOut"); POST /v2/users ("verificationSent": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset ("resetRequested": the same answer whether the email has an account or not); POST /v2/users/password ("passwordChanged": every session of the account ended).
  */
 export interface AccountReceipt {
-  status: "loggedOut" | "resetRequested";
+  status: "loggedOut" | "resetRequested" | "verificationSent" | "passwordChanged";
 }
 /**
  * GET /v1/config/addresstemplates: how a country writes addresses.
@@ -215,6 +222,12 @@ export interface CampaignRegistrationRequest {
   country: CountryCode;
 }
 /**
+ * The body of POST /v2/users/verification: the token of the verification link mailed at sign-up. It answers the verified user (200); an unknown, used or expired token answers 400 with code "invalidToken".
+ */
+export interface EmailVerificationRequest {
+  token: string;
+}
+/**
  * The categories a branch keeps (GET /v1/apps/fleet/locations).
  */
 export interface FleetLocation {
@@ -325,6 +338,11 @@ export interface HelpContactRequest {
    * Chosen by the form once per message: sending the same message again (a retry, a double click) answers the same reference number instead of a second message.
    */
   requestId?: string;
+  locale?: MailLocale;
+  /**
+   * Where the receipt with the reference number is mailed; no mail without it.
+   */
+  email?: string;
 }
 /**
  * POST /v1/knowledge-article/feedback: the vote was recorded.
@@ -395,6 +413,13 @@ export interface LoginRequest {
   password: string;
 }
 /**
+ * The body of POST /v2/users/password: the single-use token of a password-reset mail (valid 30 minutes) and the new password (SPEC §5: 8 to 50 characters without whitespace at either end). 200 "passwordChanged" ends every session of the account and marks its email verified; an unknown, used or expired token answers 400 with code "invalidToken".
+ */
+export interface NewPasswordRequest {
+  token: string;
+  password: string;
+}
+/**
  * A model to rent for a period, with its prices.
  */
 export interface Offer {
@@ -417,6 +442,13 @@ export interface OffersResponse {
   pickupDate: LocalDateTime;
   returnDate: LocalDateTime;
   offers: Offer[];
+}
+/**
+ * The body of POST /v2/users/me/password/reset: asks for a password-reset link. 202 "resetRequested" whether the email has an account or not; the link is mailed to an existing account only.
+ */
+export interface PasswordResetRequest {
+  email: string;
+  locale?: MailLocale;
 }
 /**
  * What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).
@@ -636,6 +668,7 @@ export interface ReservationRequest {
    * The same key sent again with the same body answers the reservation the first request created, so a repeated submit cannot book twice; the key with another body is refused with 422.
    */
   idempotencyKey?: string;
+  locale?: MailLocale;
 }
 export interface Driver {
   firstName: string;
@@ -643,13 +676,14 @@ export interface Driver {
   email: string;
 }
 /**
- * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). An email that has an account answers 409.
+ * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). It answers 202 "verificationSent" whether or not the email has an account: a new account is mailed a verification link, the owner of an existing one a note with a password-reset link.
  */
 export interface SignUpRequest {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
+  locale?: MailLocale;
 }
 /**
  * GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).
@@ -812,7 +846,7 @@ export interface SubscriptionReview {
   text: string;
 }
 /**
- * An account of the account area (SPEC §3 sign-up user form): POST /v2/users answers it (201), POST /v1/auth/login and GET /v2/users/me too. Never the password or its hash.
+ * An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.
  */
 export interface User {
   id: string;
@@ -823,4 +857,8 @@ export interface User {
    * When the account was created, an ISO 8601 date and time in UTC.
    */
   createdAt: string;
+  /**
+   * Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations.
+   */
+  emailVerified: boolean;
 }

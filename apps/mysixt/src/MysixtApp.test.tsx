@@ -19,7 +19,14 @@ import { accountSettingsOf, MysixtContext, mysixtFormat } from './MysixtContext.
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const erika: User = { id: 'u-1', firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com', createdAt: '2029-03-14T09:00:00Z' }
+const erika: User = {
+  id: 'u-1',
+  firstName: 'Erika',
+  lastName: 'Muster',
+  email: 'erika@example.com',
+  createdAt: '2029-03-14T09:00:00Z',
+  emailVerified: true,
+}
 const booking: Reservation = {
   reservationNumber: '9123456789',
   status: 'confirmed',
