@@ -34,7 +34,10 @@ import type {
   ReservationRequest,
   ReservationCancelRequest,
   AccountReceipt,
+  EmailVerificationRequest,
   LoginRequest,
+  NewPasswordRequest,
+  PasswordResetRequest,
   SignUpRequest,
   User,
   VehicleCategory,
@@ -99,8 +102,18 @@ export interface ApiClient extends BranchCalls {
   ): Promise<Result<HelpSearchResponse>>
   helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
   helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
-  /** The account area (SPEC §2, §7). Sign-up: an email with an account is an http 409 error; it does not log in. */
-  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<User>>
+  /**
+   * The account area (SPEC §2, §7). Sign-up answers "verificationSent" whether or not the email has an account (its owner
+   * is mailed instead), so it cannot tell who is registered; it does not log in.
+   */
+  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
+  /** The token of the sign-up mail's link; answers the verified user. An unknown, used or expired token: http 400, code "invalidToken". */
+  verifyEmail(request: EmailVerificationRequest, options?: CallOptions): Promise<Result<User>>
+  /**
+   * The token of a password-reset mail's link and the new password; every session of the account ends. An unknown, used
+   * or expired token: http 400, code "invalidToken"; a password breaking the rules: http 400 with `fields`.
+   */
+  setNewPassword(request: NewPasswordRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
   /** Sets the session cookie; wrong credentials are http 401, too many failures http 429. */
   login(request: LoginRequest, options?: CallOptions): Promise<Result<User>>
   logout(options?: CallOptions): Promise<Result<AccountReceipt>>
@@ -108,7 +121,7 @@ export interface ApiClient extends BranchCalls {
   me(options?: CallOptions): Promise<Result<User>>
   /** The reservations booked with the account's email; http 401 without a session. */
   myReservations(options?: CallOptions): Promise<Result<Reservation[]>>
-  requestPasswordReset(request: { email: string }, options?: CallOptions): Promise<Result<AccountReceipt>>
+  requestPasswordReset(request: PasswordResetRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
@@ -173,6 +186,8 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
     helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
     signUp: (request, options) => post('/v2/users', request, options),
+    verifyEmail: (request, options) => post('/v2/users/verification', request, options),
+    setNewPassword: (request, options) => post('/v2/users/password', request, options),
     login: (request, options) => post('/v1/auth/login', request, options),
     logout: (options) => post('/v1/auth/logout', {}, options),
     me: (options) => get('/v2/users/me', {}, options),

@@ -72,3 +72,43 @@ describe('answers checked against schemas/api/', () => {
     })
   })
 })
+
+describe('error answers', () => {
+  // Protects the account screens' reading of a refusal: an expired mail link (code "invalidToken") and a broken password rule (fields) read differently.
+  it('carries the answer’s code and field problems beside the status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ message: 'Check password.', code: 'weakPassword', fields: { password: 'passwordLength', bad: 7 } }),
+            {
+              status: 400,
+            },
+          ),
+      ),
+    )
+    expect(await createApiClient(context).setNewPassword({ token: 't-1', password: 'short' })).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        path: '/v2/users/password',
+        status: 400,
+        message: 'Check password.',
+        code: 'weakPassword',
+        fields: { password: 'passwordLength' },
+      },
+    })
+  })
+
+  it('keeps the status line for an answer that is not the API’s JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    )
+    expect(await createApiClient(context).verifyEmail({ token: 't-1' })).toEqual({
+      ok: false,
+      error: { kind: 'http', path: '/v2/users/verification', status: 502, message: '502 Bad Gateway' },
+    })
+  })
+})

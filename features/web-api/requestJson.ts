@@ -66,8 +66,16 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
       signal: controller.signal,
     })
     const text = await response.text()
-    if (!response.ok)
-      return fail({ kind: 'http', path, status: response.status, message: messageOf(text) ?? `${response.status} ${response.statusText}` })
+    if (!response.ok) {
+      const { message, ...reason } = errorAnswerOf(text)
+      return fail({
+        kind: 'http',
+        path,
+        status: response.status,
+        message: message ?? `${response.status} ${response.statusText}`,
+        ...reason,
+      })
+    }
     let json: unknown
     try {
       json = JSON.parse(text)
@@ -87,11 +95,21 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
   }
 }
 
-function messageOf(text: string): string | undefined {
+/** What an error answer's body says, as far as it has the API's shape ({ message, code?, fields? }); anything else is left out. */
+function errorAnswerOf(text: string): { message?: string; code?: string; fields?: Record<string, string> } {
+  let json: { message?: unknown; code?: unknown; fields?: unknown }
   try {
-    const json = JSON.parse(text) as { message?: unknown }
-    return typeof json.message === 'string' ? json.message : undefined
+    json = JSON.parse(text) ?? {}
   } catch {
-    return undefined
+    return {}
+  }
+  const fields =
+    typeof json.fields === 'object' && json.fields !== null
+      ? Object.fromEntries(Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : undefined
+  return {
+    ...(typeof json.message === 'string' ? { message: json.message } : {}),
+    ...(typeof json.code === 'string' ? { code: json.code } : {}),
+    ...(fields ? { fields } : {}),
   }
 }

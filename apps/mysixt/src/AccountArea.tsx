@@ -8,14 +8,16 @@ import { InfoTab } from './InfoTab.tsx'
 import { ManageMyBooking } from './ManageMyBooking.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PersonalData } from './PersonalData.tsx'
+import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 import { useAction } from './useAction.ts'
 import { useHashRoute } from './useHashRoute.ts'
 
 /**
  * The account area (SPEC §2): the tabs the market shows (SPEC §6) as links to their hash routes, the view of
- * the current hash (an unknown or hidden one opens the default tab), and logging out.
+ * the current hash (an unknown or hidden one opens the default tab), and logging out. An account whose email is not
+ * verified is told so above the view (the bookings tab says it in place of its list); `notice` is news such as "verified".
  */
-export function AccountArea({ user, onLoggedOut }: { user: User; onLoggedOut: () => void }) {
+export function AccountArea({ user, notice, onLoggedOut }: { user: User; notice?: string; onLoggedOut: () => void }) {
   const { t } = useTranslation()
   const { api, settings } = useMysixt()
   const tabs = visibleTabs(settings)
@@ -48,6 +50,12 @@ export function AccountArea({ user, onLoggedOut }: { user: User; onLoggedOut: ()
         </button>
       </div>
       {logout.failure && <ActionError error={logout.failure} onRetry={() => void logOut()} />}
+      {notice && (
+        <p className="msx-success" role="status">
+          {notice}
+        </p>
+      )}
+      {!user.emailVerified && current !== 'bookings' && <UnverifiedNotice user={user} />}
       <nav aria-label={t('mysixt.area.tabsLabel')} className="msx-tabs">
         <ul>
           {tabs.map((tab) => (

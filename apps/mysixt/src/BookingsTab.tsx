@@ -4,20 +4,34 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'
+import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 
 /**
  * #/bookings: the reservations made in the booking funnel with the account's email (GET /v2/users/me/reservations:
- * the reference API links a reservation to an account by the driver's email), newest first.
+ * the reference API links a reservation to an account by the driver's email), newest first. Until the email is
+ * verified the API lists none, so the tab says why instead of "no bookings".
  */
 export function BookingsTab({ user }: { user: User }) {
   const { t } = useTranslation()
-  const { api } = useMysixt()
-  const bookings = useLoad((signal) => api.myReservations({ signal }), [user.id])
   return (
     <section aria-labelledby="msx-view-heading">
       <h2 id="msx-view-heading" tabIndex={-1}>
         {t('mysixt.bookings.heading')}
       </h2>
+      {user.emailVerified ? <BookingList user={user} /> : <UnverifiedNotice user={user} />}
+      <p>
+        <a href="#/manage-my-booking-info">{t('mysixt.bookings.lookUp')}</a>
+      </p>
+    </section>
+  )
+}
+
+function BookingList({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const { api } = useMysixt()
+  const bookings = useLoad((signal) => api.myReservations({ signal }), [user.id])
+  return (
+    <>
       <p>{t('mysixt.bookings.intro', { email: user.email })}</p>
       {bookings.load.status === 'loading' && (
         <p className="msx-loading" role="status">
@@ -36,9 +50,6 @@ export function BookingsTab({ user }: { user: User }) {
           ))}
         </ul>
       )}
-      <p>
-        <a href="#/manage-my-booking-info">{t('mysixt.bookings.lookUp')}</a>
-      </p>
-    </section>
+    </>
   )
 }

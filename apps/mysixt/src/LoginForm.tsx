@@ -8,7 +8,8 @@ import { useMysixt } from './MysixtContext.tsx'
 import { SocialLogin } from './SocialLogin.tsx'
 import { useAction } from './useAction.ts'
 
-export type Screen = 'login' | 'signUp' | 'reset'
+/** The screens a visitor without a session moves between; the mail links' screens (verify, newPassword) open only from their link. */
+export type Screen = 'login' | 'signUp' | 'reset' | 'checkInbox'
 
 /** Log in (POST /v1/auth/login); a wrong email or password, too many attempts and a failed call each say so, the fields kept. */
 export function LoginForm({

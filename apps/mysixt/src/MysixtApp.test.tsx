@@ -4,29 +4,12 @@
 // was typed; after login the account area shows the market's tabs and lists the visitor's reservations in the
 // market's date and price formats; logging out returns to the login screen with a notice.
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient, Reservation, User } from '../../../features/web-api/index.ts'
-import { TextsProvider } from '../../../engine/appSdk.ts'
+import type { ApiClient, Reservation } from '../../../features/web-api/index.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
-import { fakeApiClient } from '../../../tests/support/fakeApiClient.ts'
-import { testEnv, usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
 import { submitForm } from '../../../engine/testing/submitForm.ts'
-import { testI18n } from '../../../engine/testing/testI18n.ts'
-import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
-import { MysixtApp } from './MysixtApp.tsx'
-import { accountSettingsOf, MysixtContext, mysixtFormat } from './MysixtContext.tsx'
+import { erika, mount, nobody, usHost } from '../../../tests/support/mountMysixt.tsx'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const erika: User = {
-  id: 'u-1',
-  firstName: 'Erika',
-  lastName: 'Muster',
-  email: 'erika@example.com',
-  createdAt: '2029-03-14T09:00:00Z',
-  emailVerified: true,
-}
 const booking: Reservation = {
   reservationNumber: '9123456789',
   status: 'confirmed',
@@ -35,36 +18,6 @@ const booking: Reservation = {
   returnDate: '2031-12-04T08:30',
   total: { amount: 206.97, currency: 'EUR' },
   modelName: 'VW Golf',
-}
-const nobody = fail({ kind: 'http', status: 401, path: '/v2/users/me', message: 'no session' })
-
-/** The mount context the site's funnel mount gives the app on a German page (blocks/funnel-mount). */
-const germanHost: MicroAppContext = {
-  ...testEnv.api,
-  visitorIds: { optimization: 'visitor-1' },
-  locale: 'de-DE',
-  language: 'de',
-  country: 'de',
-  currency: 'EUR',
-  formats: testEnv.formats,
-  messages: {},
-  links: { start: '/de-de/', manageBooking: '/de-de/manage-booking/', helpCenter: '/de-de/help-center/' },
-  account: {
-    hideAccountTabs: [],
-    isManageBookingsHidden: false,
-    isManageSubscriptionsHidden: false,
-    enableSocialLogin: true,
-    openHelpCenterEntryPoint: true,
-  },
-  reportChunkLoadError: () => {},
-}
-const usHost: MicroAppContext = {
-  ...germanHost,
-  locale: 'en-US',
-  language: 'en',
-  country: 'us',
-  currency: 'USD',
-  formats: usTestEnv.formats,
 }
 
 beforeEach(() => {
@@ -76,23 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = ''
 })
-
-async function mount(api: Partial<ApiClient>, host: MicroAppContext = germanHost): Promise<HTMLElement> {
-  const element = document.createElement('div')
-  element.dataset.microApp = 'mysixt'
-  document.body.append(element)
-  const mysixt = { api: { ...fakeApiClient(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
-  await act(async () =>
-    createRoot(element).render(
-      <TextsProvider texts={testI18n(host.locale)}>
-        <MysixtContext.Provider value={mysixt}>
-          <MysixtApp />
-        </MysixtContext.Provider>
-      </TextsProvider>,
-    ),
-  )
-  return element
-}
 
 const logIn = (app: HTMLElement, email: string, password: string) => submitForm(app, [email, password])
 

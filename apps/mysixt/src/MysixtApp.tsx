@@ -4,22 +4,35 @@ import type { User } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { ActionError } from './ActionError.tsx'
+import { CheckInbox } from './CheckInbox.tsx'
 import { LoginForm, type Screen } from './LoginForm.tsx'
+import { mailLinkOfHash } from './mailLinkOfHash.ts'
 import { useMysixt } from './MysixtContext.tsx'
+import { NewPasswordForm } from './NewPasswordForm.tsx'
 import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
+import { VerifyEmail } from './VerifyEmail.tsx'
+
+type Shown = { name: Screen | 'verify' | 'newPassword'; email: string; notice?: string; token?: string }
 
 /**
  * The account app: it asks the API who is logged in (GET /v2/users/me with the session cookie). A visitor
  * without a session gets the login screen, with sign-up and password reset beside it; the hash route they
- * came for (#/bookings…) stays in the address, so the area opens on it after login.
+ * came for (#/bookings…) stays in the address, so the area opens on it after login. A mail's link
+ * (#/verify/<token>, #/password/<token>) opens its own screen, session or not.
  */
 export function MysixtApp() {
   const { t } = useTranslation()
   const { api } = useMysixt()
   const session = useLoad((signal) => api.me({ signal }), [])
   const [user, setUser] = useState<User | null>()
-  const [screen, setScreen] = useState<{ name: Screen; email: string; notice?: string }>({ name: 'login', email: '' })
+  // The account the visitor verified here: a session read before the verification landed still says "unverified".
+  const [verified, setVerified] = useState<User>()
+  const [screen, setScreen] = useState<Shown>(() => {
+    const link = mailLinkOfHash(window.location.hash)
+    if (!link) return { name: 'login', email: '' }
+    return { name: link.kind === 'verify' ? 'verify' : 'newPassword', email: '', token: link.token }
+  })
 
   useEffect(() => {
     if (session.load.status === 'done') setUser(session.load.value)
@@ -27,21 +40,58 @@ export function MysixtApp() {
     if (session.load.status === 'error' && session.load.error.kind === 'http' && session.load.error.status === 401) setUser(null)
   }, [session.load])
 
+  // A token in the address would stay in the history, in bookmarks and in screenshots: it is read once, then removed.
+  const fromLink = screen.token !== undefined
+  useEffect(() => {
+    if (fromLink && mailLinkOfHash(window.location.hash))
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+  }, [fromLink])
+
   const go = (name: Screen, email: string, notice?: string) => {
     setScreen({ name, email, notice })
     window.scrollTo({ top: 0 })
   }
 
-  if (user)
+  if (screen.name === 'verify' && screen.token !== undefined)
+    return (
+      <VerifyEmail
+        token={screen.token}
+        onScreen={go}
+        onVerified={(account) => {
+          setVerified(account)
+          go('login', account.email, t('mysixt.verify.done'))
+        }}
+      />
+    )
+  if (screen.name === 'newPassword' && screen.token !== undefined)
+    return (
+      <NewPasswordForm
+        token={screen.token}
+        onScreen={go}
+        onChanged={() => {
+          // Every session of the account ended, this browser's too.
+          setUser(null)
+          go('login', '', t('mysixt.newPassword.changed'))
+        }}
+      />
+    )
+  // Asked for from an expired link, the reset form opens even for a visitor who is logged in.
+  if (screen.name === 'reset') return <PasswordResetForm initialEmail={screen.email} onScreen={go} />
+
+  if (user) {
+    const justVerified = verified?.id === user.id
     return (
       <AccountArea
-        user={user}
+        user={justVerified ? { ...user, emailVerified: true } : user}
+        notice={justVerified ? t('mysixt.verify.done') : undefined}
         onLoggedOut={() => {
           setUser(null)
+          setVerified(undefined)
           go('login', '', t('mysixt.loggedOut'))
         }}
       />
     )
+  }
   if (user === undefined && session.load.status === 'error') return <ActionError error={session.load.error} onRetry={session.retry} />
   if (user === undefined)
     return (
@@ -49,14 +99,7 @@ export function MysixtApp() {
         {t('mysixt.checkingSession')}
       </p>
     )
-  if (screen.name === 'signUp')
-    return (
-      <SignUpForm
-        initialEmail={screen.email}
-        onScreen={go}
-        onCreated={(created) => go('login', created.email, t('mysixt.signUp.created'))}
-      />
-    )
-  if (screen.name === 'reset') return <PasswordResetForm initialEmail={screen.email} onScreen={go} />
+  if (screen.name === 'signUp') return <SignUpForm initialEmail={screen.email} onScreen={go} onSent={(email) => go('checkInbox', email)} />
+  if (screen.name === 'checkInbox') return <CheckInbox email={screen.email} onScreen={go} />
   return <LoginForm key={screen.notice ?? 'login'} initialEmail={screen.email} notice={screen.notice} onScreen={go} onLoggedIn={setUser} />
 }

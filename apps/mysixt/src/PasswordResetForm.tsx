@@ -8,7 +8,10 @@ import type { Screen } from './LoginForm.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { useAction } from './useAction.ts'
 
-/** Asks for a password reset link (POST /v2/users/me/password/reset); the answer is the same for any email. */
+/**
+ * Asks for a password reset link (POST /v2/users/me/password/reset, mailed in the page's language); the answer is the
+ * same for any email. Opening the link also verifies the email, so this is the way to a new link of either kind.
+ */
 export function PasswordResetForm({
   initialEmail = '',
   onScreen,
@@ -17,7 +20,7 @@ export function PasswordResetForm({
   onScreen: (screen: Screen, email: string) => void
 }) {
   const { t } = useTranslation()
-  const { api } = useMysixt()
+  const { api, host } = useMysixt()
   const form = useFormFields<'email', AccountProblem>({ email: initialEmail }, ['email'], { problemClass: PROBLEM_CLASS })
   const action = useAction<AccountReceipt>()
   const [sentTo, setSentTo] = useState<string>()
@@ -29,7 +32,7 @@ export function PasswordResetForm({
     const problem = emailProblem(form.values.email)
     if (!form.accept(problem ? { email: problem } : {})) return
     const email = form.values.email.trim()
-    if (await action.run(() => api.requestPasswordReset({ email }))) setSentTo(email)
+    if (await action.run(() => api.requestPasswordReset({ email, locale: host.locale }))) setSentTo(email)
   }
 
   return (

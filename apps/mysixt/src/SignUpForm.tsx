@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import type { User } from '../../../features/web-api/index.ts'
+import type { AccountReceipt } from '../../../features/web-api/index.ts'
 import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
 import {
   type AccountProblem,
@@ -26,25 +26,26 @@ const FIELDS: { name: SignUpField; type: string; autoComplete: string; hint?: st
 
 /**
  * The sign-up form (SPEC §2, §3, §5): first and last name, email, password, checked by the rules the API
- * checks again (POST /v2/users). An email with an account gets the bundle's message (SPEC §8); nothing typed is lost.
+ * checks again (POST /v2/users, in the page's language for the mail it sends). The answer is the same whether or not
+ * the email has an account, so the form hands on only the address the mail went to; a failed call keeps what was typed.
  */
 export function SignUpForm({
   initialEmail = '',
-  onCreated,
+  onSent,
   onScreen,
 }: {
   initialEmail?: string
-  onCreated: (user: User) => void
+  onSent: (email: string) => void
   onScreen: (screen: Screen, email: string) => void
 }) {
   const { t } = useTranslation()
-  const { api, settings } = useMysixt()
+  const { api, settings, host } = useMysixt()
   const form = useFormFields<SignUpField, AccountProblem>(
     { firstName: '', lastName: '', email: initialEmail, password: '' },
     SIGN_UP_FIELDS,
     { problemClass: PROBLEM_CLASS },
   )
-  const action = useAction<User>()
+  const action = useAction<AccountReceipt>()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
@@ -52,10 +53,10 @@ export function SignUpForm({
     event?.preventDefault()
     if (!form.accept(checkSignUp(form.values))) return
     const { firstName, lastName, email, password } = form.values
-    const user = await action.run(() =>
-      api.signUp({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
+    const sent = await action.run(() =>
+      api.signUp({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password, locale: host.locale }),
     )
-    if (user) onCreated(user)
+    if (sent) onSent(email.trim())
   }
 
   return (
@@ -86,14 +87,7 @@ export function SignUpForm({
             {form.problemOf(name, (problem) => t(ACCOUNT_PROBLEM_KEYS[problem]))}
           </div>
         ))}
-        {action.failure && (
-          <ActionError error={action.failure} known={{ 409: 'mysixt.errors.accountExists' }} onRetry={() => void submit()} />
-        )}
-        {action.failure?.kind === 'http' && action.failure.status === 409 && (
-          <button type="button" className="msx-link" onClick={() => onScreen('login', form.values.email)}>
-            {t('mysixt.signUp.toLogin')}
-          </button>
-        )}
+        {action.failure && <ActionError error={action.failure} onRetry={() => void submit()} />}
         <button type="submit" className="msx-button" disabled={action.sending} aria-busy={action.sending || undefined}>
           {action.sending ? t('mysixt.signUp.sending') : t('mysixt.signUp.submit')}
         </button>

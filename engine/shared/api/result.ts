@@ -11,6 +11,10 @@ export interface ApiError {
   pointer?: string
   /** For logs and developers; never shown to visitors (blocks show translated texts). For "malformed", ajv's message ("must be string"). */
   message: string
+  /** For kind "http": the answer's machine-readable reason when it gives one, such as "invalidToken" beside a 400. */
+  code?: string
+  /** For kind "http": the answer's problem per request field when it names them, such as { password: "passwordLength" }. */
+  fields?: Record<string, string>
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
