@@ -206,3 +206,41 @@ describe('an account whose email is not verified', () => {
     )
   })
 })
+
+describe('the mail screens’ markup', () => {
+  // axe's WCAG rules on each new screen as jsdom renders it (colour contrast needs a browser: the e2e suite checks it).
+  async function expectNoAxeViolations(app: HTMLElement, label: string) {
+    const axe = (await import('axe-core')).default
+    const results = await axe.run(app, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)
+    expect(summary, `axe violations on ${label}`).toEqual([])
+  }
+
+  it('has no WCAG violations on any of them', async () => {
+    const signUp = async () => ok({ status: 'verificationSent' as const })
+    let app = await mount({ me: async () => nobody, signUp })
+    await click(app, 'Konto erstellen')
+    await submitForm(app, ['Erika', 'Muster', 'erika@example.com', 'correct-horse'])
+    await expectNoAxeViolations(app, 'check your inbox')
+
+    window.location.hash = '#/verify/tok-1'
+    app = await mount({ me: async () => nobody, verifyEmail: () => new Promise(() => {}) })
+    await expectNoAxeViolations(app, 'verifying')
+
+    window.location.hash = '#/verify/used'
+    app = await mount({ me: async () => nobody, verifyEmail: async () => invalidToken('/v2/users/verification') })
+    await expectNoAxeViolations(app, 'an expired link')
+
+    window.location.hash = '#/password/tok-9'
+    app = await mount({ me: async () => nobody })
+    await submitForm(app, ['correct-horse', 'correct-hose'])
+    await expectNoAxeViolations(app, 'the new-password form with a problem')
+
+    app = await mount({ me: async () => ok(unverified) })
+    await expectNoAxeViolations(app, 'the bookings of an unverified account')
+  })
+})

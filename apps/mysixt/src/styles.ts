@@ -38,7 +38,7 @@ export const MYSIXT_CSS = `
 .msx-notice { padding: 16px 20px; border-radius: 8px; background: var(--color-danger-surface); color: var(--color-on-danger-surface); }
 .msx-notice p:last-child { margin: 0; }
 .msx-notice .msx-button { margin-top: 4px; }
-.msx-info { padding: 12px 16px; border-radius: 8px; border-left: 4px solid var(--msx-text); background: var(--msx-surface); }
+.msx-info { padding: 12px 16px; border-radius: 8px; border-inline-start: 4px solid var(--msx-text); background: var(--msx-surface); }
 .msx-actions { margin: 16px 0 !important; }
 .msx-success { padding: 12px 16px; border-radius: 8px; background: var(--color-success-surface); color: var(--color-on-success-surface); }
 .msx-loading { padding: 48px 0; text-align: center; color: var(--msx-muted); }
