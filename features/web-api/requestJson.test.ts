@@ -112,3 +112,44 @@ describe('error answers', () => {
     })
   })
 })
+
+describe('the account calls of issue 24', () => {
+  const user = { id: 'u-1', firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', createdAt: '2029-03-14T09:00:00Z' }
+  const answering = (body: unknown, status = 200) => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
+    vi.stubGlobal('fetch', fetch)
+    return fetch
+  }
+
+  // Protects sign-up's answer: the same receipt for a new and a taken email; a user coming back would tell them apart.
+  it('sign-up posts to /v2/users and takes the receipt, not a user', async () => {
+    const fetch = answering({ status: 'verificationSent' }, 202)
+    const signUp = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'correct-horse', locale: 'de-DE' }
+    expect(await createApiClient(context).signUp(signUp)).toEqual({ ok: true, value: { status: 'verificationSent' } })
+    expect(fetch.mock.calls[0][0]).toBe('https://api.example.test/v2/users')
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual(signUp)
+    answering({ ...user, emailVerified: false }, 201)
+    expect(await createApiClient(context).signUp(signUp)).toMatchObject({ ok: false, error: { kind: 'malformed', path: '/v2/users' } })
+  })
+
+  it('verification answers a user that says whether the email is verified', async () => {
+    const fetch = answering({ ...user, emailVerified: true })
+    expect(await createApiClient(context).verifyEmail({ token: 't-1' })).toMatchObject({ ok: true, value: { emailVerified: true } })
+    expect(fetch.mock.calls[0][0]).toBe('https://api.example.test/v2/users/verification')
+    answering(user)
+    expect(await createApiClient(context).verifyEmail({ token: 't-1' })).toMatchObject({
+      ok: false,
+      error: { kind: 'malformed', message: "must have required property 'emailVerified'" },
+    })
+  })
+
+  it('a new password posts the token and the password and takes the receipt', async () => {
+    const fetch = answering({ status: 'passwordChanged' })
+    expect(await createApiClient(context).setNewPassword({ token: 't-2', password: 'correct-horse' })).toEqual({
+      ok: true,
+      value: { status: 'passwordChanged' },
+    })
+    expect(fetch.mock.calls[0][0]).toBe('https://api.example.test/v2/users/password')
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ token: 't-2', password: 'correct-horse' })
+  })
+})

@@ -6,14 +6,17 @@ import { AccountArea } from './AccountArea.tsx'
 import { ActionError } from './ActionError.tsx'
 import { CheckInbox } from './CheckInbox.tsx'
 import { LoginForm, type Screen } from './LoginForm.tsx'
-import { mailLinkOfHash } from './mailLinkOfHash.ts'
+import { type MailLink, mailLinkOfHash } from './mailLinkOfHash.ts'
 import { useMysixt } from './MysixtContext.tsx'
 import { NewPasswordForm } from './NewPasswordForm.tsx'
 import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
+import { useHashRoute } from './useHashRoute.ts'
 import { VerifyEmail } from './VerifyEmail.tsx'
 
 type Shown = { name: Screen | 'verify' | 'newPassword'; email: string; notice?: string; token?: string }
+
+const screenOfLink = (link: MailLink): Shown => ({ name: link.kind === 'verify' ? 'verify' : 'newPassword', email: '', token: link.token })
 
 /**
  * The account app: it asks the API who is logged in (GET /v2/users/me with the session cookie). A visitor
@@ -30,9 +33,14 @@ export function MysixtApp() {
   const [verified, setVerified] = useState<User>()
   const [screen, setScreen] = useState<Shown>(() => {
     const link = mailLinkOfHash(window.location.hash)
-    if (!link) return { name: 'login', email: '' }
-    return { name: link.kind === 'verify' ? 'verify' : 'newPassword', email: '', token: link.token }
+    return link ? screenOfLink(link) : { name: 'login', email: '' }
   })
+  // A mail link opened in a tab where the app already runs changes only the hash: it opens its screen all the same.
+  const hash = useHashRoute()
+  useEffect(() => {
+    const link = mailLinkOfHash(hash)
+    if (link) setScreen((current) => (current.token === link.token ? current : screenOfLink(link)))
+  }, [hash])
 
   useEffect(() => {
     if (session.load.status === 'done') setUser(session.load.value)
@@ -41,11 +49,10 @@ export function MysixtApp() {
   }, [session.load])
 
   // A token in the address would stay in the history, in bookmarks and in screenshots: it is read once, then removed.
-  const fromLink = screen.token !== undefined
   useEffect(() => {
-    if (fromLink && mailLinkOfHash(window.location.hash))
+    if (screen.token !== undefined && mailLinkOfHash(window.location.hash))
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-  }, [fromLink])
+  }, [screen.token])
 
   const go = (name: Screen, email: string, notice?: string) => {
     setScreen({ name, email, notice })
@@ -55,6 +62,7 @@ export function MysixtApp() {
   if (screen.name === 'verify' && screen.token !== undefined)
     return (
       <VerifyEmail
+        key={screen.token}
         token={screen.token}
         onScreen={go}
         onVerified={(account) => {
@@ -66,6 +74,7 @@ export function MysixtApp() {
   if (screen.name === 'newPassword' && screen.token !== undefined)
     return (
       <NewPasswordForm
+        key={screen.token}
         token={screen.token}
         onScreen={go}
         onChanged={() => {

@@ -101,6 +101,20 @@ describe('#/verify/<token>, the sign-up mail’s link', () => {
     expect(heading(app)).toBe('Passwort zurücksetzen')
   })
 
+  it('opens from a link followed in a tab where the app already runs (only the hash changes)', async () => {
+    const verifyEmail = vi.fn<ApiClient['verifyEmail']>(async () => ok(erika))
+    const app = await mount({ me: async () => ok(unverified), verifyEmail, myReservations: async () => ok([]) })
+    expect(app.querySelector('[data-unverified]')).not.toBeNull()
+    await act(async () => {
+      window.location.hash = '#/verify/tok-4'
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    })
+    expect(verifyEmail).toHaveBeenCalledExactlyOnceWith({ token: 'tok-4' })
+    expect(window.location.hash).toBe('')
+    expect(app.querySelector('[data-unverified]')).toBeNull()
+    expect(app.querySelector('.msx-success[role="status"]')!.textContent).toBe('Ihre E-Mail-Adresse ist bestätigt.')
+  })
+
   it('offers a retry when the API cannot be reached, which is not a refused link', async () => {
     window.location.hash = '#/verify/tok-3'
     const verifyEmail = vi
