@@ -40,8 +40,12 @@ describe('the contract suite', () => {
     const missing = http.get('*/v1/locations', () => HttpResponse.json([{ id: 'de-berlin', name: 'Berlin', country: 'DE', branchIds: [] }]))
     const results = await runContractSuite(contract, { base, fetch: fetchAnsweredBy([wrongType, missing, ...apiHandlers]) })
     const lines = results.filter((result) => result.difference).map(formatEndpointLine)
-    expect(lines).toContainEqual(expect.stringMatching(/^✗ GET \/v1\/apps\/geoip \(geoip\): a good request: \/country must be string \[type\]$/))
-    expect(lines).toContainEqual(expect.stringMatching(/^✗ GET \/v1\/locations \(locations\): a good request: \/0\/coordinates is missing \[required\]$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^✗ GET \/v1\/apps\/geoip \(geoip\): a good request: \/country must be string \[type\]$/),
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^✗ GET \/v1\/locations \(locations\): a good request: \/0\/coordinates is missing \[required\]$/),
+    )
     expect(lines).toHaveLength(known.length + 2)
   })
 

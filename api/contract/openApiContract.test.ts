@@ -21,7 +21,10 @@ function validateOpenApi31(value: unknown) {
   const ajv = new Ajv2020({ strict: false, allErrors: true })
   addFormats.default(ajv)
   // ajv supports $dynamicAnchor only at a schema's root; without a dialect extending it, "#meta" is $defs/schema.
-  const text = readFileSync(fromRepo('api/contract/oas-3.1.schema.json'), 'utf8').replaceAll('"$dynamicRef": "#meta"', '"$ref": "#/$defs/schema"')
+  const text = readFileSync(fromRepo('api/contract/oas-3.1.schema.json'), 'utf8').replaceAll(
+    '"$dynamicRef": "#meta"',
+    '"$ref": "#/$defs/schema"',
+  )
   const validate = ajv.compile(JSON.parse(text))
   return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`)
 }
@@ -72,7 +75,8 @@ describe('the web API contract', () => {
       }
       const examples = examplesOf(operation)
       expect(examples.length, operation.operationId).toBeGreaterThan(0)
-      for (const example of examples) expect(Object.keys(operation.responses), `${operation.operationId}: ${example.name}`).toContain(String(example.status))
+      for (const example of examples)
+        expect(Object.keys(operation.responses), `${operation.operationId}: ${example.name}`).toContain(String(example.status))
     }
   })
 })

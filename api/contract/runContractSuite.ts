@@ -74,7 +74,12 @@ export async function runContractSuite(document: OpenApiDocument, options: Contr
   const state = { context, session: undefined as string | undefined, validators: createAnswerValidators(document) }
   const results: EndpointResult[] = []
   for (const located of operationsOf(document)) {
-    const result: EndpointResult = { operationId: located.operation.operationId, method: located.method.toUpperCase(), path: located.path, sent: 0 }
+    const result: EndpointResult = {
+      operationId: located.operation.operationId,
+      method: located.method.toUpperCase(),
+      path: located.path,
+      sent: 0,
+    }
     for (const example of examplesOf(located.operation)) {
       const difference = await checkExample(send, located, example, state)
       result.sent++

@@ -35,7 +35,14 @@ import type {
 
 export type { CallOptions, Transport } from '../../engine/dataSdk.ts'
 
-type HelpCall = 'HelpBookingTypes' | 'HelpCategories' | 'HelpSections' | 'HelpArticles' | 'HelpFeaturedArticles' | 'HelpArticle' | 'HelpSearch'
+type HelpCall =
+  | 'HelpBookingTypes'
+  | 'HelpCategories'
+  | 'HelpSections'
+  | 'HelpArticles'
+  | 'HelpFeaturedArticles'
+  | 'HelpArticle'
+  | 'HelpSearch'
 /**
  * The help-centre calls take the centre ("rent" or "ride") instead of the paths and booking type that the contract's
  * rent… and ride… operations spell out (the two take the same parameters).
@@ -71,7 +78,10 @@ export interface ApiClient extends BranchCalls {
     query: Pick<ParametersOf<'subscriptionOffers'>, 'country'> & { filters?: Record<string, string> },
     options?: CallOptions,
   ): Promise<Result<SubscriptionOffer[]>>
-  subscriptionCountryOffers(query: ParametersOf<'subscriptionCountryOffers'>, options?: CallOptions): Promise<Result<SubscriptionCountryOffers>>
+  subscriptionCountryOffers(
+    query: ParametersOf<'subscriptionCountryOffers'>,
+    options?: CallOptions,
+  ): Promise<Result<SubscriptionCountryOffers>>
   /** v1.1: the same with the tenure options. */
   subscriptionTenures(query: ParametersOf<'subscriptionTenures'>, options?: CallOptions): Promise<Result<SubscriptionCountryOffersV11>>
   subscriptionCampaigns(query: ParametersOf<'subscriptionCampaigns'>, options?: CallOptions): Promise<Result<SubscriptionCampaign[]>>

@@ -40,8 +40,10 @@ export function endpointAnswersOf(contract: ApiContractInput): Record<string, st
     const [status] = successStatuses(operation)
     const answer =
       contract.clientAnswerOverrides?.[operation.operationId] ?? answerIdOf(status ? jsonSchemaOf(operation.responses[status]) : undefined)
-    if (!answer) throw new Error(`${method.toUpperCase()} ${path} (${operation.operationId}) answers no schema file of ${contract.file}'s folder.`)
-    if (table[path] && table[path] !== answer) throw new Error(`${path} answers "${table[path]}" and "${answer}"; the client's table needs one.`)
+    if (!answer)
+      throw new Error(`${method.toUpperCase()} ${path} (${operation.operationId}) answers no schema file of ${contract.file}'s folder.`)
+    if (table[path] && table[path] !== answer)
+      throw new Error(`${path} answers "${table[path]}" and "${answer}"; the client's table needs one.`)
     table[path] = answer
   }
   return table

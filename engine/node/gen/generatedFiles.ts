@@ -1,11 +1,5 @@
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
-import {
-  apiTypes,
-  apiValidators,
-  API_TYPES_FILE,
-  API_VALIDATORS_FILE,
-  API_VEHICLE_CATEGORIES_FILE,
-} from './apiSchemas.ts'
+import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE, API_VEHICLE_CATEGORIES_FILE } from './apiSchemas.ts'
 import { apiContractFiles, endpointAnswersOf, type ApiContractInput } from './apiContractFiles.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'

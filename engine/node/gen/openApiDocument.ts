@@ -81,7 +81,8 @@ export function answerIdOf(schema: JsonSchema | undefined): string | undefined {
 }
 
 /** The success statuses of an operation (2xx), in the document's order; the first is the one a client expects. */
-export const successStatuses = (operation: OpenApiOperation): string[] => Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status))
+export const successStatuses = (operation: OpenApiOperation): string[] =>
+  Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status))
 
 /** The request schema's name of an operation whose body is a `$ref` to a schema file ("reservationRequest"). */
 export const requestSchemaNameOf = (operation: OpenApiOperation): string | undefined =>
