@@ -1,6 +1,6 @@
 // Protects the reference API's route table: every operation of the contract has a handler in api/handlers.ts, and no
 // handler serves a path the contract lacks (the route table api/contract/apiRoutes.gen.ts is generated from it).
-import type { RequestHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiHandlers } from '../handlers.ts'
 import { API_ROUTES } from './apiRoutes.gen.ts'
@@ -8,14 +8,14 @@ import { KNOWN_DIFFERENCES_UNTIL_STORE_MERGES } from './knownDifferencesUntilSto
 
 // A handler's "GET */v1/reservation/:reservation" and an operation's "GET /v1/reservation/{reservationNumber}" both read
 // "GET /v1/reservation/{}": the parameters' names are the handler's own.
-const routeOfHandler = (handler: RequestHandler) => {
-  const { method, path } = handler.info as { method: string; path: string }
+const routeOfHandler = (handler: HttpHandler) => {
+  const { method, path } = handler.info
   return `${method} ${String(path).replace(/^\*/, '').replace(/:\w+/g, '{}')}`
 }
 const routeOfOperation = ({ method, path }: { method: string; path: string }) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`
 
 /** The operations without a handler and the handlers without an operation. */
-function compareRoutes(handlers: RequestHandler[], routes: Record<string, { method: string; path: string }>) {
+function compareRoutes(handlers: HttpHandler[], routes: Record<string, { method: string; path: string }>) {
   const served = new Set(handlers.map(routeOfHandler))
   const described = new Set(Object.values(routes).map(routeOfOperation))
   return {
