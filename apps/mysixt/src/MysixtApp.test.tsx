@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Reservation, User } from '../../../features/web-api/index.ts'
 import { TextsProvider } from '../../../engine/appSdk.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
-import { fakeApiClient } from '../../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { testEnv, usTestEnv } from '../../../engine/testing/renderBlockToString.tsx'
 import { submitForm } from '../../../engine/testing/submitForm.ts'
 import { testI18n } from '../../../engine/testing/testI18n.ts'
@@ -81,7 +81,7 @@ async function mount(api: Partial<ApiClient>, host: MicroAppContext = germanHost
   const element = document.createElement('div')
   element.dataset.microApp = 'mysixt'
   document.body.append(element)
-  const mysixt = { api: { ...fakeApiClient(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
+  const mysixt = { api: { ...fakeApi(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
   await act(async () =>
     createRoot(element).render(
       <TextsProvider texts={testI18n(host.locale)}>
