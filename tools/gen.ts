@@ -9,7 +9,7 @@ import { bundleNamingSchema } from '../engine/node/gen/bundleSchema.ts'
 import { listBundleFiles } from '../engine/node/load/loadProject.ts'
 import { MICRO_APP_SCHEMA_FILE, microAppSchemaText } from '../engine/node/gen/microApps.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
-import { ENDPOINT_ANSWERS } from '../features/web-api/index.ts'
+import { apiContractForGeneration } from '../api/contract/readApiContract.ts'
 import { readBlockFolders } from '../engine/node/gen/readBlockFolders.ts'
 
 // A block folder missing a file, or naming one it does not have, is the author's to fix: say which, write nothing.
@@ -22,7 +22,7 @@ if (incomplete.length) {
 // The document types refer to the block union, and a block's props to the micro-app names, so these are written first.
 writeFileSync(fromRepo(BLOCK_UNION_FILE), blockUnionText())
 writeFileSync(fromRepo(MICRO_APP_SCHEMA_FILE), microAppSchemaText())
-const files = await renderGeneratedFiles({ apiAnswerIds: Object.values(ENDPOINT_ANSWERS) })
+const files = await renderGeneratedFiles({ apiContract: apiContractForGeneration() })
 let changed = 0
 for (const [file, text] of files) {
   const path = fromRepo(file)

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { REQUEST_SCHEMA_NAMES } from '../contract/apiRoutes.gen.ts'
 import { BadRequest } from './badRequest.ts'
 
 /**
@@ -11,18 +12,8 @@ import { BadRequest } from './badRequest.ts'
 const SCHEMA_DIRECTORY = join(dirname(fileURLToPath(import.meta.url)), '../../schemas/api')
 const SCHEMA_BASE = 'file:///schemas/api/'
 
-/** The request schemas an action names ("reservationRequest" is schemas/api/reservationRequest.schema.json). */
-export type RequestSchemaName =
-  | 'reservationRequest'
-  | 'reservationCancelRequest'
-  | 'helpContactRequest'
-  | 'helpFeedbackRequest'
-  | 'campaignRegistrationRequest'
-  | 'loginRequest'
-  | 'signUpRequest'
-  | 'emailVerificationRequest'
-  | 'passwordResetRequest'
-  | 'newPasswordRequest'
+/** The request schemas an action names ("reservationRequest" is schemas/api/reservationRequest.schema.json): the contract's. */
+export type RequestSchemaName = (typeof REQUEST_SCHEMA_NAMES)[number]
 
 let ajv: Ajv | undefined
 const compiled = new Map<RequestSchemaName, ValidateFunction>()

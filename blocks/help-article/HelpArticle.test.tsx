@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import helpArticles from '../../sources/help-articles.ts'
@@ -22,7 +22,7 @@ async function articlePage(locale: string, id: string) {
     country: 'de',
     language: locale.slice(0, 2),
     locale,
-    api: dataApiOf(fakeApiClient(locale)),
+    api: dataApiOf(fakeApi(locale)),
     currency: 'EUR',
     slugs: {},
     text: (key) => key,

@@ -1,7 +1,7 @@
 // Protects the help centre's category page (SPEC §2): the category's title and description, each section as a
 // link to its own page with its articles below, and breadcrumbs back to the help centre, in the page's language.
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import helpCategories from '../../sources/help-categories.ts'
@@ -18,7 +18,7 @@ async function categoryItem(source: typeof helpCategories, env: typeof testEnv, 
     country: env.country,
     language: env.language,
     locale: env.locale,
-    api: dataApiOf(fakeApiClient(env.locale)),
+    api: dataApiOf(fakeApi(env.locale)),
     currency: env.currency,
     slugs: {},
     text: (key) => key,

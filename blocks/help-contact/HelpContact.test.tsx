@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { HelpContact } from './HelpContact.tsx'
 
@@ -25,7 +25,7 @@ function mount(helpContact: ApiClient['helpContact'], locale = 'de-DE'): HTMLEle
   document.body.append(element)
   act(() =>
     createRoot(element).render(
-      <BlockTestProviders env={{ ...env, locale }} api={{ ...fakeApiClient(locale), helpContact }}>
+      <BlockTestProviders env={{ ...env, locale }} api={{ ...fakeApi(locale), helpContact }}>
         <HelpContact data={{ links: ['page:help-center'] }} />
       </BlockTestProviders>,
     ),

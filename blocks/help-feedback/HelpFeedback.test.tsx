@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { HelpFeedback } from './HelpFeedback.tsx'
 
@@ -24,7 +24,7 @@ function mount(helpFeedback: ApiClient['helpFeedback'], locale = 'de-DE'): HTMLE
   document.body.append(element)
   act(() =>
     createRoot(element).render(
-      <BlockTestProviders env={{ ...testEnv, locale }} api={{ ...fakeApiClient(locale), helpFeedback }}>
+      <BlockTestProviders env={{ ...testEnv, locale }} api={{ ...fakeApi(locale), helpFeedback }}>
         <HelpFeedback data={{ articleId: 'deposit-amount' }} />
       </BlockTestProviders>,
     ),

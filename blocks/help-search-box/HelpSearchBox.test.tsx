@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { HelpSearchBox } from './HelpSearchBox.tsx'
 
@@ -40,7 +40,7 @@ function mount(api: Partial<ApiClient> = {}, locale = 'de-DE'): HTMLElement {
   roots.push(root)
   act(() =>
     root.render(
-      <BlockTestProviders env={{ ...testEnv, locale, links }} api={{ ...fakeApiClient(locale), ...api }}>
+      <BlockTestProviders env={{ ...testEnv, locale, links }} api={{ ...fakeApi(locale), ...api }}>
         <HelpSearchBox data={data} />
       </BlockTestProviders>,
     ),

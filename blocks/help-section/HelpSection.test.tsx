@@ -1,7 +1,7 @@
 // Protects the help centre's section page (SPEC §2): the section's articles with their first words, each a link
 // to its article, and breadcrumbs through the category back to the help centre, in the page's language.
 import { describe, expect, it } from 'vitest'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { dataApiOf, loadBlockData } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import type { HelpSectionPage } from '../../features/help-centre/index.ts'
@@ -17,7 +17,7 @@ async function sectionItem(env: typeof testEnv, id: string) {
     country: env.country,
     language: env.language,
     locale: env.locale,
-    api: dataApiOf(fakeApiClient(env.locale)),
+    api: dataApiOf(fakeApi(env.locale)),
     currency: env.currency,
     slugs: {},
     text: (key) => key,

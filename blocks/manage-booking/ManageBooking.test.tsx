@@ -10,7 +10,7 @@ import type { PageEnv } from '../../engine/sdk.ts'
 import type { ApiClient, Reservation } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { submitForm } from '../../engine/testing/submitForm.ts'
 import { testEnv, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { testI18n } from '../../engine/testing/testI18n.ts'
@@ -38,7 +38,7 @@ function mount(api: Partial<ApiClient>, env: PageEnv = testEnv): HTMLElement {
   document.body.append(element)
   act(() =>
     createRoot(element).render(
-      <BlockTestProviders env={env} i18n={testI18n(env.locale)} api={{ ...fakeApiClient(env.locale), ...api }}>
+      <BlockTestProviders env={env} i18n={testI18n(env.locale)} api={{ ...fakeApi(env.locale), ...api }}>
         <ManageBooking />
       </BlockTestProviders>,
     ),

@@ -6,7 +6,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { renderBlockToString, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PickupDatePickerBlock } from './PickupDatePickerBlock.tsx'
 
@@ -42,7 +42,7 @@ describe('pickup-date-picker', () => {
     document.body.append(element)
     act(() =>
       createRoot(element).render(
-        <BlockTestProviders api={fakeApiClient()}>
+        <BlockTestProviders api={fakeApi()}>
           <PickupDatePickerBlock />
         </BlockTestProviders>,
       ),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Billboard } from '../../features/web-api/index.ts'
 import { ok } from '../../engine/testing/apiResults.ts'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { dataApiOf } from '../../tests/support/loadBlockData.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import loader from './data.ts'
@@ -22,7 +22,7 @@ describe('plus-billboard', () => {
   it('asks the web API for the car billboard of the page’s country and keeps its two pictures', async () => {
     const asked: unknown[] = []
     const api = dataApiOf({
-      ...fakeApiClient(),
+      ...fakeApi(),
       billboard: async (query) => {
         asked.push(query)
         return ok(billboard)

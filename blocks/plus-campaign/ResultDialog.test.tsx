@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { PlusCampaign } from './PlusCampaign.tsx'
 
@@ -28,7 +28,7 @@ function mount(register: ApiClient['registerForCampaign']): HTMLElement {
   document.body.append(element)
   act(() =>
     createRoot(element).render(
-      <BlockTestProviders env={env} api={{ ...fakeApiClient('de-DE'), registerForCampaign: register }}>
+      <BlockTestProviders env={env} api={{ ...fakeApi('de-DE'), registerForCampaign: register }}>
         <PlusCampaign heading="plus.campaign.heading" data={campaign} />
       </BlockTestProviders>,
     ),

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { loadBlockData } from '../../tests/support/loadBlockData.ts'
 import loader, { type PlusOffersData } from './data.ts'
 import { PlusOffers } from './PlusOffers.tsx'
@@ -24,7 +24,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/de-de/plus/')
 })
 
-function mount(url: string, api: ApiClient = fakeApiClient('de-DE')): HTMLElement {
+function mount(url: string, api: ApiClient = fakeApi('de-DE')): HTMLElement {
   window.history.replaceState(null, '', url)
   const element = document.createElement('div')
   document.body.append(element)
@@ -70,7 +70,7 @@ describe('plus offers filters in the URL', () => {
   })
 
   it('keeps the filters when the API fails and finds the offers on retry', async () => {
-    const working = fakeApiClient('de-DE')
+    const working = fakeApi('de-DE')
     let failing = true
     const api: ApiClient = {
       ...working,

@@ -6,7 +6,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { LocationChooser } from './location/LocationChooser.tsx'
 import { pickupBranchAtom } from './pickupBranchAtoms.ts'
 import { PickupDatePicker } from './date-fields/PickupDatePicker.tsx'
@@ -21,7 +21,7 @@ function island(store: ReturnType<typeof createStore>, children: React.ReactNode
   document.body.append(element)
   act(() =>
     createRoot(element).render(
-      <BlockTestProviders store={store} api={fakeApiClient()}>
+      <BlockTestProviders store={store} api={fakeApi()}>
         {children}
       </BlockTestProviders>,
     ),

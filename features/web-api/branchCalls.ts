@@ -1,4 +1,5 @@
 import { fail, ok, type ApiContext, type CallOptions, type Result, type Transport } from '../../engine/dataSdk.ts'
+import type { ParametersOf } from './apiRequests.gen.ts'
 import { requestJson } from './requestJson.ts'
 import type { Branch } from './types.ts'
 
@@ -9,11 +10,11 @@ import type { Branch } from './types.ts'
  */
 export interface BranchCalls {
   /** Every branch of a country (the overview of the location chooser). */
-  stations(query: { country: string }, options?: CallOptions): Promise<Result<Branch[]>>
+  stations(query: Required<Pick<ParametersOf<'stations'>, 'country'>>, options?: CallOptions): Promise<Result<Branch[]>>
   /** One branch by id (the same path, ?id=). */
-  station(query: { id: string }, options?: CallOptions): Promise<Result<Branch>>
+  station(query: Required<Pick<ParametersOf<'stations'>, 'id'>>, options?: CallOptions): Promise<Result<Branch>>
   /** Branches matching what the visitor types; the country's own branches come first. */
-  geosuggest(query: { query: string; country?: string }, options?: CallOptions): Promise<Result<Branch[]>>
+  geosuggest(query: ParametersOf<'geosuggest'>, options?: CallOptions): Promise<Result<Branch[]>>
 }
 
 export function createBranchCalls(context: ApiContext, transport: Transport = {}): BranchCalls {

@@ -1,4 +1,5 @@
 import type { ApiContext, CallOptions, Result, Transport } from '../../engine/dataSdk.ts'
+import type { BodyOf, ParametersOf } from './apiRequests.gen.ts'
 import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
@@ -14,9 +15,7 @@ import type {
   HelpBookingType,
   HelpCategory,
   HelpContactReceipt,
-  HelpContactRequest,
   HelpFeedbackReceipt,
-  HelpFeedbackRequest,
   HelpSearchResponse,
   HelpSection,
   Location,
@@ -29,99 +28,99 @@ import type {
   SubscriptionOffer,
   SubscriptionReviews,
   CampaignRegistration,
-  CampaignRegistrationRequest,
   Reservation,
-  ReservationRequest,
-  ReservationCancelRequest,
   AccountReceipt,
-  EmailVerificationRequest,
-  LoginRequest,
-  NewPasswordRequest,
-  PasswordResetRequest,
-  SignUpRequest,
   User,
-  VehicleCategory,
 } from './types.ts'
 
 export type { CallOptions, Transport } from '../../engine/dataSdk.ts'
 
-/** The calls of SPEC §7 the site makes, typed; each answers a Result. The branch calls are branchCalls.ts's. */
+type HelpCall =
+  | 'HelpBookingTypes'
+  | 'HelpCategories'
+  | 'HelpSections'
+  | 'HelpArticles'
+  | 'HelpFeaturedArticles'
+  | 'HelpArticle'
+  | 'HelpSearch'
+/**
+ * The help-centre calls take the centre ("rent" or "ride") instead of the paths and booking type that the contract's
+ * rent… and ride… operations spell out (the two take the same parameters).
+ */
+type HelpQuery<Call extends HelpCall> = { centre: HelpCentre } & Omit<ParametersOf<`rent${Call}`>, 'bookingTypeId'>
+
+/**
+ * The calls of SPEC §7 the site makes, each answering a Result. The parameters and bodies are the contract's
+ * (schemas/api/openapi.json, generated into apiRequests.gen.ts by `npm run gen`); the branch calls are branchCalls.ts's.
+ */
 export interface ApiClient extends BranchCalls {
   geoip(options?: CallOptions): Promise<Result<GeoIp>>
   /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
-  offers(
-    query: {
-      branchId: string
-      pickupDate: string
-      returnDate: string
-      currency: string
-      category?: VehicleCategory
-      returnBranchId?: string
-      driverAge?: number
-    },
-    options?: CallOptions,
-  ): Promise<Result<OffersResponse>>
-  rentalConfiguration(query: { country: string }, options?: CallOptions): Promise<Result<RentalConfiguration>>
-  fleet(query: { country: string; currency: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetModel[]>>
-  fleetLocations(query: { country: string; category?: VehicleCategory }, options?: CallOptions): Promise<Result<FleetLocation[]>>
-  locations(query: { country: string; query?: string }, options?: CallOptions): Promise<Result<Location[]>>
-  addressTemplates(query: { country?: string }, options?: CallOptions): Promise<Result<AddressTemplate[]>>
-  createReservation(request: ReservationRequest, options?: CallOptions): Promise<Result<Reservation>>
+  offers(query: ParametersOf<'offers'>, options?: CallOptions): Promise<Result<OffersResponse>>
+  rentalConfiguration(query: ParametersOf<'rentalConfiguration'>, options?: CallOptions): Promise<Result<RentalConfiguration>>
+  fleet(query: ParametersOf<'fleet'>, options?: CallOptions): Promise<Result<FleetModel[]>>
+  fleetLocations(query: ParametersOf<'fleetLocations'>, options?: CallOptions): Promise<Result<FleetLocation[]>>
+  locations(query: ParametersOf<'locations'>, options?: CallOptions): Promise<Result<Location[]>>
+  addressTemplates(query: ParametersOf<'addressTemplates'>, options?: CallOptions): Promise<Result<AddressTemplate[]>>
+  createReservation(request: BodyOf<'createReservation'>, options?: CallOptions): Promise<Result<Reservation>>
   /** A reservation, for its driver: the number and the driver's last name must both match (404 otherwise). */
-  reservation(query: { reservationNumber: string; lastName: string }, options?: CallOptions): Promise<Result<Reservation>>
+  reservation(query: ParametersOf<'reservation'>, options?: CallOptions): Promise<Result<Reservation>>
   /** Cancels a reservation for its driver; a cancelled one answers 409. */
-  cancelReservation(request: { reservationNumber: string } & ReservationCancelRequest, options?: CallOptions): Promise<Result<Reservation>>
-  campaigns(query: { country: string }, options?: CallOptions): Promise<Result<Campaign[]>>
-  billboard(query: { country: string; trucks: boolean }, options?: CallOptions): Promise<Result<Billboard>>
+  cancelReservation(
+    request: ParametersOf<'cancelReservation'> & BodyOf<'cancelReservation'>,
+    options?: CallOptions,
+  ): Promise<Result<Reservation>>
+  campaigns(query: ParametersOf<'campaigns'>, options?: CallOptions): Promise<Result<Campaign[]>>
+  billboard(query: ParametersOf<'billboard'>, options?: CallOptions): Promise<Result<Billboard>>
   /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */
-  subscriptionBranches(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionBranch[]>>
+  subscriptionBranches(query: ParametersOf<'subscriptionBranches'>, options?: CallOptions): Promise<Result<SubscriptionBranch[]>>
   subscriptionOffers(
-    query: { country: string; filters?: Record<string, string> },
+    query: Pick<ParametersOf<'subscriptionOffers'>, 'country'> & { filters?: Record<string, string> },
     options?: CallOptions,
   ): Promise<Result<SubscriptionOffer[]>>
-  subscriptionCountryOffers(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffers>>
-  /** v1.1: the same with the tenure options. */
-  subscriptionTenures(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCountryOffersV11>>
-  subscriptionCampaigns(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionCampaign[]>>
-  /** Once per customer: a second registration with the same email is an http 409 error. */
-  registerForCampaign(request: CampaignRegistrationRequest, options?: CallOptions): Promise<Result<CampaignRegistration>>
-  subscriptionReviews(query: { country: string }, options?: CallOptions): Promise<Result<SubscriptionReviews>>
-  /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
-  helpBookingTypes(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpBookingType[]>>
-  helpCategories(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpCategory[]>>
-  helpSections(query: { centre: HelpCentre; country: string; categoryId: string }, options?: CallOptions): Promise<Result<HelpSection[]>>
-  /** The articles of a section, with their bodies (content markup). */
-  helpArticles(query: { centre: HelpCentre; country: string; sectionId: string }, options?: CallOptions): Promise<Result<HelpArticle[]>>
-  helpFeaturedArticles(query: { centre: HelpCentre; country: string }, options?: CallOptions): Promise<Result<HelpArticle[]>>
-  /** One article; an unknown id is an http 404 error. */
-  helpArticle(query: { centre: HelpCentre; country: string; articleId: string }, options?: CallOptions): Promise<Result<HelpArticle>>
-  /** Ranked search; q must have 3 to 100 characters (HELP_SEARCH_MIN_LENGTH…MAX). */
-  helpSearch(
-    query: { centre: HelpCentre; country: string; q: string; limit?: number },
+  subscriptionCountryOffers(
+    query: ParametersOf<'subscriptionCountryOffers'>,
     options?: CallOptions,
-  ): Promise<Result<HelpSearchResponse>>
-  helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
-  helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
+  ): Promise<Result<SubscriptionCountryOffers>>
+  /** v1.1: the same with the tenure options. */
+  subscriptionTenures(query: ParametersOf<'subscriptionTenures'>, options?: CallOptions): Promise<Result<SubscriptionCountryOffersV11>>
+  subscriptionCampaigns(query: ParametersOf<'subscriptionCampaigns'>, options?: CallOptions): Promise<Result<SubscriptionCampaign[]>>
+  /** Once per customer: a second registration with the same email is an http 409 error. */
+  registerForCampaign(request: BodyOf<'registerForCampaign'>, options?: CallOptions): Promise<Result<CampaignRegistration>>
+  subscriptionReviews(query: ParametersOf<'subscriptionReviews'>, options?: CallOptions): Promise<Result<SubscriptionReviews>>
+  /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
+  helpBookingTypes(query: HelpQuery<'HelpBookingTypes'>, options?: CallOptions): Promise<Result<HelpBookingType[]>>
+  helpCategories(query: HelpQuery<'HelpCategories'>, options?: CallOptions): Promise<Result<HelpCategory[]>>
+  helpSections(query: HelpQuery<'HelpSections'>, options?: CallOptions): Promise<Result<HelpSection[]>>
+  /** The articles of a section, with their bodies (content markup). */
+  helpArticles(query: HelpQuery<'HelpArticles'>, options?: CallOptions): Promise<Result<HelpArticle[]>>
+  helpFeaturedArticles(query: HelpQuery<'HelpFeaturedArticles'>, options?: CallOptions): Promise<Result<HelpArticle[]>>
+  /** One article; an unknown id is an http 404 error. */
+  helpArticle(query: HelpQuery<'HelpArticle'>, options?: CallOptions): Promise<Result<HelpArticle>>
+  /** Ranked search; q must have 3 to 100 characters (HELP_SEARCH_MIN_LENGTH…MAX). */
+  helpSearch(query: HelpQuery<'HelpSearch'>, options?: CallOptions): Promise<Result<HelpSearchResponse>>
+  helpFeedback(request: BodyOf<'helpFeedback'>, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
+  helpContact(request: BodyOf<'helpContact'>, options?: CallOptions): Promise<Result<HelpContactReceipt>>
   /**
    * The account area (SPEC §2, §7). Sign-up answers "verificationSent" whether or not the email has an account (its owner
    * is mailed instead), so it cannot tell who is registered; it does not log in.
    */
-  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
+  signUp(request: BodyOf<'signUp'>, options?: CallOptions): Promise<Result<AccountReceipt>>
   /** The token of the sign-up mail's link; answers the verified user. An unknown, used or expired token: http 400, code "invalidToken". */
-  verifyEmail(request: EmailVerificationRequest, options?: CallOptions): Promise<Result<User>>
+  verifyEmail(request: BodyOf<'verifyEmail'>, options?: CallOptions): Promise<Result<User>>
   /**
    * The token of a password-reset mail's link and the new password; every session of the account ends. An unknown, used
    * or expired token: http 400, code "invalidToken"; a password breaking the rules: http 400 with `fields`.
    */
-  setNewPassword(request: NewPasswordRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
+  setNewPassword(request: BodyOf<'setNewPassword'>, options?: CallOptions): Promise<Result<AccountReceipt>>
   /** Sets the session cookie; wrong credentials are http 401, too many failures http 429. */
-  login(request: LoginRequest, options?: CallOptions): Promise<Result<User>>
+  login(request: BodyOf<'login'>, options?: CallOptions): Promise<Result<User>>
   logout(options?: CallOptions): Promise<Result<AccountReceipt>>
   /** The logged-in account; http 401 without a session. */
   me(options?: CallOptions): Promise<Result<User>>
   /** The reservations booked with the account's email; http 401 without a session. */
   myReservations(options?: CallOptions): Promise<Result<Reservation[]>>
-  requestPasswordReset(request: PasswordResetRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
+  requestPasswordReset(request: BodyOf<'requestPasswordReset'>, options?: CallOptions): Promise<Result<AccountReceipt>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
@@ -186,12 +185,12 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
     helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
     signUp: (request, options) => post('/v2/users', request, options),
-    verifyEmail: (request, options) => post('/v2/users/verification', request, options),
-    setNewPassword: (request, options) => post('/v2/users/password', request, options),
     login: (request, options) => post('/v1/auth/login', request, options),
     logout: (options) => post('/v1/auth/logout', {}, options),
     me: (options) => get('/v2/users/me', {}, options),
     myReservations: (options) => get('/v2/users/me/reservations', {}, options),
     requestPasswordReset: (request, options) => post('/v2/users/me/password/reset', request, options),
+    verifyEmail: (request, options) => post('/v2/users/verification', request, options),
+    setNewPassword: (request, options) => post('/v2/users/password', request, options),
   }
 }

@@ -55,6 +55,7 @@ export type PaymentChoice = "now" | "pickup";
 export interface ApiAnswers {
   accountReceipt: AccountReceipt;
   addressTemplate: AddressTemplate;
+  apiError: ApiError;
   billboard: Billboard;
   branch: Branch;
   campaign: Campaign;
@@ -112,6 +113,17 @@ export interface AddressTemplate {
    * Lines with placeholders: {street} {houseNumber} {postalCode} {city} {region}.
    */
   lines: string[];
+}
+/**
+ * What every refused request answers (4xx, 5xx): a message a developer can act on; `code` names the case where a client reacts to it ("wrongCredentials", "invalidToken", "tooManyAttempts", "busy", "full"), `field` the one parameter or body field to change ("driver.email"), `fields` each form field's problem (sign-up, contact form).
+ */
+export interface ApiError {
+  message: string;
+  code?: string;
+  field?: string;
+  fields?: {
+    [k: string]: string;
+  };
 }
 /**
  * GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).

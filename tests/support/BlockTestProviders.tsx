@@ -5,7 +5,7 @@ import { ApiClientOverride } from '../../features/web-api-hooks/index.ts'
 
 /**
  * The engine's block providers (engine/testing/BlockTestProviders.tsx) and this site's web API: `api` answers the
- * calls of useApiClient and useBranchCalls without a network (see fakeApiClient.ts).
+ * calls of useApiClient and useBranchCalls without a network (see fakeApi.ts).
  */
 export function BlockTestProviders({ api, ...providers }: ComponentProps<typeof EngineProviders> & { api?: ApiClient }) {
   const inEngine = <EngineProviders {...providers} />

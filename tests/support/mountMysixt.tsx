@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import type { ApiClient, User } from '../../features/web-api/index.ts'
 import { TextsProvider } from '../../engine/appSdk.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
-import { fakeApiClient } from './fakeApiClient.ts'
+import { fakeApi } from './fakeApi.ts'
 import { testEnv, usTestEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { testI18n } from '../../engine/testing/testI18n.ts'
 import type { MicroAppContext } from '../../features/micro-apps/index.ts'
@@ -60,7 +60,7 @@ export async function mount(api: Partial<ApiClient>, host: MicroAppContext = ger
   const element = document.createElement('div')
   element.dataset.microApp = 'mysixt'
   document.body.append(element)
-  const mysixt = { api: { ...fakeApiClient(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
+  const mysixt = { api: { ...fakeApi(host.locale), ...api }, host, format: mysixtFormat(host), settings: accountSettingsOf(host) }
   const app = (
     <TextsProvider texts={testI18n(host.locale)}>
       <MysixtContext.Provider value={mysixt}>

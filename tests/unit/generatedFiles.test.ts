@@ -3,9 +3,9 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GENERATED_COMMENT, renderGeneratedFiles } from '../../engine/node/gen/generatedFiles.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { ENDPOINT_ANSWERS } from '../../features/web-api/index.ts'
+import { apiContractForGeneration } from '../../api/contract/readApiContract.ts'
 
-const site = { apiAnswerIds: Object.values(ENDPOINT_ANSWERS) }
+const site = { apiContract: apiContractForGeneration() }
 
 /** The files a source path names: itself, or for a segment with "*" (schemas/api/*.schema.json) every match. */
 function filesNamed(path: string): string[] {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DataContext } from '../../engine/dataSdk.ts'
 import type { HelpArticle } from '../../features/web-api/index.ts'
-import { fakeApiClient } from '../../tests/support/fakeApiClient.ts'
+import { fakeApi } from '../../tests/support/fakeApi.ts'
 import { dataApiOf } from '../../tests/support/loadBlockData.ts'
 import helpArticles, { type HelpArticlePage } from '../../sources/help-articles.ts'
 import helpCategories, { type HelpCategoryPage } from '../../sources/help-categories.ts'
@@ -15,7 +15,7 @@ const contextFor = (market: string, locale: string): Omit<DataContext, 'item'> =
   country: market,
   language: locale.slice(0, 2),
   locale,
-  api: dataApiOf(fakeApiClient(locale)),
+  api: dataApiOf(fakeApi(locale)),
   currency: 'EUR',
   slugs: {},
   text: (key) => key,

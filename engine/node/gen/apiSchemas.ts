@@ -14,8 +14,6 @@ export const API_FEATURE_DIRECTORY = 'features/web-api'
 export const API_TYPES_FILE = `${API_FEATURE_DIRECTORY}/types.gen.ts`
 export const API_VALIDATORS_FILE = `${API_FEATURE_DIRECTORY}/validators.gen.ts`
 export const API_VEHICLE_CATEGORIES_FILE = `${API_FEATURE_DIRECTORY}/vehicleCategories.gen.ts`
-/** The table of which answer each endpoint gives ("branchList"…): the validators are generated for its answers. */
-export const API_ENDPOINT_ANSWERS_FILE = `${API_FEATURE_DIRECTORY}/endpointAnswers.ts`
 
 /** The answer ids a site's endpoints give, such as ["branch", "branchList"]: a validator is generated for each. */
 export type ApiAnswerIds = Iterable<string>
@@ -48,13 +46,13 @@ export function apiTypes(): Promise<string> {
 
 /**
  * Browser-safe answer checks: ajv's standalone code, one validator per answer id of the site's endpoint table
- * (API_ENDPOINT_ANSWERS_FILE: "geoIp", or "branchList" for an array of branches), handed in by the caller. It stops
+ * ("geoIp", or "branchList" for an array of branches; from the contract `contractFile`), handed in by the caller. It stops
  * at the first error (the client reports one pointer) and uses no keyword that needs an ajv runtime import (no formats, minLength or uniqueItems in schemas/api/).
  * Compiled as draft-07 (the keywords used mean the same there): the 2020-12 class adds
  * dynamic-reference bookkeeping to every function. Shared definitions stay functions (inlineRefs:
  * false), which keeps the file about a tenth smaller.
  */
-export function apiValidators(answerIds: ApiAnswerIds): string {
+export function apiValidators(answerIds: ApiAnswerIds, contractFile: string): string {
   const ajv = new Ajv({ strict: true, allErrors: false, inlineRefs: false, code: { source: true, esm: true, lines: true } })
   for (const name of readdirSync(fromRepo(API_SCHEMA_DIRECTORY))
     .filter((file) => file.endsWith('.schema.json'))
@@ -75,6 +73,6 @@ export function apiValidators(answerIds: ApiAnswerIds): string {
   const code = standaloneCode(ajv, exports)
   if (/\brequire\(|^import /m.test(code))
     throw new Error(`${API_VALIDATORS_FILE} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
-  const header = generatedHeader([`${API_SCHEMA_DIRECTORY}/*.schema.json`, API_ENDPOINT_ANSWERS_FILE])
+  const header = generatedHeader([`${API_SCHEMA_DIRECTORY}/*.schema.json`, contractFile])
   return `${header}\n// @ts-nocheck: ajv's standalone output is plain JavaScript; ${API_FEATURE_DIRECTORY}/checkAnswer.ts gives it types.\n${code.replace(/^"use strict";/, '').trim()}\n`
 }

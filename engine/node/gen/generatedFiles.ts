@@ -1,12 +1,6 @@
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
-import {
-  apiTypes,
-  apiValidators,
-  API_TYPES_FILE,
-  API_VALIDATORS_FILE,
-  API_VEHICLE_CATEGORIES_FILE,
-  type ApiAnswerIds,
-} from './apiSchemas.ts'
+import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE, API_VEHICLE_CATEGORIES_FILE } from './apiSchemas.ts'
+import { apiContractFiles, endpointAnswersOf, type ApiContractInput } from './apiContractFiles.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
 import { enumConstant } from './enumConstant.ts'
@@ -73,8 +67,8 @@ export function blockUnionText(): string {
 
 /** What generation needs from the site's code, handed in by the tools (the engine imports no site module). */
 export interface SiteGenInputs {
-  /** The answer ids of the site's endpoint table (features/web-api's ENDPOINT_ANSWERS values). */
-  apiAnswerIds: ApiAnswerIds
+  /** The site's web API contract (OpenAPI 3.1): its tables and request types are generated, and a validator for each answer. */
+  apiContract: ApiContractInput
 }
 
 /** Every generated file with the content it should have now: path relative to the repo, text. */
@@ -97,7 +91,8 @@ export async function renderGeneratedFiles(site: SiteGenInputs): Promise<Map<str
   }
   files.set('engine/shared/layoutNames.gen.ts', enumConstant(DOCUMENT_KINDS.layout.schema, '/$defs/layoutName', 'LAYOUT_NAMES'))
   files.set(API_TYPES_FILE, await apiTypes())
-  files.set(API_VALIDATORS_FILE, apiValidators(site.apiAnswerIds))
+  files.set(API_VALIDATORS_FILE, apiValidators(Object.values(endpointAnswersOf(site.apiContract)), site.apiContract.file))
+  for (const [file, text] of apiContractFiles(site.apiContract)) files.set(file, text)
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
   files.set(PAGE_IDS_FILE, pageIdsText())
   for (const [file, text] of await routeItemTypeFiles()) files.set(file, text)
