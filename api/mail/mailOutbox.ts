@@ -1,0 +1,154 @@
+import { readOutboxMessage, readOutboxRecord, listOutbox, outboxNameFor, writeOutboxMail, writeOutboxRecord, type OutboxRecord } from './outboxFiles.ts'
+import { composeEml } from './composeEml.ts'
+import { mailContentOf } from './mailContentOf.ts'
+import type { MailRequest } from './mailRequest.ts'
+import { mailSender, type MailSender } from './mailSender.ts'
+
+/** What relays a mail: nodemailer's SMTP transport in production, a fake in tests. */
+export interface MailTransport {
+  sendMail(mail: { envelope: { from: string; to: string[] }; raw: Buffer }): Promise<unknown>
+}
+
+/** Waits between attempts to relay a mail: 2 s, 10 s, 1 min, 5 min, then every 15 min until it goes through. */
+export const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 900_000]
+
+export interface MailOutboxOptions {
+  dir: string
+  /** The SMTP relay (MAIL_SMTP_URL); without one, mails are only written ("written"). */
+  transport?: MailTransport
+  sender?: MailSender
+  retryDelaysMs?: readonly number[]
+  now?: () => Date
+  log?: (message: string) => void
+}
+
+export interface MailOutbox {
+  readonly dir: string
+  /** Renders, writes and (with a relay) sends a mail; never rejects: a failure is logged and the mail kept. */
+  deliver(request: MailRequest): Promise<void>
+  /** Resolves when every delivery and attempt begun so far has ended (tests wait for the outbox with it). */
+  settled(): Promise<void>
+  /** Stops the retry timers (a test's outbox, or a server shutting down); pending mails stay pending in the folder. */
+  close(): void
+}
+
+/**
+ * The outbox (issue 24 §4): every mail is written as an .eml file with its record (outboxFiles.ts) before anything
+ * else is tried, so a mail exists even when the relay is down. With a relay, the mail is "pending" until the relay
+ * takes it; a failed attempt is retried with backoff (RETRY_DELAYS_MS), across restarts too: a new outbox picks up
+ * the pending mails of its folder. Each mail's first failure is logged once, never thrown to the request.
+ */
+export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
+  const { dir, transport } = options
+  const sender = options.sender ?? mailSender()
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
+  const now = options.now ?? (() => new Date())
+  const log = options.log ?? ((message: string) => console.error(message))
+  const inFlight = new Set<Promise<void>>()
+  const timers = new Map<string, NodeJS.Timeout>()
+  const attempting = new Set<string>()
+  let closed = false
+
+  const track = (work: Promise<void>) => {
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work))
+    return work
+  }
+
+  function schedule(name: string, delayMs: number) {
+    if (closed || timers.has(name)) return
+    const timer = setTimeout(() => {
+      timers.delete(name)
+      void track(attempt(name))
+    }, delayMs)
+    // A pending mail must not keep a process alive that has nothing else to do (a test run, a CLI).
+    timer.unref()
+    timers.set(name, timer)
+  }
+
+  async function attempt(name: string): Promise<void> {
+    if (!transport || attempting.has(name)) return
+    const record = readOutboxRecord(dir, name)
+    const raw = readOutboxMessage(dir, name)
+    if (!record || !raw || record.status !== 'pending') return
+    attempting.add(name)
+    try {
+      await transport.sendMail({ envelope: { from: sender.address, to: [record.to] }, raw })
+      writeOutboxRecord(dir, { ...record, status: 'sent', attempts: record.attempts + 1, sentAt: now().toISOString(), nextAttemptAt: undefined })
+      if (record.attempts > 0) log(`Mail ${name} relayed after ${record.attempts + 1} attempts.`)
+    } catch (error) {
+      const attempts = record.attempts + 1
+      const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 60_000
+      const message = error instanceof Error ? error.message : String(error)
+      if (attempts === 1) log(`Mail ${name} could not be relayed (${message}); it is kept in ${dir} and retried.`)
+      writeOutboxRecord(dir, {
+        ...record,
+        attempts,
+        lastError: message,
+        nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
+      })
+      schedule(name, delay)
+    } finally {
+      attempting.delete(name)
+    }
+  }
+
+  async function write(request: MailRequest): Promise<string> {
+    const date = now()
+    const content = mailContentOf(request)
+    const composed = await composeEml(content, request.to, sender, date)
+    const record: OutboxRecord = {
+      name: outboxNameFor(date, request.kind),
+      kind: request.kind,
+      to: request.to,
+      subject: composed.subject,
+      locale: content.locale,
+      messageId: composed.messageId,
+      createdAt: date.toISOString(),
+      status: transport ? 'pending' : 'written',
+      attempts: 0,
+    }
+    writeOutboxMail(dir, record, composed.raw)
+    return record.name
+  }
+
+  /**
+   * Writes the mail; a folder that cannot be written (disk full, no permission) is said once with the folder's name,
+   * and the mail is kept in memory and written again with the same backoff, so it is not dropped for a full disk.
+   */
+  async function writeKept(request: MailRequest, failures = 0): Promise<string | undefined> {
+    try {
+      return await write(request)
+    } catch (error) {
+      if (failures === 0)
+        log(`Mail "${request.kind}" could not be written to ${dir} (${error instanceof Error ? error.message : error}); it is kept and written again.`)
+      if (closed) return undefined
+      await new Promise((resolve) => setTimeout(resolve, delays[Math.min(failures, delays.length - 1)] ?? 60_000).unref())
+      return writeKept(request, failures + 1)
+    }
+  }
+
+  // Mails a previous process left pending are tried again now, in the order they were written.
+  if (transport)
+    for (const record of listOutbox(dir).reverse()) if (record.status === 'pending') schedule(record.name, 0)
+
+  return {
+    dir,
+    deliver(request) {
+      return track(
+        (async () => {
+          const name = await writeKept(request)
+          if (name) await attempt(name)
+        })(),
+      )
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
+    close() {
+      closed = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}
