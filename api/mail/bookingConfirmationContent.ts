@@ -50,7 +50,10 @@ export function bookingConfirmationBlocks(
       label: t('bookingConfirmation.payment'),
       value: t(reservation.payment === 'now' ? 'bookingConfirmation.paymentNow' : 'bookingConfirmation.paymentPickup'),
     })
-  const blocks: MailBlock[] = [{ kind: 'paragraph', text: t('bookingConfirmation.intro') }, { kind: 'facts', rows: facts }]
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t('bookingConfirmation.intro') },
+    { kind: 'facts', rows: facts },
+  ]
   const breakdown = reservation.breakdown
   if (breakdown) {
     const rows: MailRow[] = [{ label: t('price.base'), value: money(breakdown.base) }]

@@ -1,4 +1,12 @@
-import { readOutboxMessage, readOutboxRecord, listOutbox, outboxNameFor, writeOutboxMail, writeOutboxRecord, type OutboxRecord } from './outboxFiles.ts'
+import {
+  readOutboxMessage,
+  readOutboxRecord,
+  listOutbox,
+  outboxNameFor,
+  writeOutboxMail,
+  writeOutboxRecord,
+  type OutboxRecord,
+} from './outboxFiles.ts'
 import { composeEml } from './composeEml.ts'
 import { mailContentOf } from './mailContentOf.ts'
 import type { MailRequest } from './mailRequest.ts'
@@ -74,7 +82,13 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     attempting.add(name)
     try {
       await transport.sendMail({ envelope: { from: sender.address, to: [record.to] }, raw })
-      writeOutboxRecord(dir, { ...record, status: 'sent', attempts: record.attempts + 1, sentAt: now().toISOString(), nextAttemptAt: undefined })
+      writeOutboxRecord(dir, {
+        ...record,
+        status: 'sent',
+        attempts: record.attempts + 1,
+        sentAt: now().toISOString(),
+        nextAttemptAt: undefined,
+      })
       if (record.attempts > 0) log(`Mail ${name} relayed after ${record.attempts + 1} attempts.`)
     } catch (error) {
       const attempts = record.attempts + 1
@@ -93,7 +107,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     }
   }
 
-  async function write(request: MailRequest): Promise<string> {
+  /** The mail as the outbox keeps it; a mail that cannot be rendered (a bug of its caller) throws, and retrying would not help. */
+  async function compose(request: MailRequest): Promise<{ record: OutboxRecord; raw: Buffer }> {
     const date = now()
     const content = mailContentOf(request)
     const composed = await composeEml(content, request.to, sender, date)
@@ -108,37 +123,44 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       status: transport ? 'pending' : 'written',
       attempts: 0,
     }
-    writeOutboxMail(dir, record, composed.raw)
-    return record.name
+    return { record, raw: composed.raw }
   }
 
   /**
    * Writes the mail; a folder that cannot be written (disk full, no permission) is said once with the folder's name,
    * and the mail is kept in memory and written again with the same backoff, so it is not dropped for a full disk.
    */
-  async function writeKept(request: MailRequest, failures = 0): Promise<string | undefined> {
+  async function writeKept(mail: { record: OutboxRecord; raw: Buffer }, failures = 0): Promise<void> {
     try {
-      return await write(request)
+      writeOutboxMail(dir, mail.record, mail.raw)
     } catch (error) {
       if (failures === 0)
-        log(`Mail "${request.kind}" could not be written to ${dir} (${error instanceof Error ? error.message : error}); it is kept and written again.`)
-      if (closed) return undefined
+        log(
+          `Mail ${mail.record.name} could not be written to ${dir} (${error instanceof Error ? error.message : error}); it is kept and written again.`,
+        )
+      if (closed) return
       await new Promise((resolve) => setTimeout(resolve, delays[Math.min(failures, delays.length - 1)] ?? 60_000).unref())
-      return writeKept(request, failures + 1)
+      return writeKept(mail, failures + 1)
     }
   }
 
   // Mails a previous process left pending are tried again now, in the order they were written.
-  if (transport)
-    for (const record of listOutbox(dir).reverse()) if (record.status === 'pending') schedule(record.name, 0)
+  if (transport) for (const record of listOutbox(dir).reverse()) if (record.status === 'pending') schedule(record.name, 0)
 
   return {
     dir,
     deliver(request) {
       return track(
         (async () => {
-          const name = await writeKept(request)
-          if (name) await attempt(name)
+          let mail: { record: OutboxRecord; raw: Buffer }
+          try {
+            mail = await compose(request)
+          } catch (error) {
+            log(`Mail "${request.kind}" to ${request.to} could not be rendered: ${error instanceof Error ? error.message : error}`)
+            return
+          }
+          await writeKept(mail)
+          await attempt(mail.record.name)
         })(),
       )
     },

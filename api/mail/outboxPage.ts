@@ -11,6 +11,11 @@ export interface OutboxPageRequest {
   path: string
   /** The socket's peer address (never a forwarded one: a proxy in front must not open the page to the world). */
   remoteAddress: string | undefined
+  /**
+   * The request came through a proxy (it carries X-Forwarded-For, Forwarded or X-Real-IP): a proxy on this machine
+   * makes every visitor a loopback peer, so a forwarded request is never the developer's own browser.
+   */
+  forwarded?: boolean
 }
 
 export interface OutboxPageAnswer {
@@ -29,7 +34,8 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 // The page runs no script and has no inline style: it keeps to the site's strict CSP, and says its own stricter one.
 const PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 // A mail's HTML part has inline styles (mail programs keep only those) and no script; sandboxed like a mail program shows it.
-const MAIL_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox allow-popups allow-popups-to-escape-sandbox"
+const MAIL_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox allow-popups allow-popups-to-escape-sandbox"
 
 const html = (status: number, body: string, policy = PAGE_POLICY): OutboxPageAnswer => ({
   status,
@@ -136,10 +142,15 @@ ${facts.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join
  * while MAIL_OUTBOX_PAGE is not "off"; anyone else gets 404, as if there were no such page. Pages: the list
  * (/_dev/outbox/), one mail with its plain text (…/<name>/), its HTML part (…/<name>/html) and the message (…/<name>.eml).
  */
-export function outboxPageAnswer(request: OutboxPageRequest, dir: string, env: NodeJS.ProcessEnv = process.env): OutboxPageAnswer | undefined {
+export function outboxPageAnswer(
+  request: OutboxPageRequest,
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): OutboxPageAnswer | undefined {
   const path = request.path
   if (path !== OUTBOX_PAGE_PATH.slice(0, -1) && !path.startsWith(OUTBOX_PAGE_PATH)) return undefined
-  if (env.MAIL_OUTBOX_PAGE?.trim().toLowerCase() === 'off' || !isLoopbackAddress(request.remoteAddress)) return notFound()
+  if (env.MAIL_OUTBOX_PAGE?.trim().toLowerCase() === 'off' || request.forwarded || !isLoopbackAddress(request.remoteAddress))
+    return notFound()
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, body: 'Method Not Allowed' }
   if (path === OUTBOX_PAGE_PATH.slice(0, -1)) return { status: 301, headers: { location: OUTBOX_PAGE_PATH }, body: '' }

@@ -12,9 +12,13 @@ function blockText(block: MailBlock): string {
     case 'facts':
       return rows(block.rows).join('\n')
     case 'prices':
-      return [block.heading, ...rows(block.rows), ...rows([block.total]), ...rows(block.after), ...(block.note ? ['', block.note] : [])].join(
-        '\n',
-      )
+      return [
+        block.heading,
+        ...rows(block.rows),
+        ...rows([block.total]),
+        ...rows(block.after),
+        ...(block.note ? ['', block.note] : []),
+      ].join('\n')
   }
 }
 
