@@ -57,7 +57,10 @@ describe('outbox page', () => {
     for (const path of [OUTBOX_PAGE_PATH, `${OUTBOX_PAGE_PATH}${record!.name}/`]) {
       const body = bodyOf(path)
       expect(body).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)
+      expect(body).toContain(`<link rel="stylesheet" href="${OUTBOX_PAGE_PATH}outbox.css">`)
     }
+    expect(get(OUTBOX_PAGE_PATH)!.headers['content-security-policy']).toContain("style-src 'self'")
+    expect(get(`${OUTBOX_PAGE_PATH}outbox.css`)!.headers['content-type']).toBe('text/css; charset=utf-8')
   })
 
   it('shows a mail’s plain text with its link clickable, and its HTML part sandboxed', () => {

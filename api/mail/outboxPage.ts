@@ -32,7 +32,19 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 // The page runs no script and has no inline style: it keeps to the site's strict CSP, and says its own stricter one.
-const PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const PAGE_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const STYLESHEET = 'outbox.css'
+/** A few rules so the list and the text read well; a file, since the CSP allows no inline style. */
+const STYLES = `body { margin: 0 auto; max-width: 72rem; padding: 1rem; font: 15px/1.5 system-ui, sans-serif; color: #1a1a1a }
+table { border-collapse: collapse; width: 100% }
+caption { text-align: start; font-weight: bold; padding: 0.5rem 0 }
+th, td { text-align: start; padding: 0.4rem 0.6rem; border-bottom: 1px solid #ddd; vertical-align: top }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem }
+dt { font-weight: bold }
+dd { margin: 0; overflow-wrap: anywhere }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: 1rem; border-radius: 4px }
+a { color: #0645ad }
+`
 // A mail's HTML part has inline styles (mail programs keep only those) and no script; sandboxed like a mail program shows it.
 const MAIL_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox allow-popups allow-popups-to-escape-sandbox"
@@ -58,7 +70,7 @@ const notFound = (): OutboxPageAnswer => ({
 function document(title: string, main: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title><link rel="stylesheet" href="${OUTBOX_PAGE_PATH}${STYLESHEET}"></head>
 <body>
 <main>
 ${main}
@@ -85,7 +97,7 @@ function listPage(dir: string): string {
       (record) => `<tr>
 <td><time datetime="${e(record.createdAt)}">${e(record.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></td>
 <td>${e(record.to)}</td>
-<td><a href="${OUTBOX_PAGE_PATH}${e(record.name)}/">${e(record.subject)}</a></td>
+<td lang="${e(record.locale)}" dir="auto"><a href="${OUTBOX_PAGE_PATH}${e(record.name)}/">${e(record.subject)}</a></td>
 <td>${e(record.kind)}</td>
 <td>${e(record.locale)}</td>
 <td>${e(STATUS_TEXT[record.status] ?? record.status)}</td>
@@ -127,13 +139,13 @@ function mailPage(record: OutboxRecord, raw: Buffer): string {
   return document(
     record.subject,
     `<p><a href="${OUTBOX_PAGE_PATH}">← Outbox</a></p>
-<h1>${e(record.subject)}</h1>
+<h1 lang="${e(record.locale)}" dir="auto">${e(record.subject)}</h1>
 <dl>
 ${facts.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join('\n')}
 </dl>
 <p><a href="${base}/html">HTML part</a> · <a href="${base}.eml" download="${e(record.name)}.eml">Message (.eml)</a></p>
 <h2>Plain text</h2>
-<pre>${linkedText(parts.text ?? '')}</pre>`,
+<pre lang="${e(record.locale)}" dir="auto">${linkedText(parts.text ?? '')}</pre>`,
   )
 }
 
@@ -156,6 +168,12 @@ export function outboxPageAnswer(
   if (path === OUTBOX_PAGE_PATH.slice(0, -1)) return { status: 301, headers: { location: OUTBOX_PAGE_PATH }, body: '' }
   const rest = path.slice(OUTBOX_PAGE_PATH.length)
   if (rest === '') return html(200, listPage(dir))
+  if (rest === STYLESHEET)
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      body: STYLES,
+    }
   const match = /^([0-9A-Za-z-]+)(\/|\/html|\.eml)$/.exec(rest)
   const record = match && readOutboxRecord(dir, match[1]!)
   const raw = match && readOutboxMessage(dir, match[1]!)

@@ -12,6 +12,7 @@ export function escapeHtml(text: string): string {
 const BODY = 'margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5'
 const PARAGRAPH = 'margin:0 0 16px'
 const TABLE = 'border-collapse:collapse;margin:0 0 16px;width:100%;max-width:560px'
+const FACTS = 'border-collapse:collapse;margin:0 0 16px'
 const CELL = 'padding:4px 12px 4px 0;text-align:start;vertical-align:top'
 const VALUE = 'padding:4px 0;text-align:end;vertical-align:top;white-space:nowrap'
 const TOTAL = 'padding:8px 0 4px;border-top:1px solid #1a1a1a;font-weight:bold'
@@ -42,7 +43,7 @@ function blockHtml(block: MailBlock): string {
       // A real link whose text says where it goes, and the address itself for a program that does not follow links.
       return `<p style="${PARAGRAPH}"><a href="${e(block.href)}" style="${BUTTON}">${e(block.label)}</a></p><p style="${PARAGRAPH};font-size:13px;word-break:break-all"><a href="${e(block.href)}">${e(block.href)}</a></p>`
     case 'facts':
-      return `<table role="presentation" style="${TABLE}">${factRows(block.rows)}</table>`
+      return `<table style="${FACTS}">${factRows(block.rows)}</table>`
     case 'prices':
       return [
         `<h2 style="margin:24px 0 8px;font-size:18px">${e(block.heading)}</h2>`,
