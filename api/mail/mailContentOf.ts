@@ -1,15 +1,18 @@
 import { bookingConfirmationBlocks } from './bookingConfirmationContent.ts'
 import type { MailBlock, MailContent } from './mailContent.ts'
 import type { MailRequest } from './mailRequest.ts'
-import { siteBrandName } from './mailSender.ts'
+import { siteBrandName, siteOrigin } from './mailSender.ts'
 import { mailTexts } from './mailTexts.ts'
 
 /** Languages written right to left (of the site's and its likely next ones): the HTML part says dir="rtl". */
 const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur'])
 
-/** A link the mail offers, refused unless it is http(s): a "javascript:" link must never reach a mailbox. */
+/**
+ * A link the mail offers: absolute (a path such as "/de-de/account/" is resolved against the site's origin, since a
+ * mail has no page to be relative to), and refused unless it is http(s): a "javascript:" link must never reach a mailbox.
+ */
 function safeLink(href: string): string {
-  const url = new URL(href)
+  const url = new URL(href, siteOrigin())
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`A mail link must be http(s), not ${url.protocol}`)
   return url.href
 }

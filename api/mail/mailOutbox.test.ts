@@ -107,6 +107,11 @@ describe('mail outbox', () => {
     expect(logs.join('\n')).toContain('could not be rendered: A mail link must be http(s), not javascript:')
   })
 
+  it('makes a link given as a path absolute on the site’s origin (a mail has no page to be relative to)', async () => {
+    await outboxWith().deliver(verification({ link: '/de-de/account/verify?token=abc' } as Partial<MailRequest>))
+    expect(onlyMessage().html).toContain('<a href="https://www.example.com/de-de/account/verify?token=abc"')
+  })
+
   it('keeps a mail the relay refuses as pending and retries it until the relay takes it, logging the failure once', async () => {
     const sent: string[] = []
     let failures = 2

@@ -10,13 +10,24 @@ export interface MailSender {
   address: string
 }
 
-let brandName: string | undefined
+let site: { brandName: string; origin: string } | undefined
+
+function siteSettings(): { brandName: string; origin: string } {
+  site ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../site.json', import.meta.url)), 'utf8')) as {
+    brandName: string
+    origin: string
+  }
+  return site
+}
 
 /** The site's brand, read from site.json once: the same name the header and titles show. */
 export function siteBrandName(): string {
-  brandName ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../site.json', import.meta.url)), 'utf8')) as { brandName: string })
-    .brandName
-  return brandName
+  return siteSettings().brandName
+}
+
+/** The site's public origin (site.json "origin"): what a link in a mail given as a path is resolved against. */
+export function siteOrigin(): string {
+  return siteSettings().origin
 }
 
 /** Who mails are from: the brand's name and MAIL_FROM, else the no-reply address. */
