@@ -2,7 +2,7 @@
 // encoded subject, Date, Message-ID, From with the brand) written whole to the outbox folder under a name that sorts
 // by time; values a visitor typed are escaped in the HTML; a relay that fails keeps the mail pending and it is retried
 // until it goes through, also by the next process; a folder that cannot be written is retried, not dropped.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -129,6 +129,20 @@ describe('mail outbox', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toBe(readOutboxMessage(dir, listOutbox(dir)[0]!.name)!.toString())
     expect(logs.filter((line) => line.includes('could not be relayed'))).toHaveLength(1)
+  })
+
+  it('never rejects when a mail’s record cannot be updated after the relay took it (queueMail must not crash the server)', async () => {
+    const transport: MailTransport = {
+      async sendMail() {
+        // The folder vanishes under the outbox (a full disk, a removed volume) while the relay takes the mail.
+        rmSync(dir, { recursive: true, force: true })
+        writeFileSync(dir, '')
+      },
+    }
+    await expect(outboxWith(transport).deliver(verification())).resolves.toBeUndefined()
+    expect(logs.join('\n')).toContain('could not be updated')
+    rmSync(dir)
+    mkdirSync(dir)
   })
 
   it('relays the mails a previous process left pending (a restart loses none)', async () => {

@@ -57,10 +57,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const attempting = new Set<string>()
   let closed = false
 
+  /** Keeps a piece of work for settled(); it never rejects (each step catches its own failures), and is never left unhandled. */
   const track = (work: Promise<void>) => {
-    inFlight.add(work)
-    void work.finally(() => inFlight.delete(work))
-    return work
+    const settledWork = work.catch((error: unknown) => log(`Mail outbox ${dir}: ${error instanceof Error ? error.message : error}`))
+    inFlight.add(settledWork)
+    void settledWork.then(() => inFlight.delete(settledWork))
+    return settledWork
   }
 
   function schedule(name: string, delayMs: number) {
@@ -81,30 +83,37 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     if (!record || !raw || record.status !== 'pending') return
     attempting.add(name)
     try {
-      await transport.sendMail({ envelope: { from: sender.address, to: [record.to] }, raw })
-      writeOutboxRecord(dir, {
-        ...record,
-        status: 'sent',
-        attempts: record.attempts + 1,
-        sentAt: now().toISOString(),
-        nextAttemptAt: undefined,
-      })
-      if (record.attempts > 0) log(`Mail ${name} relayed after ${record.attempts + 1} attempts.`)
-    } catch (error) {
-      const attempts = record.attempts + 1
-      const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 60_000
-      const message = error instanceof Error ? error.message : String(error)
-      if (attempts === 1) log(`Mail ${name} could not be relayed (${message}); it is kept in ${dir} and retried.`)
-      writeOutboxRecord(dir, {
-        ...record,
-        attempts,
-        lastError: message,
-        nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
-      })
-      schedule(name, delay)
+      await relay(record, raw)
     } finally {
+      // Only once the record says how the attempt went: another attempt meanwhile would send the mail twice.
       attempting.delete(name)
     }
+  }
+
+  async function relay(record: OutboxRecord, raw: Buffer): Promise<void> {
+    const { name } = record
+    let failure: string | undefined
+    try {
+      await transport!.sendMail({ envelope: { from: sender.address, to: [record.to] }, raw })
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error)
+    }
+    const attempts = record.attempts + 1
+    const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 60_000
+    if (failure !== undefined && attempts === 1) log(`Mail ${name} could not be relayed (${failure}); it is kept in ${dir} and retried.`)
+    if (failure === undefined && record.attempts > 0) log(`Mail ${name} relayed after ${attempts} attempts.`)
+    try {
+      writeOutboxRecord(
+        dir,
+        failure === undefined
+          ? { ...record, status: 'sent', attempts, sentAt: now().toISOString(), nextAttemptAt: undefined }
+          : { ...record, attempts, lastError: failure, nextAttemptAt: new Date(now().getTime() + delay).toISOString() },
+      )
+    } catch (error) {
+      // The mail stays as it was on disk (pending): sent, it may go again after a restart (at least once, never lost).
+      log(`Mail ${name}: its record in ${dir} could not be updated (${error instanceof Error ? error.message : error}).`)
+    }
+    if (failure !== undefined) schedule(name, delay)
   }
 
   /** The mail as the outbox keeps it; a mail that cannot be rendered (a bug of its caller) throws, and retrying would not help. */
