@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vite'
 import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
+import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
@@ -23,6 +24,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
     }),
+    outboxPagePlugin(),
     pagesPlugin(),
     referenceApiPlugin(),
     webAppsPlugin(),

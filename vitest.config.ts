@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['{api,engine,blocks,features,tools,apps,tests/unit}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    // Mails the API writes during tests go to a temporary outbox, removed after the run.
+    globalSetup: ['tests/support/mailOutboxGlobalSetup.ts'],
     // Generous: on a loaded 2-core machine a whole-project validation or a copy of the repository takes seconds; a
     // test waits for its conditions, and a timeout only ends one that hangs.
     testTimeout: 20000,

@@ -1,8 +1,11 @@
 /**
  * npm run i18n:check: the translation problems of `npm run validate` (the same checks, engine/node/validate/checkTranslationKeys.ts
  * and checkCodeTranslationKeys.ts: keys the code or documents use that en-US lacks, bundle keys en-US lacks, plural
- * forms, placeholders), then each bundle's completeness against en-US. Exit 1 on a translation error.
+ * forms, placeholders), then each bundle's completeness against en-US, then the mail texts (locales/<locale>/mail.json:
+ * every key in every locale, the same placeholders: api/mail/mailBundleProblems.ts). Exit 1 on a translation error.
  */
+import { mailBundleProblems } from '../api/mail/mailBundleProblems.ts'
+import { mailBundles } from '../api/mail/mailTexts.ts'
 import { BUNDLE_FOLDER } from '../engine/model/documentKinds.ts'
 import { TRANSLATION_RULES } from '../engine/node/validate/checkTranslationKeys.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
@@ -32,5 +35,14 @@ await runCommand(() => {
   console.log(
     errors === 0 ? `✓ translations: ${bundles.size} bundles, ${english.size} keys in en-US` : `✗ translations: ${errors} problem(s)`,
   )
-  return errors === 0 ? 0 : 1
+  // A mail is sent whole in one language: its texts are complete in every locale, not filled in from English.
+  const mails = mailBundles()
+  const mailProblems = mailBundleProblems(mails)
+  for (const problem of mailProblems) console.log(`  ✗ ${problem}`)
+  const missingMailBundles = [...bundles.keys()].filter((locale) => !mails.has(locale))
+  for (const locale of missingMailBundles)
+    console.log(`  ✗ locales/${locale}/mail.json: missing (the mails of ${locale} would be in English)`)
+  const mailErrors = mailProblems.length + missingMailBundles.length
+  console.log(mailErrors === 0 ? `✓ mail texts: ${mails.size} bundles complete` : `✗ mail texts: ${mailErrors} problem(s)`)
+  return errors === 0 && mailErrors === 0 ? 0 : 1
 })

@@ -3,12 +3,14 @@
  * with the reference web API under /api/ (tools/serve/createSiteServer.ts). API_FAILURE_SIMULATION=on lets requests
  * switch the API into failure modes (api/failureModes.ts), as the browser tests do; off by default, so no visitor can.
  * Behind a proxy, TRUSTED_PROXIES names it (api/node/clientAddress.ts) and MAX_CONNECTIONS_PER_CLIENT sets the cap
- * per client address (docs/deploying.md).
+ * per client address (docs/deploying.md). Mails go to the outbox (MAIL_OUTBOX_DIR, listed at /_dev/outbox/ for this
+ * machine's browser) and, with MAIL_SMTP_URL, through the relay (docs/mail.md).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE } from '../api/node/clientAddress.ts'
+import { mailOutbox } from '../api/mail/defaultMailOutbox.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { createSiteServer } from './serve/createSiteServer.ts'
 import { DEFAULT_MAX_OPEN_PER_CLIENT } from './serve/openPerClient.ts'
@@ -43,5 +45,10 @@ server.on('error', (error: NodeJS.ErrnoException) => error.syscall === 'accept' 
 server.listen(port, () => {
   const proxies = trustedProxies.description === 'none' ? '' : ` (trusted proxies: ${trustedProxies.description})`
   const simulation = failureSimulation ? ' (API failure simulation on)' : ''
-  console.log(`Serving ${root} at http://localhost:${(server.address() as AddressInfo).port}${proxies}${simulation}`)
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  console.log(`Serving ${root} at ${origin}${proxies}${simulation}`)
+  // Made now, not at the first mail: mails a previous run left pending for the relay are retried from the start.
+  const outbox = mailOutbox()
+  const page = process.env.MAIL_OUTBOX_PAGE === 'off' ? '' : `, listed at ${origin}/_dev/outbox/`
+  console.log(`Mails go to ${outbox.dir}${page}${process.env.MAIL_SMTP_URL ? ' and through the SMTP relay of MAIL_SMTP_URL' : ''}`)
 })

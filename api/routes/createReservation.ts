@@ -10,6 +10,8 @@ import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
 import { rentalChoicesOf } from '../model/rentalChoices.ts'
 import { bodyFingerprint, reservationForKey, storeReservation } from '../model/reservations.ts'
 import { checkRentalPeriod } from '../model/checkRentalPeriod.ts'
+import { manageBookingLink } from '../mail/manageBookingLink.ts'
+import { queueMail } from '../mail/queueMail.ts'
 import { modelsAt, offerFor } from './offers.ts'
 import { rentalConfigurationOf } from './rentalConfigurations.ts'
 
@@ -33,7 +35,8 @@ function driverOf(value: unknown): Driver {
 }
 
 function idempotencyOf(body: Record<string, unknown>): { key: string; fingerprint: string } | undefined {
-  const { idempotencyKey: key, ...request } = body
+  // The mail's language is no part of the booking: the same booking asked from a page in another language is the same.
+  const { idempotencyKey: key, locale: _locale, ...request } = body
   if (key === undefined) return undefined
   if (typeof key !== 'string' || key === '' || key.length > 100)
     throw new BadRequest('"idempotencyKey" must be a string of 1 to 100 characters.', 400, 'idempotencyKey')
@@ -103,6 +106,16 @@ export const createReservationHandler = http.post(
       driver,
       idempotency,
     )
+    // The confirmation the booking page promises, in the visitor's language; the answer does not wait for it. A repeated
+    // request (the same idempotencyKey) answered above sends none: one booking, one mail.
+    queueMail({
+      kind: 'bookingConfirmation',
+      to: driver.email,
+      ...(typeof body.locale === 'string' ? { locale: body.locale } : {}),
+      reservation,
+      driverName: `${driver.firstName} ${driver.lastName}`,
+      manageLink: manageBookingLink(request),
+    })
     return HttpResponse.json(reservation, { status: 201 })
   }),
 )

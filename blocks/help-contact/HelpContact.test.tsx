@@ -119,6 +119,29 @@ describe('help-contact', () => {
     expect(form.querySelector('[role="status"] strong')!.textContent).toBe('HC-2031-0043')
   })
 
+  it('names an optional email that is not an address, and sends a valid one with the page’s locale for the receipt', async () => {
+    const send = vi.fn<ApiClient['helpContact']>(async () => ok({ referenceNumber: 'HC-2031-0044' }))
+    const form = mount(send)
+    expect(field(form, 'email').type).toBe('email')
+    expect(field(form, 'email').autocomplete).toBe('email')
+    await fillIn(form)
+    await act(async () => type(field(form, 'email'), 'erika.example.com'))
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(problemOf(form, 'email')).toBe('Geben Sie eine E-Mail-Adresse wie name@example.com ein.')
+    expect(send).not.toHaveBeenCalled()
+    await act(async () => type(field(form, 'email'), ' erika@example.com '))
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ email: 'erika@example.com', locale: 'de-DE' }))
+  })
+
+  it('sends no email field when none was given', async () => {
+    const send = vi.fn<ApiClient['helpContact']>(async () => ok({ referenceNumber: 'HC-2031-0045' }))
+    const form = mount(send)
+    await fillIn(form)
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(send.mock.calls[0]![0]).not.toHaveProperty('email')
+  })
+
   it('speaks French on a French page', () => {
     const form = mount(vi.fn(), 'fr-FR')
     expect(form.querySelector('h1')!.textContent).toBe('Nous contacter')

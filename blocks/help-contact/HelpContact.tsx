@@ -53,9 +53,9 @@ const Form = styled.form`
   }
 `
 
-const EMPTY: ContactFormValues = { topic: '', name: '', phone: '', message: '', rentalAgreement: '', bookingId: '' }
-const FIELDS: ContactField[] = ['topic', 'name', 'phone', 'message', 'rentalAgreement', 'bookingId']
-const OPTIONAL = new Set<ContactField>(['rentalAgreement', 'bookingId'])
+const EMPTY: ContactFormValues = { topic: '', name: '', phone: '', email: '', message: '', rentalAgreement: '', bookingId: '' }
+const FIELDS: ContactField[] = ['topic', 'name', 'phone', 'email', 'message', 'rentalAgreement', 'bookingId']
+const OPTIONAL = new Set<ContactField>(['email', 'rentalAgreement', 'bookingId'])
 
 type Sending = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; referenceNumber: string } | { kind: 'error' }
 
@@ -84,10 +84,14 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
     if (!accept(checkContactForm(values))) return
     inFlight.current = true
     setSending({ kind: 'sending' })
+    const { email, ...fields } = values
     const sent = await api.helpContact({
-      ...values,
+      ...fields,
+      // Given an address, the API mails a receipt with the reference number, in the page's language.
+      ...(email.trim() ? { email: email.trim() } : {}),
       topic: values.topic as (typeof CONTACT_TOPICS)[number],
       country: env.country.toUpperCase(),
+      locale: env.locale,
       requestId: requestId.current,
     })
     inFlight.current = false
@@ -144,6 +148,11 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
                 {label('phone')}
                 <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
                 {problem('phone')}
+              </div>
+              <div className={field}>
+                {label('email')}
+                <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...control('email')} />
+                {problem('email')}
               </div>
               <div className={field}>
                 {label('message')}

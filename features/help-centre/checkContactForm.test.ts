@@ -28,6 +28,10 @@ describe('checkContactForm', () => {
     [{ rentalAgreement: 'AB12' }, { rentalAgreement: 'rentalAgreement' }],
     [{ rentalAgreement: '12345678' }, {}],
     [{ topic: 'weather' }, { topic: 'topic' }],
+    [{ email: 'erika.example.com' }, { email: 'email' }],
+    [{ email: 'erika @example.com' }, { email: 'email' }],
+    [{ email: `${'a'.repeat(250)}@example.com` }, { email: 'email' }],
+    [{ email: ' erika@example.com ' }, {}],
     [{ message: 'x'.repeat(2001) }, { message: 'tooLong' }],
   ])('%o gives %o', (change, problems) => expect(checkContactForm({ ...valid, ...change })).toEqual(problems))
 })

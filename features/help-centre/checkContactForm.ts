@@ -12,19 +12,23 @@ export interface ContactFormValues {
   message: string
   rentalAgreement: string
   bookingId: string
+  /** Optional: where the receipt with the reference number is mailed. */
+  email: string
 }
 
 export type ContactField = keyof ContactFormValues
 /** "required": 'Required field cannot be left empty.' (SPEC §5); the others name the expected format. */
-export type ContactProblem = 'required' | 'topic' | 'phone' | 'rentalAgreement' | 'bookingId' | 'tooLong'
+export type ContactProblem = 'required' | 'topic' | 'phone' | 'rentalAgreement' | 'bookingId' | 'email' | 'tooLong'
 
-export const CONTACT_LIMITS = { name: 100, message: 2000 } as const
+export const CONTACT_LIMITS = { name: 100, message: 2000, email: 254 } as const
 /** Digits with spaces, dashes, dots, slashes or brackets and an optional leading +; 6 to 15 digits (E.164). */
 const PHONE = /^\+?[0-9 ()./-]+$/
 /** A rental agreement number: 8 to 12 digits. */
 const RENTAL_AGREEMENT = /^[0-9]{8,12}$/
 /** A booking ID as the booking confirmation prints it: 10 digits. */
 const BOOKING_ID = /^[0-9]{10}$/
+/** An address a receipt can go to: something@domain.tld, no spaces (the browser's type=email checks the same shape). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function checkContactForm(values: Partial<ContactFormValues>): Partial<Record<ContactField, ContactProblem>> {
   const text = (field: ContactField) => (typeof values[field] === 'string' ? values[field].trim() : '')
@@ -42,5 +46,7 @@ export function checkContactForm(values: Partial<ContactFormValues>): Partial<Re
   if (text('rentalAgreement') !== '' && !RENTAL_AGREEMENT.test(text('rentalAgreement').replace(/\s/g, '')))
     problems.rentalAgreement = 'rentalAgreement'
   if (text('bookingId') !== '' && !BOOKING_ID.test(text('bookingId').replace(/\s/g, ''))) problems.bookingId = 'bookingId'
+  const email = text('email')
+  if (email !== '' && (email.length > CONTACT_LIMITS.email || !EMAIL.test(email))) problems.email = 'email'
   return problems
 }

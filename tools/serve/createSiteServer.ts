@@ -17,6 +17,7 @@ import type { Duplex } from 'node:stream'
 import { extname, join, normalize, sep } from 'node:path'
 import { clientAddress, forwardedHttps, NO_TRUSTED_PROXIES, plainAddress, type TrustedProxies } from '../../api/node/clientAddress.ts'
 import { API_PATH_PREFIX, serveApiRequest } from '../../api/node/serveApiRequest.ts'
+import { serveOutboxPage } from '../../api/node/serveOutboxPage.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
 import { cacheControlFor, REVALIDATE } from '../../engine/node/delivery/cachePolicy.ts'
 import { COMPRESSIBLE } from '../../engine/node/delivery/compressSite.ts'
@@ -64,6 +65,8 @@ export interface SiteServerOptions {
   /** Connections one client address may have open (through a trusted proxy: requests in progress). */
   maxOpenPerClient?: number
   writeTimeoutMs?: number
+  /** The outbox the /_dev/outbox/ page lists; MAIL_OUTBOX_DIR (api/mail/defaultMailOutbox.ts) by default. */
+  outboxDir?: string
 }
 
 const TOO_MANY_OPEN = 'Too Many Requests: this address has too many connections open.'
@@ -185,6 +188,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     // The reference web API (api/), so the built site works on localhost without another service.
     if (url.pathname.startsWith(API_PATH_PREFIX))
       return void serveApiRequest(request, response, { failureSimulation: options.failureSimulation, trustedProxies: trusted })
+    // The outbox of the reference API's mails (api/mail/outboxPage.ts): loopback clients only, else a 404 as for any path.
+    if (url.pathname.startsWith('/_dev/outbox') && serveOutboxPage(request, response, options.outboxDir)) return
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { allow: PAGE_METHODS })
     // Pages live at /{language}-{country}/{slug}/: a path without its trailing slash is redirected.
     if (!extname(url.pathname) && !url.pathname.endsWith('/') && resolveFile(`${url.pathname}/`)) {

@@ -40,7 +40,7 @@ interface Props {
  */
 export default function ReservationStep({ search, offer, currency, draft, onChange, breakdown, onBack, onReserved }: Props) {
   const { t } = useTranslation()
-  const { api, format } = usePhoenix()
+  const { api, format, host } = usePhoenix()
   const [problems, setProblems] = useState<Partial<Record<keyof Driver, DriverProblem>>>({})
   const [termsMissing, setTermsMissing] = useState(false)
   const [sending, setSending] = useState(false)
@@ -78,6 +78,8 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
       ...(search.promo ? { promo: search.promo } : {}),
       termsAccepted: true,
       idempotencyKey: bookingKey(draft, bookingQueryString(search)),
+      // The confirmation mail is written in the page's language.
+      locale: host.locale,
     })
     inFlight.current = false
     setSending(false)
