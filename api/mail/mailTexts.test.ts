@@ -3,6 +3,7 @@
 // that differs from English.
 import { describe, expect, it } from 'vitest'
 import { mailBundleProblems } from './mailBundleProblems.ts'
+import { mailContentOf } from './mailContentOf.ts'
 import { mailBundles, mailLocaleFor } from './mailTexts.ts'
 
 describe('mail locale', () => {
@@ -35,5 +36,22 @@ describe('mail locale', () => {
       'locales/de-DE/mail.json: "a.intro" is missing (en-US: "Hello")',
       'locales/de-DE/mail.json: "extra" is not a key of en-US\'s mail texts',
     ])
+  })
+})
+
+describe('the account-exists mail (SPEC §8: "Account already exists (French and Dutch bundles, Dutch text): complete the profile in the app")', () => {
+  const intro = (locale: string) => {
+    const content = mailContentOf({ kind: 'accountExists', to: 'a@example.com', locale, firstName: 'Léa', resetLink: '/fr-fr/account/' })
+    return content.blocks.find((block) => block.kind === 'paragraph')
+  }
+
+  it('says it in Dutch in the French and the Dutch bundles, in the language elsewhere', () => {
+    const dutch = 'Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.'
+    expect(intro('fr-FR')).toEqual({ kind: 'paragraph', text: dutch })
+    expect(intro('nl-NL')).toEqual({ kind: 'paragraph', text: dutch })
+    expect(intro('en-US')).toEqual({
+      kind: 'paragraph',
+      text: 'An account with this email already exists. Log in, or complete your profile in the app.',
+    })
   })
 })
