@@ -37,7 +37,7 @@ export type IsoDate1 = string;
  */
 export type CurrencyCode = string;
 /**
- * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the market's first language, then English.
+ * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the same language's home region ("de-AT" → "de-DE"), then English.
  */
 export type MailLocale = string;
 export type DistanceUnit = "km" | "mi";
