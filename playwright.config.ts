@@ -22,7 +22,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tools/serve.ts',
     // The browser tests switch the reference API into failure modes (api/failureModes.ts), off in a plain `npm run serve`.
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist', API_FAILURE_SIMULATION: 'on' },
+    // The API's data lives in memory for the run: no test sees accounts or bookings of an earlier run.
+    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist', API_FAILURE_SIMULATION: 'on', API_DATABASE: ':memory:' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30000,

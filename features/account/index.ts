@@ -10,6 +10,7 @@ export {
   checkSignUp,
   emailProblem,
   normalizedEmail,
+  passwordProblem,
   LOGIN_FIELDS,
   SIGN_UP_FIELDS,
   EMAIL_MAX_LENGTH,

@@ -36,6 +36,9 @@ import type {
   AccountReceipt,
   LoginRequest,
   SignUpRequest,
+  EmailVerificationRequest,
+  NewPasswordRequest,
+  PasswordResetRequest,
   User,
   VehicleCategory,
 } from './types.ts'
@@ -99,8 +102,15 @@ export interface ApiClient extends BranchCalls {
   ): Promise<Result<HelpSearchResponse>>
   helpFeedback(request: HelpFeedbackRequest, options?: CallOptions): Promise<Result<HelpFeedbackReceipt>>
   helpContact(request: HelpContactRequest, options?: CallOptions): Promise<Result<HelpContactReceipt>>
-  /** The account area (SPEC §2, §7). Sign-up: an email with an account is an http 409 error; it does not log in. */
-  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<User>>
+  /**
+   * The account area (SPEC §2, §7). Sign-up answers "verificationSent" whether or not the email has an account (the
+   * owner of an existing one is mailed instead); it does not log in.
+   */
+  signUp(request: SignUpRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
+  /** The token of the sign-up mail's link: the verified user; a used, expired or unknown token is http 400 (code "invalidToken"). */
+  verifyEmail(request: EmailVerificationRequest, options?: CallOptions): Promise<Result<User>>
+  /** The token of a password-reset mail's link and the new password: "passwordChanged" ends every session; a bad token is http 400 (code "invalidToken"). */
+  setNewPassword(request: NewPasswordRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
   /** Sets the session cookie; wrong credentials are http 401, too many failures http 429. */
   login(request: LoginRequest, options?: CallOptions): Promise<Result<User>>
   logout(options?: CallOptions): Promise<Result<AccountReceipt>>
@@ -108,7 +118,7 @@ export interface ApiClient extends BranchCalls {
   me(options?: CallOptions): Promise<Result<User>>
   /** The reservations booked with the account's email; http 401 without a session. */
   myReservations(options?: CallOptions): Promise<Result<Reservation[]>>
-  requestPasswordReset(request: { email: string }, options?: CallOptions): Promise<Result<AccountReceipt>>
+  requestPasswordReset(request: PasswordResetRequest, options?: CallOptions): Promise<Result<AccountReceipt>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
@@ -173,6 +183,8 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
     helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
     signUp: (request, options) => post('/v2/users', request, options),
+    verifyEmail: (request, options) => post('/v2/users/verification', request, options),
+    setNewPassword: (request, options) => post('/v2/users/password', request, options),
     login: (request, options) => post('/v1/auth/login', request, options),
     logout: (options) => post('/v1/auth/logout', {}, options),
     me: (options) => get('/v2/users/me', {}, options),

@@ -45,7 +45,9 @@ export const ENDPOINT_ANSWERS = {
   '/v1/knowledge-article/feedback': 'helpFeedbackReceipt',
   '/v1/knowledge-article/contact': 'helpContactReceipt',
   // The account area (SPEC §2, §7): actions and reads of the logged-in account carry the session cookie.
-  '/v2/users': 'user',
+  '/v2/users': 'accountReceipt',
+  '/v2/users/verification': 'user',
+  '/v2/users/password': 'accountReceipt',
   '/v1/auth/login': 'user',
   '/v1/auth/logout': 'accountReceipt',
   '/v2/users/me': 'user',

@@ -69,6 +69,8 @@ export function fakeApiClient(locale = 'en-US'): ApiClient {
     helpFeedback: unavailable,
     helpContact: unavailable,
     signUp: unavailable,
+    verifyEmail: unavailable,
+    setNewPassword: unavailable,
     login: unavailable,
     logout: unavailable,
     me: unavailable,

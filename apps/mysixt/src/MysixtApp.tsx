@@ -50,13 +50,7 @@ export function MysixtApp() {
       </p>
     )
   if (screen.name === 'signUp')
-    return (
-      <SignUpForm
-        initialEmail={screen.email}
-        onScreen={go}
-        onCreated={(created) => go('login', created.email, t('mysixt.signUp.created'))}
-      />
-    )
+    return <SignUpForm initialEmail={screen.email} onScreen={go} onCreated={(email) => go('login', email, t('mysixt.signUp.created'))} />
   if (screen.name === 'reset') return <PasswordResetForm initialEmail={screen.email} onScreen={go} />
   return <LoginForm key={screen.notice ?? 'login'} initialEmail={screen.email} notice={screen.notice} onScreen={go} onLoggedIn={setUser} />
 }

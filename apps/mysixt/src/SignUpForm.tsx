@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import type { User } from '../../../features/web-api/index.ts'
+import type { AccountReceipt } from '../../../features/web-api/index.ts'
 import { useFormFields, useTranslation } from '../../../engine/appSdk.ts'
 import {
   type AccountProblem,
@@ -34,7 +34,8 @@ export function SignUpForm({
   onScreen,
 }: {
   initialEmail?: string
-  onCreated: (user: User) => void
+  /** With the email signed up: the API mailed a verification link (or, for an existing account, a note to its owner). */
+  onCreated: (email: string) => void
   onScreen: (screen: Screen, email: string) => void
 }) {
   const { t } = useTranslation()
@@ -44,7 +45,7 @@ export function SignUpForm({
     SIGN_UP_FIELDS,
     { problemClass: PROBLEM_CLASS },
   )
-  const action = useAction<User>()
+  const action = useAction<AccountReceipt>()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
@@ -52,10 +53,10 @@ export function SignUpForm({
     event?.preventDefault()
     if (!form.accept(checkSignUp(form.values))) return
     const { firstName, lastName, email, password } = form.values
-    const user = await action.run(() =>
+    const receipt = await action.run(() =>
       api.signUp({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
     )
-    if (user) onCreated(user)
+    if (receipt) onCreated(email.trim())
   }
 
   return (
