@@ -24,7 +24,7 @@ async function openAccount(page: Page, prefix: string, hash = ''): Promise<void>
 /** An account made and logged in through the API, sharing the browser context's cookies. */
 async function loggedIn(request: APIRequestContext, firstName = 'Ana', lastName = 'Lopez'): Promise<string> {
   const email = uniqueEmail(firstName.toLowerCase())
-  expect((await request.post('/api/v2/users', { data: { firstName, lastName, email, password: PASSWORD } })).status()).toBe(201)
+  expect((await request.post('/api/v2/users', { data: { firstName, lastName, email, password: PASSWORD } })).status()).toBe(202)
   expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
   return email
 }
@@ -250,7 +250,7 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     const email = uniqueEmail('fr')
     expect(
       (await page.request.post('/api/v2/users', { data: { firstName: 'Léa', lastName: 'Martin', email, password: PASSWORD } })).status(),
-    ).toBe(201)
+    ).toBe(202)
     await openAccount(page, 'fr-fr')
     await page.getByRole('button', { name: 'Créer un compte' }).click()
     await page.getByLabel('Prénom').fill('Léa')
