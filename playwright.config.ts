@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // E2E_PORT and SITE_DIST let two test runs work side by side.
@@ -22,7 +25,15 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tools/serve.ts',
     // The browser tests switch the reference API into failure modes (api/failureModes.ts), off in a plain `npm run serve`.
-    env: { PORT: String(port), SITE_DIST: process.env.SITE_DIST ?? 'dist', API_FAILURE_SIMULATION: 'on' },
+    // The API's data lives in memory for the run: no test sees accounts or bookings of an earlier run.
+    env: {
+      PORT: String(port),
+      SITE_DIST: process.env.SITE_DIST ?? 'dist',
+      API_FAILURE_SIMULATION: 'on',
+      API_DATABASE: ':memory:',
+      // Each run's mails in a folder of their own (the account tests read them at /_dev/outbox/).
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX ?? mkdtempSync(join(tmpdir(), 'e2e-outbox-')),
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30000,

@@ -1,4 +1,5 @@
 import { failureModesHandler } from './failureModes.ts'
+import { newPasswordHandler, verifyEmailHandler } from './routes/accountTokens.ts'
 import { loginHandler, logoutHandler } from './routes/auth.ts'
 import { addressTemplatesHandler } from './routes/addressTemplates.ts'
 import { campaignsHandlers } from './routes/campaigns.ts'
@@ -42,8 +43,10 @@ export const apiHandlers = [
   ...helpCentreHandlers('ride'),
   helpFeedbackHandler,
   helpContactHandler,
-  // The account area (SPEC §2, §7): sign-up, login, personal data and the account's reservations.
+  // The account area (SPEC §2, §7): sign-up, the links of its mails, login, personal data and the account's reservations.
   signUpHandler,
+  verifyEmailHandler,
+  newPasswordHandler,
   meHandler,
   myReservationsHandler,
   passwordResetHandler,

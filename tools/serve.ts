@@ -4,13 +4,18 @@
  * switch the API into failure modes (api/failureModes.ts), as the browser tests do; off by default, so no visitor can.
  * Behind a proxy, TRUSTED_PROXIES names it (api/node/clientAddress.ts) and MAX_CONNECTIONS_PER_CLIENT sets the cap
  * per client address (docs/deploying.md). Mails go to the outbox (MAIL_OUTBOX_DIR, listed at /_dev/outbox/ for this
- * machine's browser) and, with MAIL_SMTP_URL, through the relay (docs/mail.md).
+ * machine's browser) and, with MAIL_SMTP_URL, through the relay (docs/mail.md). API_DATABASE names the reference API's
+ * SQLite file (default data/reference-api.sqlite, ":memory:" keeps nothing): it is opened and migrated before
+ * listening, and a file that is locked, read-only, corrupt or from a newer version stops the start with a message
+ * (api/store/openStore.ts).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE } from '../api/node/clientAddress.ts'
 import { mailOutbox } from '../api/mail/defaultMailOutbox.ts'
+import { StoreOpenError } from '../api/store/openStore.ts'
+import { databasePath, storeDatabase } from '../api/store/storeDatabase.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { createSiteServer } from './serve/createSiteServer.ts'
 import { DEFAULT_MAX_OPEN_PER_CLIENT } from './serve/openPerClient.ts'
@@ -37,6 +42,13 @@ try {
 const maxOpenPerClient = Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_MAX_OPEN_PER_CLIENT)
 if (!Number.isInteger(maxOpenPerClient) || maxOpenPerClient < 1)
   fail(`MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1, not "${process.env.MAX_CONNECTIONS_PER_CLIENT}".`)
+
+try {
+  storeDatabase()
+} catch (error) {
+  if (error instanceof StoreOpenError) fail(error.message)
+  fail(`The database ${databasePath()} cannot be opened: ${(error as Error).message}`)
+}
 
 const failureSimulation = process.env.API_FAILURE_SIMULATION === 'on'
 const server = createSiteServer(root, { failureSimulation, trustedProxies, maxOpenPerClient })

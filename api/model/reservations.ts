@@ -1,35 +1,46 @@
 import { createHash } from 'node:crypto'
 import type { Reservation } from '../../features/web-api/index.ts'
 import { normalizedEmail } from '../../features/account/index.ts'
-import { BoundedMap } from './boundedMap.ts'
+import { BoundedTable } from '../store/boundedTable.ts'
+import { prepared } from '../store/prepared.ts'
+import { storeDatabase } from '../store/storeDatabase.ts'
 
 /**
- * Reservations live in the server process: enough for a journey from search to confirmation and to managing the
- * booking afterwards. The driver's last name is kept only as a hash, to check a lookup. A reference API keeps at most
+ * Reservations live in the reference API's database (api/store/): a restart keeps them, so a visitor can still manage
+ * the booking. The driver's last name is kept only as a hash, to check a lookup. A reference API keeps at most
  * MAX_RESERVATIONS, each for RESERVATION_KEPT_MS (a rental ends within 730 days of booking), the oldest going first.
  */
 export const MAX_RESERVATIONS = 10_000
 const RESERVATION_KEPT_MS = 800 * 24 * 60 * 60 * 1000
-const reservations = new BoundedMap<{ reservation: Reservation; lastNameHash: string; emailHash: string }>({
+/** A reservation with its price breakdown and extras, as JSON: a larger one is an engine bug, not a visitor's input. */
+const MAX_RESERVATION_BYTES = 8 * 1024
+const reservations = new BoundedTable({
   name: 'reservations',
+  table: 'reservations',
   maxEntries: MAX_RESERVATIONS,
-  maxKeyLength: 10,
   ttlMs: RESERVATION_KEPT_MS,
-  // A reservation with its price breakdown and extras, and two hashes.
-  maxValueBytes: 8 * 1024,
 })
 /**
  * Idempotency keys of create requests (at most 100 characters), for a day: the reservation number each created and a
- * fingerprint of its request body.
+ * fingerprint of its request body. Stored in the same transaction as the reservation: never one without the other.
  */
-const numbersByKey = new BoundedMap<{ number: string; fingerprint: string }>({
+const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000
+const numbersByKey = new BoundedTable({
   name: 'reservation idempotency keys',
+  table: 'reservation_idempotency_keys',
   maxEntries: MAX_RESERVATIONS,
-  maxKeyLength: 100,
-  ttlMs: 24 * 60 * 60 * 1000,
-  // The number and a SHA-256 fingerprint in hex, as JSON.
-  maxValueBytes: 120,
+  ttlMs: IDEMPOTENCY_KEPT_MS,
 })
+
+interface ReservationRow {
+  reservation: string
+  last_name_hash: string
+}
+
+const storedReservation = (number: string, now = Date.now()) =>
+  prepared(storeDatabase(), 'SELECT reservation, last_name_hash FROM reservations WHERE number = ? AND expires_at > ?').get(number, now) as
+    | ReservationRow
+    | undefined
 
 /** A request body's fingerprint: the same fields and values in any key order give the same one. */
 export function bodyFingerprint(body: unknown): string {
@@ -69,9 +80,10 @@ function emailHash(email: string): string {
 
 /** Ten digits starting with 9, the way booking confirmations show them. */
 function nextReservationNumber(): string {
+  const taken = prepared(storeDatabase(), 'SELECT 1 FROM reservations WHERE number = ?')
   let number: string
   do number = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
-  while (reservations.has(number))
+  while (taken.get(number))
   return number
 }
 
@@ -79,41 +91,60 @@ export function storeReservation(
   reservation: Omit<Reservation, 'reservationNumber'>,
   driver: { lastName: string; email: string },
   idempotency?: { key: string; fingerprint: string },
+  now = Date.now(),
 ): Reservation {
+  const database = storeDatabase()
   const stored = { reservationNumber: nextReservationNumber(), ...reservation }
-  reservations.set(stored.reservationNumber, {
-    reservation: stored,
-    lastNameHash: lastNameHash(driver.lastName),
-    emailHash: emailHash(driver.email),
-  })
-  if (idempotency) numbersByKey.set(idempotency.key, { number: stored.reservationNumber, fingerprint: idempotency.fingerprint })
+  const json = JSON.stringify(stored)
+  if (json.length > MAX_RESERVATION_BYTES) throw new Error(`A reservation of ${json.length} bytes is over the store's limit`)
+  // The reservation and its idempotency key together or not at all: a key must never name a missing booking.
+  database.transaction(() => {
+    prepared(database, 'INSERT INTO reservations (number, reservation, last_name_hash, email_hash, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+      stored.reservationNumber,
+      json,
+      lastNameHash(driver.lastName),
+      emailHash(driver.email),
+      now + RESERVATION_KEPT_MS,
+    )
+    reservations.afterSet(database, now)
+    if (!idempotency) return
+    prepared(
+      database,
+      'INSERT OR REPLACE INTO reservation_idempotency_keys (key, number, fingerprint, expires_at) VALUES (?, ?, ?, ?)',
+    ).run(idempotency.key, stored.reservationNumber, idempotency.fingerprint, now + IDEMPOTENCY_KEPT_MS)
+    numbersByKey.afterSet(database, now)
+  })()
   return stored
 }
 
 /** The reservations booked with this email, the latest booked first. */
-export function reservationsForEmail(email: string): Reservation[] {
-  const hash = emailHash(email)
-  return [...reservations.values()]
-    .filter((entry) => entry.emailHash === hash)
-    .map((entry) => entry.reservation)
-    .reverse()
+export function reservationsForEmail(email: string, now = Date.now()): Reservation[] {
+  const rows = prepared(
+    storeDatabase(),
+    'SELECT reservation FROM reservations WHERE email_hash = ? AND expires_at > ? ORDER BY rowid DESC',
+  ).all(emailHash(email), now) as { reservation: string }[]
+  return rows.map((row) => JSON.parse(row.reservation) as Reservation)
 }
 
 /**
  * What an earlier request with this idempotency key created, as it is now: its reservation when the body is the
  * same (a repeated submit), "otherBody" when the key was used for another request, nothing for a new key.
  */
-export function reservationForKey(idempotencyKey: string, fingerprint: string): Reservation | 'otherBody' | undefined {
-  const earlier = numbersByKey.get(idempotencyKey)
+export function reservationForKey(idempotencyKey: string, fingerprint: string, now = Date.now()): Reservation | 'otherBody' | undefined {
+  const earlier = prepared(
+    storeDatabase(),
+    'SELECT number, fingerprint FROM reservation_idempotency_keys WHERE key = ? AND expires_at > ?',
+  ).get(idempotencyKey, now) as { number: string; fingerprint: string } | undefined
   if (!earlier) return undefined
   if (earlier.fingerprint !== fingerprint) return 'otherBody'
-  return reservations.get(earlier.number)?.reservation
+  const row = storedReservation(earlier.number, now)
+  return row && (JSON.parse(row.reservation) as Reservation)
 }
 
 /** The reservation with this number, if the last name is the driver's: one answer for either mistake, so a guess learns nothing. */
 export function findReservation(number: string, lastName: string): Reservation | undefined {
-  const entry = reservations.get(number)
-  return entry && entry.lastNameHash === lastNameHash(lastName) ? entry.reservation : undefined
+  const row = storedReservation(number)
+  return row && row.last_name_hash === lastNameHash(lastName) ? (JSON.parse(row.reservation) as Reservation) : undefined
 }
 
 /** Cancels a confirmed reservation; a cancelled one stays as it is. */
@@ -122,6 +153,6 @@ export function cancelReservation(number: string, lastName: string): { reservati
   if (!found) return undefined
   if (found.status === 'cancelled') return { reservation: found, changed: false }
   const cancelled: Reservation = { ...found, status: 'cancelled' }
-  reservations.get(number)!.reservation = cancelled
+  prepared(storeDatabase(), 'UPDATE reservations SET reservation = ? WHERE number = ?').run(JSON.stringify(cancelled), number)
   return { reservation: cancelled, changed: true }
 }

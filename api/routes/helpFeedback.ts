@@ -4,9 +4,7 @@ import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
 import { helpContent } from '../model/helpContent.ts'
-
-/** Votes per article; counts only, the reference API keeps no comment and no personal data. */
-const votes = new Map<string, { yes: number; no: number }>()
+import { recordHelpVote } from '../model/helpVotes.ts'
 
 /** POST /v1/knowledge-article/feedback { articleId, helpful, comment?, country }: 201 with what was recorded. */
 export const helpFeedbackHandler = http.post(
@@ -21,9 +19,7 @@ export const helpFeedbackHandler = http.post(
     if (typeof body.helpful !== 'boolean') throw new BadRequest('"helpful" must be true or false.')
     if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > HELP_COMMENT_MAX_LENGTH))
       throw new BadRequest(`"comment" must be a text of at most ${HELP_COMMENT_MAX_LENGTH} characters.`)
-    const count = votes.get(articleId) ?? { yes: 0, no: 0 }
-    count[body.helpful ? 'yes' : 'no']++
-    votes.set(articleId, count)
+    recordHelpVote(articleId, body.helpful)
     return HttpResponse.json({ articleId, helpful: body.helpful }, { status: 201 })
   }),
 )

@@ -4,7 +4,7 @@ import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
 import { countryParam, stringField } from '../http/params.ts'
-import { BoundedMap } from '../model/boundedMap.ts'
+import { registerForCampaign } from '../model/campaignRegistrations.ts'
 import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
 import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
 import { PLUS_CAMPAIGN, PLUS_COUNTRIES } from '../seed/plus.ts'
@@ -30,19 +30,6 @@ function filteredOffers(url: URL) {
     )
   return offers.filter((offer) => matchesFilters(offer, filters))
 }
-
-/**
- * Registrations by email (at most 254 characters, features/plus): SPEC §4, a campaign is taken once per customer.
- * Kept while the registration is open (the campaign's grace period), at most 10,000, the oldest going first.
- */
-const registrations = new BoundedMap<string>({
-  name: 'campaign registrations',
-  maxEntries: 10_000,
-  maxKeyLength: 254,
-  ttlMs: PLUS_CAMPAIGN.gracePeriodDays * 24 * 60 * 60 * 1000,
-  maxValueBytes: 16,
-})
-let registrationCount = 0
 
 /**
  * The plus subscription (SPEC §7): branches, offers (filtered), the country's terms (v1) and tenure
@@ -85,14 +72,13 @@ export const subscriptionHandlers = [
         return HttpResponse.json({ message: `There is no running campaign "${campaignId.slice(0, 40)}".` }, { status: 404 })
       const problem = campaignEmailProblem(email)
       if (problem) throw new BadRequest(problem === 'required' ? '"email" is required.' : '"email" is not a valid email address.')
-      const key = email.trim().toLowerCase()
-      if (registrations.has(key))
+      const registration = registerForCampaign(email)
+      if (registration === 'taken')
         return HttpResponse.json(
           { message: 'This email already has a valid subscription or an open registration request.' },
           { status: 409 },
         )
-      const registrationId = `PR-${String(++registrationCount).padStart(6, '0')}`
-      registrations.set(key, registrationId)
+      const { registrationId } = registration
       return HttpResponse.json({ registrationId, campaignId, expiresOn: inDays(PLUS_CAMPAIGN.gracePeriodDays) }, { status: 201 })
     }),
   ),

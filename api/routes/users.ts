@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { checkSignUp, type SignUpField } from '../../features/account/index.ts'
+import { checkSignUp, EMAIL_MAX_LENGTH, type SignUpField } from '../../features/account/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
+import { accountLink } from '../http/accountLink.ts'
 import { answerHashingBusy } from '../http/hashingBusy.ts'
+import { queueMail } from '../mail/queueMail.ts'
+import { issueAccountToken } from '../model/accountTokens.ts'
 import { reservationsForEmail } from '../model/reservations.ts'
 import { cookieValue, SESSION_COOKIE, sessionUserId } from '../model/sessions.ts'
-import { createUser, userById } from '../model/users.ts'
+import { createUser, userByEmail, userById } from '../model/users.ts'
 
 /** Only strings are read from a body: a number or an object where text belongs is a 400, not a 500. */
 function textField(body: Record<string, unknown>, name: string): string {
@@ -22,11 +25,18 @@ export function currentUser(request: Request) {
   return user
 }
 
+/** The mail's language: the request's "locale" when it names one (api/mail/ falls back to English). */
+export function mailLocale(body: Record<string, unknown>): { locale?: string } {
+  return typeof body.locale === 'string' ? { locale: body.locale } : {}
+}
+
 /**
- * POST /v2/users { firstName, lastName, email, password }: creates an account (201 with the user). The rules
- * are the sign-up form's (features/account/accountRules.ts); a problem answers 400 with { message, fields }.
- * An email that has an account answers 409 { code: "accountExists" }; a full password hashing queue 503 (as a login).
- * Signing up does not log in.
+ * POST /v2/users { firstName, lastName, email, password, locale? }: 202 { status: "verificationSent" } whether or not
+ * the email has an account, so sign-up tells nobody which emails are registered (issue 24). A new email gets an
+ * unverified account and a verification mail (api/routes/accountTokens.ts opens its link); the owner of an existing
+ * one is mailed a note with a password-reset link, and nothing is created. Both paths hash the password once
+ * (api/model/users.ts), so they take as long. The rules are the sign-up form's (features/account/accountRules.ts): a
+ * problem answers 400 with { message, fields }; a full password hashing queue 503 (as a login). Signing up does not log in.
  */
 export const signUpHandler = http.post(
   '*/v2/users',
@@ -49,8 +59,16 @@ export const signUpHandler = http.post(
     }
     if (!created.ok && created.reason === 'full')
       return HttpResponse.json({ message: 'No new accounts can be made at the moment: try again later.', code: 'full' }, { status: 503 })
-    if (!created.ok) return HttpResponse.json({ message: 'An account with this email exists.', code: 'accountExists' }, { status: 409 })
-    return HttpResponse.json(created.user, { status: 201 })
+    if (created.ok) {
+      const { user } = created
+      const link = accountLink(request, 'verify', issueAccountToken(user.id, 'emailVerification'))
+      queueMail({ kind: 'emailVerification', to: user.email, firstName: user.firstName, link, ...mailLocale(body) })
+    } else {
+      const { existing } = created
+      const resetLink = accountLink(request, 'password', issueAccountToken(existing.id, 'passwordReset'))
+      queueMail({ kind: 'accountExists', to: existing.email, firstName: existing.firstName, resetLink, ...mailLocale(body) })
+    }
+    return HttpResponse.json({ status: 'verificationSent' }, { status: 202 })
   }),
 )
 
@@ -60,21 +78,36 @@ export const meHandler = http.get(
   answer(({ request }) => HttpResponse.json(currentUser(request))),
 )
 
-/** GET /v2/users/me/reservations: the reservations booked with the account's email (newest first), 401 without a session. */
+/**
+ * GET /v2/users/me/reservations: the reservations booked with the account's email (newest first), 401 without a
+ * session. An account whose email is not verified sees none: whoever signs up with someone else's email must not
+ * read that person's guest bookings (issue 24); they join the account when the owner opens the verification link.
+ */
 export const myReservationsHandler = http.get(
   '*/v2/users/me/reservations',
-  answer(({ request }) => HttpResponse.json(reservationsForEmail(currentUser(request).email))),
+  answer(({ request }) => {
+    const user = currentUser(request)
+    return HttpResponse.json(user.emailVerified ? reservationsForEmail(user.email) : [])
+  }),
 )
 
 /**
- * POST /v2/users/me/password/reset { email }: asks for a reset link. The same 202 answer whether the email has an
- * account or not, so the form tells nobody which addresses are registered. The reference API sends no mail.
+ * POST /v2/users/me/password/reset { email, locale? }: asks for a reset link. The same 202 answer whether the email
+ * has an account or not, so the form tells nobody which addresses are registered; an existing account is mailed a
+ * link with a single-use token valid 30 minutes (POST /v2/users/password sets the new password with it).
  */
 export const passwordResetHandler = http.post(
   '*/v2/users/me/password/reset',
   answer(async ({ request }) => {
-    const email = textField(await actionBody(request), 'email')
+    const body = await actionBody(request, 'passwordResetRequest')
+    const email = textField(body, 'email')
     if (email.trim() === '') throw new BadRequest('"email" is required.')
+    if (email.length > EMAIL_MAX_LENGTH) throw new BadRequest(`"email" can have at most ${EMAIL_MAX_LENGTH} characters.`)
+    const user = userByEmail(email)
+    if (user) {
+      const link = accountLink(request, 'password', issueAccountToken(user.id, 'passwordReset'))
+      queueMail({ kind: 'passwordReset', to: user.email, firstName: user.firstName, link, ...mailLocale(body) })
+    }
     return HttpResponse.json({ status: 'resetRequested' }, { status: 202 })
   }),
 )

@@ -100,7 +100,8 @@ export async function benchLoginLoad(): Promise<LoginLoadFigures> {
   // PORT as npm run serve takes it (0: any free port).
   const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SITE_DIR: root, PORT: process.env.PORT ?? '0' },
+    // Its accounts are the bench's own: kept in memory, never in the default database file.
+    env: { ...process.env, SITE_DIR: root, PORT: process.env.PORT ?? '0', API_DATABASE: ':memory:' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {

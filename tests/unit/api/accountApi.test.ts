@@ -3,6 +3,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
+import { queuedMails } from '../../../api/mail/queueMail.ts'
 import { hashPassword, verifyPassword } from '../../../api/model/passwordHash.ts'
 import { FREE_ATTEMPTS } from '../../../api/model/loginThrottle.ts'
 import { toUtcIsoDate } from '../../../engine/shared/isoDate.ts'
@@ -18,6 +19,12 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 const signUp = (overrides: Record<string, unknown> = {}) =>
   post('/v2/users', { firstName: 'Ana', lastName: 'Lopez', email: uniqueEmail(), password: 'correct-horse', ...overrides })
+/** The token in the link of the latest mail of this kind to this address (api/mail/queueMail.ts keeps them for tests). */
+const mailedToken = (to: string, kind: 'emailVerification' | 'passwordReset' | 'accountExists') => {
+  const mail = [...queuedMails()].reverse().find((queued) => queued.to === to && queued.kind === kind)
+  const link = mail && ('link' in mail ? mail.link : 'resetLink' in mail ? mail.resetLink : '')
+  return /#\/(?:verify|password)\/([\w-]+)$/.exec(link ?? '')?.[1] ?? ''
+}
 const sessionOf = (answer: Response) => /sx_session=([^;]*)/.exec(answer.headers.get('set-cookie') ?? '')?.[1]
 
 describe('password hashes', () => {
@@ -32,18 +39,22 @@ describe('password hashes', () => {
 })
 
 describe('sign-up, login, logout', () => {
-  it('creates an account, refuses a second one with the same email (any case), and never logs the password', async () => {
+  it('creates an account, answers a second sign-up with the same email (any case) alike, and never logs the password', async () => {
     const log = vi.spyOn(console, 'log')
     const error = vi.spyOn(console, 'error')
     const email = uniqueEmail()
     const created = await signUp({ email })
-    expect(created.status).toBe(201)
-    const user = await created.json()
-    expect(user).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email })
+    expect(created.status).toBe(202)
+    expect(await created.json()).toEqual({ status: 'verificationSent' })
+    const login = await post('/v1/auth/login', { email, password: 'correct-horse' })
+    const user = await login.json()
+    expect(user).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email, emailVerified: false })
     expect(JSON.stringify(user)).not.toContain('correct-horse')
-    const again = await signUp({ email: email.toUpperCase() })
-    expect(again.status).toBe(409)
-    expect((await again.json()).code).toBe('accountExists')
+    const again = await signUp({ email: email.toUpperCase(), password: 'other-horse' })
+    expect(again.status).toBe(202)
+    expect(await again.json()).toEqual({ status: 'verificationSent' })
+    // The second sign-up created nothing: the first password still logs in, the second does not.
+    expect((await post('/v1/auth/login', { email, password: 'other-horse' })).status).toBe(401)
     for (const call of [...log.mock.calls, ...error.mock.calls]) expect(JSON.stringify(call)).not.toContain('correct-horse')
     log.mockRestore()
     error.mockRestore()
@@ -63,8 +74,8 @@ describe('sign-up, login, logout', () => {
   })
 
   it('accepts the edges: 50-character names, 8- and 50-character passwords', async () => {
-    expect((await signUp({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), password: 'p'.repeat(8) })).status).toBe(201)
-    expect((await signUp({ password: 'p'.repeat(50) })).status).toBe(201)
+    expect((await signUp({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), password: 'p'.repeat(8) })).status).toBe(202)
+    expect((await signUp({ password: 'p'.repeat(50) })).status).toBe(202)
   })
 
   it('logs in with an HttpOnly, SameSite, Secure cookie outside localhost; /v2/users/me needs it; logout ends it', async () => {
@@ -144,9 +155,10 @@ describe('sign-up, login, logout', () => {
 })
 
 describe("the account's reservations", () => {
-  it('lists the reservations booked with the account email, and only those', async () => {
+  it('lists the reservations booked with the account email, and only those, once the email is verified', async () => {
     const email = uniqueEmail()
     await signUp({ email })
+    await post('/v2/users/verification', { token: mailedToken(email, 'emailVerification') })
     const token = sessionOf(await post('/v1/auth/login', { email, password: 'correct-horse' }))
     const day = (offset: number) => toUtcIsoDate(new Date(Date.now() + offset * 86400000))
     const search = `branchId=us-jfk-airport&pickupDate=${day(9)}T12:30&returnDate=${day(12)}T08:30&currency=USD`

@@ -1,8 +1,12 @@
-// Nothing a request leaves in the reference API's memory grows without bound: keys are length-limited (longer ones are
-// refused with 400), entries expire, and every store has a cap on its entries, so a flood of requests keeps memory flat.
+// Nothing a request leaves in the reference API's memory or database grows without bound: keys are length-limited
+// (longer ones are refused with 400), entries expire, and every store has a cap on its entries, so a flood of requests
+// keeps memory and the database file flat.
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handlers } from '../../../api/handlers.ts'
+import { boundedMaps } from '../../../api/model/boundedMap.ts'
+import { boundedTables } from '../../../api/store/boundedTable.ts'
+import { storeDatabase } from '../../../api/store/storeDatabase.ts'
 
 const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -65,7 +69,6 @@ describe('keys a request leaves behind', () => {
 
 describe('stores under a flood', () => {
   it('every store keeps at most its cap of entries and bytes, however many keys arrive', async () => {
-    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
     const { contactReferenceFor } = await import('../../../api/model/contactReferences.ts')
     const { loginAttempt } = await import('../../../api/model/loginThrottle.ts')
     const { reservationLookupAttempt } = await import('../../../api/model/reservationLookupThrottle.ts')
@@ -78,20 +81,20 @@ describe('stores under a flood', () => {
       reservationLookupAttempt(`10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, String(9e9 + n))
       startSession(`user-${n}`)
     }
-    const stores = boundedMaps()
-    expect(stores.map((store) => store.name)).toEqual(
+    const maps = boundedMaps()
+    const tables = boundedTables(storeDatabase()).filter((table) => ['contact references', 'sessions'].includes(table.name))
+    expect([...maps, ...tables].map((store) => store.name)).toEqual(
       expect.arrayContaining(['contact references', 'login failures', 'reservation lookup failures', 'sessions']),
     )
-    for (const store of stores) {
+    for (const store of [...maps, ...tables]) {
       // Each store was sent more keys than its cap (the login and lookup limits two per attempt).
       expect(store.maxEntries, store.name).toBeLessThan(flood)
       expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
-      expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
     }
+    for (const store of maps) expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
   })
 
   it('reservations and their idempotency keys were kept for good: a flood keeps at most the cap', async () => {
-    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
     const { storeReservation, MAX_RESERVATIONS } = await import('../../../api/model/reservations.ts')
     // The largest reservation the funnel makes: a one-way rental with every extra, priced in full.
     const created = await post('/v1/rentalreservations/create', await largeReservation())
@@ -104,16 +107,12 @@ describe('stores under a flood', () => {
         { lastName: 'Lee', email: `flood${n}@example.com` },
         { key: `key-${n}-${'k'.repeat(80)}`, fingerprint: 'f'.repeat(64) },
       )
-    const stores = boundedMaps().filter((store) => store.name.startsWith('reservation'))
+    const stores = boundedTables(storeDatabase()).filter((store) => store.name.startsWith('reservation'))
     expect(stores.map((store) => store.name)).toEqual(expect.arrayContaining(['reservations', 'reservation idempotency keys']))
-    for (const store of stores) {
-      expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
-      expect(store.bytes, store.name).toBeLessThanOrEqual(store.maxEntries * store.maxEntryBytes)
-    }
+    for (const store of stores) expect(store.entries, store.name).toBeLessThanOrEqual(store.maxEntries)
   })
 
   it('entries expire: an hour after the last failure the login throttle has forgotten it', async () => {
-    const { boundedMaps } = await import('../../../api/model/boundedMap.ts')
     const { loginAttempt } = await import('../../../api/model/loginThrottle.ts')
     const failures = () => boundedMaps().find((store) => store.name === 'login failures')!
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 24 * 60 * 60 * 1000 })

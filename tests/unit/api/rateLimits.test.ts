@@ -28,7 +28,7 @@ const login = (email: string, password: string, address: string) => post('/v1/au
 async function account(): Promise<string> {
   const email = uniqueEmail()
   const created = await post('/v2/users', { firstName: 'Ana', lastName: 'Lopez', email, password: 'correct-horse' }, freshAddress())
-  expect(created.status).toBe(201)
+  expect(created.status).toBe(202)
   return email
 }
 
