@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createTransport } from 'nodemailer'
 import { createMailOutbox, type MailOutbox, type MailTransport } from './mailOutbox.ts'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** The outbox folder unless MAIL_OUTBOX_DIR names another: data/outbox/ at the repository root (git-ignored). */
-export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../data/outbox/', import.meta.url))
+export const DEFAULT_OUTBOX_DIR = fromRepo('data/outbox')
 
 let testOutboxDir: string | undefined
 

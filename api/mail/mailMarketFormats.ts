@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { PageEnv } from '../../engine/shared/PageEnv.tsx'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** What a mail formats with: the market's date pattern, clock and decimal separator (markets/*.json "formats"). */
 export type MailFormats = Pick<PageEnv['formats'], 'date' | 'time' | 'hour12Format' | 'decimalSeparator'>
 
-const MARKETS_FOLDER = new URL('../../markets/', import.meta.url)
+const MARKETS_FOLDER = fromRepo('markets')
 const cache = new Map<string, MailFormats>()
 
 function marketDocument(name: string): { extends?: string; formats?: Partial<MailFormats> } | undefined {
   try {
-    return JSON.parse(readFileSync(fileURLToPath(new URL(`${name}.json`, MARKETS_FOLDER)), 'utf8'))
+    return JSON.parse(readFileSync(join(MARKETS_FOLDER, `${name}.json`), 'utf8'))
   } catch {
     return undefined
   }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** The no-reply address mails come from unless MAIL_FROM names another (a fictitious domain: RFC 2606). */
 export const DEFAULT_MAIL_FROM = 'no-reply@example.com'
@@ -13,7 +13,7 @@ export interface MailSender {
 let site: { brandName: string; origin: string } | undefined
 
 function siteSettings(): { brandName: string; origin: string } {
-  site ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../site.json', import.meta.url)), 'utf8')) as {
+  site ??= JSON.parse(readFileSync(fromRepo('site.json'), 'utf8')) as {
     brandName: string
     origin: string
   }

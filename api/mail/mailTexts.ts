@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { LAST_FALLBACK_LOCALE, type Bundle } from '../../engine/shared/i18n/createI18n.ts'
 import { createTexts, type Texts } from '../../engine/shared/i18n/translate.ts'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** Where the mail bundles live: locales/<locale>/mail.json, beside the site's translations.json. */
 export const MAIL_BUNDLE_FILE = 'mail.json'
-const LOCALES_FOLDER = fileURLToPath(new URL('../../locales/', import.meta.url))
+const LOCALES_FOLDER = fromRepo('locales')
 
 let bundles: Map<string, Bundle> | undefined
 
