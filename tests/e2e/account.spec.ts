@@ -35,11 +35,22 @@ async function tabsOf(page: Page): Promise<string[]> {
   return page.locator('.msx-tabs [data-tab]').evaluateAll((links) => links.map((link) => link.getAttribute('data-tab') ?? ''))
 }
 
-/** The newest mail of `kind` to `email` in the outbox page (/_dev/outbox/), opened: the link it offers. */
-async function linkOfMail(page: Page, origin: string, email: string, kind: string, linkPart: string): Promise<string> {
-  await page.goto(`${origin}/_dev/outbox/`)
+/**
+ * The outbox page (/_dev/outbox/) opened on the newest mail of `kind` to `email`. Mails are written just after the
+ * answer (it never waits for them), so the page is loaded again until the mail is listed.
+ */
+async function openMail(page: Page, origin: string, email: string, kind: string): Promise<void> {
   const row = page.locator('tbody tr', { hasText: email }).filter({ hasText: kind }).first()
+  await expect(async () => {
+    await page.goto(`${origin}/_dev/outbox/`)
+    await expect(row).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 15_000 })
   await row.getByRole('link').click()
+}
+
+/** The link of the newest mail of `kind` to `email` that contains `linkPart`. */
+async function linkOfMail(page: Page, origin: string, email: string, kind: string, linkPart: string): Promise<string> {
+  await openMail(page, origin, email, kind)
   const link = page.locator('pre a', { hasText: linkPart })
   await expect(link).toHaveCount(1)
   return (await link.getAttribute('href'))!
@@ -54,7 +65,17 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
   const server = await startSiteServer()
   try {
     const at = (path: string) => `${server.origin}${path}`
-    const errors = collectErrors(page, { ignore: (message) => /status of (401|404)/.test(message.text()) })
+    // A new document each time: a goto that changes only the hash would keep the app's screen as it was.
+    const openFresh = async (path: string) => {
+      await page.goto('about:blank')
+      await page.goto(at(path))
+    }
+    // 401: nobody logged in yet; 400 from the verification: the used link opened again, on purpose.
+    const errors = collectErrors(page, {
+      ignore: (message) =>
+        /status of (401|404)/.test(message.text()) ||
+        (/status of 400/.test(message.text()) && message.location().url.includes('/v2/users/verification')),
+    })
     const email = uniqueEmail('erika')
 
     // The booking funnel, as the search leaves the visitor there.
@@ -70,8 +91,9 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
     expect(reservationNumber).toMatch(/^9\d{9}$/)
 
     // The confirmation mail is in the outbox, in German, with the number.
-    await page.goto(at('/_dev/outbox/'))
-    await expect(page.locator('tbody tr', { hasText: email }).filter({ hasText: 'bookingConfirmation' })).toContainText(reservationNumber)
+    await openMail(page, server.origin, email, 'bookingConfirmation')
+    await expect(page.locator('h1')).toContainText(reservationNumber)
+    await expect(page.locator('pre')).toContainText('Muster')
 
     // Sign up: the answer says to check the inbox, nothing more.
     await page.goto(at('/de-de/account/'))
@@ -87,7 +109,7 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
 
     // Logged in before verifying, the account lists nothing and says why.
     await page.request.post(at('/api/v1/auth/login'), { data: { email, password: PASSWORD } })
-    await page.goto(at('/de-de/account/#/bookings'))
+    await openFresh('/de-de/account/#/bookings')
     await expect(page.locator('[data-unverified]').first()).toContainText(email)
     await expect(page.locator(`[data-reservation="${reservationNumber}"]`)).toHaveCount(0)
 
@@ -98,7 +120,7 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
     await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible()
     // The token leaves the address bar once read.
     await expect(page).not.toHaveURL(/#\/verify\//)
-    await page.goto(at('/de-de/account/#/bookings'))
+    await openFresh('/de-de/account/#/bookings')
     const booking = page.locator(`[data-reservation="${reservationNumber}"]`)
     await expect(booking).toContainText(`Buchung ${reservationNumber}`)
     await expect(booking).toContainText('Bestätigt')
@@ -107,9 +129,10 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
     await expect(page.getByRole('alert')).toContainText('Dieser Link ist unbekannt, wurde schon verwendet oder ist abgelaufen.')
 
     // The server restarts: the visitor is still logged in and the booking is still listed.
-    await server.restart()
+    // The page leaves first: its prefetches must not meet the stopped server.
     await page.goto('about:blank')
-    await page.goto(at('/de-de/account/#/bookings'))
+    await server.restart()
+    await openFresh('/de-de/account/#/bookings')
     await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Erika' })).toBeVisible()
     await expect(page.locator(`[data-reservation="${reservationNumber}"]`)).toContainText('Bestätigt')
 
@@ -180,7 +203,7 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
     ).toBe(202)
     expect((await page.request.post(at('/api/v1/auth/login'), { data: { email: guestEmail, password: PASSWORD } })).status()).toBe(200)
     expect(await (await page.request.get(at('/api/v2/users/me/reservations'))).json()).toEqual([])
-    await page.goto(at('/de-de/account/#/bookings'))
+    await openFresh('/de-de/account/#/bookings')
     await expect(page.locator('[data-unverified]').first()).toContainText(guestEmail)
     await expect(page.locator(`[data-reservation="${guestNumber}"]`)).toHaveCount(0)
     expect(errors).toEqual([])
@@ -318,10 +341,10 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await expect(page.getByRole('alert')).toHaveCount(0)
 
     // The outbox: one verification mail, and the owner is told of the second attempt (once, whatever the double click sent).
+    await openMail(page, '', email, 'accountExists')
     await page.goto('/_dev/outbox/')
     const mails = page.locator('tbody tr', { hasText: email })
     await expect(mails.filter({ hasText: 'emailVerification' })).toHaveCount(1)
-    expect(await mails.filter({ hasText: 'accountExists' }).count()).toBeGreaterThanOrEqual(1)
   })
 
   test('fr-fr: a registered email is told in the account-exists mail, with the Dutch text of the French bundle (SPEC §8)', async ({
@@ -340,8 +363,7 @@ test.describe('sign-up rules (SPEC §5) at their edges, with the exact messages'
     await page.getByRole('button', { name: 'Créer le compte' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByRole('alert')).toHaveCount(0)
-    await page.goto('/_dev/outbox/')
-    await page.locator('tbody tr', { hasText: email }).filter({ hasText: 'accountExists' }).getByRole('link').click()
+    await openMail(page, '', email, 'accountExists')
     await expect(page.locator('pre')).toContainText(
       'Er bestaat al een account met dit e-mailadres. Log in of maak je profiel compleet in de app.',
     )
