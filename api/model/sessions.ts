@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { isLocalHost } from '../http/isLocalHost.ts'
 import { BoundedTable } from '../store/boundedTable.ts'
 import { prepared } from '../store/prepared.ts'
 import { storeDatabase } from '../store/storeDatabase.ts'
@@ -53,12 +54,6 @@ export function cookieValue(header: string | null, name: string): string | undef
     if (key === name) return rest.join('=')
   }
   return undefined
-}
-
-/** Hosts where the site is served over plain http in development: there a Secure cookie would not come back on every browser. */
-function isLocalHost(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
-  return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name.endsWith('.localhost')
 }
 
 /** HttpOnly (no script reads it), SameSite=Lax (no cross-site subrequest carries it), Secure outside localhost. */

@@ -61,11 +61,11 @@ export const signUpHandler = http.post(
       return HttpResponse.json({ message: 'No new accounts can be made at the moment: try again later.', code: 'full' }, { status: 503 })
     if (created.ok) {
       const { user } = created
-      const link = accountLink(request, 'verify', issueAccountToken(user.id, 'emailVerification'))
+      const link = accountLink(request, 'verify', issueAccountToken(user.id, 'emailVerification'), mailLocale(body).locale)
       queueMail({ kind: 'emailVerification', to: user.email, firstName: user.firstName, link, ...mailLocale(body) })
     } else {
       const { existing } = created
-      const resetLink = accountLink(request, 'password', issueAccountToken(existing.id, 'passwordReset'))
+      const resetLink = accountLink(request, 'password', issueAccountToken(existing.id, 'passwordReset'), mailLocale(body).locale)
       queueMail({ kind: 'accountExists', to: existing.email, firstName: existing.firstName, resetLink, ...mailLocale(body) })
     }
     return HttpResponse.json({ status: 'verificationSent' }, { status: 202 })
@@ -105,7 +105,7 @@ export const passwordResetHandler = http.post(
     if (email.length > EMAIL_MAX_LENGTH) throw new BadRequest(`"email" can have at most ${EMAIL_MAX_LENGTH} characters.`)
     const user = userByEmail(email)
     if (user) {
-      const link = accountLink(request, 'password', issueAccountToken(user.id, 'passwordReset'))
+      const link = accountLink(request, 'password', issueAccountToken(user.id, 'passwordReset'), mailLocale(body).locale)
       queueMail({ kind: 'passwordReset', to: user.email, firstName: user.firstName, link, ...mailLocale(body) })
     }
     return HttpResponse.json({ status: 'resetRequested' }, { status: 202 })

@@ -177,4 +177,15 @@ describe('password reset', () => {
     )
     expect(linkOf(latest(email, 'emailVerification'))).toMatch(new RegExp(`^${BASE.replaceAll('.', '\\.')}/#/verify/`))
   })
+
+  it('links lead to the account page of the request’s locale on the host it called when no page of this site is named', async () => {
+    // The served API builds its request URL on a fixed origin: the link comes from the Host header, not from it.
+    const email = uniqueEmail()
+    await post(
+      '/v2/users',
+      { firstName: 'Ana', lastName: 'Lopez', email, password: 'correct-horse', locale: 'fr-FR' },
+      { host: 'localhost:3999' },
+    )
+    expect(linkOf(latest(email, 'emailVerification'))).toMatch(/^http:\/\/localhost:3999\/fr-fr\/account\/#\/verify\//)
+  })
 })
