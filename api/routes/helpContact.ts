@@ -4,19 +4,17 @@ import { answer } from '../http/answer.ts'
 import { actionBody } from '../http/actionBody.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { checkBodySchema } from '../http/checkBodySchema.ts'
+import { type ContactMessage, receiveContactMessage } from '../model/contactMessages.ts'
 import { contactReferenceFor, REQUEST_ID_MAX_LENGTH } from '../model/contactReferences.ts'
 import { queueMail } from '../mail/queueMail.ts'
-
-/** References whose receipt was mailed (a day of references at most is retried: the oldest are forgotten first). */
-const mailedReferences = new Set<string>()
-const MAILED_REFERENCES_KEPT = 10_000
 
 /**
  * POST /v1/knowledge-article/contact { topic, name, phone, message, rentalAgreement?, bookingId?, country, email?, locale? }:
  * 201 with a reference number, or 400 with { message, fields: { <field>: <problem> } } (features/help-centre/checkContactForm.ts).
  * The same X-Idempotency-Key header or requestId in the body answers the same reference number for a day
- * (api/model/contactReferences.ts); one longer than REQUEST_ID_MAX_LENGTH characters is a 400. With an email, a receipt
- * with the reference number is mailed in `locale` (api/mail/), once per reference.
+ * (api/model/contactReferences.ts); one longer than REQUEST_ID_MAX_LENGTH characters is a 400. The message is kept under
+ * its reference number (api/model/contactMessages.ts, across restarts). With an email, a receipt with the reference number
+ * is mailed in `locale` (api/mail/), once per reference.
  */
 export const helpContactHandler = http.post(
   '*/v1/knowledge-article/contact',
@@ -34,20 +32,29 @@ export const helpContactHandler = http.post(
     if (key !== null && key.length > REQUEST_ID_MAX_LENGTH)
       throw new BadRequest(`"requestId" (or X-Idempotency-Key) can have at most ${REQUEST_ID_MAX_LENGTH} characters.`)
     const referenceNumber = contactReferenceFor(key || null)
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '')
+    const optional = (name: string) => (text(name) === '' ? {} : { [name]: text(name) })
+    const message: ContactMessage = {
+      topic: text('topic'),
+      name: text('name'),
+      phone: text('phone'),
+      message: text('message'),
+      country: text('country'),
+      ...optional('email'),
+      ...optional('rentalAgreement'),
+      ...optional('bookingId'),
+      ...optional('locale'),
+    }
     // The receipt only to an address the visitor gave, and once per reference (a retried send answers the same one).
-    const email = typeof body.email === 'string' ? body.email.trim() : ''
-    if (email !== '' && !mailedReferences.has(referenceNumber)) {
-      mailedReferences.add(referenceNumber)
-      if (mailedReferences.size > MAILED_REFERENCES_KEPT) mailedReferences.delete(mailedReferences.values().next().value!)
+    if (receiveContactMessage(referenceNumber, message).mailReceipt && message.email)
       queueMail({
         kind: 'contactReceipt',
-        to: email,
-        ...(typeof body.locale === 'string' ? { locale: body.locale } : {}),
-        name: String(body.name).trim(),
+        to: message.email,
+        ...(message.locale ? { locale: message.locale } : {}),
+        name: message.name,
         reference: referenceNumber,
-        topic: String(body.topic),
+        topic: message.topic,
       })
-    }
     return HttpResponse.json({ referenceNumber }, { status: 201 })
   }),
 )

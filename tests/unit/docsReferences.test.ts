@@ -6,8 +6,13 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { docFiles } from './docsFences.ts'
 
 const scripts = Object.keys(JSON.parse(readFileSync(fromRepo('package.json'), 'utf8')).scripts as Record<string, string>)
-/** Top-level entries a path may start with; build output (dist/, dist-shards/…) is not in the repository. */
-const topLevel = new Set(readdirSync(fromRepo('.')).filter((name) => name !== 'node_modules' && !name.startsWith('dist')))
+/**
+ * Top-level entries a path may start with; build output (dist/, dist-shards/…) and the reference API's runtime data
+ * (data/: its database and outbox, made by the first run) are not in the repository.
+ */
+const topLevel = new Set(
+  readdirSync(fromRepo('.')).filter((name) => name !== 'node_modules' && name !== 'data' && !name.startsWith('dist')),
+)
 
 /** `[doc:line, what]` for every match of `pattern` (first group) in the docs. */
 function mentions(pattern: RegExp): [string, string][] {

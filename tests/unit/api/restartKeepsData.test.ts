@@ -3,7 +3,7 @@
 // visitor's session cookie still answers and their bookings are still listed.
 import Database from 'better-sqlite3'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,7 +29,14 @@ afterAll(() => {
 function serve(file = database): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', fromRepo('tools/serve.ts')], {
     cwd: fromRepo('.'),
-    env: { ...process.env, VITEST: '', PORT: String(PORT), SITE_DIR: join(folder, 'site', 'client'), API_DATABASE: file },
+    env: {
+      ...process.env,
+      VITEST: '',
+      PORT: String(PORT),
+      SITE_DIR: join(folder, 'site', 'client'),
+      API_DATABASE: file,
+      MAIL_OUTBOX_DIR: join(folder, 'outbox'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running = child
@@ -53,11 +60,17 @@ function kill(child: ChildProcess): Promise<void> {
   })
 }
 
+/** The contact receipts the servers wrote into this test's outbox. */
+function receiptsInOutbox(): string[] {
+  const outbox = join(folder, 'outbox')
+  return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('-contactReceipt.eml')) : []
+}
+
 const post = (path: string, body: unknown, cookie = '') =>
   fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) })
 
 describe('a restart of npm run serve', () => {
-  it('lost every account, session and booking: after a kill and a start the session answers and the booking is listed', async () => {
+  it('lost every account, session, booking and contact message: after a kill and a start the session answers, the booking is listed, the message is kept and its receipt not mailed twice', async () => {
     const email = `restart${Date.now()}@example.com`
     const first = await serve()
     expect((await post('/v2/users', { firstName: 'Ana', lastName: 'Lopez', email, password: 'correct-horse' })).status).toBe(202)
@@ -77,6 +90,19 @@ describe('a restart of npm run serve', () => {
       termsAccepted: true,
     })
     const { reservationNumber } = await booked.json()
+    // A contact message with an email: kept, and its receipt mailed once, even when the form is sent again after the restart.
+    const contact = {
+      topic: 'booking',
+      name: 'Ana Lopez',
+      phone: '+1 212 555 0100',
+      message: 'Can I add a child seat?',
+      country: 'US',
+      email,
+      requestId: `restart-${Date.now()}`,
+    }
+    const { referenceNumber } = await (await post('/v1/knowledge-article/contact', contact)).json()
+    // The mail is written just after the answer: wait for it, so the kill below does not race the write.
+    await expect.poll(receiptsInOutbox, { timeout: 10_000 }).toHaveLength(1)
     await kill(first)
     // The mailed verification link lives in the other process's outbox; the test verifies the email in the file.
     const file = new Database(database)
@@ -90,7 +116,16 @@ describe('a restart of npm run serve', () => {
     expect(listed.map((reservation: { reservationNumber: string }) => reservation.reservationNumber)).toEqual([reservationNumber])
     const lookup = await fetch(`${BASE}/v1/reservationactivities/reservation/${reservationNumber}?lastName=Lopez`)
     expect(lookup.status).toBe(200)
+    const again = await (await post('/v1/knowledge-article/contact', contact)).json()
+    expect(again.referenceNumber).toBe(referenceNumber)
     await kill(second)
+    const kept = new Database(database, { readonly: true })
+    expect(kept.prepare('SELECT message, email FROM contact_messages WHERE reference = ?').get(referenceNumber)).toEqual({
+      message: 'Can I add a child seat?',
+      email,
+    })
+    kept.close()
+    expect(receiptsInOutbox()).toHaveLength(1)
   }, 60_000)
 
   it('does not start on a corrupt database: it names the file, exits non-zero and leaves the file as it was', async () => {
