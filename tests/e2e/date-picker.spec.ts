@@ -102,6 +102,29 @@ test('a date typed in the wrong format is refused with a message and left as typ
   await expect(page).toHaveURL(/\/de-de\/$/)
 })
 
+test('typing into the prefilled date appended to it ("27/11/202610/12/2026"): a click or Tab selects it, so typing replaces it', async ({
+  page,
+}) => {
+  await openStartPage(page, US)
+  const pickupDate = page.getByLabel(US.labels.pickupDate, { exact: true })
+  const wanted = format(new Date(`${isoInDays(40)}T00:00:00`), 'MM/dd/yyyy')
+  await expect(pickupDate).not.toHaveValue('')
+  // With the mouse, as a visitor clicks into the field.
+  await pickupDate.click()
+  await pickupDate.pressSequentially(wanted)
+  await expect(pickupDate).toHaveValue(wanted)
+  await pickupDate.press('Tab')
+  await expect(pickupDate).toHaveValue(wanted)
+  await expect(pickupDate).not.toHaveAttribute('aria-invalid', 'true')
+  // With the keyboard: Shift+Tab back from the calendar button selects the date too.
+  const later = format(new Date(`${isoInDays(41)}T00:00:00`), 'MM/dd/yyyy')
+  await pickupDate.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(pickupDate).toBeFocused()
+  await page.keyboard.type(later)
+  await expect(pickupDate).toHaveValue(later)
+})
+
 test('typed "1.2.2027" or "01.02.27" was refused in a dd.MM.yyyy market: both are read as 1 February 2027 and written out', async ({
   page,
 }) => {

@@ -50,6 +50,8 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
   const [draft, setDraft] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // Set by a focus that selected the shown date: the click's mouseup would otherwise put the caret in it again.
+  const keepSelection = useRef(false)
   const text = draft ?? (value ? formatMarketDate(value, pattern) : '')
   const readable = patternForPeople(pattern, {
     day: t('pickupDatePicker.letters.day'),
@@ -104,6 +106,16 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
           onChange={(event) => {
             void loadParser()
             setDraft(event.target.value)
+          }}
+          onFocus={(event) => {
+            // A prefilled date is selected, so typing replaces it (typing after it gave "27/11/202610/12/2026").
+            if (draft !== null) return
+            event.currentTarget.select()
+            keepSelection.current = true
+          }}
+          onMouseUp={(event) => {
+            if (keepSelection.current) event.preventDefault()
+            keepSelection.current = false
           }}
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
