@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { RentalConfiguration } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { countryParam } from '../http/params.ts'
+import { DEFAULT_RATES } from '../model/defaultRates.ts'
 import { priceIn } from '../model/pricing.ts'
 import type { MarketSeed } from '../seed/marketSeed.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
@@ -29,7 +30,7 @@ export function rentalConfigurationOf(market: MarketSeed): RentalConfiguration {
     country: market.country,
     currency: market.currency,
     minimumDriverAge: market.minimumDriverAge,
-    youngDriverAge: 25,
+    youngDriverAge: market.youngDriverAge ?? 25,
     deposit: price(EUR.deposit),
     maximumRentalDays: 90,
     leadTimeMinutes: 60,
@@ -54,6 +55,7 @@ export function rentalConfigurationOf(market: MarketSeed): RentalConfiguration {
       { id: 'gps', pricePerDay: price(EUR.gps), maxQuantity: 1 },
     ],
     promotions: PROMOTIONS,
+    rates: market.rates ?? DEFAULT_RATES,
   }
 }
 

@@ -1,4 +1,4 @@
-import type { BranchType } from '../../features/web-api/index.ts'
+import type { BranchType, RentalRate } from '../../features/web-api/index.ts'
 
 /** One branch as written in a market's seed file; opening hours and the formatted address are derived (api/model/branches.ts). */
 export interface BranchSeed {
@@ -36,9 +36,13 @@ export interface MarketSeed {
   /** ISO weekday (1 Monday … 7 Sunday) city branches close: Sunday, or Friday where the weekend starts on Friday. */
   weeklyClosingDay: 5 | 7
   minimumDriverAge: number
+  /** Drivers younger than this pay the young driver fee; 25 when absent. */
+  youngDriverAge?: number
   /** The IANA time zone of the branch clocks (a branch may name its own): what "in the past" means for a pickup there. */
   timeZone?: string
   /** Share of a gross price that is tax; 0.2 when absent. */
   taxRate?: number
+  /** Pay at pickup and pay now with their discount and cancellation terms; api/model/defaultRates.ts when absent. */
+  rates?: RentalRate[]
   branches: BranchSeed[]
 }

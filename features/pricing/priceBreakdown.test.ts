@@ -22,6 +22,10 @@ const CONFIG: RentalConfiguration = {
   ],
   extras: [{ id: 'child-seat', pricePerDay: eur(6.99), maxQuantity: 3 }],
   promotions: [{ code: 'airport', percent: 15, airportsOnly: true }],
+  rates: [
+    { id: 'pickup', discountPercent: 0, freeCancellationHours: 0, lateCancellationFeeDays: 0, noShowFee: 'none' },
+    { id: 'now', discountPercent: 10, freeCancellationHours: 48, lateCancellationFeeDays: 3, noShowFee: 'wholeRental' },
+  ],
 }
 
 describe('priceBreakdown', () => {

@@ -570,6 +570,13 @@ export interface RentalConfiguration {
    * Discounts a booking address can name (?promo=code), on the base price.
    */
   promotions: Promotion[];
+  /**
+   * The rates a booking can choose, pay at pickup first; each with its discount and cancellation terms. From the country's market seed (api/seed/markets/<cc>.json).
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  rates: RentalRate[];
 }
 /**
  * An amount in a currency.
@@ -621,6 +628,28 @@ export interface Promotion {
   airportsOnly: boolean;
 }
 /**
+ * A way to pay with its price and cancellation terms. `now`: paid online when booking; `pickup`: paid at the branch. The API prices and cancels a booking by the rate it was booked at (features/pricing).
+ */
+export interface RentalRate {
+  id: PaymentChoice;
+  /**
+   * Taken off the rental price (the offer's total, before protection, extras and fees) at this rate: paying now is cheaper.
+   */
+  discountPercent: number;
+  /**
+   * Cancelling is free until this many hours before pickup; 0: free until the pickup time.
+   */
+  freeCancellationHours: number;
+  /**
+   * A cancellation after the free period costs this many rental days of the booking's total per day, never more than the total; 0: free.
+   */
+  lateCancellationFeeDays: number;
+  /**
+   * What a booking that is neither picked up nor cancelled costs: nothing, the late cancellation fee, or the whole rental.
+   */
+  noShowFee: "none" | "lateCancellationFee" | "wholeRental";
+}
+/**
  * A created reservation.
  */
 export interface Reservation {
@@ -639,6 +668,96 @@ export interface Reservation {
   protection?: ProtectionId;
   payment?: PaymentChoice;
   breakdown?: PriceBreakdown;
+  rate?: RentalRate1;
+  driver?: Driver;
+  paid?: ReservationPayment;
+  cancellation?: ReservationCancellation;
+}
+/**
+ * The rate booked, with the cancellation terms that apply to this booking (a later change of the market's terms does not change them).
+ */
+export interface RentalRate1 {
+  id: PaymentChoice;
+  /**
+   * Taken off the rental price (the offer's total, before protection, extras and fees) at this rate: paying now is cheaper.
+   */
+  discountPercent: number;
+  /**
+   * Cancelling is free until this many hours before pickup; 0: free until the pickup time.
+   */
+  freeCancellationHours: number;
+  /**
+   * A cancellation after the free period costs this many rental days of the booking's total per day, never more than the total; 0: free.
+   */
+  lateCancellationFeeDays: number;
+  /**
+   * What a booking that is neither picked up nor cancelled costs: nothing, the late cancellation fee, or the whole rental.
+   */
+  noShowFee: "none" | "lateCancellationFee" | "wholeRental";
+}
+/**
+ * The driver's details as booked; answered only to the driver (the lookup needs the last name) and to the account with the driver's email.
+ */
+export interface Driver {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+/**
+ * What was paid online and how, and what is due at pickup. Absent: nothing paid online (pay at pickup).
+ */
+export interface ReservationPayment {
+  amount: Money9;
+  dueAtPickup: Money10;
+  method?: {
+    /**
+     * visa, mastercard, amex…
+     */
+    brand: string;
+    last4: string;
+  };
+  refunded?: Money11;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money9 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money10 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money11 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * Set when the booking is cancelled: what the terms charged and what was refunded.
+ */
+export interface ReservationCancellation {
+  /**
+   * When it was cancelled (ISO 8601, UTC).
+   */
+  cancelledAt: string;
+  fee: Money;
+  refund: Money;
 }
 /**
  * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/cancel: the driver's last name, as booked (at most 50 characters).
@@ -655,7 +774,7 @@ export interface ReservationRequest {
   pickupDate: LocalDateTime;
   returnDate: LocalDateTime;
   currency: CurrencyCode;
-  driver: Driver;
+  driver: Driver1;
   /**
    * Another branch to return the car to (a one-way rental); absent or equal to branchId: the pickup branch.
    */
@@ -682,7 +801,7 @@ export interface ReservationRequest {
   idempotencyKey?: string;
   locale?: MailLocale;
 }
-export interface Driver {
+export interface Driver1 {
   firstName: string;
   lastName: string;
   email: string;
@@ -793,7 +912,7 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money9;
+  monthlyPrice: Money12;
   /**
    * The one-off enrollment or start fee.
    */
@@ -834,7 +953,7 @@ export interface SubscriptionOffer {
 /**
  * An amount in a currency.
  */
-export interface Money9 {
+export interface Money12 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */

@@ -778,7 +778,7 @@ return errors === 0;
 }
 
 export const rentalConfiguration = validate43;
-const schema18 = {"title":"RentalConfiguration","description":"GET /v1/rentalconfigurations: the rental rules of a country.","type":"object","required":["country","currency","minimumDriverAge","youngDriverAge","deposit","maximumRentalDays","leadTimeMinutes","distanceUnit","youngDriverFeePerDay","oneWayFee","taxRate","categoryMinimumAges","protections","extras","promotions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"minimumDriverAge":{"type":"integer"},"youngDriverAge":{"type":"integer"},"deposit":{"$ref":"money.schema.json"},"maximumRentalDays":{"type":"integer"},"leadTimeMinutes":{"description":"Minutes between booking and the earliest pickup.","type":"integer"},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"},"youngDriverFeePerDay":{"description":"Charged per rental day when the driver is younger than youngDriverAge.","$ref":"money.schema.json"},"oneWayFee":{"description":"Charged once when the car is returned to another branch than the pickup branch.","$ref":"money.schema.json"},"taxRate":{"description":"Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.","type":"number","minimum":0,"maximum":1},"categoryMinimumAges":{"description":"Categories a driver must be older to rent than minimumDriverAge; a category not listed needs minimumDriverAge.","type":"array","items":{"title":"CategoryMinimumAge","type":"object","required":["category","minimumAge"],"properties":{"category":{"$ref":"vehicleCategory.schema.json"},"minimumAge":{"type":"integer"}}}},"protections":{"description":"Protection packages, the included one first (price 0).","type":"array","items":{"title":"ProtectionPackage","type":"object","required":["id","pricePerDay","deductible"],"properties":{"id":{"title":"ProtectionId","enum":["basic","medium","full"]},"pricePerDay":{"$ref":"money.schema.json"},"deductible":{"description":"What the driver pays at most for damage.","$ref":"money.schema.json"}}}},"extras":{"description":"Extras bookable with a rental, each priced per day and piece.","type":"array","items":{"title":"RentalExtra","type":"object","required":["id","pricePerDay","maxQuantity"],"properties":{"id":{"title":"ExtraId","enum":["additional-driver","child-seat","gps"]},"pricePerDay":{"$ref":"money.schema.json"},"maxQuantity":{"type":"integer","minimum":1}}}},"promotions":{"description":"Discounts a booking address can name (?promo=code), on the base price.","type":"array","items":{"title":"Promotion","type":"object","required":["code","percent","airportsOnly"],"properties":{"code":{"type":"string"},"percent":{"type":"number","minimum":0,"maximum":100},"airportsOnly":{"type":"boolean"}}}}}};
+const schema18 = {"title":"RentalConfiguration","description":"GET /v1/rentalconfigurations: the rental rules of a country.","type":"object","required":["country","currency","minimumDriverAge","youngDriverAge","deposit","maximumRentalDays","leadTimeMinutes","distanceUnit","youngDriverFeePerDay","oneWayFee","taxRate","categoryMinimumAges","protections","extras","promotions","rates"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"minimumDriverAge":{"type":"integer"},"youngDriverAge":{"type":"integer"},"deposit":{"$ref":"money.schema.json"},"maximumRentalDays":{"type":"integer"},"leadTimeMinutes":{"description":"Minutes between booking and the earliest pickup.","type":"integer"},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"},"youngDriverFeePerDay":{"description":"Charged per rental day when the driver is younger than youngDriverAge.","$ref":"money.schema.json"},"oneWayFee":{"description":"Charged once when the car is returned to another branch than the pickup branch.","$ref":"money.schema.json"},"taxRate":{"description":"Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.","type":"number","minimum":0,"maximum":1},"categoryMinimumAges":{"description":"Categories a driver must be older to rent than minimumDriverAge; a category not listed needs minimumDriverAge.","type":"array","items":{"title":"CategoryMinimumAge","type":"object","required":["category","minimumAge"],"properties":{"category":{"$ref":"vehicleCategory.schema.json"},"minimumAge":{"type":"integer"}}}},"protections":{"description":"Protection packages, the included one first (price 0).","type":"array","items":{"title":"ProtectionPackage","type":"object","required":["id","pricePerDay","deductible"],"properties":{"id":{"title":"ProtectionId","enum":["basic","medium","full"]},"pricePerDay":{"$ref":"money.schema.json"},"deductible":{"description":"What the driver pays at most for damage.","$ref":"money.schema.json"}}}},"extras":{"description":"Extras bookable with a rental, each priced per day and piece.","type":"array","items":{"title":"RentalExtra","type":"object","required":["id","pricePerDay","maxQuantity"],"properties":{"id":{"title":"ExtraId","enum":["additional-driver","child-seat","gps"]},"pricePerDay":{"$ref":"money.schema.json"},"maxQuantity":{"type":"integer","minimum":1}}}},"promotions":{"description":"Discounts a booking address can name (?promo=code), on the base price.","type":"array","items":{"title":"Promotion","type":"object","required":["code","percent","airportsOnly"],"properties":{"code":{"type":"string"},"percent":{"type":"number","minimum":0,"maximum":100},"airportsOnly":{"type":"boolean"}}}},"rates":{"description":"The rates a booking can choose, pay at pickup first; each with its discount and cancellation terms. From the country's market seed (api/seed/markets/<cc>.json).","type":"array","minItems":1,"maxItems":2,"items":{"title":"RentalRate","description":"A way to pay with its price and cancellation terms. `now`: paid online when booking; `pickup`: paid at the branch. The API prices and cancels a booking by the rate it was booked at (features/pricing).","type":"object","required":["id","discountPercent","freeCancellationHours","lateCancellationFeeDays","noShowFee"],"additionalProperties":false,"properties":{"id":{"$ref":"reservationRequest.schema.json#/properties/payment"},"discountPercent":{"description":"Taken off the rental price (the offer's total, before protection, extras and fees) at this rate: paying now is cheaper.","type":"number","minimum":0,"maximum":50},"freeCancellationHours":{"description":"Cancelling is free until this many hours before pickup; 0: free until the pickup time.","type":"integer","minimum":0,"maximum":720},"lateCancellationFeeDays":{"description":"A cancellation after the free period costs this many rental days of the booking's total per day, never more than the total; 0: free.","type":"number","minimum":0,"maximum":30},"noShowFee":{"description":"What a booking that is neither picked up nor cancelled costs: nothing, the late cancellation fee, or the whole rental.","enum":["none","lateCancellationFee","wholeRental"]}}}}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -903,6 +903,19 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
+const schema29 = {"title":"PaymentChoice","enum":["now","pickup"]};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((data === "now") || (data === "pickup"))){
+validate70.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -910,7 +923,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.youngDriverAge === undefined) && (missing0 = "youngDriverAge"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.maximumRentalDays === undefined) && (missing0 = "maximumRentalDays"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))) || ((data.youngDriverFeePerDay === undefined) && (missing0 = "youngDriverFeePerDay"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.taxRate === undefined) && (missing0 = "taxRate"))) || ((data.categoryMinimumAges === undefined) && (missing0 = "categoryMinimumAges"))) || ((data.protections === undefined) && (missing0 = "protections"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.promotions === undefined) && (missing0 = "promotions"))){
+if(((((((((((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.youngDriverAge === undefined) && (missing0 = "youngDriverAge"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.maximumRentalDays === undefined) && (missing0 = "maximumRentalDays"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))) || ((data.youngDriverFeePerDay === undefined) && (missing0 = "youngDriverFeePerDay"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.taxRate === undefined) && (missing0 = "taxRate"))) || ((data.categoryMinimumAges === undefined) && (missing0 = "categoryMinimumAges"))) || ((data.protections === undefined) && (missing0 = "protections"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.promotions === undefined) && (missing0 = "promotions"))) || ((data.rates === undefined) && (missing0 = "rates"))){
 validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1395,6 +1408,180 @@ var valid0 = _errs39 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.rates !== undefined){
+let data30 = data.rates;
+const _errs49 = errors;
+if(errors === _errs49){
+if(Array.isArray(data30)){
+if(data30.length > 2){
+validate43.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data30.length < 1){
+validate43.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid9 = true;
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+let data31 = data30[i4];
+const _errs51 = errors;
+if(errors === _errs51){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing5;
+if((((((data31.id === undefined) && (missing5 = "id")) || ((data31.discountPercent === undefined) && (missing5 = "discountPercent"))) || ((data31.freeCancellationHours === undefined) && (missing5 = "freeCancellationHours"))) || ((data31.lateCancellationFeeDays === undefined) && (missing5 = "lateCancellationFeeDays"))) || ((data31.noShowFee === undefined) && (missing5 = "noShowFee"))){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key0 in data31){
+if(!(((((key0 === "id") || (key0 === "discountPercent")) || (key0 === "freeCancellationHours")) || (key0 === "lateCancellationFeeDays")) || (key0 === "noShowFee"))){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data31.id !== undefined){
+const _errs54 = errors;
+if(!(validate70(data31.id, {instancePath:instancePath+"/rates/" + i4+"/id",parentData:data31,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs54 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data31.discountPercent !== undefined){
+let data33 = data31.discountPercent;
+const _errs55 = errors;
+if(errors === _errs55){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 50 || isNaN(data33)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data33 < 0 || isNaN(data33)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid10 = _errs55 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data31.freeCancellationHours !== undefined){
+let data34 = data31.freeCancellationHours;
+const _errs57 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs57){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 720 || isNaN(data34)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+return false;
+}
+else {
+if(data34 < 0 || isNaN(data34)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid10 = _errs57 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data31.lateCancellationFeeDays !== undefined){
+let data35 = data31.lateCancellationFeeDays;
+const _errs59 = errors;
+if(errors === _errs59){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 30 || isNaN(data35)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
+return false;
+}
+else {
+if(data35 < 0 || isNaN(data35)){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid10 = _errs59 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data31.noShowFee !== undefined){
+let data36 = data31.noShowFee;
+const _errs61 = errors;
+if(!(((data36 === "none") || (data36 === "lateCancellationFee")) || (data36 === "wholeRental"))){
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4+"/noShowFee",schemaPath:"#/properties/rates/items/properties/noShowFee/enum",keyword:"enum",params:{allowedValues: schema18.properties.rates.items.properties.noShowFee.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs61 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid9 = _errs51 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1420,49 +1607,49 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const offersResponse = validate60;
-const schema24 = {"title":"OffersResponse","description":"GET /v1/rentaloffers/offers: the models to rent at a branch for a period, cheapest first.","type":"object","required":["branchId","pickupDate","returnDate","offers"],"properties":{"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"offers":{"type":"array","items":{"$ref":"offer.schema.json"}}}};
+export const offersResponse = validate72;
+const schema30 = {"title":"OffersResponse","description":"GET /v1/rentaloffers/offers: the models to rent at a branch for a period, cheapest first.","type":"object","required":["branchId","pickupDate","returnDate","offers"],"properties":{"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"offers":{"type":"array","items":{"$ref":"offer.schema.json"}}}};
 const schema25 = {"title":"LocalDateTime","description":"A local date and time at the branch, \"yyyy-MM-ddTHH:mm\" (no time zone: the branch's clock).","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern8 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate61.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate73.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"title":"Offer","description":"A model to rent for a period, with its prices.","type":"object","required":["id","model","days","pricePerDay","total","includedDistance","distanceUnit"],"properties":{"id":{"type":"string"},"model":{"$ref":"fleetModel.schema.json"},"days":{"type":"integer"},"pricePerDay":{"$ref":"money.schema.json"},"total":{"$ref":"money.schema.json"},"includedDistance":{"description":"Kilometres or miles included per rental; null is unlimited.","type":["number","null"]},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"}}};
-const schema27 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The make of the model, such as \"Kivo\" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages."},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"}}};
-const schema28 = {"title":"Picture","description":"An image the API serves, with its intrinsic size so nothing shifts while it loads.","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+const schema32 = {"title":"Offer","description":"A model to rent for a period, with its prices.","type":"object","required":["id","model","days","pricePerDay","total","includedDistance","distanceUnit"],"properties":{"id":{"type":"string"},"model":{"$ref":"fleetModel.schema.json"},"days":{"type":"integer"},"pricePerDay":{"$ref":"money.schema.json"},"total":{"$ref":"money.schema.json"},"includedDistance":{"description":"Kilometres or miles included per rental; null is unlimited.","type":["number","null"]},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"}}};
+const schema33 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The make of the model, such as \"Kivo\" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages."},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"}}};
+const schema34 = {"title":"Picture","description":"An image the API serves, with its intrinsic size so nothing shifts while it loads.","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate67.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1475,7 +1662,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate67.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1488,7 +1675,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate67.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1501,30 +1688,30 @@ var valid0 = true;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.engine === undefined) && (missing0 = "engine"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.doors === undefined) && (missing0 = "doors"))) || ((data.suitcases === undefined) && (missing0 = "suitcases"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.fromPricePerDay === undefined) && (missing0 = "fromPricePerDay"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1536,7 +1723,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate65.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1548,7 +1735,7 @@ if(valid0){
 if(data.brand !== undefined){
 const _errs5 = errors;
 if(typeof data.brand !== "string"){
-validate65.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1573,7 +1760,7 @@ if(data.vehicleType !== undefined){
 let data4 = data.vehicleType;
 const _errs8 = errors;
 if(!((data4 === "P") || (data4 === "L"))){
-validate65.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1586,7 +1773,7 @@ if(data.engine !== undefined){
 let data5 = data.engine;
 const _errs9 = errors;
 if(!(((data5 === "") || (data5 === "H")) || (data5 === "E"))){
-validate65.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema27.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema33.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1599,7 +1786,7 @@ if(data.transmission !== undefined){
 let data6 = data.transmission;
 const _errs10 = errors;
 if(!((data6 === "manual") || (data6 === "automatic"))){
-validate65.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema27.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema33.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1612,7 +1799,7 @@ if(data.seats !== undefined){
 let data7 = data.seats;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate65.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1625,7 +1812,7 @@ if(data.doors !== undefined){
 let data8 = data.doors;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate65.errors = [{instancePath:instancePath+"/doors",schemaPath:"#/properties/doors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/doors",schemaPath:"#/properties/doors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1638,7 +1825,7 @@ if(data.suitcases !== undefined){
 let data9 = data.suitcases;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate65.errors = [{instancePath:instancePath+"/suitcases",schemaPath:"#/properties/suitcases/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/suitcases",schemaPath:"#/properties/suitcases/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1649,8 +1836,8 @@ var valid0 = true;
 if(valid0){
 if(data.image !== undefined){
 const _errs17 = errors;
-if(!(validate67(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate79(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -1684,42 +1871,42 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((data === "km") || (data === "mi"))){
-validate73.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
+validate85.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate73.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.model === undefined) && (missing0 = "model"))) || ((data.days === undefined) && (missing0 = "days"))) || ((data.pricePerDay === undefined) && (missing0 = "pricePerDay"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.includedDistance === undefined) && (missing0 = "includedDistance"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate64.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1730,8 +1917,8 @@ var valid0 = true;
 if(valid0){
 if(data.model !== undefined){
 const _errs3 = errors;
-if(!(validate65(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate77(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1744,7 +1931,7 @@ if(data.days !== undefined){
 let data2 = data.days;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate64.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate76.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1781,7 +1968,7 @@ if(data.includedDistance !== undefined){
 let data5 = data.includedDistance;
 const _errs8 = errors;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-validate64.errors = [{instancePath:instancePath+"/includedDistance",schemaPath:"#/properties/includedDistance/type",keyword:"type",params:{type: schema26.properties.includedDistance.type},message:"must be number,null"}];
+validate76.errors = [{instancePath:instancePath+"/includedDistance",schemaPath:"#/properties/includedDistance/type",keyword:"type",params:{type: schema32.properties.includedDistance.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1792,8 +1979,8 @@ var valid0 = true;
 if(valid0){
 if(data.distanceUnit !== undefined){
 const _errs10 = errors;
-if(!(validate73(data.distanceUnit, {instancePath:instancePath+"/distanceUnit",parentData:data,parentDataProperty:"distanceUnit",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate85(data.distanceUnit, {instancePath:instancePath+"/distanceUnit",parentData:data,parentDataProperty:"distanceUnit",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -1810,30 +1997,30 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.branchId === undefined) && (missing0 = "branchId")) || ((data.pickupDate === undefined) && (missing0 = "pickupDate"))) || ((data.returnDate === undefined) && (missing0 = "returnDate"))) || ((data.offers === undefined) && (missing0 = "offers"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.branchId !== undefined){
 const _errs1 = errors;
 if(typeof data.branchId !== "string"){
-validate60.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1844,8 +2031,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickupDate !== undefined){
 const _errs3 = errors;
-if(!(validate61(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate73(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1856,8 +2043,8 @@ var valid0 = true;
 if(valid0){
 if(data.returnDate !== undefined){
 const _errs4 = errors;
-if(!(validate61(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate73(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1875,8 +2062,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate64(data3[i0], {instancePath:instancePath+"/offers/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate76(data3[i0], {instancePath:instancePath+"/offers/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -1886,7 +2073,7 @@ break;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/offers",schemaPath:"#/properties/offers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate72.errors = [{instancePath:instancePath+"/offers",schemaPath:"#/properties/offers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1901,18 +2088,18 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const fleetModelList = validate76;
-const schema30 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetModel.schema.json"}};
+export const fleetModelList = validate88;
+const schema36 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetModel.schema.json"}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1921,8 +2108,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate65(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate77(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1932,33 +2119,33 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const fleetLocationList = validate78;
-const schema31 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetLocation.schema.json"}};
-const schema32 = {"title":"FleetLocation","description":"The categories a branch keeps (GET /v1/apps/fleet/locations).","type":"object","required":["branchId","branchName","categories"],"properties":{"branchId":{"type":"string"},"branchName":{"type":"string"},"categories":{"type":"array","items":{"$ref":"vehicleCategory.schema.json"}}}};
+export const fleetLocationList = validate90;
+const schema37 = {"type":"array","items":{"$ref":"file:///schemas/api/fleetLocation.schema.json"}};
+const schema38 = {"title":"FleetLocation","description":"The categories a branch keeps (GET /v1/apps/fleet/locations).","type":"object","required":["branchId","branchName","categories"],"properties":{"branchId":{"type":"string"},"branchName":{"type":"string"},"categories":{"type":"array","items":{"$ref":"vehicleCategory.schema.json"}}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.branchId === undefined) && (missing0 = "branchId")) || ((data.branchName === undefined) && (missing0 = "branchName"))) || ((data.categories === undefined) && (missing0 = "categories"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.branchId !== undefined){
 const _errs1 = errors;
 if(typeof data.branchId !== "string"){
-validate79.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1970,7 +2157,7 @@ if(valid0){
 if(data.branchName !== undefined){
 const _errs3 = errors;
 if(typeof data.branchName !== "string"){
-validate79.errors = [{instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1999,7 +2186,7 @@ break;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2013,16 +2200,16 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2031,8 +2218,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate79(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate91(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2042,46 +2229,46 @@ break;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const locationList = validate82;
-const schema33 = {"type":"array","items":{"$ref":"file:///schemas/api/location.schema.json"}};
-const schema34 = {"title":"Location","description":"GET /v1/locations: a city with branches.","type":"object","required":["id","name","country","coordinates","branchIds"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"branchIds":{"type":"array","items":{"type":"string"}}}};
+export const locationList = validate94;
+const schema39 = {"type":"array","items":{"$ref":"file:///schemas/api/location.schema.json"}};
+const schema40 = {"title":"Location","description":"GET /v1/locations: a city with branches.","type":"object","required":["id","name","country","coordinates","branchIds"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"branchIds":{"type":"array","items":{"type":"string"}}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate84.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate96.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lat === undefined) && (missing0 = "lat")) || ((data.lon === undefined) && (missing0 = "lon"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2089,7 +2276,7 @@ if(data.lat !== undefined){
 let data0 = data.lat;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate86.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate98.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2102,7 +2289,7 @@ if(data.lon !== undefined){
 let data1 = data.lon;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate86.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate98.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2114,30 +2301,30 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.coordinates === undefined) && (missing0 = "coordinates"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate83.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2149,7 +2336,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate83.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2160,8 +2347,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs5 = errors;
-if(!(validate84(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate96(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2172,8 +2359,8 @@ var valid0 = true;
 if(valid0){
 if(data.coordinates !== undefined){
 const _errs6 = errors;
-if(!(validate86(data.coordinates, {instancePath:instancePath+"/coordinates",parentData:data,parentDataProperty:"coordinates",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate98(data.coordinates, {instancePath:instancePath+"/coordinates",parentData:data,parentDataProperty:"coordinates",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2192,7 +2379,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data4[i0] !== "string"){
-validate83.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -2202,7 +2389,7 @@ break;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2218,16 +2405,16 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2236,8 +2423,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate83(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate95(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2247,53 +2434,53 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const addressTemplateList = validate89;
-const schema37 = {"type":"array","items":{"$ref":"file:///schemas/api/addressTemplate.schema.json"}};
-const schema38 = {"title":"AddressTemplate","description":"GET /v1/config/addresstemplates: how a country writes addresses.","type":"object","required":["country","lines"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"lines":{"description":"Lines with placeholders: {street} {houseNumber} {postalCode} {city} {region}.","type":"array","items":{"type":"string"}}}};
+export const addressTemplateList = validate101;
+const schema43 = {"type":"array","items":{"$ref":"file:///schemas/api/addressTemplate.schema.json"}};
+const schema44 = {"title":"AddressTemplate","description":"GET /v1/config/addresstemplates: how a country writes addresses.","type":"object","required":["country","lines"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"lines":{"description":"Lines with placeholders: {street} {houseNumber} {postalCode} {city} {region}.","type":"array","items":{"type":"string"}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate91.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate103.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.country === undefined) && (missing0 = "country")) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate91(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate103(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2312,7 +2499,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data1[i0] !== "string"){
-validate90.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -2322,7 +2509,7 @@ break;
 }
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate102.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2335,16 +2522,16 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2353,8 +2540,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate90(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate102(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2364,73 +2551,46 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-export const reservation = validate94;
-const schema40 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"description":"confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).","enum":["confirmed","cancelled"]},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"},"returnBranchId":{"type":"string"},"driverAge":{"type":"integer"},"protection":{"$ref":"rentalConfiguration.schema.json#/properties/protections/items/properties/id"},"payment":{"$ref":"reservationRequest.schema.json#/properties/payment"},"breakdown":{"$ref":"priceBreakdown.schema.json"}}};
+export const reservation = validate106;
+const schema46 = {"title":"Reservation","description":"A created reservation.","type":"object","required":["reservationNumber","status","branchId","pickupDate","returnDate","total","modelName"],"properties":{"reservationNumber":{"type":"string"},"status":{"description":"confirmed when booked; cancelled once the driver cancels it (POST …/reservation/{number}/cancel).","enum":["confirmed","cancelled"]},"branchId":{"type":"string"},"pickupDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"returnDate":{"$ref":"common.schema.json#/$defs/localDateTime"},"total":{"$ref":"money.schema.json"},"modelName":{"type":"string"},"returnBranchId":{"type":"string"},"driverAge":{"type":"integer"},"protection":{"$ref":"rentalConfiguration.schema.json#/properties/protections/items/properties/id"},"payment":{"$ref":"reservationRequest.schema.json#/properties/payment"},"breakdown":{"$ref":"priceBreakdown.schema.json"},"rate":{"description":"The rate booked, with the cancellation terms that apply to this booking (a later change of the market's terms does not change them).","$ref":"rentalConfiguration.schema.json#/properties/rates/items"},"driver":{"description":"The driver's details as booked; answered only to the driver (the lookup needs the last name) and to the account with the driver's email.","$ref":"reservationRequest.schema.json#/properties/driver"},"paid":{"title":"ReservationPayment","description":"What was paid online and how, and what is due at pickup. Absent: nothing paid online (pay at pickup).","type":"object","required":["amount","dueAtPickup"],"additionalProperties":false,"properties":{"amount":{"description":"Authorised on the card when booking (with later changes charged or refunded).","$ref":"money.schema.json"},"dueAtPickup":{"description":"What the driver pays at the branch besides the deposit.","$ref":"money.schema.json"},"method":{"type":"object","required":["brand","last4"],"additionalProperties":false,"properties":{"brand":{"type":"string","description":"visa, mastercard, amex…"},"last4":{"type":"string","pattern":"^[0-9]{4}$"}}},"refunded":{"description":"Refunded so far (a cancellation, a cheaper change).","$ref":"money.schema.json"}}},"cancellation":{"title":"ReservationCancellation","description":"Set when the booking is cancelled: what the terms charged and what was refunded.","type":"object","required":["cancelledAt","fee","refund"],"additionalProperties":false,"properties":{"cancelledAt":{"description":"When it was cancelled (ISO 8601, UTC).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"},"fee":{"$ref":"money.schema.json"},"refund":{"$ref":"money.schema.json"}}}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate95.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate107.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"title":"ProtectionId","enum":["basic","medium","full"]};
-
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(((data === "basic") || (data === "medium")) || (data === "full"))){
-validate99.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate99.errors = vErrors;
-return errors === 0;
-}
-
-const schema48 = {"title":"PaymentChoice","enum":["now","pickup"]};
+const schema27 = {"title":"ProtectionId","enum":["basic","medium","full"]};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!((data === "now") || (data === "pickup"))){
-validate111.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"}];
+if(!(((data === "basic") || (data === "medium")) || (data === "full"))){
+validate111.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 validate111.errors = vErrors;
-return errors === 0;
-}
-
-const schema49 = {"title":"PriceBreakdown","description":"What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).","type":"object","required":["days","base","discount","protection","extras","oneWayFee","youngDriverFee","total","taxes","deposit"],"properties":{"days":{"type":"integer"},"base":{"description":"The offer's total for the days.","$ref":"money.schema.json"},"discount":{"description":"A promotion's discount on the base price (amount 0 without one), as a positive amount.","$ref":"money.schema.json"},"promotionPercent":{"type":"number"},"protection":{"$ref":"money.schema.json"},"extras":{"type":"array","items":{"title":"ExtraLine","type":"object","required":["id","quantity","total"],"properties":{"id":{"$ref":"rentalConfiguration.schema.json#/properties/extras/items/properties/id"},"quantity":{"type":"integer"},"total":{"$ref":"money.schema.json"}}}},"oneWayFee":{"$ref":"money.schema.json"},"youngDriverFee":{"$ref":"money.schema.json"},"total":{"description":"Everything above, tax included.","$ref":"money.schema.json"},"taxes":{"description":"The tax included in the total.","$ref":"money.schema.json"},"deposit":{"description":"Blocked on the card at pickup, not part of the total.","$ref":"money.schema.json"}}};
-const schema50 = {"title":"ExtraId","enum":["additional-driver","child-seat","gps"]};
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(((data === "additional-driver") || (data === "child-seat")) || (data === "gps"))){
-validate117.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate117.errors = vErrors;
 return errors === 0;
 }
 
@@ -2438,11 +2598,37 @@ return errors === 0;
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(!((data === "now") || (data === "pickup"))){
+validate113.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+const schema50 = {"title":"PriceBreakdown","description":"What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).","type":"object","required":["days","base","discount","protection","extras","oneWayFee","youngDriverFee","total","taxes","deposit"],"properties":{"days":{"type":"integer"},"base":{"description":"The offer's total for the days.","$ref":"money.schema.json"},"discount":{"description":"A promotion's discount on the base price (amount 0 without one), as a positive amount.","$ref":"money.schema.json"},"promotionPercent":{"type":"number"},"protection":{"$ref":"money.schema.json"},"extras":{"type":"array","items":{"title":"ExtraLine","type":"object","required":["id","quantity","total"],"properties":{"id":{"$ref":"rentalConfiguration.schema.json#/properties/extras/items/properties/id"},"quantity":{"type":"integer"},"total":{"$ref":"money.schema.json"}}}},"oneWayFee":{"$ref":"money.schema.json"},"youngDriverFee":{"$ref":"money.schema.json"},"total":{"description":"Everything above, tax included.","$ref":"money.schema.json"},"taxes":{"description":"The tax included in the total.","$ref":"money.schema.json"},"deposit":{"description":"Blocked on the card at pickup, not part of the total.","$ref":"money.schema.json"}}};
+const schema51 = {"title":"ExtraId","enum":["additional-driver","child-seat","gps"]};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((data === "additional-driver") || (data === "child-seat")) || (data === "gps"))){
+validate119.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.days === undefined) && (missing0 = "days")) || ((data.base === undefined) && (missing0 = "base"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.protection === undefined) && (missing0 = "protection"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.youngDriverFee === undefined) && (missing0 = "youngDriverFee"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.taxes === undefined) && (missing0 = "taxes"))) || ((data.deposit === undefined) && (missing0 = "deposit"))){
-validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2450,7 +2636,7 @@ if(data.days !== undefined){
 let data0 = data.days;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate113.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2487,7 +2673,7 @@ if(data.promotionPercent !== undefined){
 let data3 = data.promotionPercent;
 const _errs5 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate113.errors = [{instancePath:instancePath+"/promotionPercent",schemaPath:"#/properties/promotionPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate115.errors = [{instancePath:instancePath+"/promotionPercent",schemaPath:"#/properties/promotionPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2522,14 +2708,14 @@ if(errors === _errs10){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.id === undefined) && (missing1 = "id")) || ((data6.quantity === undefined) && (missing1 = "quantity"))) || ((data6.total === undefined) && (missing1 = "total"))){
-validate113.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate115.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs12 = errors;
-if(!(validate117(data6.id, {instancePath:instancePath+"/extras/" + i0+"/id",parentData:data6,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate119(data6.id, {instancePath:instancePath+"/extras/" + i0+"/id",parentData:data6,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -2542,7 +2728,7 @@ if(data6.quantity !== undefined){
 let data8 = data6.quantity;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate113.errors = [{instancePath:instancePath+"/extras/" + i0+"/quantity",schemaPath:"#/properties/extras/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate115.errors = [{instancePath:instancePath+"/extras/" + i0+"/quantity",schemaPath:"#/properties/extras/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -2567,7 +2753,7 @@ var valid2 = true;
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2578,7 +2764,7 @@ break;
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate115.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2660,30 +2846,246 @@ var valid0 = true;
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
+const schema52 = {"title":"RentalRate","description":"A way to pay with its price and cancellation terms. `now`: paid online when booking; `pickup`: paid at the branch. The API prices and cancels a booking by the rate it was booked at (features/pricing).","type":"object","required":["id","discountPercent","freeCancellationHours","lateCancellationFeeDays","noShowFee"],"additionalProperties":false,"properties":{"id":{"$ref":"reservationRequest.schema.json#/properties/payment"},"discountPercent":{"description":"Taken off the rental price (the offer's total, before protection, extras and fees) at this rate: paying now is cheaper.","type":"number","minimum":0,"maximum":50},"freeCancellationHours":{"description":"Cancelling is free until this many hours before pickup; 0: free until the pickup time.","type":"integer","minimum":0,"maximum":720},"lateCancellationFeeDays":{"description":"A cancellation after the free period costs this many rental days of the booking's total per day, never more than the total; 0: free.","type":"number","minimum":0,"maximum":30},"noShowFee":{"description":"What a booking that is neither picked up nor cancelled costs: nothing, the late cancellation fee, or the whole rental.","enum":["none","lateCancellationFee","wholeRental"]}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.freeCancellationHours === undefined) && (missing0 = "freeCancellationHours"))) || ((data.lateCancellationFeeDays === undefined) && (missing0 = "lateCancellationFeeDays"))) || ((data.noShowFee === undefined) && (missing0 = "noShowFee"))){
+validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "discountPercent")) || (key0 === "freeCancellationHours")) || (key0 === "lateCancellationFeeDays")) || (key0 === "noShowFee"))){
+validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(!(validate70(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discountPercent !== undefined){
+let data1 = data.discountPercent;
+const _errs3 = errors;
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 50 || isNaN(data1)){
+validate128.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate128.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.freeCancellationHours !== undefined){
+let data2 = data.freeCancellationHours;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate128.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 720 || isNaN(data2)){
+validate128.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate128.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lateCancellationFeeDays !== undefined){
+let data3 = data.lateCancellationFeeDays;
+const _errs7 = errors;
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 30 || isNaN(data3)){
+validate128.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate128.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.noShowFee !== undefined){
+let data4 = data.noShowFee;
+const _errs9 = errors;
+if(!(((data4 === "none") || (data4 === "lateCancellationFee")) || (data4 === "wholeRental"))){
+validate128.errors = [{instancePath:instancePath+"/noShowFee",schemaPath:"#/properties/noShowFee/enum",keyword:"enum",params:{allowedValues: schema52.properties.noShowFee.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+
+const schema53 = {"title":"Driver","type":"object","required":["firstName","lastName","email"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false};
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.firstName === undefined) && (missing0 = "firstName")) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))){
+validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "firstName") || (key0 === "lastName")) || (key0 === "email"))){
+validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.firstName !== undefined){
+const _errs2 = errors;
+if(typeof data.firstName !== "string"){
+validate131.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lastName !== undefined){
+const _errs4 = errors;
+if(typeof data.lastName !== "string"){
+validate131.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.email !== undefined){
+const _errs6 = errors;
+if(typeof data.email !== "string"){
+validate131.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate131.errors = vErrors;
+return errors === 0;
+}
+
+const pattern15 = new RegExp("^[0-9]{4}$", "u");
+const pattern16 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}", "u");
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.reservationNumber === undefined) && (missing0 = "reservationNumber")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.branchId === undefined) && (missing0 = "branchId"))) || ((data.pickupDate === undefined) && (missing0 = "pickupDate"))) || ((data.returnDate === undefined) && (missing0 = "returnDate"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.modelName === undefined) && (missing0 = "modelName"))){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.reservationNumber !== undefined){
 const _errs1 = errors;
 if(typeof data.reservationNumber !== "string"){
-validate94.errors = [{instancePath:instancePath+"/reservationNumber",schemaPath:"#/properties/reservationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/reservationNumber",schemaPath:"#/properties/reservationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2696,7 +3098,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(!((data1 === "confirmed") || (data1 === "cancelled"))){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate106.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2708,7 +3110,7 @@ if(valid0){
 if(data.branchId !== undefined){
 const _errs4 = errors;
 if(typeof data.branchId !== "string"){
-validate94.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2719,8 +3121,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickupDate !== undefined){
 const _errs6 = errors;
-if(!(validate95(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate107(data.pickupDate, {instancePath:instancePath+"/pickupDate",parentData:data,parentDataProperty:"pickupDate",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2731,8 +3133,8 @@ var valid0 = true;
 if(valid0){
 if(data.returnDate !== undefined){
 const _errs7 = errors;
-if(!(validate95(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate107(data.returnDate, {instancePath:instancePath+"/returnDate",parentData:data,parentDataProperty:"returnDate",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2756,7 +3158,7 @@ if(valid0){
 if(data.modelName !== undefined){
 const _errs9 = errors;
 if(typeof data.modelName !== "string"){
-validate94.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2768,7 +3170,7 @@ if(valid0){
 if(data.returnBranchId !== undefined){
 const _errs11 = errors;
 if(typeof data.returnBranchId !== "string"){
-validate94.errors = [{instancePath:instancePath+"/returnBranchId",schemaPath:"#/properties/returnBranchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate106.errors = [{instancePath:instancePath+"/returnBranchId",schemaPath:"#/properties/returnBranchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2781,7 +3183,7 @@ if(data.driverAge !== undefined){
 let data8 = data.driverAge;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate94.errors = [{instancePath:instancePath+"/driverAge",schemaPath:"#/properties/driverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate106.errors = [{instancePath:instancePath+"/driverAge",schemaPath:"#/properties/driverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2792,8 +3194,8 @@ var valid0 = true;
 if(valid0){
 if(data.protection !== undefined){
 const _errs15 = errors;
-if(!(validate99(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate111(data.protection, {instancePath:instancePath+"/protection",parentData:data,parentDataProperty:"protection",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -2804,8 +3206,8 @@ var valid0 = true;
 if(valid0){
 if(data.payment !== undefined){
 const _errs16 = errors;
-if(!(validate111(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate113(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -2816,11 +3218,254 @@ var valid0 = true;
 if(valid0){
 if(data.breakdown !== undefined){
 const _errs17 = errors;
-if(!(validate113(data.breakdown, {instancePath:instancePath+"/breakdown",parentData:data,parentDataProperty:"breakdown",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate115(data.breakdown, {instancePath:instancePath+"/breakdown",parentData:data,parentDataProperty:"breakdown",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rate !== undefined){
+const _errs18 = errors;
+if(!(validate128(data.rate, {instancePath:instancePath+"/rate",parentData:data,parentDataProperty:"rate",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.driver !== undefined){
+const _errs19 = errors;
+if(!(validate131(data.driver, {instancePath:instancePath+"/driver",parentData:data,parentDataProperty:"driver",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paid !== undefined){
+let data14 = data.paid;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing1;
+if(((data14.amount === undefined) && (missing1 = "amount")) || ((data14.dueAtPickup === undefined) && (missing1 = "dueAtPickup"))){
+validate106.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key0 in data14){
+if(!((((key0 === "amount") || (key0 === "dueAtPickup")) || (key0 === "method")) || (key0 === "refunded"))){
+validate106.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data14.amount !== undefined){
+const _errs23 = errors;
+if(!(validate48(data14.amount, {instancePath:instancePath+"/paid/amount",parentData:data14,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data14.dueAtPickup !== undefined){
+const _errs24 = errors;
+if(!(validate48(data14.dueAtPickup, {instancePath:instancePath+"/paid/dueAtPickup",parentData:data14,parentDataProperty:"dueAtPickup",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data14.method !== undefined){
+let data17 = data14.method;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let missing2;
+if(((data17.brand === undefined) && (missing2 = "brand")) || ((data17.last4 === undefined) && (missing2 = "last4"))){
+validate106.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs27 = errors;
+for(const key1 in data17){
+if(!((key1 === "brand") || (key1 === "last4"))){
+validate106.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs27 === errors){
+if(data17.brand !== undefined){
+const _errs28 = errors;
+if(typeof data17.brand !== "string"){
+validate106.errors = [{instancePath:instancePath+"/paid/method/brand",schemaPath:"#/properties/paid/properties/method/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data17.last4 !== undefined){
+let data19 = data17.last4;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data19 === "string"){
+if(!pattern15.test(data19)){
+validate106.errors = [{instancePath:instancePath+"/paid/method/last4",schemaPath:"#/properties/paid/properties/method/properties/last4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""}];
+return false;
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/paid/method/last4",schemaPath:"#/properties/paid/properties/method/properties/last4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data14.refunded !== undefined){
+const _errs32 = errors;
+if(!(validate48(data14.refunded, {instancePath:instancePath+"/paid/refunded",parentData:data14,parentDataProperty:"refunded",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs32 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cancellation !== undefined){
+let data21 = data.cancellation;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing3;
+if((((data21.cancelledAt === undefined) && (missing3 = "cancelledAt")) || ((data21.fee === undefined) && (missing3 = "fee"))) || ((data21.refund === undefined) && (missing3 = "refund"))){
+validate106.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs35 = errors;
+for(const key2 in data21){
+if(!(((key2 === "cancelledAt") || (key2 === "fee")) || (key2 === "refund"))){
+validate106.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs35 === errors){
+if(data21.cancelledAt !== undefined){
+let data22 = data21.cancelledAt;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data22 === "string"){
+if(!pattern16.test(data22)){
+validate106.errors = [{instancePath:instancePath+"/cancellation/cancelledAt",schemaPath:"#/properties/cancellation/properties/cancelledAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"+"\""}];
+return false;
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/cancellation/cancelledAt",schemaPath:"#/properties/cancellation/properties/cancelledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs36 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data21.fee !== undefined){
+const _errs38 = errors;
+if(!(validate48(data21.fee, {instancePath:instancePath+"/cancellation/fee",parentData:data21,parentDataProperty:"fee",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs38 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data21.refund !== undefined){
+const _errs39 = errors;
+if(!(validate48(data21.refund, {instancePath:instancePath+"/cancellation/refund",parentData:data21,parentDataProperty:"refund",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs39 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -2838,54 +3483,58 @@ var valid0 = true;
 }
 }
 }
+}
+}
+}
+}
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignList = validate126;
-const schema51 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
-const schema52 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+export const campaignList = validate138;
+const schema54 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
+const schema55 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate129.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate141.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate127.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2897,7 +3546,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate127.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2922,7 +3571,7 @@ if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate127.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate139.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2933,8 +3582,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs8 = errors;
-if(!(validate129(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate141(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -2949,16 +3598,16 @@ var valid0 = true;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2967,8 +3616,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate127(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate139(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2978,32 +3627,32 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const billboard = validate132;
-const schema54 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
+export const billboard = validate144;
+const schema57 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate133.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3016,7 +3665,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate133.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3029,7 +3678,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate133.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate145.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3042,30 +3691,30 @@ var valid0 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.desktop === undefined) && (missing0 = "desktop"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.link === undefined) && (missing0 = "link"))){
-validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate132.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3077,7 +3726,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate132.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3088,8 +3737,8 @@ var valid0 = true;
 if(valid0){
 if(data.desktop !== undefined){
 const _errs5 = errors;
-if(!(validate133(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate145(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -3100,8 +3749,8 @@ var valid0 = true;
 if(valid0){
 if(data.mobile !== undefined){
 const _errs6 = errors;
-if(!(validate133(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate145(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -3113,7 +3762,7 @@ if(valid0){
 if(data.link !== undefined){
 const _errs7 = errors;
 if(typeof data.link !== "string"){
-validate132.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3128,33 +3777,33 @@ var valid0 = true;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionBranchList = validate136;
-const schema56 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
-const schema57 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
+export const subscriptionBranchList = validate148;
+const schema59 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
+const schema60 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.city === undefined) && (missing0 = "city"))){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate137.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3166,7 +3815,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate137.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3178,7 +3827,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs5 = errors;
 if(typeof data.city !== "string"){
-validate137.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate149.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3191,16 +3840,16 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3209,8 +3858,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate137(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate149(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3220,33 +3869,33 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionOfferList = validate139;
-const schema58 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
-const schema59 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+export const subscriptionOfferList = validate151;
+const schema61 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
+const schema62 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate143.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate155.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3259,7 +3908,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate143.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3272,7 +3921,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate143.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate155.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3285,30 +3934,30 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate140.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3320,7 +3969,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate140.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3333,7 +3982,7 @@ if(data.vehicleType !== undefined){
 let data2 = data.vehicleType;
 const _errs5 = errors;
 if(!(((data2 === "P") || (data2 === "L")) || (data2 === "F"))){
-validate140.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema59.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema62.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3346,7 +3995,7 @@ if(data.engine !== undefined){
 let data3 = data.engine;
 const _errs6 = errors;
 if(!((data3 === "H") || (data3 === "E"))){
-validate140.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema59.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema62.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3359,7 +4008,7 @@ if(data.bodyType !== undefined){
 let data4 = data.bodyType;
 const _errs7 = errors;
 if(!(((((((data4 === "convertible") || (data4 === "sedan")) || (data4 === "stationWagon")) || (data4 === "suv")) || (data4 === "van")) || (data4 === "multiseater7")) || (data4 === "other"))){
-validate140.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema59.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema62.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3372,7 +4021,7 @@ if(data.transmission !== undefined){
 let data5 = data.transmission;
 const _errs8 = errors;
 if(!((data5 === "automatic") || (data5 === "manual"))){
-validate140.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema59.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema62.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3385,7 +4034,7 @@ if(data.availability !== undefined){
 let data6 = data.availability;
 const _errs9 = errors;
 if(!((((((data6 === "fewDays") || (data6 === "twoWeeks")) || (data6 === "fourWeeks")) || (data6 === "oneToTwoMonths")) || (data6 === "twoToThreeMonths")) || (data6 === "moreThanThreeMonths"))){
-validate140.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema59.properties.availability.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema62.properties.availability.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -3398,13 +4047,13 @@ if(data.minimumDriverAge !== undefined){
 let data7 = data.minimumDriverAge;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate140.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 18 || isNaN(data7)){
-validate140.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+validate152.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
@@ -3419,13 +4068,13 @@ if(data.seats !== undefined){
 let data8 = data.seats;
 const _errs12 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate140.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate140.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate152.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3455,7 +4104,7 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.kind === undefined) && (missing1 = "kind")) || ((data10.amount === undefined) && (missing1 = "amount"))){
-validate140.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate152.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -3463,7 +4112,7 @@ if(data10.kind !== undefined){
 let data11 = data10.kind;
 const _errs17 = errors;
 if(!((data11 === "enrollment") || (data11 === "start"))){
-validate140.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate152.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema62.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -3487,7 +4136,7 @@ var valid1 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3501,13 +4150,13 @@ if(data.minimumTermMonths !== undefined){
 let data13 = data.minimumTermMonths;
 const _errs19 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate140.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate140.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate152.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3522,13 +4171,13 @@ if(data.loyaltyRefundAfterMonths !== undefined){
 let data14 = data.loyaltyRefundAfterMonths;
 const _errs21 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate140.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate140.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate152.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3542,7 +4191,7 @@ if(valid0){
 if(data.licenceCategory !== undefined){
 const _errs23 = errors;
 if(typeof data.licenceCategory !== "string"){
-validate140.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -3555,13 +4204,13 @@ if(data.payloadKg !== undefined){
 let data16 = data.payloadKg;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate140.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate140.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate152.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3578,12 +4227,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate140.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate152.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate152.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3603,7 +4252,7 @@ const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
 if(typeof data18[i0] !== "string"){
-validate140.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -3613,7 +4262,7 @@ break;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate152.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3630,7 +4279,7 @@ if(errors === _errs33){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
 if(((data20.average === undefined) && (missing2 = "average")) || ((data20.count === undefined) && (missing2 = "count"))){
-validate140.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate152.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -3640,18 +4289,18 @@ const _errs35 = errors;
 if(errors === _errs35){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 5 || isNaN(data21)){
-validate140.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate152.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data21 < 1 || isNaN(data21)){
-validate140.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate152.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate152.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3665,13 +4314,13 @@ if(data20.count !== undefined){
 let data22 = data20.count;
 const _errs37 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate140.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate152.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate140.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate152.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -3685,7 +4334,7 @@ var valid3 = true;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3697,8 +4346,8 @@ var valid0 = true;
 if(valid0){
 if(data.image !== undefined){
 const _errs39 = errors;
-if(!(validate143(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate155(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs39 === errors;
@@ -3727,16 +4376,16 @@ var valid0 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3745,8 +4394,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate140(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate152(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3756,66 +4405,66 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCountryOffers = validate146;
-const schema61 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
+export const subscriptionCountryOffers = validate158;
+const schema64 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate147.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate159.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate149.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate161.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate149.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
+const schema67 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3823,7 +4472,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate152.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate164.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3843,7 +4492,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate152.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate164.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3853,7 +4502,7 @@ break;
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate164.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3867,7 +4516,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate152.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate164.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3880,30 +4529,30 @@ var valid0 = true;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate147(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate159(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3914,8 +4563,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate149(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate161(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -3928,13 +4577,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate146.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate158.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate146.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate158.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3959,8 +4608,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate152(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate164(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -3975,65 +4624,65 @@ var valid0 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCountryOffersV11 = validate154;
-const schema65 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
+export const subscriptionCountryOffersV11 = validate166;
+const schema68 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate155.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate167.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate157.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate169.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4041,7 +4690,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate160.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate172.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4061,7 +4710,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate160.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate172.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -4071,7 +4720,7 @@ break;
 }
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate172.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4085,7 +4734,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate160.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate172.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4098,30 +4747,30 @@ var valid0 = true;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate160.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate155(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate167(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4132,8 +4781,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate157(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate169(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4146,13 +4795,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate154.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate154.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate166.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4177,8 +4826,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate160(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate172(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -4193,7 +4842,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data5)){
 if(data5.length < 1){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4206,14 +4855,14 @@ if(errors === _errs9){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))) || ((data6.monthlyDiscountPercent === undefined) && (missing1 = "monthlyDiscountPercent"))){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs11 = errors;
 if(typeof data6.id !== "string"){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -4226,13 +4875,13 @@ if(data6.minimumMonths !== undefined){
 let data8 = data6.minimumMonths;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4247,13 +4896,13 @@ if(data6.renewalDays !== undefined){
 let data9 = data6.renewalDays;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4270,18 +4919,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 100 || isNaN(data10)){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4296,7 +4945,7 @@ var valid2 = true;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4308,7 +4957,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate166.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4325,53 +4974,53 @@ var valid0 = true;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate154.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCampaignList = validate162;
-const schema69 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
-const schema70 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+export const subscriptionCampaignList = validate174;
+const schema72 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
+const schema73 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate164.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate176.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate164.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate163.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate175.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4386,18 +5035,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-validate163.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate175.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate163.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate175.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate175.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4411,13 +5060,13 @@ if(data.discountedMonths !== undefined){
 let data2 = data.discountedMonths;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate163.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate175.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate163.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate175.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4432,13 +5081,13 @@ if(data.gracePeriodDays !== undefined){
 let data3 = data.gracePeriodDays;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate163.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate175.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate163.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate175.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4451,8 +5100,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs9 = errors;
-if(!(validate164(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate176(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -4467,16 +5116,16 @@ var valid0 = true;
 }
 }
 else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate163.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4485,8 +5134,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate163(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate175(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4496,52 +5145,52 @@ break;
 }
 }
 else {
-validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate162.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignRegistration = validate167;
-const schema72 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
+export const campaignRegistration = validate179;
+const schema75 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate168.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate180.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.registrationId !== undefined){
 const _errs1 = errors;
 if(typeof data.registrationId !== "string"){
-validate167.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4553,7 +5202,7 @@ if(valid0){
 if(data.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data.campaignId !== "string"){
-validate167.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4564,8 +5213,8 @@ var valid0 = true;
 if(valid0){
 if(data.expiresOn !== undefined){
 const _errs5 = errors;
-if(!(validate168(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate180(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4578,45 +5227,45 @@ var valid0 = true;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate167.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionReviews = validate170;
-const schema74 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+export const subscriptionReviews = validate182;
+const schema77 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate171.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate183.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4626,18 +5275,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate170.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate182.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate170.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate182.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate182.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4651,13 +5300,13 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate170.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate170.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate182.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4682,14 +5331,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data3.id !== undefined){
 const _errs9 = errors;
 if(typeof data3.id !== "string"){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -4701,7 +5350,7 @@ if(valid2){
 if(data3.offerId !== undefined){
 const _errs11 = errors;
 if(typeof data3.offerId !== "string"){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -4714,18 +5363,18 @@ if(data3.rating !== undefined){
 let data6 = data3.rating;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 5 || isNaN(data6)){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4740,7 +5389,7 @@ if(valid2){
 if(data3.author !== undefined){
 const _errs15 = errors;
 if(typeof data3.author !== "string"){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -4751,8 +5400,8 @@ var valid2 = true;
 if(valid2){
 if(data3.date !== undefined){
 const _errs17 = errors;
-if(!(validate171(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate183(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -4764,7 +5413,7 @@ if(valid2){
 if(data3.text !== undefined){
 const _errs18 = errors;
 if(typeof data3.text !== "string"){
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -4780,7 +5429,7 @@ var valid2 = true;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4791,7 +5440,7 @@ break;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4805,33 +5454,33 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-export const helpBookingTypeList = validate173;
-const schema76 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
-const schema77 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
+export const helpBookingTypeList = validate185;
+const schema79 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
+const schema80 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "title"))){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -4841,7 +5490,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!((data0 === "rent") || (data0 === "ride"))){
-validate174.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema77.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate186.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema80.properties.id.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4853,680 +5502,13 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate174.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate174.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate174(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate173.errors = vErrors;
-return errors === 0;
-}
-
-export const helpCategoryList = validate176;
-const schema78 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
-const schema79 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern23 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate177.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate177.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate177.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs4 = errors;
-if(typeof data.title !== "string"){
-validate177.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs6 = errors;
-if(typeof data.description !== "string"){
-validate177.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sectionCount !== undefined){
-let data3 = data.sectionCount;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate177.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.articleCount !== undefined){
-let data4 = data.articleCount;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate177.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate177.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate176.errors = vErrors;
-return errors === 0;
-}
-
-export const helpSectionList = validate179;
-const schema80 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
-const schema81 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
-
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate180.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate180.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate180.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
-validate180.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate180.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs6 = errors;
-if(typeof data.title !== "string"){
-validate180.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.articleCount !== undefined){
-let data3 = data.articleCount;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate180.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate180.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate180(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate179.errors = vErrors;
-return errors === 0;
-}
-
-export const helpArticleList = validate182;
-const schema82 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
-const schema83 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
-const pattern14 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate183.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
-validate183.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate183.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sectionId !== undefined){
-let data2 = data.sectionId;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
-validate183.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate183.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs8 = errors;
-if(typeof data.title !== "string"){
-validate183.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.body !== undefined){
-const _errs10 = errors;
-if(typeof data.body !== "string"){
-validate183.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.excerpt !== undefined){
-const _errs12 = errors;
-if(typeof data.excerpt !== "string"){
-validate183.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.locale !== undefined){
-let data6 = data.locale;
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data6 === "string"){
-if(!pattern14.test(data6)){
-validate183.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate183.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate183.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate183(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate182.errors = vErrors;
-return errors === 0;
-}
-
-export const helpArticle = validate183;
-
-export const helpSearchResponse = validate185;
-const schema84 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
-const schema85 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
-
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate186.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate186.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
-validate186.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate186.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sectionId !== undefined){
-let data2 = data.sectionId;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
-validate186.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate186.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs8 = errors;
-if(typeof data.title !== "string"){
-validate186.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.excerpt !== undefined){
-const _errs10 = errors;
-if(typeof data.excerpt !== "string"){
-validate186.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.score !== undefined){
-let data5 = data.score;
-const _errs12 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate186.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.terms !== undefined){
-let data6 = data.terms;
-const _errs14 = errors;
-if(errors === _errs14){
-if(Array.isArray(data6)){
-var valid1 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs16 = errors;
-if(typeof data6[i0] !== "string"){
-validate186.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs16 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate186.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -5546,17 +5528,684 @@ function validate185(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate186(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate185.errors = vErrors;
+return errors === 0;
+}
+
+export const helpCategoryList = validate188;
+const schema81 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
+const schema82 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
+const pattern25 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
+validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+validate189.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate189.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs4 = errors;
+if(typeof data.title !== "string"){
+validate189.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs6 = errors;
+if(typeof data.description !== "string"){
+validate189.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionCount !== undefined){
+let data3 = data.sectionCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate189.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.articleCount !== undefined){
+let data4 = data.articleCount;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate189.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate189(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate188.errors = vErrors;
+return errors === 0;
+}
+
+export const helpSectionList = validate191;
+const schema83 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
+const schema84 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
+validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+validate192.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data1 = data.categoryId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern25.test(data1)){
+validate192.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs6 = errors;
+if(typeof data.title !== "string"){
+validate192.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.articleCount !== undefined){
+let data3 = data.articleCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate192.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate192.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate192(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+export const helpArticleList = validate194;
+const schema85 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
+const schema86 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
+const pattern10 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
+validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
+validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+validate195.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate195.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data1 = data.categoryId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern25.test(data1)){
+validate195.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate195.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionId !== undefined){
+let data2 = data.sectionId;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern25.test(data2)){
+validate195.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate195.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs8 = errors;
+if(typeof data.title !== "string"){
+validate195.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+const _errs10 = errors;
+if(typeof data.body !== "string"){
+validate195.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.excerpt !== undefined){
+const _errs12 = errors;
+if(typeof data.excerpt !== "string"){
+validate195.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locale !== undefined){
+let data6 = data.locale;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!pattern10.test(data6)){
+validate195.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate195.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate195(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+
+export const helpArticle = validate195;
+
+export const helpSearchResponse = validate197;
+const schema87 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
+const schema88 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
+validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
+validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data1 = data.categoryId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern25.test(data1)){
+validate198.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionId !== undefined){
+let data2 = data.sectionId;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern25.test(data2)){
+validate198.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs8 = errors;
+if(typeof data.title !== "string"){
+validate198.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.excerpt !== undefined){
+const _errs10 = errors;
+if(typeof data.excerpt !== "string"){
+validate198.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.score !== undefined){
+let data5 = data.score;
+const _errs12 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+validate198.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terms !== undefined){
+let data6 = data.terms;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data6)){
+var valid1 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs16 = errors;
+if(typeof data6[i0] !== "string"){
+validate198.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5565,7 +6214,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate185.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate197.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5578,7 +6227,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate185.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate197.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5596,8 +6245,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate186(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate198(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -5607,7 +6256,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate197.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5622,32 +6271,32 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-export const helpFeedbackReceipt = validate188;
-const schema86 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
+export const helpFeedbackReceipt = validate200;
+const schema89 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5658,13 +6307,13 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-validate188.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern25.test(data0)){
+validate200.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate200.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5677,7 +6326,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate188.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate200.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5690,33 +6339,33 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-export const helpContactReceipt = validate189;
-const schema87 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern34 = new RegExp("^HC-[0-9]{8}$", "u");
+export const helpContactReceipt = validate201;
+const schema90 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
+const pattern36 = new RegExp("^HC-[0-9]{8}$", "u");
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate201.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate201.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5727,13 +6376,13 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern34.test(data0)){
-validate189.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+if(!pattern36.test(data0)){
+validate201.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate201.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5742,64 +6391,64 @@ return false;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
-export const accountReceipt = validate190;
-const schema88 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
+export const accountReceipt = validate202;
+const schema91 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((((data0 === "loggedOut") || (data0 === "resetRequested")) || (data0 === "verificationSent")) || (data0 === "passwordChanged"))){
-validate190.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema88.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate202.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema91.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate191;
-const schema89 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
+export const user = validate203;
+const schema92 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.emailVerified === undefined) && (missing0 = "emailVerified"))){
-validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate191.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5811,7 +6460,7 @@ if(valid0){
 if(data.firstName !== undefined){
 const _errs3 = errors;
 if(typeof data.firstName !== "string"){
-validate191.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5823,7 +6472,7 @@ if(valid0){
 if(data.lastName !== undefined){
 const _errs5 = errors;
 if(typeof data.lastName !== "string"){
-validate191.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5835,7 +6484,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate191.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5847,7 +6496,7 @@ if(valid0){
 if(data.createdAt !== undefined){
 const _errs9 = errors;
 if(typeof data.createdAt !== "string"){
-validate191.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5859,7 +6508,7 @@ if(valid0){
 if(data.emailVerified !== undefined){
 const _errs11 = errors;
 if(typeof data.emailVerified !== "boolean"){
-validate191.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate203.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5875,18 +6524,18 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-export const reservationList = validate192;
-const schema90 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
+export const reservationList = validate204;
+const schema93 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5895,8 +6544,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate94(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate106(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5906,10 +6555,10 @@ break;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }

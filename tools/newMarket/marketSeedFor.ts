@@ -31,6 +31,9 @@ export function marketSeedFor(answers: NewMarketAnswers, facts: ProjectFacts): M
     distanceUnit: start.formats?.measureOfLength ?? 'km',
     weeklyClosingDay: startSeed?.weeklyClosingDay ?? 7,
     minimumDriverAge: startSeed?.minimumDriverAge ?? 18,
+    // The start market's rates and young driver age, so the new market's terms are written out for its manager to change.
+    ...(startSeed?.youngDriverAge ? { youngDriverAge: startSeed.youngDriverAge } : {}),
+    ...(startSeed?.rates ? { rates: startSeed.rates } : {}),
     branches: [
       {
         id: `${answers.code}-${answers.airport.toLowerCase()}-airport`,

@@ -1,0 +1,11 @@
+import type { RentalRate } from '../../features/web-api/index.ts'
+
+/**
+ * The rates of a market whose seed names none (a market `npm run new-market` just wrote): paying at pickup costs the
+ * list price and is free to cancel until pickup; paying now is 10 % cheaper, free to cancel until 48 hours before
+ * pickup, then costs 3 rental days, and a no-show the whole rental (the terms the help centre describes).
+ */
+export const DEFAULT_RATES: RentalRate[] = [
+  { id: 'pickup', discountPercent: 0, freeCancellationHours: 0, lateCancellationFeeDays: 0, noShowFee: 'none' },
+  { id: 'now', discountPercent: 10, freeCancellationHours: 48, lateCancellationFeeDays: 3, noShowFee: 'wholeRental' },
+]
