@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { fromRepo } from '../engine/node/repoRoot.ts'
+import { playwrightFailures, vitestFailures } from './testReportFailures.ts'
 
 interface Step {
   name: string
@@ -13,7 +14,7 @@ interface Step {
   env?: Record<string, string>
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
   // biome-ignore lint/suspicious/noExplicitAny: a test runner's JSON report; each step's reader knows its runner's shape
-  report?: { file: string; read: (json: any) => { passed: number; failed: number } }
+  report?: { file: string; read: (json: any) => { passed: number; failed: number; names?: string[] } }
 }
 
 const steps: Step[] = [
@@ -27,7 +28,11 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     report: {
       file: 'test-results/vitest.json',
-      read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }),
+      read: (json) => ({
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
+        names: vitestFailures(json, fromRepo('.')),
+      }),
     },
   },
   // The site is built the way a CI matrix builds it, in two shards merged into dist/: the browser tests then
@@ -40,7 +45,11 @@ const steps: Step[] = [
     command: ['npx', 'playwright', 'test'],
     report: {
       file: 'test-results/playwright.json',
-      read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
+      read: (json) => ({
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+        names: (json.suites ?? []).flatMap(playwrightFailures),
+      }),
     },
   },
 ]
@@ -48,6 +57,8 @@ const steps: Step[] = [
 const started = performance.now()
 let passed = 0
 let failed = 0
+/** What failed, repeated at the end: a pipeline that keeps only the log's tail still names it. */
+const failures: string[] = []
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
   if (step.report) rmSync(fromRepo(step.report.file), { force: true })
@@ -61,10 +72,16 @@ for (const step of steps) {
     const counts = step.report.read(JSON.parse(readFileSync(fromRepo(step.report.file), 'utf8')))
     passed += counts.passed
     failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1)
+    failures.push(...(counts.names ?? []).map((name) => `${step.name}: ${name}`))
+    if (!ok && counts.failed === 0) failures.push(`${step.name}: exit code ${result.status}`)
   } else if (ok) passed++
-  else failed++
+  else {
+    failed++
+    failures.push(`${step.name}: exit code ${result.status}`)
+  }
   console.log(`${ok ? '✓' : '✗'} ${step.name}`)
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 // The wall time first, so the line still ends with the counts a pipeline reads.
 console.log(`\nwall time ${((performance.now() - started) / 60000).toFixed(1)} min: ${passed} passed, ${failed} failed`)
 process.exitCode = failed > 0 ? 1 : 0
