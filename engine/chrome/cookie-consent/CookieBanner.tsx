@@ -23,6 +23,8 @@ const Banner = styled.section`
   padding: 12px ${space.md};
   font-size: 0.875rem;
   line-height: 1.45;
+  /* A long word ("statistikkinformasjonskapsler") breaks rather than widening the banner past a 320 px screen. */
+  overflow-wrap: anywhere;
   /*
    * From "md" a compact bar along the bottom edge: texts beside the two choices, categories on one line.
    * It was a 520 px box floating above the bottom right corner, where it covered the search button and
