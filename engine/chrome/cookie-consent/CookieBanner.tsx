@@ -88,8 +88,20 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
+  /*
+   * A long text on a small screen makes the banner scroll within its 45 % of the screen: the two choices stay in
+   * sight at its foot (in Arabic at 320 x 640 the first one was cut off).
+   */
+  position: sticky;
+  bottom: -12px;
+  margin: 0 -${space.md} -12px;
+  padding: ${space.sm} ${space.md} 12px;
+  background: ${color.background};
   ${mediaUp('md')} {
+    position: static;
     flex-wrap: nowrap;
+    margin: 0;
+    padding: 0;
   }
   button {
     flex: 1 1 140px;
