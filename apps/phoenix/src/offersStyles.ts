@@ -29,7 +29,7 @@ export const OFFERS_CSS = `
   .phx-offers .phx-summary dt { font-size: 0.6875rem; }
   .phx-offers .phx-summary dd { font-size: 0.8125rem; line-height: 1.3; overflow-wrap: anywhere; }
   .phx-card { grid-template-columns: 112px minmax(0, 1fr); }
-  .phx-card img { grid-row: 1; margin: 16px 0 0 16px; width: 96px; border-radius: 4px; }
+  .phx-card img { grid-row: 1; margin-block-start: 16px; margin-inline-start: 16px; width: 96px; border-radius: 4px; }
   .phx-card-body { padding: 12px 16px 0 12px; }
   .phx-card-body h3 { font-size: 1.0625rem; margin: 2px 0 4px; }
   .phx-card-body .phx-facts { font-size: 0.8125rem; gap: 2px 10px; margin-bottom: 4px; }
