@@ -39,7 +39,7 @@ export const OFFERS_CSS = `
 /* The funnel's current total stays in sight on a phone, with a link to the full price; the page ends with room for it. */
 .phx-price-bar { display: none; }
 @media (max-width: 999.98px) {
-  .phx-price-bar { position: fixed; inset-inline: 0; bottom: 0; z-index: 10; display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 16px; border-top: 1px solid var(--phx-border); background: var(--color-background); box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12); }
+  .phx-price-bar { position: fixed; inset-inline: 0; bottom: 0; z-index: 10; display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 16px; border-top: 1px solid var(--phx-border); background: var(--color-background); box-shadow: var(--shadow-banner); }
   .phx-price-bar p { margin: 0; display: flex; flex-direction: column; }
   .phx-price-bar p span { font-size: 0.8125rem; color: var(--phx-muted); }
   .phx-price-bar strong { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
