@@ -3,7 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import {
   color,
+  field,
   shadow,
+  mediaDown,
   mediaUp,
   primaryActionStyles,
   radius,
@@ -38,7 +40,11 @@ const panel = css`
   position: relative;
   max-width: var(--content-width, var(--max-content-width));
   margin: -${space.lg} auto 0;
-  padding: 0 ${space.md};
+  /* On a phone the panel takes the screen's width: its fields get the room, and the search button the first screen. */
+  padding: 0;
+  ${mediaUp('sm')} {
+    padding: 0 ${space.md};
+  }
   ${mediaUp('mi')} {
     margin-top: -${space.xxl};
     padding: 0 ${space.xl};
@@ -49,13 +55,33 @@ const card = css`
   background: ${color.background};
   border-radius: ${radius.md};
   box-shadow: ${shadow.panel};
-  padding: ${space.lg} ${space.md};
+  padding: 12px ${space.md} ${space.md};
+  border-radius: ${radius.md} ${radius.md} 0 0;
+  ${mediaUp('sm')} {
+    padding: ${space.md};
+    border-radius: ${radius.md};
+  }
   ${mediaUp('mi')} {
     padding: ${space.lg};
   }
   h2 {
     margin: 0 0 ${space.md};
     font-size: 1.5rem;
+  }
+  /*
+   * On a phone the hero's title right above says what the panel is for; its heading stays for screen readers
+   * (it names the search region) and gives its height to the fields, so the search button is in the first screen.
+   */
+  ${mediaDown('sm')} {
+    h2 {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
 `
 
@@ -71,7 +97,16 @@ const grid = css`
   grid-template-columns: 1fr;
   align-items: start;
   & > * {
-    margin-bottom: ${space.md};
+    min-width: 0;
+    margin-bottom: 10px;
+    ${mediaUp('sm')} {
+      margin-bottom: ${space.md};
+    }
+  }
+  /* A one-word label longer than its column ("Afhentningstidspunkt" at 375 px) breaks instead of widening the page. */
+  label {
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   & > :first-child,
   & > button {
@@ -80,7 +115,8 @@ const grid = css`
   & > button {
     margin-bottom: 0;
   }
-  & > div:not(:first-child) {
+  /* Only date and time fields: the trip options lay out their one-way choice and the driver's age side by side. */
+  & > .${field}:not(:first-child) {
     grid-row: span 4;
     display: grid;
     grid-template-rows: subgrid;

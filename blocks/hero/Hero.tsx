@@ -8,14 +8,23 @@ const Section = styled.section`
   overflow: hidden;
   color: ${color.inverseText};
   background: ${color.photoBackdrop};
-  min-height: 400px;
+  /*
+   * As tall as its titles, the picture behind them: it was 400 px on a phone and 576 px at 1440 x 900, and with
+   * the search panel below it the search button sat at y=1103 and y=1047 (issue 25, item 8). From "mi" the
+   * picture keeps its shape but never takes more than half the screen's height.
+   */
   display: flex;
   align-items: flex-start;
   ${mediaUp('mi')} {
-    min-height: 0;
-    aspect-ratio: 1600 / 640;
-    max-height: 640px;
+    /* The picture's 1600:640 shape at most, never more than 640 px or 45 % of the window (a ratio would narrow it). */
+    height: min(40vw, 640px, 45vh);
+    /* A long title in a short window grows the hero rather than being cut off. */
+    min-height: min-content;
     align-items: center;
+    /* Cut mostly from the sky: the pictures' subject (the car, the road) sits in their lower part. */
+    img {
+      object-position: 50% 75%;
+    }
   }
 `
 
@@ -23,14 +32,15 @@ const Content = styled.div`
   width: 100%;
   max-width: var(--max-content-width);
   margin: 0 auto;
-  padding: ${space.lg} ${space.md} ${space.xl};
+  /* The search panel overlaps the hero's foot (24 px, 64 px from "mi"): the titles end above it. */
+  padding: 12px ${space.md} calc(${space.lg} + ${space.sm});
   ${mediaUp('mi')} {
-    padding: ${space.xl};
+    padding: ${space.lg} ${space.xl} calc(${space.xxl} + ${space.md});
   }
 `
 
 const Text = styled.div`
-  max-width: 36rem;
+  max-width: 44rem;
   text-shadow: ${shadow.textOnPhoto};
 `
 
@@ -44,13 +54,23 @@ const PreTitle = styled.p`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${font.sizeH1};
-  line-height: 1.1;
+  font-size: 1.5rem;
+  line-height: 1.15;
+  ${mediaUp('mi')} {
+    font-size: ${font.sizeH1};
+    line-height: 1.1;
+  }
 `
 
 const Subtitle = styled.p`
-  margin: ${space.md} 0 0;
-  font-size: 1.125rem;
+  margin: ${space.sm} 0 0;
+  font-size: 0.9375rem;
+  line-height: 1.4;
+  ${mediaUp('mi')} {
+    line-height: inherit;
+    margin-top: ${space.md};
+    font-size: 1.125rem;
+  }
 `
 
 const Bubble = styled.p`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { color, space } from '../../engine/sdk.ts'
+import { color, mediaUp, space } from '../../engine/sdk.ts'
 
 /** A row of its own under the pickup location: the one-way choice and the driver's age side by side where there is room. */
 export const tripOptions = css`
@@ -24,7 +24,12 @@ export const tripOptions = css`
   p {
     margin: 0;
     max-width: 36rem;
-    font-size: 0.875rem;
+    font-size: 0.8125rem;
+    line-height: 1.35;
+    ${mediaUp('sm')} {
+      font-size: 0.875rem;
+      line-height: inherit;
+    }
     color: ${color.textMuted};
   }
 `
@@ -34,7 +39,10 @@ export const checkRow = css`
   align-items: center;
   gap: ${space.sm};
   min-height: 48px;
-  margin-top: calc(0.9375rem * 1.5 + ${space.xs});
+  /* Level with the age select beside it; where the age wraps below (narrower than "md") the room would be empty. */
+  ${mediaUp('md')} {
+    margin-top: calc(0.9375rem * 1.5 + ${space.xs});
+  }
   input {
     width: 24px;
     height: 24px;

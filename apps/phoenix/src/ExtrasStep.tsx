@@ -85,7 +85,7 @@ export function ExtrasStep({ offer, config, draft, onChange, breakdown, onBack, 
             })}
           </fieldset>
         </div>
-        <PriceSummary breakdown={breakdown} />
+        <PriceSummary breakdown={breakdown} priceBar />
       </div>
       <div className="phx-actions">
         <button type="button" className="phx-button phx-secondary" onClick={onBack}>

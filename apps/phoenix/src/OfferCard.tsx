@@ -1,15 +1,32 @@
+import type { OfferListPrice } from '../../../features/pricing/index.ts'
 import type { Offer } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 
-export function OfferCard({ offer, onChoose }: { offer: Offer; onChoose: (offer: Offer) => void }) {
+/**
+ * One offer of the list with its all-in price (offerListPrice): the total the next step starts from, per
+ * day, what it includes, and the promotion with the price before it where the search has one.
+ */
+export function OfferCard({
+  offer,
+  price,
+  includes,
+  onChoose,
+}: {
+  offer: Offer
+  price: OfferListPrice
+  /** "Incl. one-way fee and young driver fee": the same for every offer of a search. */
+  includes: string
+  onChoose: (offer: Offer) => void
+}) {
   const { t } = useTranslation()
   const { format } = usePhoenix()
   const { model } = offer
   const headingId = `phx-offer-${offer.id.replace(/[^a-z0-9-]/gi, '-')}`
+  const percent = price.breakdown.promotionPercent
   return (
-    <li className="phx-card" aria-labelledby={headingId}>
+    <li className="phx-card" aria-labelledby={headingId} data-testid="offer-card">
       <img src={model.image.url} width={model.image.width} height={model.image.height} alt="" loading="lazy" />
       <div className="phx-card-body">
         <p className="phx-category">{t(`vehicleCategories.${model.category}`)}</p>
@@ -23,9 +40,19 @@ export function OfferCard({ offer, onChoose }: { offer: Offer; onChoose: (offer:
       </div>
       <div className="phx-card-price">
         <p>
-          <strong>{format.money(offer.pricePerDay)}</strong> {t('phoenix.perDay')}
+          <strong>{format.money(price.perDay)}</strong> {t('phoenix.perDay')}
         </p>
-        <p className="phx-total">{t('phoenix.total', { count: offer.days, price: format.money(offer.total) })}</p>
+        {price.beforePromotion && percent !== undefined && (
+          <p className="phx-promo">
+            <span className="phx-badge">{t('phoenix.offers.promotion', { percent })}</span>{' '}
+            <s aria-hidden="true">{format.money(price.beforePromotion)}</s>
+            <span className="phx-sr-only">{t('phoenix.offers.wasPrice', { price: format.money(price.beforePromotion) })}</span>
+          </p>
+        )}
+        <p className="phx-total" data-testid="offer-total" data-amount={price.total.amount}>
+          {t('phoenix.total', { count: offer.days, price: format.money(price.total) })}
+        </p>
+        <p className="phx-includes">{includes}</p>
         <button type="button" className="phx-button" onClick={() => onChoose(offer)} aria-describedby={headingId}>
           {t('phoenix.choose')}
         </button>

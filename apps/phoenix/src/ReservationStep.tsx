@@ -137,7 +137,7 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
             </div>
           </form>
         </div>
-        <PriceSummary breakdown={breakdown} />
+        <PriceSummary breakdown={breakdown} priceBar />
       </div>
     </section>
   )

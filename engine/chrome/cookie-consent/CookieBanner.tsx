@@ -23,6 +23,8 @@ const Banner = styled.section`
   padding: 12px ${space.md};
   font-size: 0.875rem;
   line-height: 1.45;
+  /* A long word ("statistikkinformasjonskapsler") breaks rather than widening the banner past a 320 px screen. */
+  overflow-wrap: anywhere;
   /*
    * From "md" a compact bar along the bottom edge: texts beside the two choices, categories on one line.
    * It was a 520 px box floating above the bottom right corner, where it covered the search button and
@@ -86,8 +88,20 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
+  /*
+   * A long text on a small screen makes the banner scroll within its 45 % of the screen: the two choices stay in
+   * sight at its foot (in Arabic at 320 x 640 the first one was cut off).
+   */
+  position: sticky;
+  bottom: -12px;
+  margin: 0 -${space.md} -12px;
+  padding: ${space.sm} ${space.md} 12px;
+  background: ${color.background};
   ${mediaUp('md')} {
+    position: static;
     flex-wrap: nowrap;
+    margin: 0;
+    padding: 0;
   }
   button {
     flex: 1 1 140px;
