@@ -29,3 +29,13 @@ export function paymentTimeoutSeconds(env: NodeJS.ProcessEnv = process.env): num
   const value = Number(env.PAYMENT_TIMEOUT_SECONDS ?? 30)
   return Number.isFinite(value) && value >= 1 && value <= 300 ? value : 30
 }
+
+/**
+ * The frame origins the booking page's Content-Security-Policy allows, written at build time (tools/delivery): the
+ * configured provider, or else the stand-in on any local port (http://pay.localhost:*, where `npm run serve` and the
+ * browser tests answer it) and on the site's own host ("https://pay.www.example.com" for "https://www.example.com").
+ */
+export function paymentFrameOrigins(siteOrigin: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env[PAYMENT_PROVIDER_ORIGIN_VARIABLE]) return [providerOriginFor(siteOrigin, env)]
+  return [...new Set([`http://${STAND_IN_HOST_PREFIX}localhost:*`, providerOriginFor(siteOrigin, env)])]
+}
