@@ -56,7 +56,8 @@ function paymentRows(
     const lines = [
       terms.freeUntilPickup
         ? t('bookingConfirmation.freeUntilPickup')
-        : t('bookingConfirmation.freeUntil', { time: dateTime(terms.freeUntil) }),
+        : // Kept whole, left to right, in a right-to-left sentence (U+2066 … U+2069 isolate it).
+          t('bookingConfirmation.freeUntil', { time: `\u2066${dateTime(terms.freeUntil)}\u2069` }),
     ]
     if (terms.lateFee.amount > 0) lines.push(t('bookingConfirmation.lateFee', { fee: money(terms.lateFee), days: terms.lateFeeDays }))
     lines.push(

@@ -72,7 +72,7 @@ ${
     : `<form method="post" action="/card" data-card>
 <input type="hidden" name="session" value="${escaped(session.id)}">
 ${field('number', t('paymentProvider.cardNumber'), 'cc-number', 'maxlength="23" placeholder="4242 4242 4242 4242"')}
-<div class="row"><div>${field('expiry', t('paymentProvider.expiry'), 'cc-exp', 'maxlength="7" placeholder="MM/YY"')}</div>
+<div class="row"><div>${field('expiry', t('paymentProvider.expiry'), 'cc-exp', 'maxlength="7"')}</div>
 <div>${field('cvc', t('paymentProvider.cvc'), 'cc-csc', 'maxlength="4" placeholder="123"')}</div></div>
 <button type="submit">${escaped(t('paymentProvider.pay', { amount: amountText(session, locale) }))}</button>
 </form>`
@@ -143,7 +143,7 @@ h1{font-size:18px;margin:0 0 8px}
 label{display:block;font-size:14px;font-weight:600;margin:8px 0 4px}
 input{width:100%;font:inherit;padding:10px;border:1px solid #767676;border-radius:4px}
 input:focus-visible,button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.row{display:flex;gap:12px}.row>div{flex:1}
+.row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1}
 button{margin-top:12px;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#1a1a1a;border:1px solid #1a1a1a}
 .notice{margin:0 0 8px;padding:8px;border-inline-start:4px solid #b42318;background:#fef3f2;color:#7a271a}
