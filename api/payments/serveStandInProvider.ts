@@ -115,6 +115,8 @@ export async function serveStandInProvider(request: IncomingMessage, response: S
     const result = submitCard(session.id, { number, expired: expiry.expired })
     if (result.kind === 'timeout') {
       // The timeout test card: no answer at all, as a provider that hangs; the socket goes when its client does.
+      // The site server drops a socket idle for 15 s; this one is meant to hang until the site gives up.
+      request.socket.setTimeout(0)
       const timer = setTimeout(() => response.destroy(), NEVER_ANSWERED_CLOSE_MS)
       response.once('close', () => clearTimeout(timer))
       return

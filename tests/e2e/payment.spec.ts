@@ -124,6 +124,21 @@ test.describe('bad input (de-de)', () => {
     await expect(page.getByTestId('confirmation-paid')).toContainText('3220')
   })
 
+  test('a provider that never answers: the site gives up, says nothing was charged, keeps the choices; then books once', async ({
+    page,
+  }) => {
+    // PAYMENT_TIMEOUT_SECONDS (30 by default; a run may set 3) after the card was sent.
+    test.setTimeout(120_000)
+    await toCardStep(page, prefix)
+    await payWith(page, prefix, '4000 0000 0000 0119')
+    await expect(page.getByRole('status').filter({ hasText: t('phoenix.pay.checking') })).toBeVisible()
+    await expect(page.getByTestId('payment-notice')).toHaveText(t('phoenix.pay.timeout'), { timeout: 45_000 })
+    await expect(page.getByLabel(t('phoenix.form.email'), { exact: true })).toHaveValue('erika@example.com')
+    await payWith(page, prefix, '4242 4242 4242 4242')
+    await expectStep(page, t('phoenix.confirmation.heading'))
+    await expect(page.getByTestId('confirmation-paid')).toContainText('4242')
+  })
+
   test('the booking page alone may frame the provider (its CSP), and the provider lets only the site frame it', async ({ request }) => {
     const booking = await request.get(bookingUrl(prefix))
     expect(booking.headers()['content-security-policy']).toMatch(/frame-src [^;]*http:\/\/pay\.localhost:\*/)
