@@ -51,6 +51,15 @@ describe('the stand-in provider', () => {
     expect(standInProvider.session(session.id)?.method?.last4).toBe('4242')
   })
 
+  it('opens a declined session afresh for the same booking, never a second one', () => {
+    const request = { amount: eur(50), reference: `again-${++run}`, siteOrigin: 'http://localhost:3640', locale: 'en-US' }
+    const first = standInProvider.openSession(request)
+    submitCard(first.id, { number: '4000000000000002', expired: false })
+    const again = standInProvider.openSession(request)
+    expect(again).toMatchObject({ id: first.id, status: 'open' })
+    expect(again.reason).toBeUndefined()
+  })
+
   it('answers a retried booking with its open session, and voids it when the booking now costs another amount', () => {
     const request = { amount: eur(100), reference: `retry-${++run}`, siteOrigin: 'http://localhost:3640', locale: 'en-US' }
     const first = standInProvider.openSession(request)

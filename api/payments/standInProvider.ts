@@ -100,7 +100,12 @@ export const standInProvider: PaymentProvider = {
     const earlierId = sessionByReference.get(request.reference)
     const earlier = earlierId ? sessions.get(earlierId) : undefined
     if (earlier && !earlier.reservationNumber && earlier.status !== 'voided') {
-      if (sameMoney(earlier.amount, request.amount) && earlier.siteOrigin === request.siteOrigin) return earlier
+      if (sameMoney(earlier.amount, request.amount) && earlier.siteOrigin === request.siteOrigin) {
+        // Opened again after a decline or an abandoned challenge: the card form starts afresh, the same session.
+        if (earlier.status !== 'declined' && earlier.status !== 'abandoned') return earlier
+        const { reason: _reason, ...fresh } = earlier
+        return save({ ...fresh, status: 'open' })
+      }
       // Another amount for the same booking (the visitor went back and changed it): the old authorisation is released.
       save({ ...earlier, status: 'voided' })
     }

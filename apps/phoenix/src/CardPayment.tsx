@@ -22,13 +22,15 @@ export function CardPayment({
   const { format } = usePhoenix()
   const frame = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  // The latest callback and title without mounting the frame again: a new frame would drop what the visitor typed.
   const handler = useRef(onEvent)
   handler.current = onEvent
+  const title = useRef(t('phoenix.pay.frameTitle'))
   useEffect(() => heading.current?.focus(), [])
   useEffect(() => {
     if (!frame.current) return
-    return standInDropIn.mount(frame.current, session, (event) => handler.current(event), { title: t('phoenix.pay.frameTitle') })
-  }, [session, t])
+    return standInDropIn.mount(frame.current, session, (event) => handler.current(event), { title: title.current })
+  }, [session])
   const progress =
     status === 'submitted'
       ? t('phoenix.pay.checking')
