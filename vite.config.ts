@@ -5,6 +5,7 @@ import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
 import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
+import { paymentProviderPlugin } from './tools/vite/paymentProviderPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
 import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
 
@@ -17,6 +18,7 @@ export default defineConfig({
   // npm run dev serves pages through tools/vite/pagesPlugin.ts, not Vite's index.html handling.
   appType: 'custom',
   plugins: [
+    paymentProviderPlugin(),
     featureEntriesPlugin(),
     react(),
     wyw({

@@ -13,6 +13,7 @@ import { helpContactHandler } from './routes/helpContact.ts'
 import { helpFeedbackHandler } from './routes/helpFeedback.ts'
 import { locationsHandler } from './routes/locations.ts'
 import { offersHandler } from './routes/offers.ts'
+import { createPaymentSessionHandler } from './routes/paymentSessions.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
 import { stationsHandler } from './routes/stations.ts'
@@ -34,6 +35,7 @@ export const apiHandlers = [
   fleetLocationsHandler,
   locationsHandler,
   addressTemplatesHandler,
+  createPaymentSessionHandler,
   createReservationHandler,
   reservationHandler,
   cancelReservationHandler,

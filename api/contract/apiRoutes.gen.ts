@@ -11,6 +11,7 @@ export const API_ROUTES = {
   fleetLocations: { method: 'GET', path: '/v1/apps/fleet/locations' },
   locations: { method: 'GET', path: '/v1/locations' },
   addressTemplates: { method: 'GET', path: '/v1/config/addresstemplates' },
+  createPaymentSession: { method: 'POST', path: '/v1/payments/sessions', requestSchema: 'reservationRequest' },
   createReservation: { method: 'POST', path: '/v1/rentalreservations/create', requestSchema: 'reservationRequest' },
   reservation: { method: 'GET', path: '/v1/reservationactivities/reservation/{reservationNumber}' },
   cancelReservation: { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel', requestSchema: 'reservationCancelRequest' },

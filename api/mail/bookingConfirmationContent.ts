@@ -1,3 +1,4 @@
+import { cancellationTerms } from '../../features/pricing/index.ts'
 import type { Money, Reservation } from '../../features/web-api/index.ts'
 import { formatLocalDateTime } from '../../engine/shared/format/formatDateTime.ts'
 import { formatPrice } from '../../engine/shared/format/formatPrice.ts'
@@ -10,6 +11,66 @@ import { mailMarketFormats } from './mailMarketFormats.ts'
 function branchLine(id: string): string {
   const entry = findBranch(id)
   return entry ? [entry.branch.name, ...entry.branch.formattedAddress].join(', ') : id
+}
+
+/** Card brands as their owners write them (the confirmation page writes them alike). */
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
+
+/**
+ * What was paid and how, what is due at pickup with the deposit, and the booked rate's cancellation terms in words,
+ * as the confirmation page says them (apps/phoenix/src/Confirmation.tsx, rateTermsText.ts).
+ */
+function paymentRows(
+  t: TFunction,
+  reservation: Reservation,
+  money: (amount: Money) => string,
+  dateTime: (value: string) => string,
+): MailRow[] {
+  const { paid, breakdown } = reservation
+  const method = paid?.method
+  const rows: MailRow[] = [
+    {
+      label: t('bookingConfirmation.paid'),
+      value: paid
+        ? method
+          ? t('bookingConfirmation.paidWith', {
+              amount: money(paid.amount),
+              brand: BRAND_NAMES[method.brand] ?? method.brand,
+              last4: method.last4,
+            })
+          : money(paid.amount)
+        : t('bookingConfirmation.nothingPaid'),
+    },
+  ]
+  const due = paid ? paid.dueAtPickup : reservation.total
+  rows.push({
+    label: t('bookingConfirmation.dueAtPickup'),
+    value: breakdown ? t('bookingConfirmation.dueAtPickupValue', { amount: money(due), deposit: money(breakdown.deposit) }) : money(due),
+  })
+  if (reservation.rate && breakdown) {
+    const terms = cancellationTerms(reservation.rate, {
+      pickupDate: reservation.pickupDate,
+      total: reservation.total,
+      days: breakdown.days,
+    })
+    const lines = [
+      terms.freeUntilPickup
+        ? t('bookingConfirmation.freeUntilPickup')
+        : // Kept whole, left to right, in a right-to-left sentence (U+2066 … U+2069 isolate it).
+          t('bookingConfirmation.freeUntil', { time: `\u2066${dateTime(terms.freeUntil)}\u2069` }),
+    ]
+    if (terms.lateFee.amount > 0) lines.push(t('bookingConfirmation.lateFee', { fee: money(terms.lateFee), days: terms.lateFeeDays }))
+    lines.push(
+      terms.noShow === 'wholeRental'
+        ? t('bookingConfirmation.noShowWhole', { fee: money(terms.noShowFee) })
+        : terms.noShow === 'lateCancellationFee' && terms.noShowFee.amount > 0
+          ? t('bookingConfirmation.noShowFee', { fee: money(terms.noShowFee) })
+          : t('bookingConfirmation.noShowNone'),
+    )
+    if (!paid && (terms.lateFee.amount > 0 || terms.noShowFee.amount > 0)) lines.push(t('bookingConfirmation.feeOwed'))
+    rows.push({ label: t('bookingConfirmation.terms'), value: lines.join('. ').replace(/\.\./g, '.') })
+  }
+  return rows
 }
 
 /**
@@ -50,6 +111,7 @@ export function bookingConfirmationBlocks(
       label: t('bookingConfirmation.payment'),
       value: t(reservation.payment === 'now' ? 'bookingConfirmation.paymentNow' : 'bookingConfirmation.paymentPickup'),
     })
+  facts.push(...paymentRows(t, reservation, money, dateTime))
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('bookingConfirmation.intro') },
     { kind: 'facts', rows: facts },
@@ -59,6 +121,8 @@ export function bookingConfirmationBlocks(
     const rows: MailRow[] = [{ label: t('price.base'), value: money(breakdown.base) }]
     if (breakdown.discount.amount > 0)
       rows.push({ label: t('price.discount', { percent: breakdown.promotionPercent }), value: `−${money(breakdown.discount)}` })
+    if (breakdown.rateDiscount && breakdown.rateDiscount.amount > 0)
+      rows.push({ label: t('price.rateDiscount', { percent: breakdown.rateDiscountPercent }), value: `−${money(breakdown.rateDiscount)}` })
     if (breakdown.protection.amount > 0) rows.push({ label: t('price.protection'), value: money(breakdown.protection) })
     for (const extra of breakdown.extras)
       rows.push({ label: t('price.extra', { name: t(`extras.${extra.id}`), quantity: extra.quantity }), value: money(extra.total) })

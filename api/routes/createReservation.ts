@@ -1,38 +1,14 @@
 import { http, HttpResponse } from 'msw'
-import type { Driver } from '../../features/web-api/index.ts'
-import { minimumAgeFor, priceBreakdown } from '../../features/pricing/index.ts'
+import type { Money, Reservation } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
-import { localDateTime, stringField } from '../http/params.ts'
-import { findBranch } from '../model/branches.ts'
-import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
-import { rentalChoicesOf } from '../model/rentalChoices.ts'
+import { bookingOf } from '../model/bookingOf.ts'
 import { bodyFingerprint, reservationForKey, storeReservation } from '../model/reservations.ts'
-import { checkRentalPeriod } from '../model/checkRentalPeriod.ts'
 import { manageBookingLink } from '../mail/manageBookingLink.ts'
 import { queueMail } from '../mail/queueMail.ts'
-import { modelsAt, offerFor } from './offers.ts'
-import { rentalConfigurationOf } from './rentalConfigurations.ts'
-
-/** SPEC §5: names at most 50 characters. */
-const NAME_MAX_LENGTH = 50
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function driverOf(value: unknown): Driver {
-  const driver = (value ?? {}) as Record<string, unknown>
-  const text = (name: string) => (typeof driver[name] === 'string' ? (driver[name] as string).trim() : '')
-  const [firstName, lastName, email] = [text('firstName'), text('lastName'), text('email')]
-  for (const [name, field] of [
-    ['firstName', firstName],
-    ['lastName', lastName],
-  ]) {
-    if (field === '') throw new BadRequest(`"driver.${name}" is required.`)
-    if (field.length > NAME_MAX_LENGTH) throw new BadRequest(`"driver.${name}" can have at most ${NAME_MAX_LENGTH} characters.`)
-  }
-  if (!EMAIL.test(email)) throw new BadRequest('"driver.email" must be a valid email address.')
-  return { firstName, lastName, email }
-}
+import type { PaymentSession } from '../payments/paymentProvider.ts'
+import { paymentProvider } from '../payments/paymentProviderOf.ts'
 
 function idempotencyOf(body: Record<string, unknown>): { key: string; fingerprint: string } | undefined {
   // The mail's language is no part of the booking: the same booking asked from a page in another language is the same.
@@ -45,10 +21,37 @@ function idempotencyOf(body: Record<string, unknown>): { key: string; fingerprin
   return { key, fingerprint: bodyFingerprint({ ...request, extras: Object.fromEntries(extras) }) }
 }
 
+/** A pay-now booking's payment: the amount the session authorised, nothing due at pickup but the deposit. */
+function paidWith(session: PaymentSession, total: Money): NonNullable<Reservation['paid']> {
+  return {
+    amount: session.amount,
+    dueAtPickup: { amount: 0, currency: total.currency },
+    ...(session.method ? { method: session.method } : {}),
+  }
+}
+
+/**
+ * The provider's word on the request's payment session: authorised, for exactly `total`, and not paying for another
+ * reservation. 402 otherwise, naming `paymentSessionId`: nothing is booked and nothing was charged.
+ */
+function authorisedSessionFor(body: Record<string, unknown>, total: Money): PaymentSession {
+  const id = body.paymentSessionId
+  if (typeof id !== 'string' || id === '')
+    throw new BadRequest('Paying now needs an authorised payment: send its "paymentSessionId".', 402, 'paymentSessionId')
+  const session = paymentProvider().session(id)
+  if (session?.status !== 'authorised')
+    throw new BadRequest('The payment session is not authorised: nothing was booked or charged.', 402, 'paymentSessionId')
+  if (session.amount.currency !== total.currency || Math.round(session.amount.amount * 100) !== Math.round(total.amount * 100))
+    throw new BadRequest('The payment was authorised for another amount than this booking costs.', 402, 'paymentSessionId')
+  if (session.reservationNumber) throw new BadRequest('The payment session paid for another reservation already.', 409, 'paymentSessionId')
+  return session
+}
+
 /**
  * POST /v1/rentalreservations/create { offerId, branchId, pickupDate, returnDate, currency, driver, termsAccepted: true,
- * returnBranchId?, driverAge?, protection?, extras?, payment?, promo?, idempotencyKey? }: 201 with the reservation and its
- * price breakdown. The body must match schemas/api/reservationRequest.schema.json (400 naming the field). The same
+ * returnBranchId?, driverAge?, protection?, extras?, payment?, promo?, idempotencyKey?, paymentSessionId? }: 201 with the
+ * reservation, its price breakdown at the chosen rate, the rate's terms and, paying now, what was paid. Paying now
+ * needs the provider's authorisation of exactly that price (402 otherwise). The body must match schemas/api/reservationRequest.schema.json (400 naming the field). The same
  * idempotencyKey with the same body answers the reservation it created (200), so a second submit cannot book twice;
  * with another body it is refused (422): one key stands for one booking.
  */
@@ -65,47 +68,32 @@ export const createReservationHandler = http.post(
         'idempotencyKey',
       )
     if (earlier) return HttpResponse.json(earlier, { status: 200 })
-    // Every field is checked for its type before use: {"branchId":{"toString":1}} is a 400, not a 500.
-    const entry = findBranch(stringField(body, 'branchId'))
-    if (!entry) throw new BadRequest('"branchId" must name a branch.')
-    const pickupDate = localDateTime(body.pickupDate, 'pickupDate')
-    const returnDate = localDateTime(body.returnDate, 'returnDate')
-    const returnEntry = returnBranchOf(entry, typeof body.returnBranchId === 'string' ? body.returnBranchId : undefined)
-    const config = rentalConfigurationOf(entry.market)
-    checkRentalPeriod(entry, { pickupDate, returnDate, maximumDays: config.maximumRentalDays }, new Date(), returnEntry)
-    const currency = stringField(body, 'currency')
-    // Offers are priced in the branch's currency; another one would book a price nobody was shown.
-    if (currency !== entry.market.currency)
-      throw new BadRequest(`"currency" must be the currency of the branch's offers, "${entry.market.currency}".`)
-    const offerId = stringField(body, 'offerId')
-    const model = modelsAt(entry).find((candidate) => offerId === `${entry.branch.id}~${candidate.id}`)
-    if (!model) throw new BadRequest('"offerId" is not an offer of this branch.')
-    const driverAge = driverAgeOf(body.driverAge, config.minimumDriverAge)
-    if (driverAge < minimumAgeFor(config, model.category))
-      throw new BadRequest(`Drivers of this car must be at least ${minimumAgeFor(config, model.category)} years old.`)
-    const choices = rentalChoicesOf(body, config, driverAge, returnEntry !== entry)
-    // The driver is checked, not stored: only hashes of the last name and email stay, so the driver can look the
-    // booking up and the account with that email lists it.
-    const driver = driverOf(body.driver)
-    const offer = offerFor(entry, model, pickupDate, returnDate, currency)
-    const breakdown = priceBreakdown(offer, config, choices, entry.branch.type)
+    const booking = bookingOf(body)
+    const { entry, returnEntry, choices, driver, breakdown } = booking
+    // Pay now books only what the provider authorised, for exactly this price (asked of the provider, never the browser).
+    const session = choices.payment === 'now' ? authorisedSessionFor(body, breakdown.total) : undefined
     const reservation = storeReservation(
       {
         status: 'confirmed',
         branchId: entry.branch.id,
         ...(returnEntry !== entry ? { returnBranchId: returnEntry.branch.id } : {}),
-        pickupDate,
-        returnDate,
+        pickupDate: booking.pickupDate,
+        returnDate: booking.returnDate,
         total: breakdown.total,
-        modelName: model.name,
-        driverAge,
+        modelName: booking.model.name,
+        driverAge: booking.driverAge,
         protection: choices.protection,
         payment: choices.payment,
         breakdown,
+        ...(booking.rate ? { rate: booking.rate } : {}),
+        driver,
+        ...(session ? { paid: paidWith(session, breakdown.total) } : {}),
       },
       driver,
       idempotency,
     )
+    // Synchronous since the check above: no other request can take the session in between.
+    if (session) paymentProvider().attach(session.id, reservation.reservationNumber)
     // The confirmation the booking page promises, in the visitor's language; the answer does not wait for it. A repeated
     // request (the same idempotencyKey) answered above sends none: one booking, one mail.
     queueMail({

@@ -3,5 +3,6 @@
  * to an offer, the same rules the reference API applies when it books (api/routes/createReservation.ts), so the
  * funnel shows the price the reservation will have.
  */
-export { priceBreakdown, promotionFor, minimumAgeFor, DEFAULT_DRIVER_AGE, type RentalChoices } from './priceBreakdown.ts'
+export { priceBreakdown, promotionFor, rateFor, minimumAgeFor, DEFAULT_DRIVER_AGE, type RentalChoices } from './priceBreakdown.ts'
 export { offerListPrice, type ListSearch, type OfferListPrice } from './offerListPrice.ts'
+export { cancellationTerms, localDateTimeMinusHours, type CancellationTerms } from './cancellationTerms.ts'

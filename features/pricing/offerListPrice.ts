@@ -32,7 +32,7 @@ export function offerListPrice(
   const breakdown = priceBreakdown(
     offer,
     config,
-    { protection: 'basic', extras: {}, driverAge: search.driverAge, oneWay: search.oneWay, promo: search.promo },
+    { protection: 'basic', extras: {}, driverAge: search.driverAge, oneWay: search.oneWay, promo: search.promo, payment: 'pickup' },
     branchType,
   )
   const { total, discount } = breakdown

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RentalConfiguration } from '../web-api/index.ts'
+import { cancellationTerms, localDateTimeMinusHours } from './cancellationTerms.ts'
 import { minimumAgeFor, priceBreakdown } from './priceBreakdown.ts'
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' })
@@ -76,6 +77,47 @@ describe('priceBreakdown', () => {
     )
     expect(breakdown.extras).toEqual([{ id: 'child-seat', quantity: 3, total: { amount: 24750, currency: 'HUF' } }])
     expect(Number.isInteger(breakdown.taxes.amount)).toBe(true)
+  })
+})
+
+describe('priceBreakdown with a rate', () => {
+  const choices = { protection: 'full' as const, extras: {}, driverAge: 30, oneWay: false }
+  it('takes the pay-now discount off the rental price after the promotion, not off protection or fees', () => {
+    const atPickup = priceBreakdown({ total: eur(200.4), days: 2 }, CONFIG, { ...choices, promo: 'airport', payment: 'pickup' }, 'airport')
+    const now = priceBreakdown({ total: eur(200.4), days: 2 }, CONFIG, { ...choices, promo: 'airport', payment: 'now' }, 'airport')
+    // 200.40 less 15 % (30.06) = 170.34; 10 % of that is 17.03; protection 2 × 18.99 is not discounted.
+    expect(now.rateDiscount).toEqual(eur(17.03))
+    expect(now.rateDiscountPercent).toBe(10)
+    expect(now.total.amount).toBe(191.29)
+    expect(atPickup.rateDiscount).toEqual(eur(0))
+    expect(atPickup.rateDiscountPercent).toBeUndefined()
+    expect(atPickup.total.amount - now.total.amount).toBeCloseTo(17.03, 2)
+  })
+
+  it('prices a booking without a payment choice at the pay-at-pickup rate', () => {
+    const none = priceBreakdown({ total: eur(100), days: 1 }, CONFIG, choices, 'city')
+    expect(none.total).toEqual(priceBreakdown({ total: eur(100), days: 1 }, CONFIG, { ...choices, payment: 'pickup' }, 'city').total)
+  })
+})
+
+describe('cancellationTerms', () => {
+  const [pickupRate, nowRate] = CONFIG.rates
+  it('frees cancelling until the hours before pickup on the branch clock, then charges the days of the total', () => {
+    const terms = cancellationTerms(nowRate!, { pickupDate: '2026-11-28T12:30', total: eur(239.95), days: 5 })
+    expect(terms.freeUntil).toBe('2026-11-26T12:30')
+    expect(terms.freeUntilPickup).toBe(false)
+    expect(terms.lateFee).toEqual(eur(143.97))
+    expect(terms.noShowFee).toEqual(eur(239.95))
+  })
+
+  it('never charges more than the total, and nothing at a pay-at-pickup rate without fees', () => {
+    expect(cancellationTerms(nowRate!, { pickupDate: '2026-01-01T08:00', total: eur(90), days: 2 }).lateFee).toEqual(eur(90))
+    const free = cancellationTerms(pickupRate!, { pickupDate: '2026-01-01T08:00', total: eur(90), days: 2 })
+    expect(free).toMatchObject({ freeUntil: '2026-01-01T08:00', freeUntilPickup: true, lateFee: eur(0), noShowFee: eur(0) })
+  })
+
+  it('crosses month and year ends', () => {
+    expect(localDateTimeMinusHours('2027-01-01T01:00', 48)).toBe('2026-12-30T01:00')
   })
 })
 

@@ -1,4 +1,13 @@
-import type { BranchType, ExtraId, Money, PriceBreakdown, ProtectionId, RentalConfiguration } from '../web-api/index.ts'
+import type {
+  BranchType,
+  ExtraId,
+  Money,
+  PaymentChoice,
+  PriceBreakdown,
+  ProtectionId,
+  RentalConfiguration,
+  RentalRate,
+} from '../web-api/index.ts'
 
 /** What a visitor chose for a rental besides the car: the reference API books it, the funnel shows its price. */
 export interface RentalChoices {
@@ -8,6 +17,8 @@ export interface RentalChoices {
   /** The car goes back to another branch than the pickup branch. */
   oneWay: boolean
   promo?: string
+  /** The rate: pay now (online, at its discount) or at pickup; absent: at pickup. */
+  payment?: PaymentChoice
 }
 
 export const DEFAULT_DRIVER_AGE = 30
@@ -23,9 +34,14 @@ export function promotionFor(config: Pick<RentalConfiguration, 'promotions'>, pr
   return config.promotions.find((promotion) => promotion.code === promo && (!promotion.airportsOnly || branchType === 'airport'))
 }
 
+/** The market's rate for a way to pay; a configuration without it prices the list price with no terms. */
+export function rateFor(config: Pick<RentalConfiguration, 'rates'>, payment: PaymentChoice | undefined): RentalRate | undefined {
+  return config.rates.find((rate) => rate.id === (payment ?? 'pickup'))
+}
+
 /**
  * The one price computation of a rental (the funnel shows it, the reference API books it): the offer's
- * total, less a promotion on that base, plus protection and extras per day, the one-way fee once and the
+ * total, less a promotion on that base, less the rate's discount on what is left (pay now), plus protection and extras per day, the one-way fee once and the
  * young driver fee per day. Prices include tax; `taxes` is the share of the total that is tax.
  */
 export function priceBreakdown(
@@ -38,6 +54,10 @@ export function priceBreakdown(
   const money = (amount: number) => rounded(amount, base)
   const promotion = promotionFor(config, choices.promo, branchType)
   const discount = money(promotion ? (base.amount * promotion.percent) / 100 : 0)
+  // The rate's discount is on the rental price after the promotion, never on protection, extras or fees.
+  const rate = rateFor(config, choices.payment)
+  const ratePercent = rate?.discountPercent ?? 0
+  const rateDiscount = money(((base.amount - discount.amount) * ratePercent) / 100)
   const protectionPackage = config.protections.find((candidate) => candidate.id === choices.protection) ?? config.protections[0]
   const protection = money(protectionPackage.pricePerDay.amount * days)
   const extras = config.extras
@@ -48,7 +68,8 @@ export function priceBreakdown(
   const youngDriverFee = money(choices.driverAge < config.youngDriverAge ? config.youngDriverFeePerDay.amount * days : 0)
   const sum =
     base.amount -
-    discount.amount +
+    discount.amount -
+    rateDiscount.amount +
     protection.amount +
     extras.reduce((all, line) => all + line.total.amount, 0) +
     oneWayFee.amount +
@@ -59,6 +80,8 @@ export function priceBreakdown(
     base,
     discount,
     ...(promotion ? { promotionPercent: promotion.percent } : {}),
+    rateDiscount,
+    ...(ratePercent > 0 ? { rateDiscountPercent: ratePercent } : {}),
     protection,
     extras,
     oneWayFee,

@@ -76,6 +76,10 @@ export interface ApiRequests {
       country?: string
     }
   }
+  /** POST /v1/payments/sessions: Opens the payment provider's session for a pay-now booking: the amount is the booking's price at the pay-now rate, computed by the API. The same idempotencyKey and amount answer the same session (docs/payments.md). */
+  createPaymentSession: {
+    body: ReservationRequest
+  }
   /** POST /v1/rentalreservations/create: Books an offer. The same idempotencyKey with the same body answers the reservation it made (200). */
   createReservation: {
     body: ReservationRequest

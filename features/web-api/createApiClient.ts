@@ -20,6 +20,7 @@ import type {
   HelpSection,
   Location,
   OffersResponse,
+  PaymentSession,
   RentalConfiguration,
   SubscriptionBranch,
   SubscriptionCampaign,
@@ -62,6 +63,8 @@ export interface ApiClient extends BranchCalls {
   fleetLocations(query: ParametersOf<'fleetLocations'>, options?: CallOptions): Promise<Result<FleetLocation[]>>
   locations(query: ParametersOf<'locations'>, options?: CallOptions): Promise<Result<Location[]>>
   addressTemplates(query: ParametersOf<'addressTemplates'>, options?: CallOptions): Promise<Result<AddressTemplate[]>>
+  /** Pay now: the provider's session for the booking's price (docs/payments.md); the card goes to its frame, not here. */
+  createPaymentSession(request: BodyOf<'createPaymentSession'>, options?: CallOptions): Promise<Result<PaymentSession>>
   createReservation(request: BodyOf<'createReservation'>, options?: CallOptions): Promise<Result<Reservation>>
   /** A reservation, for its driver: the number and the driver's last name must both match (404 otherwise). */
   reservation(query: ParametersOf<'reservation'>, options?: CallOptions): Promise<Result<Reservation>>
@@ -147,6 +150,8 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, options),
     locations: (query, options) => get('/v1/locations', query, options),
     addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
+    createPaymentSession: (request, options) =>
+      requestJson(context, { method: 'POST', path: '/v1/payments/sessions', body: request, ...actionTransport, ...options }),
     createReservation: (request, options) =>
       requestJson(context, {
         method: 'POST',

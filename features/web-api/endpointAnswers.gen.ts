@@ -11,6 +11,7 @@ export const ENDPOINT_ANSWERS = {
   '/v1/apps/fleet/locations': 'fleetLocationList',
   '/v1/locations': 'locationList',
   '/v1/config/addresstemplates': 'addressTemplateList',
+  '/v1/payments/sessions': 'paymentSession',
   '/v1/rentalreservations/create': 'reservation',
   '/v1/reservationactivities/reservation/{reservationNumber}': 'reservation',
   '/v1/reservationactivities/reservation/{reservationNumber}/cancel': 'reservation',

@@ -83,6 +83,7 @@ export interface ApiAnswers {
   offersResponse: OffersResponse;
   openingHours: OpeningHours;
   passwordResetRequest: PasswordResetRequest;
+  paymentSession: PaymentSession;
   priceBreakdown: PriceBreakdown;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
@@ -463,20 +464,26 @@ export interface PasswordResetRequest {
   locale?: MailLocale;
 }
 /**
- * What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).
+ * POST /v1/payments/sessions: a payment session of the provider for a pay-now booking (docs/payments.md). The browser shows frameUrl in a frame and trusts messages from providerOrigin only; it never sees a card number.
  */
-export interface PriceBreakdown {
-  days: number;
-  base: Money1;
-  discount: Money2;
-  promotionPercent?: number;
-  protection: Money;
-  extras: ExtraLine[];
-  oneWayFee: Money;
-  youngDriverFee: Money;
-  total: Money3;
-  taxes: Money4;
-  deposit: Money5;
+export interface PaymentSession {
+  /**
+   * Sent with the reservation request as paymentSessionId once the frame says it is authorised; the API asks the provider.
+   */
+  sessionId: string;
+  amount: Money1;
+  /**
+   * The provider's card form for this session, on the provider's origin.
+   */
+  frameUrl: string;
+  /**
+   * The origin of the frame: its messages are trusted only from here, the page's CSP allows it as frame-src.
+   */
+  providerOrigin: string;
+  /**
+   * How long the site waits for the provider after the card was sent before it gives up (PAYMENT_TIMEOUT_SECONDS).
+   */
+  timeoutSeconds: number;
 }
 /**
  * An amount in a currency.
@@ -489,6 +496,27 @@ export interface Money1 {
   currency: CurrencyCode;
 }
 /**
+ * What a rental costs, line by line (engine/shared/priceBreakdown.ts computes it for the funnel and the reference API alike).
+ */
+export interface PriceBreakdown {
+  days: number;
+  base: Money2;
+  discount: Money3;
+  promotionPercent?: number;
+  rateDiscount?: Money4;
+  /**
+   * The rate's discount in percent, when it has one.
+   */
+  rateDiscountPercent?: number;
+  protection: Money;
+  extras: ExtraLine[];
+  oneWayFee: Money;
+  youngDriverFee: Money;
+  total: Money5;
+  taxes: Money6;
+  deposit: Money7;
+}
+/**
  * An amount in a currency.
  */
 export interface Money2 {
@@ -497,11 +525,6 @@ export interface Money2 {
    */
   amount: number;
   currency: CurrencyCode;
-}
-export interface ExtraLine {
-  id: ExtraId;
-  quantity: number;
-  total: Money;
 }
 /**
  * An amount in a currency.
@@ -523,10 +546,35 @@ export interface Money4 {
   amount: number;
   currency: CurrencyCode;
 }
+export interface ExtraLine {
+  id: ExtraId;
+  quantity: number;
+  total: Money;
+}
 /**
  * An amount in a currency.
  */
 export interface Money5 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money6 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money7 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -548,8 +596,8 @@ export interface RentalConfiguration {
    */
   leadTimeMinutes: number;
   distanceUnit: DistanceUnit;
-  youngDriverFeePerDay: Money6;
-  oneWayFee: Money7;
+  youngDriverFeePerDay: Money8;
+  oneWayFee: Money9;
   /**
    * Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.
    */
@@ -581,7 +629,7 @@ export interface RentalConfiguration {
 /**
  * An amount in a currency.
  */
-export interface Money6 {
+export interface Money8 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -591,7 +639,7 @@ export interface Money6 {
 /**
  * An amount in a currency.
  */
-export interface Money7 {
+export interface Money9 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -605,12 +653,12 @@ export interface CategoryMinimumAge {
 export interface ProtectionPackage {
   id: ProtectionId;
   pricePerDay: Money;
-  deductible: Money8;
+  deductible: Money10;
 }
 /**
  * An amount in a currency.
  */
-export interface Money8 {
+export interface Money10 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -707,8 +755,8 @@ export interface Driver {
  * What was paid online and how, and what is due at pickup. Absent: nothing paid online (pay at pickup).
  */
 export interface ReservationPayment {
-  amount: Money9;
-  dueAtPickup: Money10;
+  amount: Money11;
+  dueAtPickup: Money12;
   method?: {
     /**
      * visa, mastercard, amex…
@@ -716,32 +764,32 @@ export interface ReservationPayment {
     brand: string;
     last4: string;
   };
-  refunded?: Money11;
-}
-/**
- * An amount in a currency.
- */
-export interface Money9 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-/**
- * An amount in a currency.
- */
-export interface Money10 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
+  refunded?: Money13;
 }
 /**
  * An amount in a currency.
  */
 export interface Money11 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money12 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money13 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -799,6 +847,10 @@ export interface ReservationRequest {
    * The same key sent again with the same body answers the reservation the first request created, so a repeated submit cannot book twice; the key with another body is refused with 422.
    */
   idempotencyKey?: string;
+  /**
+   * Paying now: the payment session (POST /v1/payments/sessions) the provider authorised for exactly this booking's price. Without it, or with a session that is not authorised for that amount, the API answers 402 and books nothing.
+   */
+  paymentSessionId?: string;
   locale?: MailLocale;
 }
 export interface Driver1 {
@@ -912,7 +964,7 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money12;
+  monthlyPrice: Money14;
   /**
    * The one-off enrollment or start fee.
    */
@@ -953,7 +1005,7 @@ export interface SubscriptionOffer {
 /**
  * An amount in a currency.
  */
-export interface Money12 {
+export interface Money14 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */

@@ -53,7 +53,14 @@ for (const prefix of Object.keys(SEARCHES)) {
       await page.getByLabel(t('phoenix.form.email'), { exact: true }).fill('erika@example.com')
       await page.getByRole('radio', { name: new RegExp(`^${t('phoenix.payment.now.name')}`) }).check()
       await page.getByLabel(t('phoenix.terms.accept')).check()
-      await page.getByRole('button', { name: t('phoenix.form.submitPayNow') }).click()
+      // Paying now goes through the provider's card form (tests/e2e/payment.spec.ts covers its outcomes).
+      await page.getByRole('button', { name: t('phoenix.pay.continue') }).click()
+      const card = page.frameLocator('iframe.phx-pay-frame')
+      await card.getByLabel(t('paymentProvider.cardNumber')).fill('4242 4242 4242 4242')
+      await card.getByLabel(t('paymentProvider.expiry')).fill('12/34')
+      await card.getByLabel(t('paymentProvider.cvc')).fill('123')
+      // "Pay {{amount}}" or "{{amount}} bezahlen": the words without the amount name the button.
+      await card.getByRole('button', { name: t('paymentProvider.pay').trim() }).click()
       await expectStep(page, t('phoenix.confirmation.heading'))
       await check(page, `${prefix}-${width}-4-confirmation`)
       expect(errors).toEqual([])

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { type BookingQuery, bookingQueryString, type BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../features/pricing/index.ts'
-import type { Reservation } from '../../../features/web-api/index.ts'
+import type { PaymentChoice, Reservation } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
@@ -60,7 +60,8 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
   }, [route])
 
   const config = rental.config.status === 'done' ? rental.config.value : undefined
-  const breakdown =
+  // The price at each rate: the driver step shows both, every step the one chosen (pay now costs its discount less).
+  const breakdownAt = (payment: PaymentChoice) =>
     offer && config && rental.branch
       ? priceBreakdown(
           offer,
@@ -71,10 +72,12 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
             driverAge: search.driverAge ?? DEFAULT_DRIVER_AGE,
             oneWay: Boolean(search.returnBranchId),
             promo: search.promo,
+            payment,
           },
           rental.branch.type,
         )
       : undefined
+  const breakdown = breakdownAt(draft.payment)
   // On the extras and driver steps the offers are needed too: a failed load says so with a retry, never an endless "Loading".
   const loading =
     rental.offers.status === 'error' ? (
@@ -130,6 +133,8 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
               search={search}
               offer={offer}
               currency={config!.currency}
+              config={config!}
+              breakdownAt={(payment) => breakdownAt(payment)!}
               draft={draft}
               onChange={setDraft}
               breakdown={breakdown}

@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { type Result, useLoad } from '../../../engine/appSdk.ts'
+import { cancellationTerms } from '../../../features/pricing/index.ts'
 import type { Reservation } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
+import { rateTermsText } from './rateTermsText.ts'
+
+/** Card brands as their owners write them: names, not words to translate. */
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
 /**
  * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API
@@ -51,6 +56,42 @@ export function Confirmation({ reservationNumber, created }: { reservationNumber
 function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation()
   const { api, format, host } = usePhoenix()
+  /** What was paid and how, what is due at pickup besides the deposit, and the booked rate's cancellation terms. */
+  function paymentRows(booked: Reservation): [string, ReactNode][] {
+    const { paid, breakdown } = booked
+    const deposit = breakdown ? format.money(breakdown.deposit) : undefined
+    const due = paid ? paid.dueAtPickup : booked.total
+    const rows: [string, ReactNode][] = [
+      [
+        t('phoenix.confirmation.paid'),
+        paid
+          ? paid.method
+            ? t('phoenix.confirmation.paidWith', {
+                amount: format.money(paid.amount),
+                brand: BRAND_NAMES[paid.method.brand] ?? paid.method.brand,
+                last4: paid.method.last4,
+              })
+            : format.money(paid.amount)
+          : t('phoenix.confirmation.nothingPaid'),
+      ],
+      [
+        t('phoenix.confirmation.dueAtPickup'),
+        deposit ? t('phoenix.confirmation.dueAtPickupValue', { amount: format.money(due), deposit }) : format.money(due),
+      ],
+    ]
+    if (booked.rate && breakdown) {
+      const terms = cancellationTerms(booked.rate, { pickupDate: booked.pickupDate, total: booked.total, days: breakdown.days })
+      rows.push([
+        t('phoenix.rates.termsHeading'),
+        <ul className="phx-terms-list" key="terms" data-testid="confirmation-terms">
+          {rateTermsText(t, format, terms, Boolean(paid)).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>,
+      ])
+    }
+    return rows
+  }
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const branches = useLoad(
@@ -79,6 +120,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
     ...(reservation.payment
       ? [[t('phoenix.payment.legend'), t(`phoenix.payment.${reservation.payment}.name`)] as [string, ReactNode]]
       : []),
+    ...paymentRows(reservation),
   ]
   return (
     <section className="phx-confirmation" aria-labelledby="phx-confirmation-heading">
@@ -94,7 +136,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd data-testid={label === t('phoenix.confirmation.paid') ? 'confirmation-paid' : undefined}>{value}</dd>
           </div>
         ))}
         {!reservation.breakdown && (

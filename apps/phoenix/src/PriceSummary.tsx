@@ -30,6 +30,8 @@ export function PriceSummary({ breakdown, priceBar = false }: { breakdown: Price
         {line(t('phoenix.price.base'), breakdown.base)}
         {breakdown.discount.amount > 0 &&
           line(t('phoenix.price.discount', { percent: breakdown.promotionPercent }), breakdown.discount, true)}
+        {(breakdown.rateDiscount?.amount ?? 0) > 0 &&
+          line(t('phoenix.price.rateDiscount', { percent: breakdown.rateDiscountPercent }), breakdown.rateDiscount!, true)}
         {breakdown.protection.amount > 0 && line(t('phoenix.price.protection'), breakdown.protection)}
         {breakdown.extras.map((extra) =>
           line(t('phoenix.price.extra', { name: t(`phoenix.extras.${extra.id}.name`), quantity: extra.quantity }), extra.total),

@@ -7,12 +7,13 @@ import { createApiClient } from '../../../features/web-api/index.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { PhoenixApp } from './PhoenixApp.tsx'
 import { PhoenixContext, phoenixFormat } from './PhoenixContext.tsx'
+import { PAYMENT_CSS } from './paymentStyles.ts'
 import { PHOENIX_CSS } from './styles.ts'
 import { OFFERS_CSS } from './offersStyles.ts'
 
 /** The micro-app entry (SPEC §7): the site's funnel mount calls create with the element and the request context. */
 export const create: CreateMicroApp = (element, context) => {
-  adoptStyles('phoenix', PHOENIX_CSS)
+  adoptStyles('phoenix', PHOENIX_CSS + PAYMENT_CSS)
   adoptStyles('phoenix-offers', OFFERS_CSS)
   const i18n = createI18n(context.locale, { [context.locale]: context.messages })
   const phoenix = { api: createApiClient(context), host: context, format: phoenixFormat(context) }

@@ -26,7 +26,7 @@ const DATA_ONLY =
 describe('the Content-Security-Policy of a built site', () => {
   it('allows only the site itself for a site without third parties, whatever data scripts it has', () => {
     const { inputs, policy } = policyFor({ 'index.html': DATA_ONLY })
-    expect(inputs).toEqual({ scriptOrigins: [], connectOrigins: [], frameOrigins: [], scriptHashes: [], styleHashes: [] })
+    expect(inputs).toEqual({ scriptOrigins: [], connectOrigins: [], frameOrigins: [], scriptHashes: [], styleHashes: [], pageFrames: [] })
     expect(policy).toContain("script-src 'self';")
     expect(policy).toContain("style-src 'self';")
     expect(policy).toContain("frame-src 'none'")

@@ -31,6 +31,47 @@ export interface SiteUsage {
    * used when a page carries its block's `attribute`, so a site whose pages never place the block does not allow it.
    */
   blockScripts?: readonly BlockScript[]
+  /** Frames that only the pages with a marker may embed (the booking page's payment frame): their own CSP rule. */
+  pageFrames?: readonly PageFrame[]
+}
+
+/**
+ * Frames only some pages embed, such as a payment provider's card form on the booking page: the pages whose HTML
+ * contains `marker` may frame `origins`, and no other page may (their policy keeps frame-src as it is).
+ */
+export interface PageFrame {
+  marker: string
+  origins: readonly string[]
+}
+
+/** The pages that frame more, as path patterns of the `_headers` format ("/:market/booking/"), with what they frame. */
+export interface PageFramePolicy {
+  pattern: string
+  frameOrigins: string[]
+}
+
+/**
+ * The path patterns of pages with a marker: the market prefix of "/de-de/booking/index.html" becomes ":market", so
+ * one rule covers a page in every market ("/:market/booking/" and its index.html); a page outside a market folder
+ * keeps its own path.
+ */
+export function pagePatterns(page: string): string[] {
+  const path = `/${page.split('\\').join('/')}`
+  const general = path.replace(/^\/[a-z]{2}-[a-z]{2}(?:-[a-z0-9]+)?\//, '/:market/')
+  return general.endsWith('/index.html') ? [general.slice(0, -'index.html'.length), general] : [general]
+}
+
+/** Each marker's pages (relative paths) as path patterns, with the origins they frame besides the site's policy. */
+export function collectPageFrames(framed: ReadonlyMap<PageFrame, readonly string[]>): PageFramePolicy[] {
+  const byPattern = new Map<string, Set<string>>()
+  for (const [frame, pages] of framed)
+    for (const page of pages)
+      for (const pattern of pagePatterns(page)) {
+        const origins = byPattern.get(pattern) ?? new Set<string>()
+        for (const origin of frame.origins) origins.add(origin)
+        byPattern.set(pattern, origins)
+      }
+  return [...byPattern].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, origins]) => ({ pattern, frameOrigins: [...origins] }))
 }
 
 export interface BlockScript {
@@ -47,7 +88,8 @@ export function collectPolicyInputs(
   clientDir: string,
   usage: SiteUsage,
   pages: readonly string[] = siteFiles(clientDir, HTML_FILE),
-): PolicyInputs {
+): PolicyInputs & { pageFrames: PageFramePolicy[] } {
+  const framed = new Map<PageFrame, string[]>()
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>()
   let video = false
@@ -64,6 +106,7 @@ export function collectPolicyInputs(
     tagManager ||= html.includes(usage.tagManagerSrc)
     consentLoader ||= usage.consentLoaderSrc !== undefined && html.includes(usage.consentLoaderSrc)
     for (const script of usage.blockScripts ?? []) if (html.includes(` ${script.attribute}=`)) usedBlockScripts.add(script)
+    for (const frame of usage.pageFrames ?? []) if (html.includes(frame.marker)) framed.set(frame, [...(framed.get(frame) ?? []), page])
   }
   return {
     scriptOrigins: [
@@ -78,5 +121,6 @@ export function collectPolicyInputs(
     frameOrigins: video ? originOf(usage.videoOrigin) : [],
     scriptHashes: [...scriptHashes].sort(),
     styleHashes: [...styleHashes].sort(),
+    pageFrames: collectPageFrames(framed),
   }
 }

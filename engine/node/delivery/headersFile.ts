@@ -17,9 +17,18 @@ export interface HeaderRule {
   headers: [string, string][]
 }
 
-/** The rules for a built client folder: security headers on `/*`, then one cache rule per folder or file that needs one. */
-export function headerRules(clientDir: string, security: Record<string, string>): HeaderRule[] {
-  const rules: HeaderRule[] = [{ pattern: '/*', headers: Object.entries(security) }]
+/**
+ * A header name starting with this detaches the header a more general rule set (Cloudflare Pages' `! Name` line), so
+ * a later rule can set the page's own value instead of having both values joined.
+ */
+export const DETACH = '! '
+
+/**
+ * The rules for a built client folder: security headers on `/*`, then the page rules (a page's own policy), then one
+ * cache rule per folder or file that needs one.
+ */
+export function headerRules(clientDir: string, security: Record<string, string>, pageRules: readonly HeaderRule[] = []): HeaderRule[] {
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: Object.entries(security) }, ...pageRules]
   const cacheRule = (pattern: string, policy: string): HeaderRule => ({ pattern, headers: [['Cache-Control', policy]] })
   for (const entry of readdirSync(clientDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isFile()) {
@@ -43,11 +52,19 @@ export function headerRules(clientDir: string, security: Record<string, string>)
 
 export function formatHeaderRules(rules: HeaderRule[]): string {
   const header = '# Written by npm run build (engine/node/delivery/headersFile.ts); npm run serve answers with the same headers.\n'
-  return header + rules.map((rule) => `${rule.pattern}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('')
+  return (
+    header +
+    rules
+      .map(
+        (rule) =>
+          `${rule.pattern}\n${rule.headers.map(([name, value]) => (name.startsWith(DETACH) ? `  ${name}\n` : `  ${name}: ${value}\n`)).join('')}`,
+      )
+      .join('')
+  )
 }
 
-export function writeHeadersFile(clientDir: string, security: Record<string, string>): HeaderRule[] {
-  const rules = headerRules(clientDir, security)
+export function writeHeadersFile(clientDir: string, security: Record<string, string>, pageRules: readonly HeaderRule[] = []): HeaderRule[] {
+  const rules = headerRules(clientDir, security, pageRules)
   writeFileSync(join(clientDir, HEADERS_FILE), formatHeaderRules(rules))
   return rules
 }
@@ -60,6 +77,7 @@ export function readHeadersFile(clientDir: string): HeaderRule[] | undefined {
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
+    else if (line.trim().startsWith('!') && rules.length > 0) rules.at(-1)!.headers.push([`${DETACH}${line.trim().slice(1).trim()}`, ''])
     else {
       const colon = line.indexOf(':')
       if (colon > 0 && rules.length > 0) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
@@ -77,12 +95,19 @@ export function patternMatches(pattern: string, path: string): boolean {
   return new RegExp(`^${source}$`).test(path)
 }
 
-/** The headers of every rule that matches the path, lower-cased names; a later rule's value is joined to an earlier one's. */
+/**
+ * The headers of every rule that matches the path, lower-cased names; a later rule's value is joined to an earlier
+ * one's, unless the later rule detaches the header first (`! Name`): then its own value replaces it.
+ */
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const rule of rules) {
     if (!patternMatches(rule.pattern, path)) continue
     for (const [name, value] of rule.headers) {
+      if (name.startsWith(DETACH)) {
+        delete headers[name.slice(DETACH.length).toLowerCase()]
+        continue
+      }
       const key = name.toLowerCase()
       headers[key] = headers[key] ? `${headers[key]}, ${value}` : value
     }

@@ -5,8 +5,8 @@
 import { collectPolicyInputs, HTML_FILE, type SiteUsage } from './collectPolicyInputs.ts'
 import { COMPRESSIBLE, compressSite, type CompressionFigures } from './compressSite.ts'
 import { siteFiles } from './siteFiles.ts'
-import { writeHeadersFile } from './headersFile.ts'
-import { securityHeaders, type PolicyInputs } from './securityHeaders.ts'
+import { DETACH, writeHeadersFile } from './headersFile.ts'
+import { contentSecurityPolicy, CSP_HEADER, securityHeaders, type PolicyInputs } from './securityHeaders.ts'
 
 /** What the build knows of the site: what it uses from elsewhere, and its public origin (site.json "origin"). */
 export interface DeliveryInputs extends SiteUsage {
@@ -45,7 +45,16 @@ export function writeDeliveryHeaders(
   usage: DeliveryInputs,
   pages?: readonly string[],
 ): { policy: PolicyInputs; headerRules: number } {
-  const policy = collectPolicyInputs(clientDir, usage, pages)
+  const { pageFrames, ...policy } = collectPolicyInputs(clientDir, usage, pages)
   const security = securityHeaders(policy, { https: new URL(usage.origin).protocol === 'https:' })
-  return { policy, headerRules: writeHeadersFile(clientDir, security).length }
+  // A page that frames more (the booking page's payment provider) gets its own policy instead of the site's: the
+  // site-wide one is detached ("! Content-Security-Policy", as Cloudflare Pages reads it) and its own one set.
+  const pageRules = pageFrames.map(({ pattern, frameOrigins }) => ({
+    pattern,
+    headers: [
+      [`${DETACH}${CSP_HEADER}`, ''],
+      [CSP_HEADER, contentSecurityPolicy({ ...policy, frameOrigins: [...policy.frameOrigins, ...frameOrigins] })],
+    ] as [string, string][],
+  }))
+  return { policy, headerRules: writeHeadersFile(clientDir, security, pageRules).length }
 }

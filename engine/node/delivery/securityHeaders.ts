@@ -72,9 +72,11 @@ export const HSTS_HEADER = 'Strict-Transport-Security'
  * Header names in the capitalisation static hosts document; HTTP itself ignores case. `https`: the site's public
  * origin is HTTPS (site.json "origin"), so browsers are told to use nothing else.
  */
+export const CSP_HEADER = 'Content-Security-Policy'
+
 export function securityHeaders(inputs: PolicyInputs, transport: { https: boolean } = { https: false }): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    [CSP_HEADER]: contentSecurityPolicy(inputs),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',

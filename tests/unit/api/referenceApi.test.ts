@@ -204,7 +204,7 @@ describe('offers and reservations', () => {
       driverAge: 21,
       protection: 'full' as const,
       extras: { 'child-seat': 1 },
-      payment: 'now' as const,
+      payment: 'pickup' as const,
       promo: 'airport',
       termsAccepted: true as const,
       idempotencyKey: 'test-key-1',
@@ -213,7 +213,7 @@ describe('offers and reservations', () => {
     const created = await api.createReservation(request)
     if (!created.ok) throw new Error(created.error.message)
     const { breakdown } = created.value
-    expect(created.value).toMatchObject({ returnBranchId: 'de-berlin-mitte', driverAge: 21, protection: 'full', payment: 'now' })
+    expect(created.value).toMatchObject({ returnBranchId: 'de-berlin-mitte', driverAge: 21, protection: 'full', payment: 'pickup' })
     expect(breakdown).toMatchObject({
       base: offer.total,
       oneWayFee: { amount: 88.99 },
