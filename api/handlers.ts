@@ -15,6 +15,9 @@ import { locationsHandler } from './routes/locations.ts'
 import { offersHandler } from './routes/offers.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
+import { cancellationQuoteHandler } from './routes/reservationCancellation.ts'
+import { changeReservationHandler, previewReservationChangeHandler } from './routes/reservationChange.ts'
+import { resendConfirmationMailHandler } from './routes/reservationMail.ts'
 import { stationsHandler } from './routes/stations.ts'
 import { subscriptionHandlers } from './routes/subscription.ts'
 import { meHandler, myReservationsHandler, passwordResetHandler, signUpHandler } from './routes/users.ts'
@@ -36,6 +39,10 @@ export const apiHandlers = [
   addressTemplatesHandler,
   createReservationHandler,
   reservationHandler,
+  cancellationQuoteHandler,
+  previewReservationChangeHandler,
+  changeReservationHandler,
+  resendConfirmationMailHandler,
   cancelReservationHandler,
   ...campaignsHandlers,
   ...subscriptionHandlers,

@@ -10,6 +10,7 @@ import { driverAgeOf, returnBranchOf } from '../model/oneWay.ts'
 import { rentalChoicesOf } from '../model/rentalChoices.ts'
 import { bodyFingerprint, reservationForKey, storeReservation } from '../model/reservations.ts'
 import { checkRentalPeriod } from '../model/checkRentalPeriod.ts'
+import { DEFAULT_RATES } from '../model/defaultRates.ts'
 import { manageBookingLink } from '../mail/manageBookingLink.ts'
 import { queueMail } from '../mail/queueMail.ts'
 import { modelsAt, offerFor } from './offers.ts'
@@ -19,7 +20,7 @@ import { rentalConfigurationOf } from './rentalConfigurations.ts'
 const NAME_MAX_LENGTH = 50
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function driverOf(value: unknown): Driver {
+export function driverOf(value: unknown): Driver {
   const driver = (value ?? {}) as Record<string, unknown>
   const text = (name: string) => (typeof driver[name] === 'string' ? (driver[name] as string).trim() : '')
   const [firstName, lastName, email] = [text('firstName'), text('lastName'), text('email')]
@@ -84,8 +85,8 @@ export const createReservationHandler = http.post(
     if (driverAge < minimumAgeFor(config, model.category))
       throw new BadRequest(`Drivers of this car must be at least ${minimumAgeFor(config, model.category)} years old.`)
     const choices = rentalChoicesOf(body, config, driverAge, returnEntry !== entry)
-    // The driver is checked, not stored: only hashes of the last name and email stay, so the driver can look the
-    // booking up and the account with that email lists it.
+    // The lookup and the account area find the booking by hashes of the last name and email; the driver as booked is
+    // kept in the booking for the driver alone (manage booking shows it and mails the confirmation again to it).
     const driver = driverOf(body.driver)
     const offer = offerFor(entry, model, pickupDate, returnDate, currency)
     const breakdown = priceBreakdown(offer, config, choices, entry.branch.type)
@@ -102,6 +103,9 @@ export const createReservationHandler = http.post(
         protection: choices.protection,
         payment: choices.payment,
         breakdown,
+        // Manage booking (issue 25) applies the booked rate's terms and mails the confirmation again to this driver.
+        rate: config.rates.find((rate) => rate.id === choices.payment) ?? DEFAULT_RATES[0],
+        driver,
       },
       driver,
       idempotency,

@@ -33,6 +33,10 @@ export type IsoDate = string;
  */
 export type IsoDate1 = string;
 /**
+ * The last minute of free cancellation, on the pickup branch's clock.
+ */
+export type LocalDateTime = string;
+/**
  * ISO 4217, such as "EUR".
  */
 export type CurrencyCode = string;
@@ -44,7 +48,7 @@ export type DistanceUnit = "km" | "mi";
 /**
  * A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock).
  */
-export type LocalDateTime = string;
+export type LocalDateTime1 = string;
 export type ExtraId = "additional-driver" | "child-seat" | "gps";
 export type ProtectionId = "basic" | "medium" | "full";
 export type PaymentChoice = "now" | "pickup";
@@ -61,6 +65,7 @@ export interface ApiAnswers {
   campaign: Campaign;
   campaignRegistration: CampaignRegistration;
   campaignRegistrationRequest: CampaignRegistrationRequest;
+  cancellationQuote: CancellationQuote;
   emailVerificationRequest: EmailVerificationRequest;
   fleetLocation: FleetLocation;
   fleetModel: FleetModel;
@@ -77,7 +82,7 @@ export interface ApiAnswers {
   helpSection: HelpSection;
   location: Location;
   loginRequest: LoginRequest;
-  money: Money;
+  money: Money3;
   newPasswordRequest: NewPasswordRequest;
   offer: Offer;
   offersResponse: OffersResponse;
@@ -87,6 +92,10 @@ export interface ApiAnswers {
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationCancelRequest: ReservationCancelRequest;
+  reservationChangePreview: ReservationChangePreview;
+  reservationChangeRequest: ReservationChangeRequest;
+  reservationMailReceipt: ReservationMailReceipt;
+  reservationMailRequest: ReservationMailRequest;
   reservationRequest: ReservationRequest;
   signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
@@ -164,6 +173,10 @@ export interface Branch {
   coordinates: Coordinates;
   openingHours: OpeningHours;
   /**
+   * The IANA time zone of the branch's clock (pickup and return times are local to it), such as Europe/Berlin.
+   */
+  timeZone?: string;
+  /**
    * false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.
    */
   oneWay?: boolean;
@@ -234,6 +247,49 @@ export interface CampaignRegistrationRequest {
   country: CountryCode;
 }
 /**
+ * GET /v1/reservationactivities/reservation/{reservationNumber}/cancellation: what cancelling costs now under the booked rate's terms (features/pricing/cancellationQuote.ts computes it), shown before the driver confirms.
+ */
+export interface CancellationQuote {
+  /**
+   * Cancelling now costs nothing.
+   */
+  free: boolean;
+  freeUntil: LocalDateTime;
+  fee: Money;
+  refund: Money1;
+  feeOwed: Money2;
+}
+/**
+ * The fee the terms charge now (0 within the free period), at most the total.
+ */
+export interface Money {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * What goes back to the card: paid online and not yet refunded, less the fee.
+ */
+export interface Money1 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * The part of the fee nothing paid online covers (pay at pickup): owed under the rental agreement, not charged online.
+ */
+export interface Money2 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
  * The body of POST /v2/users/verification: the token of the verification link mailed at sign-up. It answers the verified user (200); an unknown, used or expired token answers 400 with code "invalidToken".
  */
 export interface EmailVerificationRequest {
@@ -271,12 +327,12 @@ export interface FleetModel {
   doors: number;
   suitcases: number;
   image: Picture;
-  fromPricePerDay: Money;
+  fromPricePerDay: Money3;
 }
 /**
  * An amount in a currency.
  */
-export interface Money {
+export interface Money3 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -438,8 +494,8 @@ export interface Offer {
   id: string;
   model: FleetModel;
   days: number;
-  pricePerDay: Money;
-  total: Money;
+  pricePerDay: Money3;
+  total: Money3;
   /**
    * Kilometres or miles included per rental; null is unlimited.
    */
@@ -451,8 +507,8 @@ export interface Offer {
  */
 export interface OffersResponse {
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
   offers: Offer[];
 }
 /**
@@ -467,51 +523,16 @@ export interface PasswordResetRequest {
  */
 export interface PriceBreakdown {
   days: number;
-  base: Money1;
-  discount: Money2;
+  base: Money4;
+  discount: Money5;
   promotionPercent?: number;
-  protection: Money;
+  protection: Money3;
   extras: ExtraLine[];
-  oneWayFee: Money;
-  youngDriverFee: Money;
-  total: Money3;
-  taxes: Money4;
-  deposit: Money5;
-}
-/**
- * An amount in a currency.
- */
-export interface Money1 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-/**
- * An amount in a currency.
- */
-export interface Money2 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-export interface ExtraLine {
-  id: ExtraId;
-  quantity: number;
-  total: Money;
-}
-/**
- * An amount in a currency.
- */
-export interface Money3 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
+  oneWayFee: Money3;
+  youngDriverFee: Money3;
+  total: Money6;
+  taxes: Money7;
+  deposit: Money8;
 }
 /**
  * An amount in a currency.
@@ -533,6 +554,41 @@ export interface Money5 {
   amount: number;
   currency: CurrencyCode;
 }
+export interface ExtraLine {
+  id: ExtraId;
+  quantity: number;
+  total: Money3;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money6 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money7 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money8 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
 /**
  * GET /v1/rentalconfigurations: the rental rules of a country.
  */
@@ -541,15 +597,15 @@ export interface RentalConfiguration {
   currency: CurrencyCode;
   minimumDriverAge: number;
   youngDriverAge: number;
-  deposit: Money;
+  deposit: Money3;
   maximumRentalDays: number;
   /**
    * Minutes between booking and the earliest pickup.
    */
   leadTimeMinutes: number;
   distanceUnit: DistanceUnit;
-  youngDriverFeePerDay: Money6;
-  oneWayFee: Money7;
+  youngDriverFeePerDay: Money9;
+  oneWayFee: Money10;
   /**
    * Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.
    */
@@ -581,7 +637,7 @@ export interface RentalConfiguration {
 /**
  * An amount in a currency.
  */
-export interface Money6 {
+export interface Money9 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -591,7 +647,7 @@ export interface Money6 {
 /**
  * An amount in a currency.
  */
-export interface Money7 {
+export interface Money10 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -604,13 +660,13 @@ export interface CategoryMinimumAge {
 }
 export interface ProtectionPackage {
   id: ProtectionId;
-  pricePerDay: Money;
-  deductible: Money8;
+  pricePerDay: Money3;
+  deductible: Money11;
 }
 /**
  * An amount in a currency.
  */
-export interface Money8 {
+export interface Money11 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -619,7 +675,7 @@ export interface Money8 {
 }
 export interface RentalExtra {
   id: ExtraId;
-  pricePerDay: Money;
+  pricePerDay: Money3;
   maxQuantity: number;
 }
 export interface Promotion {
@@ -659,9 +715,9 @@ export interface Reservation {
    */
   status: "confirmed" | "cancelled";
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
-  total: Money;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
+  total: Money3;
   modelName: string;
   returnBranchId?: string;
   driverAge?: number;
@@ -707,8 +763,8 @@ export interface Driver {
  * What was paid online and how, and what is due at pickup. Absent: nothing paid online (pay at pickup).
  */
 export interface ReservationPayment {
-  amount: Money9;
-  dueAtPickup: Money10;
+  amount: Money12;
+  dueAtPickup: Money13;
   method?: {
     /**
      * visa, mastercard, amex…
@@ -716,12 +772,12 @@ export interface ReservationPayment {
     brand: string;
     last4: string;
   };
-  refunded?: Money11;
+  refunded?: Money14;
 }
 /**
  * An amount in a currency.
  */
-export interface Money9 {
+export interface Money12 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -731,7 +787,7 @@ export interface Money9 {
 /**
  * An amount in a currency.
  */
-export interface Money10 {
+export interface Money13 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -741,7 +797,7 @@ export interface Money10 {
 /**
  * An amount in a currency.
  */
-export interface Money11 {
+export interface Money14 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -756,8 +812,8 @@ export interface ReservationCancellation {
    * When it was cancelled (ISO 8601, UTC).
    */
   cancelledAt: string;
-  fee: Money;
-  refund: Money;
+  fee: Money3;
+  refund: Money3;
 }
 /**
  * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/cancel: the driver's last name, as booked (at most 50 characters).
@@ -766,13 +822,80 @@ export interface ReservationCancelRequest {
   lastName: string;
 }
 /**
+ * POST /v1/reservationactivities/reservation/{reservationNumber}/change/preview: the price of the changed booking (priceBreakdown, the booked rate kept) and its difference to what was booked, before the driver confirms. Nothing is changed.
+ */
+export interface ReservationChangePreview {
+  modelName: string;
+  breakdown: PriceBreakdown;
+  difference: Money15;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money15 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/change and …/change/preview: the driver's last name as booked, and what to change (absent: as booked). The booked rate is kept.
+ */
+export interface ReservationChangeRequest {
+  lastName: string;
+  pickupDate?: LocalDateTime1;
+  returnDate?: LocalDateTime1;
+  /**
+   * Another offer of the pickup branch (GET /v1/rentaloffers/offers).
+   */
+  offerId?: string;
+  protection?: ProtectionId;
+  extras?: Extras;
+  driver?: Driver1;
+  /**
+   * The language of the updated confirmation mail, such as de-DE.
+   */
+  locale?: string;
+}
+/**
+ * Every extra's pieces after the change (an extra not named: none).
+ */
+export interface Extras {
+  "additional-driver"?: number;
+  "child-seat"?: number;
+  gps?: number;
+}
+export interface Driver1 {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+/**
+ * The confirmation mail is on its way to the driver's email as booked; `remaining` more may be asked this hour.
+ */
+export interface ReservationMailReceipt {
+  status: "queued";
+  remaining: number;
+}
+/**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/confirmation-mail: the driver's last name as booked and the mail's language.
+ */
+export interface ReservationMailRequest {
+  lastName: string;
+  /**
+   * Such as de-DE; an unknown one is English.
+   */
+  locale?: string;
+}
+/**
  * POST /v1/rentalreservations/create: what the funnel sends.
  */
 export interface ReservationRequest {
   offerId: string;
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
   currency: CurrencyCode;
   driver: Driver1;
   /**
@@ -800,11 +923,6 @@ export interface ReservationRequest {
    */
   idempotencyKey?: string;
   locale?: MailLocale;
-}
-export interface Driver1 {
-  firstName: string;
-  lastName: string;
-  email: string;
 }
 /**
  * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). It answers 202 "verificationSent" whether or not the email has an account: a new account is mailed a verification link, the owner of an existing one a note with a password-reset link.
@@ -844,7 +962,7 @@ export interface SubscriptionCountryOffers {
   country: CountryCode;
   currency: CurrencyCode;
   offerCount: number;
-  lowestMonthlyPrice: Money;
+  lowestMonthlyPrice: Money3;
   terms: SubscriptionTerms;
 }
 export interface SubscriptionTerms {
@@ -868,7 +986,7 @@ export interface SubscriptionCountryOffersV11 {
   country: CountryCode;
   currency: CurrencyCode;
   offerCount: number;
-  lowestMonthlyPrice: Money;
+  lowestMonthlyPrice: Money3;
   terms: SubscriptionTerms;
   /**
    * @minItems 1
@@ -912,13 +1030,13 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money12;
+  monthlyPrice: Money16;
   /**
    * The one-off enrollment or start fee.
    */
   fee: {
     kind: "enrollment" | "start";
-    amount: Money;
+    amount: Money3;
   };
   /**
    * 0: the flexible 30-day term; else the minimum term in months (SPEC §4).
@@ -953,7 +1071,7 @@ export interface SubscriptionOffer {
 /**
  * An amount in a currency.
  */
-export interface Money12 {
+export interface Money16 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
