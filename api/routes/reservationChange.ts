@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { Reservation } from '../../features/web-api/index.ts'
 import { answer } from '../http/answer.ts'
+import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
 import { manageBookingLink } from '../mail/manageBookingLink.ts'
 import { queueMail } from '../mail/queueMail.ts'
@@ -13,7 +14,12 @@ import { reservationForDriver } from './reservationForDriver.ts'
 /** The change a request asks for; the request schema (reservationChangeRequest) has checked every field's type. */
 function changeOf(body: Record<string, unknown>): ReservationChange {
   const { lastName: _lastName, locale: _locale, driver, ...rest } = body
-  return { ...(rest as ReservationChange), ...(driver === undefined ? {} : { driver: driverOf(driver) }) }
+  if (driver === undefined) return rest as ReservationChange
+  try {
+    return { ...(rest as ReservationChange), driver: driverOf(driver) }
+  } catch (problem) {
+    throw problem instanceof BadRequest ? new BadRequest(problem.message, 400, problem.field, 'driver') : problem
+  }
 }
 
 /**

@@ -24,6 +24,11 @@ export function freeCancellationUntil(pickupDate: string, freeCancellationHours:
   return new Date(pickup - freeCancellationHours * 3600_000).toISOString().slice(0, 16)
 }
 
+/** The fee of cancelling after the free period: lateCancellationFeeDays × (total ÷ days), never more than the total. */
+export function lateCancellationFee(rate: Pick<RentalRate, 'lateCancellationFeeDays'>, total: Money, days: number): Money {
+  return roundedLike(Math.min(total.amount, (rate.lateCancellationFeeDays * total.amount) / Math.max(1, days)), total)
+}
+
 /**
  * The one computation of a cancellation's fee and refund. `now` is the branch's local clock ("yyyy-MM-ddTHH:mm"):
  * free up to and including the deadline's minute; later the fee is lateCancellationFeeDays × (total ÷ days), at most
@@ -35,7 +40,7 @@ export function cancellationQuote(input: CancellationInput, now: string): Cancel
   const freeUntil = freeCancellationUntil(pickupDate, rate.freeCancellationHours)
   const free = now <= freeUntil
   const money = (amount: number) => roundedLike(Math.max(0, amount), total)
-  const fee = money(free ? 0 : Math.min(total.amount, (rate.lateCancellationFeeDays * total.amount) / Math.max(1, days)))
+  const fee = free ? money(0) : lateCancellationFee(rate, total, days)
   const refundable = paid ? paid.amount.amount - (paid.refunded?.amount ?? 0) : 0
   return {
     free,

@@ -4,4 +4,4 @@
  * funnel shows the price the reservation will have.
  */
 export { priceBreakdown, promotionFor, minimumAgeFor, DEFAULT_DRIVER_AGE, type RentalChoices } from './priceBreakdown.ts'
-export { cancellationQuote, freeCancellationUntil, type CancellationInput } from './cancellationQuote.ts'
+export { cancellationQuote, freeCancellationUntil, lateCancellationFee, type CancellationInput } from './cancellationQuote.ts'
