@@ -13,6 +13,7 @@ import type {
 import { BookingPrice } from './BookingPrice.tsx'
 import { changeRefusalKey } from './changeRefusalKey.ts'
 import { changeFormOf, changeRequestOf, type ChangeForm } from './changeForm.ts'
+import { DateAndTime } from './DateAndTime.tsx'
 
 type Choices = { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; config: RentalConfiguration; offers: Offer[] }
 type Step =
@@ -43,7 +44,8 @@ export function ChangeBooking({
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
-  const [form, setForm] = useState<ChangeForm>(() => changeFormOf(reservation))
+  const [form, setForm] = useState<ChangeForm>(() => changeFormOf(reservation, env.formats.date))
+  const [badDates, setBadDates] = useState<('pickupDate' | 'returnDate')[]>([])
   const [choices, setChoices] = useState<Choices>({ kind: 'loading' })
   const [step, setStep] = useState<Step>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
@@ -79,20 +81,24 @@ export function ChangeBooking({
     setForm((current) => ({ ...current, ...change }))
     setStep({ kind: 'editing' })
   }
-  const request = (): ReservationChangeRequest & { reservationNumber: string } => ({
-    reservationNumber: reservation.reservationNumber,
-    lastName,
-    ...changeRequestOf(form, reservation),
-  })
+  const request = (): (ReservationChangeRequest & { reservationNumber: string }) | undefined => {
+    const checked = changeRequestOf(form, reservation, env.formats.date)
+    setBadDates('badDates' in checked ? checked.badDates : [])
+    if ('badDates' in checked) return undefined
+    return { reservationNumber: reservation.reservationNumber, lastName, ...checked.request }
+  }
   const preview = async (event: FormEvent) => {
     event.preventDefault()
+    const sent = request()
+    if (!sent) return
     setStep({ kind: 'previewing' })
-    const answer = await api.previewReservationChange(request())
+    const answer = await api.previewReservationChange(sent)
     setStep(answer.ok ? { kind: 'preview', preview: answer.value } : { kind: 'editing', refusal: changeRefusalKey(answer.error) })
   }
   const commit = async (shown: ReservationChangePreview) => {
-    setStep({ kind: 'saving', preview: shown })
     const sent = request()
+    if (!sent) return
+    setStep({ kind: 'saving', preview: shown })
     const answer = await api.changeReservation({ ...sent, locale: env.locale })
     if (answer.ok) return onChanged(answer.value, sent.driver?.lastName ?? lastName)
     const refusal = answer.error.kind === 'http' && (answer.error.status ?? 500) < 500 ? changeRefusalKey(answer.error) : undefined
@@ -130,48 +136,9 @@ export function ChangeBooking({
         <fieldset>
           <legend>{t('manageBooking.change.when')}</legend>
           <div className="pair">
-            <div className={field}>
-              <label htmlFor={id('pickupDate')}>{t('manageBooking.change.pickupDate')}</label>
-              <input
-                id={id('pickupDate')}
-                type="date"
-                required
-                value={form.pickupDate}
-                onChange={(event) => edit({ pickupDate: event.target.value })}
-              />
-            </div>
-            <div className={field}>
-              <label htmlFor={id('pickupTime')}>{t('manageBooking.change.pickupTime')}</label>
-              <input
-                id={id('pickupTime')}
-                type="time"
-                required
-                step={900}
-                value={form.pickupTime}
-                onChange={(event) => edit({ pickupTime: event.target.value })}
-              />
-            </div>
-            <div className={field}>
-              <label htmlFor={id('returnDate')}>{t('manageBooking.change.returnDate')}</label>
-              <input
-                id={id('returnDate')}
-                type="date"
-                required
-                value={form.returnDate}
-                onChange={(event) => edit({ returnDate: event.target.value })}
-              />
-            </div>
-            <div className={field}>
-              <label htmlFor={id('returnTime')}>{t('manageBooking.change.returnTime')}</label>
-              <input
-                id={id('returnTime')}
-                type="time"
-                required
-                step={900}
-                value={form.returnTime}
-                onChange={(event) => edit({ returnTime: event.target.value })}
-              />
-            </div>
+            {(['pickup', 'return'] as const).map((which) => (
+              <DateAndTime key={which} which={which} form={form} badDate={badDates.includes(`${which}Date`)} onEdit={edit} />
+            ))}
           </div>
         </fieldset>
         {choices.kind === 'done' && choices.offers.length > 0 ? (

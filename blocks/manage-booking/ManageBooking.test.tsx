@@ -225,7 +225,7 @@ describe('manage-booking', () => {
     await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false))
     await click(page, 'Buchung ändern')
     await vi.waitFor(() => labelled(page, 'Navigationsgerät'))
-    await setField(labelled(page, 'Rückgabedatum'), '2031-12-09')
+    await setField(labelled(page, 'Rückgabedatum'), '09.12.2031')
     await setField(labelled(page, 'Navigationsgerät'), '1')
     await click(page, 'Neuen Preis anzeigen')
     expect(preview).toHaveBeenCalledWith(
@@ -243,6 +243,21 @@ describe('manage-booking', () => {
     expect(change).toHaveBeenCalledWith(expect.objectContaining({ returnDate: '2031-12-09T08:30', locale: testEnv.locale }))
     expect(facts(page).Rückgabe).toBe('09.12.2031, 08:30')
     expect(page.textContent).toContain('Ihre Buchung ist geändert.')
+  })
+
+  it('reads dates in the market pattern and names a date it cannot read at its field, asking nothing', async () => {
+    const preview = vi.fn<ApiClient['previewReservationChange']>()
+    const page = mount({ reservation: async () => ok(reservation), previewReservationChange: preview })
+    await findBooking(page, '9123456789', 'Muster')
+    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false))
+    await click(page, 'Buchung ändern')
+    expect((labelled(page, 'Abholdatum') as HTMLInputElement).value).toBe('05.12.2031')
+    expect((labelled(page, 'Abholzeit') as HTMLSelectElement).selectedOptions[0].textContent).toBe('12:30')
+    await setField(labelled(page, 'Rückgabedatum'), '2031-12-09')
+    await click(page, 'Neuen Preis anzeigen')
+    expect(preview).not.toHaveBeenCalled()
+    expect(labelled(page, 'Rückgabedatum').getAttribute('aria-invalid')).toBe('true')
+    expect(page.textContent).toContain('TT.MM.JJJJ')
   })
 
   it('says why a change is refused and keeps the form', async () => {

@@ -7,5 +7,14 @@ export default defineBlock({
   name: 'manage-booking',
   component: ManageBooking,
   hydrate: 'load',
-  messages: ['manageBooking', 'common.requiredField', 'phoenix.protection', 'phoenix.extras', 'phoenix.payment', 'phoenix.price'],
+  messages: [
+    'manageBooking',
+    'common.requiredField',
+    'phoenix.protection',
+    'phoenix.extras',
+    'phoenix.payment',
+    'phoenix.price',
+    'pickupDatePicker.letters',
+    'pickupDatePicker.errorFormat',
+  ],
 })

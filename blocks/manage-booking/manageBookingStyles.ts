@@ -164,6 +164,16 @@ export const details = css`
       grid-template-columns: 1fr 1fr;
     }
   }
+  select {
+    min-height: 48px;
+    width: 100%;
+    padding: 0 ${space.sm};
+    font: inherit;
+    color: ${color.text};
+    background: ${color.background};
+    border: 1px solid ${color.controlBorder};
+    border-radius: ${radius.sm};
+  }
   .choice {
     display: flex;
     align-items: center;
