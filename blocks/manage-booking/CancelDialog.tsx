@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatLocalDateTime, formatPrice, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { CancellationQuote, Reservation } from '../../features/web-api/index.ts'
+import { bidiIsolated } from './bidiIsolated.ts'
 import { ManageDialog } from './ManageDialog.tsx'
 
 type Quote = { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; quote: CancellationQuote }
@@ -67,7 +68,11 @@ export function CancelDialog({
         {quote.kind === 'done' ? (
           <div data-cancel-quote={quote.quote.free ? 'free' : 'fee'}>
             {quote.quote.free ? (
-              <p>{t('manageBooking.cancel.free', { deadline: formatLocalDateTime(quote.quote.freeUntil, env.formats) })}</p>
+              <p>
+                {t('manageBooking.cancel.free', {
+                  deadline: bidiIsolated(formatLocalDateTime(quote.quote.freeUntil, env.formats), env.dir),
+                })}
+              </p>
             ) : (
               <p>{t('manageBooking.cancel.fee', { days: rateFeeDays, amount: money(quote.quote.fee) })}</p>
             )}

@@ -1,6 +1,7 @@
 import { formatLocalDateTime, formatPrice, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { freeCancellationUntil, lateCancellationFee } from '../../features/pricing/index.ts'
 import type { RentalRate, Reservation } from '../../features/web-api/index.ts'
+import { bidiIsolated } from './bidiIsolated.ts'
 
 /**
  * The cancellation terms of the booked rate in plain words, with the deadline on the pickup branch's clock ("Free
@@ -9,7 +10,10 @@ import type { RentalRate, Reservation } from '../../features/web-api/index.ts'
 export function CancellationTerms({ reservation, rate }: { reservation: Reservation; rate: RentalRate }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const deadline = formatLocalDateTime(freeCancellationUntil(reservation.pickupDate, rate.freeCancellationHours), env.formats)
+  const deadline = bidiIsolated(
+    formatLocalDateTime(freeCancellationUntil(reservation.pickupDate, rate.freeCancellationHours), env.formats),
+    env.dir,
+  )
   return (
     <ul className="terms">
       <li>

@@ -27,17 +27,17 @@ export const page = css`
   }
   /*
    * Print: the booking's details on paper, without the site's header, navigation, footer, cookie banner or the
-   * buttons (window.print() from the booking's Print button, or the browser's own).
+   * buttons (window.print() from the booking's Print button, or the browser's own). Only on a page with this block
+   * (:has), so printing any other page of the site keeps its chrome.
    */
   @media print {
-    :global(body > header),
-    :global(body header),
-    :global(body footer),
-    :global(nav),
-    :global([role='banner']),
-    :global([role='contentinfo']),
-    :global([data-consent]),
-    :global(dialog) {
+    :global(body:has([data-manage-booking]) header),
+    :global(body:has([data-manage-booking]) footer),
+    :global(body:has([data-manage-booking]) nav),
+    :global(body:has([data-manage-booking]) [role='banner']),
+    :global(body:has([data-manage-booking]) [role='contentinfo']),
+    :global(body:has([data-manage-booking]) [data-consent]),
+    :global(body:has([data-manage-booking]) dialog) {
       display: none !important;
     }
     padding: 0;

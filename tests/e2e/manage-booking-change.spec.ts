@@ -3,6 +3,7 @@
 // new total and the difference before it is confirmed, and the booking then reads the change under the same number;
 // cancelling within the free period quotes and applies the terms (free, nothing to refund); the screens are looked at
 // at 375 and 1440 px in German and Arabic.
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, waitForEagerIslands } from './chromeSupport.ts'
@@ -80,6 +81,22 @@ test('de-de: change the dates and add an extra with the new price and difference
   await expect(details).not.toContainText('de-muc-airport')
   await expectNoAxeViolations(page, 'manage booking details')
   await lookAt(page, 'manage-booking-de-de')
+  // Printed: the booking's details without the site's header, footer or the buttons.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(details.getByRole('button', { name: t('manageBooking.actions.print') })).toBeHidden()
+  await expect(details.getByText(t('manageBooking.terms.heading'))).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  // Add to calendar: an .ics with pickup and return at the branch, in UTC from Munich's clock.
+  const download = page.waitForEvent('download')
+  await details.getByRole('button', { name: t('manageBooking.actions.calendar') }).click()
+  const ics = await (await download).path().then((path) => readFileSync(path!, 'utf8'))
+  expect(ics).toContain('BEGIN:VCALENDAR')
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+  expect(ics).toMatch(/DTSTART:\d{8}T0[89]0000Z/)
+  expect(ics).toContain('LOCATION:München Flughafen\\, Terminalstraße Mitte 18\\, 85356 München')
 
   // Change: two more days and a GPS; the new price and the difference come before anything is changed.
   await details.getByRole('button', { name: t('manageBooking.change.button') }).click()
