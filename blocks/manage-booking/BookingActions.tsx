@@ -44,10 +44,10 @@ export function BookingActions({
       <div className="actions">
         {cancelled ? null : (
           <>
-            <button type="button" onClick={onChange} disabled={!canChange}>
+            <button type="button" data-action="change" onClick={onChange} disabled={!canChange}>
               {t('manageBooking.change.button')}
             </button>
-            <button type="button" data-variant="secondary" onClick={onCancel}>
+            <button type="button" data-variant="secondary" data-action="cancel" onClick={onCancel}>
               {t('manageBooking.cancel.button')}
             </button>
           </>

@@ -58,9 +58,14 @@ export function BookingDetails({ reservation, lastName, onUpdated, onReload, onA
     setPanel(next)
   }
   const close = () => {
+    const closing = panel
     setPanel('none')
-    // Focus goes back to the button that opened the dialog or form (WAI-ARIA dialog pattern).
-    requestAnimationFrame(() => opener.current?.focus())
+    // Focus goes back to the button that opened the dialog or form (WAI-ARIA dialog pattern), found by its action: the
+    // change form replaced the buttons, and Safari does not focus a clicked button.
+    requestAnimationFrame(() => {
+      const button = heading.current?.closest('section')?.querySelector<HTMLElement>(`[data-action="${closing}"]`)
+      ;(button ?? (opener.current?.isConnected ? opener.current : heading.current))?.focus()
+    })
   }
   const updated = (next: Reservation, kind: Notice, newLastName?: string) => {
     setPanel('none')

@@ -109,7 +109,9 @@ describe('manage-booking', () => {
     const page = mount({ reservation: lookUp })
     await findBooking(page, '912 345-6789', ' Muster ')
     expect(lookUp).toHaveBeenCalledWith({ reservationNumber: '9123456789', lastName: 'Muster' })
-    await vi.waitFor(() => expect(facts(page).Abholfiliale).toBe('München InnenstadtSonnenstraße 12, 80331 München'))
+    await vi.waitFor(() => expect(facts(page).Abholfiliale).toBe('München InnenstadtSonnenstraße 12, 80331 München'), {
+      timeout: 5000,
+    })
     expect(page.querySelector('h2')!.textContent).toBe('Buchung 9123456789')
     expect(facts(page)).toMatchObject({
       Status: 'Bestätigt',
@@ -222,7 +224,7 @@ describe('manage-booking', () => {
     const change = vi.fn<ApiClient['changeReservation']>(async () => ok(changed))
     const page = mount({ reservation: async () => ok(reservation), previewReservationChange: preview, changeReservation: change })
     await findBooking(page, '9123456789', 'Muster')
-    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false))
+    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false), { timeout: 5000 })
     await click(page, 'Buchung ändern')
     await vi.waitFor(() => labelled(page, 'Navigationsgerät'))
     await setField(labelled(page, 'Rückgabedatum'), '09.12.2031')
@@ -249,7 +251,7 @@ describe('manage-booking', () => {
     const preview = vi.fn<ApiClient['previewReservationChange']>()
     const page = mount({ reservation: async () => ok(reservation), previewReservationChange: preview })
     await findBooking(page, '9123456789', 'Muster')
-    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false))
+    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false), { timeout: 5000 })
     await click(page, 'Buchung ändern')
     expect((labelled(page, 'Abholdatum') as HTMLInputElement).value).toBe('05.12.2031')
     expect((labelled(page, 'Abholzeit') as HTMLSelectElement).selectedOptions[0].textContent).toBe('12:30')
@@ -260,6 +262,18 @@ describe('manage-booking', () => {
     expect(page.textContent).toContain('TT.MM.JJJJ')
   })
 
+  it('gives the focus back to "change booking" when the change form is left with Escape', async () => {
+    const page = mount({ reservation: async () => ok(reservation) })
+    await findBooking(page, '9123456789', 'Muster')
+    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false), { timeout: 5000 })
+    await click(page, 'Buchung ändern')
+    expect(document.activeElement!.textContent).toBe('Buchung 9123456789 ändern')
+    await act(async () => labelled(page, 'Vorname').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(page.querySelector('.change')).toBeNull()
+    expect(document.activeElement).toBe(button(page, 'Buchung ändern'))
+  })
+
   it('says why a change is refused and keeps the form', async () => {
     const page = mount({
       reservation: async () => ok(reservation),
@@ -267,7 +281,7 @@ describe('manage-booking', () => {
         fail({ kind: 'http', status: 400, code: 'tooYoung', path: '/v1/…/change/preview', message: 'too young' }),
     })
     await findBooking(page, '9123456789', 'Muster')
-    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false))
+    await vi.waitFor(() => expect(button(page, 'Buchung ändern').disabled).toBe(false), { timeout: 5000 })
     await click(page, 'Buchung ändern')
     await click(page, 'Neuen Preis anzeigen')
     expect(page.querySelector('.refusal')!.textContent).toBe('Der Fahrer ist für dieses Fahrzeug zu jung. Wählen Sie ein anderes Fahrzeug.')
