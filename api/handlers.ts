@@ -16,6 +16,9 @@ import { offersHandler } from './routes/offers.ts'
 import { createPaymentSessionHandler } from './routes/paymentSessions.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
+import { cancellationQuoteHandler } from './routes/reservationCancellation.ts'
+import { changeReservationHandler, previewReservationChangeHandler } from './routes/reservationChange.ts'
+import { resendConfirmationMailHandler } from './routes/reservationMail.ts'
 import { stationsHandler } from './routes/stations.ts'
 import { subscriptionHandlers } from './routes/subscription.ts'
 import { meHandler, myReservationsHandler, passwordResetHandler, signUpHandler } from './routes/users.ts'
@@ -38,6 +41,10 @@ export const apiHandlers = [
   createPaymentSessionHandler,
   createReservationHandler,
   reservationHandler,
+  cancellationQuoteHandler,
+  previewReservationChangeHandler,
+  changeReservationHandler,
+  resendConfirmationMailHandler,
   cancelReservationHandler,
   ...campaignsHandlers,
   ...subscriptionHandlers,

@@ -14,6 +14,10 @@ export const API_ROUTES = {
   createPaymentSession: { method: 'POST', path: '/v1/payments/sessions', requestSchema: 'reservationRequest' },
   createReservation: { method: 'POST', path: '/v1/rentalreservations/create', requestSchema: 'reservationRequest' },
   reservation: { method: 'GET', path: '/v1/reservationactivities/reservation/{reservationNumber}' },
+  cancellationQuote: { method: 'GET', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancellation' },
+  previewReservationChange: { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/change/preview', requestSchema: 'reservationChangeRequest' },
+  changeReservation: { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/change', requestSchema: 'reservationChangeRequest' },
+  resendConfirmationMail: { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/confirmation-mail', requestSchema: 'reservationMailRequest' },
   cancelReservation: { method: 'POST', path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel', requestSchema: 'reservationCancelRequest' },
   campaigns: { method: 'GET', path: '/v2/apps/campaign/' },
   billboard: { method: 'GET', path: '/v2/apps/campaign' },
@@ -53,4 +57,4 @@ export const API_ROUTES = {
 export type ApiOperationId = keyof typeof API_ROUTES
 
 /** The request body schemas the contract names (schemas/api/<name>.schema.json). */
-export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest'] as const
+export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest'] as const

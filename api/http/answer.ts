@@ -11,7 +11,11 @@ export function answer<Params extends PathParams>(
     } catch (error) {
       if (error instanceof BadRequest)
         return HttpResponse.json(
-          { message: error.message, ...(error.field === undefined ? {} : { field: error.field }) },
+          {
+            message: error.message,
+            ...(error.field === undefined ? {} : { field: error.field }),
+            ...(error.code === undefined ? {} : { code: error.code }),
+          },
           { status: error.status },
         )
       throw error

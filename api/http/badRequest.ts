@@ -8,6 +8,8 @@ export class BadRequest extends Error {
     message: string,
     readonly status = 400,
     readonly field?: string,
+    /** A reason a client translates (apiError.schema.json `code`), such as "tooYoung" for a refused change. */
+    readonly code?: string,
   ) {
     super(message)
   }

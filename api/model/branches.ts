@@ -34,6 +34,7 @@ export function branchOf(seed: BranchSeed, market: MarketSeed, year: number): Br
     coordinates: { lat: seed.lat, lon: seed.lon },
     openingHours: openingHoursOf(seed, market, year),
     oneWay: seed.oneWay !== false,
+    ...((seed.timeZone ?? market.timeZone) ? { timeZone: seed.timeZone ?? market.timeZone } : {}),
   }
 }
 

@@ -4,6 +4,8 @@ import { normalizedEmail } from '../../features/account/index.ts'
 import { BoundedTable } from '../store/boundedTable.ts'
 import { prepared } from '../store/prepared.ts'
 import { storeDatabase } from '../store/storeDatabase.ts'
+import { refundReservationPayment } from '../payments/reservationPayments.ts'
+import { quoteCancellation, rateOf } from './reservationTerms.ts'
 
 /**
  * Reservations live in the reference API's database (api/store/): a restart keeps them, so a visitor can still manage
@@ -147,12 +149,46 @@ export function findReservation(number: string, lastName: string): Reservation |
   return row && row.last_name_hash === lastNameHash(lastName) ? (JSON.parse(row.reservation) as Reservation) : undefined
 }
 
-/** Cancels a confirmed reservation; a cancelled one stays as it is. */
-export function cancelReservation(number: string, lastName: string): { reservation: Reservation; changed: boolean } | undefined {
+/**
+ * Writes a changed reservation under its number (the number stays). A changed driver changes the hashes the lookup and
+ * the account area read, so the driver finds the booking with the new last name and email.
+ */
+export function replaceReservation(reservation: Reservation, driver?: { lastName: string; email: string }): void {
+  const json = JSON.stringify(reservation)
+  if (json.length > MAX_RESERVATION_BYTES) throw new Error(`A reservation of ${json.length} bytes is over the store's limit`)
+  const database = storeDatabase()
+  if (!driver)
+    return void prepared(database, 'UPDATE reservations SET reservation = ? WHERE number = ?').run(json, reservation.reservationNumber)
+  prepared(database, 'UPDATE reservations SET reservation = ?, last_name_hash = ?, email_hash = ? WHERE number = ?').run(
+    json,
+    lastNameHash(driver.lastName),
+    emailHash(driver.email),
+    reservation.reservationNumber,
+  )
+}
+
+/**
+ * Cancels a confirmed reservation under its rate's terms (api/model/reservationTerms.ts): the fee, and the refund of
+ * what was paid online less the fee through the payment bookkeeping; a cancelled one stays as it is. Reading and
+ * writing happen in one synchronous step, so two cancels cannot both refund.
+ */
+export function cancelReservation(
+  number: string,
+  lastName: string,
+  now = new Date(),
+): { reservation: Reservation; changed: boolean } | undefined {
   const found = findReservation(number, lastName)
   if (!found) return undefined
   if (found.status === 'cancelled') return { reservation: found, changed: false }
-  const cancelled: Reservation = { ...found, status: 'cancelled' }
-  prepared(storeDatabase(), 'UPDATE reservations SET reservation = ? WHERE number = ?').run(JSON.stringify(cancelled), number)
+  const quote = quoteCancellation(found, now)
+  const paid = refundReservationPayment(found, quote.refund)
+  const cancelled: Reservation = {
+    ...found,
+    status: 'cancelled',
+    rate: rateOf(found),
+    ...(paid ? { paid } : {}),
+    cancellation: { cancelledAt: now.toISOString(), fee: quote.fee, refund: quote.refund },
+  }
+  replaceReservation(cancelled)
   return { reservation: cancelled, changed: true }
 }

@@ -9,7 +9,7 @@ import {
   type LookupField,
   type LookupProblem,
 } from '../../features/manage-booking/index.ts'
-import { BookingDetails, type Cancelling } from './BookingDetails.tsx'
+import { BookingDetails } from './BookingDetails.tsx'
 import { page } from './manageBookingStyles.ts'
 import type { ManageBookingProps } from './props.gen.ts'
 
@@ -18,14 +18,14 @@ type Lookup =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'error' }
-  | { kind: 'found'; reservation: Reservation }
+  | { kind: 'found'; reservation: Reservation; lastName: string }
 
 const FIELDS: LookupField[] = ['reservationNumber', 'lastName']
 
 /**
  * Manage a booking without an account (the account area links here): the reservation number and the
- * driver's last name find the booking; it can be cancelled after a second question. A wrong number and a
- * wrong name get the same message, as the API answers both alike.
+ * driver's last name find the booking; BookingDetails shows all of it and lets the driver change, cancel, mail,
+ * add to a calendar or print it. A wrong number and a wrong name get the same message, as the API answers both alike.
  */
 export function ManageBooking(_props: ManageBookingProps) {
   const { t } = useTranslation()
@@ -36,7 +36,6 @@ export function ManageBooking(_props: ManageBookingProps) {
     { problemClass: fieldError },
   )
   const [lookup, setLookup] = useState<Lookup>({ kind: 'editing' })
-  const [cancelling, setCancelling] = useState<Cancelling>('idle')
   const inFlight = useRef(false)
 
   const find = async (event?: FormEvent) => {
@@ -45,30 +44,17 @@ export function ManageBooking(_props: ManageBookingProps) {
     if (!accept(checkLookup(values))) return
     inFlight.current = true
     setLookup({ kind: 'loading' })
-    const answer = await api.reservation({
-      reservationNumber: normalizedReservationNumber(values.reservationNumber),
-      lastName: values.lastName.trim(),
-    })
+    const lastName = values.lastName.trim()
+    const answer = await api.reservation({ reservationNumber: normalizedReservationNumber(values.reservationNumber), lastName })
     inFlight.current = false
-    setCancelling('idle')
-    if (answer.ok) return setLookup({ kind: 'found', reservation: answer.value })
+    if (answer.ok) return setLookup({ kind: 'found', reservation: answer.value, lastName })
     setLookup(answer.error.kind === 'http' && answer.error.status === 404 ? { kind: 'notFound' } : { kind: 'error' })
   }
 
-  const cancel = async () => {
-    if (lookup.kind !== 'found' || inFlight.current) return
-    inFlight.current = true
-    setCancelling('sending')
-    const answer = await api.cancelReservation({
-      reservationNumber: lookup.reservation.reservationNumber,
-      lastName: values.lastName.trim(),
-    })
-    inFlight.current = false
-    // Cancelled meanwhile (another tab): the booking is read again, so what it shows is true.
-    if (!answer.ok && answer.error.kind === 'http' && answer.error.status === 409) return void find()
-    if (!answer.ok) return setCancelling('failed')
-    setCancelling('idle')
-    setLookup({ kind: 'found', reservation: answer.value })
+  /** The booking as the API answered a cancel or change; a changed last name is the one to look it up with from now on. */
+  const updated = (reservation: Reservation, lastName?: string) => {
+    if (lastName !== undefined) control('lastName').onChange({ target: { value: lastName } })
+    setLookup((current) => (current.kind === 'found' ? { ...current, reservation, lastName: lastName ?? current.lastName } : current))
   }
 
   const problem = (name: LookupField) =>
@@ -83,10 +69,9 @@ export function ManageBooking(_props: ManageBookingProps) {
         {lookup.kind === 'found' ? (
           <BookingDetails
             reservation={lookup.reservation}
-            cancelling={cancelling}
-            onCancel={() => setCancelling('confirming')}
-            onConfirm={() => void cancel()}
-            onKeep={() => setCancelling('idle')}
+            lastName={lookup.lastName}
+            onUpdated={updated}
+            onReload={() => void find()}
             onAnother={() => setLookup({ kind: 'editing' })}
           />
         ) : (

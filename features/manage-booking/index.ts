@@ -11,3 +11,6 @@ export {
   type LookupField,
   type LookupProblem,
 } from './checkLookup.ts'
+
+/** The booking's pickup and return as an iCalendar file (add to calendar), times converted from the branch's clock. */
+export { bookingCalendar, localToUtc, type CalendarStop } from './bookingCalendar.ts'

@@ -30,6 +30,9 @@ import type {
   SubscriptionReviews,
   CampaignRegistration,
   Reservation,
+  CancellationQuote,
+  ReservationChangePreview,
+  ReservationMailReceipt,
   AccountReceipt,
   User,
 } from './types.ts'
@@ -73,6 +76,23 @@ export interface ApiClient extends BranchCalls {
     request: ParametersOf<'cancelReservation'> & BodyOf<'cancelReservation'>,
     options?: CallOptions,
   ): Promise<Result<Reservation>>
+  /** What cancelling costs now under the booked rate's terms (fee, refund, free until when); a cancelled one answers 409. */
+  cancellationQuote(query: ParametersOf<'cancellationQuote'>, options?: CallOptions): Promise<Result<CancellationQuote>>
+  /** The changed booking's price and the difference; changes nothing. A change the car cannot take: http 400/409 with `code`. */
+  previewReservationChange(
+    request: ParametersOf<'previewReservationChange'> & BodyOf<'previewReservationChange'>,
+    options?: CallOptions,
+  ): Promise<Result<ReservationChangePreview>>
+  /** Applies a change (the number and rate stay), settles the difference and mails the updated confirmation. */
+  changeReservation(
+    request: ParametersOf<'changeReservation'> & BodyOf<'changeReservation'>,
+    options?: CallOptions,
+  ): Promise<Result<Reservation>>
+  /** Mails the confirmation again to the driver's email as booked; at most 3 per booking and hour (http 429). */
+  resendConfirmationMail(
+    request: ParametersOf<'resendConfirmationMail'> & BodyOf<'resendConfirmationMail'>,
+    options?: CallOptions,
+  ): Promise<Result<ReservationMailReceipt>>
   campaigns(query: ParametersOf<'campaigns'>, options?: CallOptions): Promise<Result<Campaign[]>>
   billboard(query: ParametersOf<'billboard'>, options?: CallOptions): Promise<Result<Billboard>>
   /** The plus subscription (SPEC §7): `filters` is the URL form of features/plus/plusFilters.ts (serializeFilters). */
@@ -168,6 +188,35 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
         path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel',
         params: { reservationNumber },
         body: { lastName },
+        ...actionTransport,
+        ...options,
+      }),
+    cancellationQuote: ({ reservationNumber, lastName }, options) =>
+      get('/v1/reservationactivities/reservation/{reservationNumber}/cancellation', { lastName }, options, { reservationNumber }),
+    previewReservationChange: ({ reservationNumber, ...body }, options) =>
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/reservationactivities/reservation/{reservationNumber}/change/preview',
+        params: { reservationNumber },
+        body,
+        ...actionTransport,
+        ...options,
+      }),
+    changeReservation: ({ reservationNumber, ...body }, options) =>
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/reservationactivities/reservation/{reservationNumber}/change',
+        params: { reservationNumber },
+        body,
+        ...actionTransport,
+        ...options,
+      }),
+    resendConfirmationMail: ({ reservationNumber, ...body }, options) =>
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/reservationactivities/reservation/{reservationNumber}/confirmation-mail',
+        params: { reservationNumber },
+        body,
         ...actionTransport,
         ...options,
       }),

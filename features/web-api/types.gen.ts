@@ -33,6 +33,10 @@ export type IsoDate = string;
  */
 export type IsoDate1 = string;
 /**
+ * The last minute of free cancellation, on the pickup branch's clock.
+ */
+export type LocalDateTime = string;
+/**
  * ISO 4217, such as "EUR".
  */
 export type CurrencyCode = string;
@@ -44,7 +48,7 @@ export type DistanceUnit = "km" | "mi";
 /**
  * A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock).
  */
-export type LocalDateTime = string;
+export type LocalDateTime1 = string;
 export type ExtraId = "additional-driver" | "child-seat" | "gps";
 export type ProtectionId = "basic" | "medium" | "full";
 export type PaymentChoice = "now" | "pickup";
@@ -61,6 +65,7 @@ export interface ApiAnswers {
   campaign: Campaign;
   campaignRegistration: CampaignRegistration;
   campaignRegistrationRequest: CampaignRegistrationRequest;
+  cancellationQuote: CancellationQuote;
   emailVerificationRequest: EmailVerificationRequest;
   fleetLocation: FleetLocation;
   fleetModel: FleetModel;
@@ -77,7 +82,7 @@ export interface ApiAnswers {
   helpSection: HelpSection;
   location: Location;
   loginRequest: LoginRequest;
-  money: Money;
+  money: Money3;
   newPasswordRequest: NewPasswordRequest;
   offer: Offer;
   offersResponse: OffersResponse;
@@ -88,6 +93,10 @@ export interface ApiAnswers {
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationCancelRequest: ReservationCancelRequest;
+  reservationChangePreview: ReservationChangePreview;
+  reservationChangeRequest: ReservationChangeRequest;
+  reservationMailReceipt: ReservationMailReceipt;
+  reservationMailRequest: ReservationMailRequest;
   reservationRequest: ReservationRequest;
   signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
@@ -165,6 +174,10 @@ export interface Branch {
   coordinates: Coordinates;
   openingHours: OpeningHours;
   /**
+   * The IANA time zone of the branch's clock (pickup and return times are local to it), such as Europe/Berlin.
+   */
+  timeZone?: string;
+  /**
    * false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.
    */
   oneWay?: boolean;
@@ -235,6 +248,49 @@ export interface CampaignRegistrationRequest {
   country: CountryCode;
 }
 /**
+ * GET /v1/reservationactivities/reservation/{reservationNumber}/cancellation: what cancelling costs now under the booked rate's terms (features/pricing/cancellationQuote.ts computes it), shown before the driver confirms.
+ */
+export interface CancellationQuote {
+  /**
+   * Cancelling now costs nothing.
+   */
+  free: boolean;
+  freeUntil: LocalDateTime;
+  fee: Money;
+  refund: Money1;
+  feeOwed: Money2;
+}
+/**
+ * The fee the terms charge now (0 within the free period), at most the total.
+ */
+export interface Money {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * What goes back to the card: paid online and not yet refunded, less the fee.
+ */
+export interface Money1 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * The part of the fee nothing paid online covers (pay at pickup): owed under the rental agreement, not charged online.
+ */
+export interface Money2 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
  * The body of POST /v2/users/verification: the token of the verification link mailed at sign-up. It answers the verified user (200); an unknown, used or expired token answers 400 with code "invalidToken".
  */
 export interface EmailVerificationRequest {
@@ -272,12 +328,12 @@ export interface FleetModel {
   doors: number;
   suitcases: number;
   image: Picture;
-  fromPricePerDay: Money;
+  fromPricePerDay: Money3;
 }
 /**
  * An amount in a currency.
  */
-export interface Money {
+export interface Money3 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -439,8 +495,8 @@ export interface Offer {
   id: string;
   model: FleetModel;
   days: number;
-  pricePerDay: Money;
-  total: Money;
+  pricePerDay: Money3;
+  total: Money3;
   /**
    * Kilometres or miles included per rental; null is unlimited.
    */
@@ -452,8 +508,8 @@ export interface Offer {
  */
 export interface OffersResponse {
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
   offers: Offer[];
 }
 /**
@@ -471,7 +527,7 @@ export interface PaymentSession {
    * Sent with the reservation request as paymentSessionId once the frame says it is authorised; the API asks the provider.
    */
   sessionId: string;
-  amount: Money1;
+  amount: Money4;
   /**
    * The provider's card form for this session, on the provider's origin.
    */
@@ -488,7 +544,7 @@ export interface PaymentSession {
 /**
  * An amount in a currency.
  */
-export interface Money1 {
+export interface Money4 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -500,56 +556,21 @@ export interface Money1 {
  */
 export interface PriceBreakdown {
   days: number;
-  base: Money2;
-  discount: Money3;
+  base: Money5;
+  discount: Money6;
   promotionPercent?: number;
-  rateDiscount?: Money4;
+  rateDiscount?: Money7;
   /**
    * The rate's discount in percent, when it has one.
    */
   rateDiscountPercent?: number;
-  protection: Money;
+  protection: Money3;
   extras: ExtraLine[];
-  oneWayFee: Money;
-  youngDriverFee: Money;
-  total: Money5;
-  taxes: Money6;
-  deposit: Money7;
-}
-/**
- * An amount in a currency.
- */
-export interface Money2 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-/**
- * An amount in a currency.
- */
-export interface Money3 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-/**
- * An amount in a currency.
- */
-export interface Money4 {
-  /**
-   * In the currency's major unit, already rounded to the digits the currency uses.
-   */
-  amount: number;
-  currency: CurrencyCode;
-}
-export interface ExtraLine {
-  id: ExtraId;
-  quantity: number;
-  total: Money;
+  oneWayFee: Money3;
+  youngDriverFee: Money3;
+  total: Money8;
+  taxes: Money9;
+  deposit: Money10;
 }
 /**
  * An amount in a currency.
@@ -581,6 +602,41 @@ export interface Money7 {
   amount: number;
   currency: CurrencyCode;
 }
+export interface ExtraLine {
+  id: ExtraId;
+  quantity: number;
+  total: Money3;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money8 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money9 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money10 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
 /**
  * GET /v1/rentalconfigurations: the rental rules of a country.
  */
@@ -589,15 +645,15 @@ export interface RentalConfiguration {
   currency: CurrencyCode;
   minimumDriverAge: number;
   youngDriverAge: number;
-  deposit: Money;
+  deposit: Money3;
   maximumRentalDays: number;
   /**
    * Minutes between booking and the earliest pickup.
    */
   leadTimeMinutes: number;
   distanceUnit: DistanceUnit;
-  youngDriverFeePerDay: Money8;
-  oneWayFee: Money9;
+  youngDriverFeePerDay: Money11;
+  oneWayFee: Money12;
   /**
    * Share of a gross price that is tax (0.19 for 19 %); prices are answered with tax included.
    */
@@ -629,7 +685,7 @@ export interface RentalConfiguration {
 /**
  * An amount in a currency.
  */
-export interface Money8 {
+export interface Money11 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -639,7 +695,7 @@ export interface Money8 {
 /**
  * An amount in a currency.
  */
-export interface Money9 {
+export interface Money12 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -652,13 +708,13 @@ export interface CategoryMinimumAge {
 }
 export interface ProtectionPackage {
   id: ProtectionId;
-  pricePerDay: Money;
-  deductible: Money10;
+  pricePerDay: Money3;
+  deductible: Money13;
 }
 /**
  * An amount in a currency.
  */
-export interface Money10 {
+export interface Money13 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -667,7 +723,7 @@ export interface Money10 {
 }
 export interface RentalExtra {
   id: ExtraId;
-  pricePerDay: Money;
+  pricePerDay: Money3;
   maxQuantity: number;
 }
 export interface Promotion {
@@ -707,9 +763,9 @@ export interface Reservation {
    */
   status: "confirmed" | "cancelled";
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
-  total: Money;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
+  total: Money3;
   modelName: string;
   returnBranchId?: string;
   driverAge?: number;
@@ -755,8 +811,8 @@ export interface Driver {
  * What was paid online and how, and what is due at pickup. Absent: nothing paid online (pay at pickup).
  */
 export interface ReservationPayment {
-  amount: Money11;
-  dueAtPickup: Money12;
+  amount: Money14;
+  dueAtPickup: Money15;
   method?: {
     /**
      * visa, mastercard, amex…
@@ -764,12 +820,12 @@ export interface ReservationPayment {
     brand: string;
     last4: string;
   };
-  refunded?: Money13;
+  refunded?: Money16;
 }
 /**
  * An amount in a currency.
  */
-export interface Money11 {
+export interface Money14 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -779,7 +835,7 @@ export interface Money11 {
 /**
  * An amount in a currency.
  */
-export interface Money12 {
+export interface Money15 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -789,7 +845,7 @@ export interface Money12 {
 /**
  * An amount in a currency.
  */
-export interface Money13 {
+export interface Money16 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
@@ -804,8 +860,8 @@ export interface ReservationCancellation {
    * When it was cancelled (ISO 8601, UTC).
    */
   cancelledAt: string;
-  fee: Money;
-  refund: Money;
+  fee: Money3;
+  refund: Money3;
 }
 /**
  * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/cancel: the driver's last name, as booked (at most 50 characters).
@@ -814,13 +870,80 @@ export interface ReservationCancelRequest {
   lastName: string;
 }
 /**
+ * POST /v1/reservationactivities/reservation/{reservationNumber}/change/preview: the price of the changed booking (priceBreakdown, the booked rate kept) and its difference to what was booked, before the driver confirms. Nothing is changed.
+ */
+export interface ReservationChangePreview {
+  modelName: string;
+  breakdown: PriceBreakdown;
+  difference: Money17;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money17 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/change and …/change/preview: the driver's last name as booked, and what to change (absent: as booked). The booked rate is kept.
+ */
+export interface ReservationChangeRequest {
+  lastName: string;
+  pickupDate?: LocalDateTime1;
+  returnDate?: LocalDateTime1;
+  /**
+   * Another offer of the pickup branch (GET /v1/rentaloffers/offers).
+   */
+  offerId?: string;
+  protection?: ProtectionId;
+  extras?: Extras;
+  driver?: Driver1;
+  /**
+   * The language of the updated confirmation mail, such as de-DE.
+   */
+  locale?: string;
+}
+/**
+ * Every extra's pieces after the change (an extra not named: none).
+ */
+export interface Extras {
+  "additional-driver"?: number;
+  "child-seat"?: number;
+  gps?: number;
+}
+export interface Driver1 {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+/**
+ * The confirmation mail is on its way to the driver's email as booked; `remaining` more may be asked this hour.
+ */
+export interface ReservationMailReceipt {
+  status: "queued";
+  remaining: number;
+}
+/**
+ * The body of POST /v1/reservationactivities/reservation/{reservationNumber}/confirmation-mail: the driver's last name as booked and the mail's language.
+ */
+export interface ReservationMailRequest {
+  lastName: string;
+  /**
+   * Such as de-DE; an unknown one is English.
+   */
+  locale?: string;
+}
+/**
  * POST /v1/rentalreservations/create: what the funnel sends.
  */
 export interface ReservationRequest {
   offerId: string;
   branchId: string;
-  pickupDate: LocalDateTime;
-  returnDate: LocalDateTime;
+  pickupDate: LocalDateTime1;
+  returnDate: LocalDateTime1;
   currency: CurrencyCode;
   driver: Driver1;
   /**
@@ -852,11 +975,6 @@ export interface ReservationRequest {
    */
   paymentSessionId?: string;
   locale?: MailLocale;
-}
-export interface Driver1 {
-  firstName: string;
-  lastName: string;
-  email: string;
 }
 /**
  * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). It answers 202 "verificationSent" whether or not the email has an account: a new account is mailed a verification link, the owner of an existing one a note with a password-reset link.
@@ -896,7 +1014,7 @@ export interface SubscriptionCountryOffers {
   country: CountryCode;
   currency: CurrencyCode;
   offerCount: number;
-  lowestMonthlyPrice: Money;
+  lowestMonthlyPrice: Money3;
   terms: SubscriptionTerms;
 }
 export interface SubscriptionTerms {
@@ -920,7 +1038,7 @@ export interface SubscriptionCountryOffersV11 {
   country: CountryCode;
   currency: CurrencyCode;
   offerCount: number;
-  lowestMonthlyPrice: Money;
+  lowestMonthlyPrice: Money3;
   terms: SubscriptionTerms;
   /**
    * @minItems 1
@@ -964,13 +1082,13 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money14;
+  monthlyPrice: Money18;
   /**
    * The one-off enrollment or start fee.
    */
   fee: {
     kind: "enrollment" | "start";
-    amount: Money;
+    amount: Money3;
   };
   /**
    * 0: the flexible 30-day term; else the minimum term in months (SPEC §4).
@@ -1005,7 +1123,7 @@ export interface SubscriptionOffer {
 /**
  * An amount in a currency.
  */
-export interface Money14 {
+export interface Money18 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */

@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv's standalone output is plain JavaScript; features/web-api/checkAnswer.ts gives it types.
 export const branchList = validate21;
 const schema6 = {"type":"array","items":{"$ref":"file:///schemas/api/branch.schema.json"}};
-const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"phone":{"title":"BranchPhone","description":"The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.","type":"object","required":["display","dial"],"properties":{"display":{"type":"string"},"dial":{"type":"string","pattern":"^\\+[0-9]+$"}}},"categories":{"description":"The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).","type":"array","items":{"$ref":"vehicleCategory.schema.json"}},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"},"oneWay":{"description":"false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.","type":"boolean"}}};
+const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"phone":{"title":"BranchPhone","description":"The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.","type":"object","required":["display","dial"],"properties":{"display":{"type":"string"},"dial":{"type":"string","pattern":"^\\+[0-9]+$"}}},"categories":{"description":"The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).","type":"array","items":{"$ref":"vehicleCategory.schema.json"}},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"},"timeZone":{"description":"The IANA time zone of the branch's clock (pickup and return times are local to it), such as Europe/Berlin.","type":"string"},"oneWay":{"description":"false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.","type":"boolean"}}};
 const pattern0 = new RegExp("^\\+[0-9]+$", "u");
 const schema8 = {"title":"VehicleCategory","description":"Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).","enum":["automatic","compact","convertible","economy","electric","luxury","pickup-truck","sport","station-wagon","suv","van"]};
 
@@ -585,16 +585,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.oneWay !== undefined){
+if(data.timeZone !== undefined){
 const _errs36 = errors;
-if(typeof data.oneWay !== "boolean"){
-validate22.errors = [{instancePath:instancePath+"/oneWay",schemaPath:"#/properties/oneWay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.timeZone !== "string"){
+validate22.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.oneWay !== undefined){
+const _errs38 = errors;
+if(typeof data.oneWay !== "boolean"){
+validate22.errors = [{instancePath:instancePath+"/oneWay",schemaPath:"#/properties/oneWay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3630,45 +3643,303 @@ validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignList = validate141;
-const schema55 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
-const schema56 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+export const cancellationQuote = validate141;
+const schema55 = {"title":"CancellationQuote","description":"GET /v1/reservationactivities/reservation/{reservationNumber}/cancellation: what cancelling costs now under the booked rate's terms (features/pricing/cancellationQuote.ts computes it), shown before the driver confirms.","type":"object","required":["free","freeUntil","fee","refund","feeOwed"],"additionalProperties":false,"properties":{"free":{"description":"Cancelling now costs nothing.","type":"boolean"},"freeUntil":{"description":"The last minute of free cancellation, on the pickup branch's clock.","$ref":"common.schema.json#/$defs/localDateTime"},"fee":{"description":"The fee the terms charge now (0 within the free period), at most the total.","$ref":"money.schema.json"},"refund":{"description":"What goes back to the card: paid online and not yet refunded, less the fee.","$ref":"money.schema.json"},"feeOwed":{"description":"The part of the fee nothing paid online covers (pay at pickup): owed under the rental agreement, not charged online.","$ref":"money.schema.json"}}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern8.test(data)){
+validate142.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+return false;
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.free === undefined) && (missing0 = "free")) || ((data.freeUntil === undefined) && (missing0 = "freeUntil"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.refund === undefined) && (missing0 = "refund"))) || ((data.feeOwed === undefined) && (missing0 = "feeOwed"))){
+validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "free") || (key0 === "freeUntil")) || (key0 === "fee")) || (key0 === "refund")) || (key0 === "feeOwed"))){
+validate141.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.free !== undefined){
+const _errs2 = errors;
+if(typeof data.free !== "boolean"){
+validate141.errors = [{instancePath:instancePath+"/free",schemaPath:"#/properties/free/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.freeUntil !== undefined){
+const _errs4 = errors;
+if(!(validate142(data.freeUntil, {instancePath:instancePath+"/freeUntil",parentData:data,parentDataProperty:"freeUntil",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fee !== undefined){
+const _errs5 = errors;
+if(!(validate48(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.refund !== undefined){
+const _errs6 = errors;
+if(!(validate48(data.refund, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feeOwed !== undefined){
+const _errs7 = errors;
+if(!(validate48(data.feeOwed, {instancePath:instancePath+"/feeOwed",parentData:data,parentDataProperty:"feeOwed",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+export const reservationChangePreview = validate147;
+const schema57 = {"title":"ReservationChangePreview","description":"POST /v1/reservationactivities/reservation/{reservationNumber}/change/preview: the price of the changed booking (priceBreakdown, the booked rate kept) and its difference to what was booked, before the driver confirms. Nothing is changed.","type":"object","required":["modelName","breakdown","difference"],"additionalProperties":false,"properties":{"modelName":{"type":"string"},"breakdown":{"$ref":"priceBreakdown.schema.json"},"difference":{"description":"The new total less the booked total: positive is charged (or due at pickup), negative refunded.","$ref":"money.schema.json"}}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.modelName === undefined) && (missing0 = "modelName")) || ((data.breakdown === undefined) && (missing0 = "breakdown"))) || ((data.difference === undefined) && (missing0 = "difference"))){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "modelName") || (key0 === "breakdown")) || (key0 === "difference"))){
+validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.modelName !== undefined){
+const _errs2 = errors;
+if(typeof data.modelName !== "string"){
+validate147.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.breakdown !== undefined){
+const _errs4 = errors;
+if(!(validate117(data.breakdown, {instancePath:instancePath+"/breakdown",parentData:data,parentDataProperty:"breakdown",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.difference !== undefined){
+const _errs5 = errors;
+if(!(validate48(data.difference, {instancePath:instancePath+"/difference",parentData:data,parentDataProperty:"difference",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+export const reservationMailReceipt = validate150;
+const schema58 = {"title":"ReservationMailReceipt","description":"The confirmation mail is on its way to the driver's email as booked; `remaining` more may be asked this hour.","type":"object","required":["status","remaining"],"additionalProperties":false,"properties":{"status":{"enum":["queued"]},"remaining":{"type":"integer","minimum":0}}};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.remaining === undefined) && (missing0 = "remaining"))){
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "remaining"))){
+validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+const _errs2 = errors;
+if(!(data.status === "queued")){
+validate150.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.remaining !== undefined){
+let data1 = data.remaining;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate150.errors = [{instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate150.errors = [{instancePath:instancePath+"/remaining",schemaPath:"#/properties/remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+
+export const campaignList = validate151;
+const schema59 = {"type":"array","items":{"$ref":"file:///schemas/api/campaign.schema.json"}};
+const schema60 = {"title":"Campaign","description":"GET /v2/apps/campaign/: a running campaign.","type":"object","required":["id","title","category","discountPercent","validUntil"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"category":{"$ref":"vehicleCategory.schema.json"},"discountPercent":{"type":"number"},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate144.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate154.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate142.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3680,7 +3951,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3705,7 +3976,7 @@ if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate142.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate152.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3716,8 +3987,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs8 = errors;
-if(!(validate144(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate154(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -3726,248 +3997,6 @@ else {
 var valid0 = true;
 }
 }
-}
-}
-}
-}
-}
-else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-
-export const billboard = validate147;
-const schema58 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
-
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.url !== undefined){
-const _errs1 = errors;
-if(typeof data.url !== "string"){
-validate148.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.width !== undefined){
-let data1 = data.width;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate148.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.height !== undefined){
-let data2 = data.height;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate148.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.desktop === undefined) && (missing0 = "desktop"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.link === undefined) && (missing0 = "link"))){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs3 = errors;
-if(typeof data.title !== "string"){
-validate147.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.desktop !== undefined){
-const _errs5 = errors;
-if(!(validate148(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mobile !== undefined){
-const _errs6 = errors;
-if(!(validate148(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.link !== undefined){
-const _errs7 = errors;
-if(typeof data.link !== "string"){
-validate147.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-
-export const subscriptionBranchList = validate151;
-const schema60 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
-const schema61 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.city === undefined) && (missing0 = "city"))){
-validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate152.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.city !== undefined){
-const _errs5 = errors;
-if(typeof data.city !== "string"){
-validate152.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -4011,9 +4040,8 @@ validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionOfferList = validate154;
-const schema62 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
-const schema63 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+export const billboard = validate157;
+const schema62 = {"title":"Billboard","description":"GET /v2/apps/campaign?trucks=…: the billboard of the car or truck pages (SPEC §9: 1600 × 640 desktop, 375 × 400 phone).","type":"object","required":["id","title","desktop","mobile","link"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"desktop":{"$ref":"common.schema.json#/$defs/picture"},"mobile":{"$ref":"common.schema.json#/$defs/picture"},"link":{"type":"string"}}};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4077,21 +4105,21 @@ return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
-validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.desktop === undefined) && (missing0 = "desktop"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.link === undefined) && (missing0 = "link"))){
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4103,7 +4131,250 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate155.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate157.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.desktop !== undefined){
+const _errs5 = errors;
+if(!(validate158(data.desktop, {instancePath:instancePath+"/desktop",parentData:data,parentDataProperty:"desktop",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mobile !== undefined){
+const _errs6 = errors;
+if(!(validate158(data.mobile, {instancePath:instancePath+"/mobile",parentData:data,parentDataProperty:"mobile",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.link !== undefined){
+const _errs7 = errors;
+if(typeof data.link !== "string"){
+validate157.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionBranchList = validate161;
+const schema64 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionBranch.schema.json"}};
+const schema65 = {"title":"SubscriptionBranch","description":"GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).","type":"object","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}};
+
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.city === undefined) && (missing0 = "city"))){
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate162.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate162.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.city !== undefined){
+const _errs5 = errors;
+if(typeof data.city !== "string"){
+validate162.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate162.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate162(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate161.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionOfferList = validate164;
+const schema66 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
+const schema67 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
+validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.url !== undefined){
+const _errs1 = errors;
+if(typeof data.url !== "string"){
+validate168.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.width !== undefined){
+let data1 = data.width;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate168.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.height !== undefined){
+let data2 = data.height;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate168.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
+validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs3 = errors;
+if(typeof data.title !== "string"){
+validate165.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4116,7 +4387,7 @@ if(data.vehicleType !== undefined){
 let data2 = data.vehicleType;
 const _errs5 = errors;
 if(!(((data2 === "P") || (data2 === "L")) || (data2 === "F"))){
-validate155.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema63.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema67.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4129,7 +4400,7 @@ if(data.engine !== undefined){
 let data3 = data.engine;
 const _errs6 = errors;
 if(!((data3 === "H") || (data3 === "E"))){
-validate155.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema63.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema67.properties.engine.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4142,7 +4413,7 @@ if(data.bodyType !== undefined){
 let data4 = data.bodyType;
 const _errs7 = errors;
 if(!(((((((data4 === "convertible") || (data4 === "sedan")) || (data4 === "stationWagon")) || (data4 === "suv")) || (data4 === "van")) || (data4 === "multiseater7")) || (data4 === "other"))){
-validate155.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema63.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema67.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4155,7 +4426,7 @@ if(data.transmission !== undefined){
 let data5 = data.transmission;
 const _errs8 = errors;
 if(!((data5 === "automatic") || (data5 === "manual"))){
-validate155.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema63.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema67.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4168,7 +4439,7 @@ if(data.availability !== undefined){
 let data6 = data.availability;
 const _errs9 = errors;
 if(!((((((data6 === "fewDays") || (data6 === "twoWeeks")) || (data6 === "fourWeeks")) || (data6 === "oneToTwoMonths")) || (data6 === "twoToThreeMonths")) || (data6 === "moreThanThreeMonths"))){
-validate155.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema63.properties.availability.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema67.properties.availability.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4181,13 +4452,13 @@ if(data.minimumDriverAge !== undefined){
 let data7 = data.minimumDriverAge;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate155.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 18 || isNaN(data7)){
-validate155.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+validate165.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
 return false;
 }
 }
@@ -4202,13 +4473,13 @@ if(data.seats !== undefined){
 let data8 = data.seats;
 const _errs12 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate155.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate155.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate165.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4238,7 +4509,7 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.kind === undefined) && (missing1 = "kind")) || ((data10.amount === undefined) && (missing1 = "amount"))){
-validate155.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate165.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -4246,7 +4517,7 @@ if(data10.kind !== undefined){
 let data11 = data10.kind;
 const _errs17 = errors;
 if(!((data11 === "enrollment") || (data11 === "start"))){
-validate155.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema63.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate165.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -4270,7 +4541,7 @@ var valid1 = true;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4284,13 +4555,13 @@ if(data.minimumTermMonths !== undefined){
 let data13 = data.minimumTermMonths;
 const _errs19 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate155.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate155.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate165.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4305,13 +4576,13 @@ if(data.loyaltyRefundAfterMonths !== undefined){
 let data14 = data.loyaltyRefundAfterMonths;
 const _errs21 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate155.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate155.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate165.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4325,7 +4596,7 @@ if(valid0){
 if(data.licenceCategory !== undefined){
 const _errs23 = errors;
 if(typeof data.licenceCategory !== "string"){
-validate155.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -4338,13 +4609,13 @@ if(data.payloadKg !== undefined){
 let data16 = data.payloadKg;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate155.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate155.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate165.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4361,12 +4632,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate155.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate165.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate165.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4386,7 +4657,7 @@ const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
 if(typeof data18[i0] !== "string"){
-validate155.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -4396,7 +4667,7 @@ break;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate165.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4413,7 +4684,7 @@ if(errors === _errs33){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
 if(((data20.average === undefined) && (missing2 = "average")) || ((data20.count === undefined) && (missing2 = "count"))){
-validate155.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate165.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -4423,18 +4694,18 @@ const _errs35 = errors;
 if(errors === _errs35){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 5 || isNaN(data21)){
-validate155.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate165.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data21 < 1 || isNaN(data21)){
-validate155.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate165.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate165.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4448,13 +4719,13 @@ if(data20.count !== undefined){
 let data22 = data20.count;
 const _errs37 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate155.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate165.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate155.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate165.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4468,7 +4739,7 @@ var valid3 = true;
 }
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4480,8 +4751,8 @@ var valid0 = true;
 if(valid0){
 if(data.image !== undefined){
 const _errs39 = errors;
-if(!(validate158(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate168(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs39 === errors;
@@ -4510,16 +4781,16 @@ var valid0 = true;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4528,8 +4799,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate155(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate165(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4539,49 +4810,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-
-export const subscriptionCountryOffers = validate161;
-const schema65 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern1.test(data)){
-validate162.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate162.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate164.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
-return false;
-}
-}
-else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4589,16 +4818,58 @@ validate164.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
+export const subscriptionCountryOffers = validate171;
+const schema69 = {"title":"SubscriptionCountryOffers","description":"GET /v1/subscription/subscriptions/offers/country?country=: what plus offers in a country and on which terms (SPEC §4, §9).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"#/$defs/subscriptionTerms"}},"$defs":{"subscriptionTerms":{"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate172.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+validate174.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+const schema72 = {"title":"SubscriptionTerms","type":"object","required":["flexibleTermDays","minimumTermMonths","refundAfterMonths"],"properties":{"flexibleTermDays":{"type":"integer","description":"The flexible term renews every this many days (30)."},"minimumTermMonths":{"type":"array","items":{"type":"integer"},"description":"Minimum terms on offer (6, 12); afterwards the flexible term applies."},"refundAfterMonths":{"type":"integer","description":"The loyalty refund bonus is refundable after this many months (6)."}}};
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4606,7 +4877,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate167.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate177.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4626,7 +4897,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate167.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate177.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -4636,7 +4907,7 @@ break;
 }
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate177.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4650,7 +4921,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate167.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate177.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4663,30 +4934,30 @@ var valid0 = true;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate167.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate162(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate172(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4697,8 +4968,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate164(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate174(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4711,13 +4982,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate161.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate171.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate161.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate171.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4742,8 +5013,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate167(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate177(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -4758,65 +5029,65 @@ var valid0 = true;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate161.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCountryOffersV11 = validate169;
-const schema69 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
+export const subscriptionCountryOffersV11 = validate179;
+const schema73 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate170.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate180.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate172.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate182.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate172.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4824,7 +5095,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate175.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate185.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4844,7 +5115,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate175.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate185.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -4854,7 +5125,7 @@ break;
 }
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate185.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4868,7 +5139,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate175.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate185.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4881,30 +5152,30 @@ var valid0 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.country !== undefined){
 const _errs1 = errors;
-if(!(validate170(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate180(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4915,8 +5186,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate172(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate182(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -4929,13 +5200,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate169.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate179.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4960,8 +5231,8 @@ var valid0 = true;
 if(valid0){
 if(data.terms !== undefined){
 const _errs6 = errors;
-if(!(validate175(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate185(data.terms, {instancePath:instancePath+"/terms",parentData:data,parentDataProperty:"terms",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -4976,7 +5247,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data5)){
 if(data5.length < 1){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -4989,14 +5260,14 @@ if(errors === _errs9){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))) || ((data6.monthlyDiscountPercent === undefined) && (missing1 = "monthlyDiscountPercent"))){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs11 = errors;
 if(typeof data6.id !== "string"){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5009,13 +5280,13 @@ if(data6.minimumMonths !== undefined){
 let data8 = data6.minimumMonths;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5030,13 +5301,13 @@ if(data6.renewalDays !== undefined){
 let data9 = data6.renewalDays;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5053,18 +5324,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 100 || isNaN(data10)){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -5079,7 +5350,7 @@ var valid2 = true;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5091,7 +5362,7 @@ break;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate179.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5108,30 +5379,7 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate169.errors = vErrors;
-return errors === 0;
-}
-
-export const subscriptionCampaignList = validate177;
-const schema73 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
-const schema74 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate179.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
-return false;
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5139,22 +5387,45 @@ validate179.errors = vErrors;
 return errors === 0;
 }
 
+export const subscriptionCampaignList = validate187;
+const schema77 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
+const schema78 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate189.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+return false;
+}
+}
+else {
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate178.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5169,18 +5440,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-validate178.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate178.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate178.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -5194,13 +5465,13 @@ if(data.discountedMonths !== undefined){
 let data2 = data.discountedMonths;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate178.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate178.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate188.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5215,13 +5486,13 @@ if(data.gracePeriodDays !== undefined){
 let data3 = data.gracePeriodDays;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate178.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate178.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate188.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5234,8 +5505,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs9 = errors;
-if(!(validate179(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate189(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -5250,16 +5521,16 @@ var valid0 = true;
 }
 }
 else {
-validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate178.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5268,8 +5539,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate178(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate188(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5279,52 +5550,52 @@ break;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate177.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignRegistration = validate182;
-const schema76 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
+export const campaignRegistration = validate192;
+const schema80 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate183.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate193.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.registrationId !== undefined){
 const _errs1 = errors;
 if(typeof data.registrationId !== "string"){
-validate182.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate192.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5336,7 +5607,7 @@ if(valid0){
 if(data.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data.campaignId !== "string"){
-validate182.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate192.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5347,8 +5618,8 @@ var valid0 = true;
 if(valid0){
 if(data.expiresOn !== undefined){
 const _errs5 = errors;
-if(!(validate183(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate193(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5361,45 +5632,45 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionReviews = validate185;
-const schema78 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+export const subscriptionReviews = validate195;
+const schema82 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate186.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate196.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5409,18 +5680,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate185.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate185.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -5434,13 +5705,13 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate185.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate185.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate195.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5465,14 +5736,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data3.id !== undefined){
 const _errs9 = errors;
 if(typeof data3.id !== "string"){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -5484,7 +5755,7 @@ if(valid2){
 if(data3.offerId !== undefined){
 const _errs11 = errors;
 if(typeof data3.offerId !== "string"){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5497,18 +5768,18 @@ if(data3.rating !== undefined){
 let data6 = data3.rating;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 5 || isNaN(data6)){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5523,7 +5794,7 @@ if(valid2){
 if(data3.author !== undefined){
 const _errs15 = errors;
 if(typeof data3.author !== "string"){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -5534,8 +5805,8 @@ var valid2 = true;
 if(valid2){
 if(data3.date !== undefined){
 const _errs17 = errors;
-if(!(validate186(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate196(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -5547,7 +5818,7 @@ if(valid2){
 if(data3.text !== undefined){
 const _errs18 = errors;
 if(typeof data3.text !== "string"){
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -5563,7 +5834,7 @@ var valid2 = true;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5574,7 +5845,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate195.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5582,341 +5853,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate185.errors = vErrors;
-return errors === 0;
-}
-
-export const helpBookingTypeList = validate188;
-const schema80 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
-const schema81 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
-
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
-validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "title"))){
-validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(!((data0 === "rent") || (data0 === "ride"))){
-validate189.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema81.properties.id.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs3 = errors;
-if(typeof data.title !== "string"){
-validate189.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate189.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate189(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate188.errors = vErrors;
-return errors === 0;
-}
-
-export const helpCategoryList = validate191;
-const schema82 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
-const schema83 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern25 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate192.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate192.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs4 = errors;
-if(typeof data.title !== "string"){
-validate192.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs6 = errors;
-if(typeof data.description !== "string"){
-validate192.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sectionCount !== undefined){
-let data3 = data.sectionCount;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate192.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.articleCount !== undefined){
-let data4 = data.articleCount;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate192.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate192.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate192(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate191.errors = vErrors;
-return errors === 0;
-}
-
-export const helpSectionList = validate194;
-const schema84 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
-const schema85 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
-
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate195.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate195.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
-validate195.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
-return false;
-}
-}
-else {
-validate195.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs6 = errors;
-if(typeof data.title !== "string"){
-validate195.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.articleCount !== undefined){
-let data3 = data.articleCount;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate195.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -5931,8 +5867,69 @@ validate195.errors = vErrors;
 return errors === 0;
 }
 
+export const helpBookingTypeList = validate198;
+const schema84 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
+const schema85 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
+validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "title"))){
+validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(!((data0 === "rent") || (data0 === "ride"))){
+validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema85.properties.id.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs3 = errors;
+if(typeof data.title !== "string"){
+validate199.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5941,8 +5938,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate195(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate199(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5952,34 +5949,34 @@ break;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticleList = validate197;
-const schema86 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
-const schema87 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
-const pattern10 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
+export const helpCategoryList = validate201;
+const schema86 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
+const schema87 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
+const pattern26 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
+validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5990,13 +5987,152 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data0)){
+validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs4 = errors;
+if(typeof data.title !== "string"){
+validate202.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs6 = errors;
+if(typeof data.description !== "string"){
+validate202.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionCount !== undefined){
+let data3 = data.sectionCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate202.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.articleCount !== undefined){
+let data4 = data.articleCount;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate202.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate202.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate202(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+export const helpSectionList = validate204;
+const schema88 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
+const schema89 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
+validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
+validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern26.test(data0)){
+validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6011,13 +6147,148 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
-validate198.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data1)){
+validate205.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate205.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs6 = errors;
+if(typeof data.title !== "string"){
+validate205.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.articleCount !== undefined){
+let data3 = data.articleCount;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate205.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate205.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate205(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+
+export const helpArticleList = validate207;
+const schema90 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
+const schema91 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
+const pattern10 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
+validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
+validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern26.test(data0)){
+validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.categoryId !== undefined){
+let data1 = data.categoryId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+validate208.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+return false;
+}
+}
+else {
+validate208.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6032,13 +6303,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
-validate198.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data2)){
+validate208.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate208.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6051,7 +6322,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate198.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate208.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6063,7 +6334,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs10 = errors;
 if(typeof data.body !== "string"){
-validate198.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate208.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6075,7 +6346,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs12 = errors;
 if(typeof data.excerpt !== "string"){
-validate198.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate208.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6090,12 +6361,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!pattern10.test(data6)){
-validate198.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+validate208.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate208.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6114,16 +6385,16 @@ var valid0 = true;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6132,8 +6403,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate198(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate208(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6143,35 +6414,35 @@ break;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticle = validate198;
+export const helpArticle = validate208;
 
-export const helpSearchResponse = validate200;
-const schema88 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
-const schema89 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
+export const helpSearchResponse = validate210;
+const schema92 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
+const schema93 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate201.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate201.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6182,13 +6453,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data0)){
+validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6203,13 +6474,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
-validate201.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data1)){
+validate211.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6224,13 +6495,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern25.test(data2)){
-validate201.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data2)){
+validate211.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6243,7 +6514,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate201.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6255,7 +6526,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs10 = errors;
 if(typeof data.excerpt !== "string"){
-validate201.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6268,7 +6539,7 @@ if(data.score !== undefined){
 let data5 = data.score;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate201.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate211.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6287,7 +6558,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate201.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -6297,7 +6568,7 @@ break;
 }
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate211.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6316,30 +6587,30 @@ var valid0 = true;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6348,7 +6619,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate200.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6361,7 +6632,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate200.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6379,8 +6650,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate201(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate211(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -6390,7 +6661,7 @@ break;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate210.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6405,32 +6676,32 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-export const helpFeedbackReceipt = validate203;
-const schema90 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
+export const helpFeedbackReceipt = validate213;
+const schema94 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6441,13 +6712,13 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-validate203.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern26.test(data0)){
+validate213.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6460,7 +6731,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate203.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate213.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6473,33 +6744,33 @@ var valid0 = true;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-export const helpContactReceipt = validate204;
-const schema91 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern36 = new RegExp("^HC-[0-9]{8}$", "u");
+export const helpContactReceipt = validate214;
+const schema95 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
+const pattern37 = new RegExp("^HC-[0-9]{8}$", "u");
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate214.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate214.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6510,13 +6781,13 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
-validate204.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+if(!pattern37.test(data0)){
+validate214.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate214.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6525,64 +6796,64 @@ return false;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-export const accountReceipt = validate205;
-const schema92 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
+export const accountReceipt = validate215;
+const schema96 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((((data0 === "loggedOut") || (data0 === "resetRequested")) || (data0 === "verificationSent")) || (data0 === "passwordChanged"))){
-validate205.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema92.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate215.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema96.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate206;
-const schema93 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
+export const user = validate216;
+const schema97 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.emailVerified === undefined) && (missing0 = "emailVerified"))){
-validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate206.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6594,7 +6865,7 @@ if(valid0){
 if(data.firstName !== undefined){
 const _errs3 = errors;
 if(typeof data.firstName !== "string"){
-validate206.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6606,7 +6877,7 @@ if(valid0){
 if(data.lastName !== undefined){
 const _errs5 = errors;
 if(typeof data.lastName !== "string"){
-validate206.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6618,7 +6889,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate206.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6630,7 +6901,7 @@ if(valid0){
 if(data.createdAt !== undefined){
 const _errs9 = errors;
 if(typeof data.createdAt !== "string"){
-validate206.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6642,7 +6913,7 @@ if(valid0){
 if(data.emailVerified !== undefined){
 const _errs11 = errors;
 if(typeof data.emailVerified !== "boolean"){
-validate206.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate216.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6658,18 +6929,18 @@ var valid0 = true;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-export const reservationList = validate207;
-const schema94 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
+export const reservationList = validate217;
+const schema98 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6689,10 +6960,10 @@ break;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }

@@ -1,6 +1,6 @@
 // Protects managing a booking without an account (SPEC §2 manage-my-booking-info, §7 reservation activities): a
 // visitor who booked finds the booking from the footer by reservation number and last name, sees it in the market's
-// formats, cancels it after a second question, and cannot cancel it twice; a wrong number or name gets one message
+// formats, cancels it after a second question (a dialog quoting the terms), and cannot cancel it twice; a wrong number or name gets one message
 // that does not say which.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll, waitForChrome, waitForEagerIslands } from './chromeSupport.ts'
@@ -70,13 +70,15 @@ test('de-de: from the footer, find a booking by number and last name, cancel it 
     await page.screenshot({ path: test.info().outputPath(`manage-booking-${width}.png`), fullPage: true })
   }
 
-  // Cancel asks first; "keep" keeps it; "yes" cancels it.
+  // Cancel asks first in a dialog that quotes the terms; "keep" keeps it; "yes" cancels it.
   await details.getByRole('button', { name: 'Buchung stornieren' }).click()
-  await expect(details.getByText('Möchten Sie diese Buchung stornieren? Das kann nicht rückgängig gemacht werden.')).toBeFocused()
-  await details.getByRole('button', { name: 'Nein, Buchung behalten' }).click()
+  const dialog = page.getByRole('dialog', { name: `Buchung ${booking.reservationNumber} stornieren` })
+  await expect(dialog.getByText('Möchten Sie diese Buchung stornieren? Das kann nicht rückgängig gemacht werden.')).toBeVisible()
+  await expect(dialog.getByRole('heading')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Nein, Buchung behalten' }).click()
   await details.getByRole('button', { name: 'Buchung stornieren' }).click()
-  await details.getByRole('button', { name: 'Ja, Buchung stornieren' }).click()
-  await expect(details.getByRole('status')).toHaveText('Ihre Buchung ist storniert.')
+  await dialog.getByRole('button', { name: 'Ja, Buchung stornieren' }).click()
+  await expect(details.getByRole('status').first()).toHaveText('Ihre Buchung ist storniert.')
   await expect(details).toContainText('Storniert')
   await expect(details.getByRole('button', { name: 'Buchung stornieren' })).toHaveCount(0)
   // The wrong name's 404 is the answer the page expects; nothing else may fail.

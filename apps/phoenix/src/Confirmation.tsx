@@ -98,17 +98,18 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
     async (signal) => {
       const ids = [reservation.branchId, ...(reservation.returnBranchId ? [reservation.returnBranchId] : [])]
       const found = await Promise.all(ids.map((id) => api.station({ id }, { signal })))
-      return { ok: true as const, value: found.map((answer, index) => (answer.ok ? answer.value.name : ids[index])) }
+      // A branch the lookup could not name shows "…", never its internal id ("de-muc-airport").
+      return { ok: true as const, value: found.map((answer) => (answer.ok ? answer.value.name : '…')) }
     },
     [reservation.branchId, reservation.returnBranchId],
   )
-  const names = branches.load.status === 'done' ? branches.load.value : [reservation.branchId, reservation.returnBranchId]
+  const names = branches.load.status === 'done' ? branches.load.value : ['…', '…']
   // Dates and times are digits and separators: written left to right even on a right-to-left page.
   const rows: [string, ReactNode][] = [
     [t('phoenix.confirmation.car'), t('phoenix.orSimilar', { name: reservation.modelName })],
-    [t('phoenix.summary.branch'), names[0] ?? reservation.branchId],
+    [t('phoenix.summary.branch'), names[0] ?? '…'],
     ...(reservation.returnBranchId
-      ? [[t('phoenix.summary.returnBranch'), names[1] ?? reservation.returnBranchId] as [string, ReactNode]]
+      ? [[t('phoenix.summary.returnBranch'), names[1] ?? '…'] as [string, ReactNode]]
       : []),
     // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value, not a list child: each one is rendered alone in its <dd>
     [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],

@@ -1,5 +1,6 @@
 import type { Money, PriceBreakdown } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
+import { priceLines } from '../../../features/pricing/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /**
@@ -27,17 +28,7 @@ export function PriceSummary({ breakdown, priceBar = false }: { breakdown: Price
         {t('phoenix.price.heading')}
       </h2>
       <dl>
-        {line(t('phoenix.price.base'), breakdown.base)}
-        {breakdown.discount.amount > 0 &&
-          line(t('phoenix.price.discount', { percent: breakdown.promotionPercent }), breakdown.discount, true)}
-        {(breakdown.rateDiscount?.amount ?? 0) > 0 &&
-          line(t('phoenix.price.rateDiscount', { percent: breakdown.rateDiscountPercent }), breakdown.rateDiscount!, true)}
-        {breakdown.protection.amount > 0 && line(t('phoenix.price.protection'), breakdown.protection)}
-        {breakdown.extras.map((extra) =>
-          line(t('phoenix.price.extra', { name: t(`phoenix.extras.${extra.id}.name`), quantity: extra.quantity }), extra.total),
-        )}
-        {breakdown.oneWayFee.amount > 0 && line(t('phoenix.price.oneWayFee'), breakdown.oneWayFee)}
-        {breakdown.youngDriverFee.amount > 0 && line(t('phoenix.price.youngDriverFee'), breakdown.youngDriverFee)}
+        {priceLines(breakdown, t).map(({ label, amount, credit }) => line(label, amount, credit))}
         <div className="phx-price-total">
           <dt>{t('phoenix.price.total')}</dt>
           <dd data-testid="price-total">{format.money(breakdown.total)}</dd>
