@@ -1,4 +1,4 @@
-import { cancellationTerms } from '../../features/pricing/index.ts'
+import { cancellationTerms, cancellationTermsText, cardBrandName } from '../../features/pricing/index.ts'
 import type { Money, Reservation } from '../../features/web-api/index.ts'
 import { formatLocalDateTime } from '../../engine/shared/format/formatDateTime.ts'
 import { formatPrice } from '../../engine/shared/format/formatPrice.ts'
@@ -13,12 +13,9 @@ function branchLine(id: string): string {
   return entry ? [entry.branch.name, ...entry.branch.formattedAddress].join(', ') : id
 }
 
-/** Card brands as their owners write them (the confirmation page writes them alike). */
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
-
 /**
  * What was paid and how, what is due at pickup with the deposit, and the booked rate's cancellation terms in words,
- * as the confirmation page says them (apps/phoenix/src/Confirmation.tsx, rateTermsText.ts).
+ * in the words the confirmation page uses (features/pricing/cancellationTermsText.ts).
  */
 function paymentRows(
   t: TFunction,
@@ -35,7 +32,7 @@ function paymentRows(
         ? method
           ? t('bookingConfirmation.paidWith', {
               amount: money(paid.amount),
-              brand: BRAND_NAMES[method.brand] ?? method.brand,
+              brand: cardBrandName(method.brand),
               last4: method.last4,
             })
           : money(paid.amount)
@@ -53,21 +50,7 @@ function paymentRows(
       total: reservation.total,
       days: breakdown.days,
     })
-    const lines = [
-      terms.freeUntilPickup
-        ? t('bookingConfirmation.freeUntilPickup')
-        : // Kept whole, left to right, in a right-to-left sentence (U+2066 … U+2069 isolate it).
-          t('bookingConfirmation.freeUntil', { time: `\u2066${dateTime(terms.freeUntil)}\u2069` }),
-    ]
-    if (terms.lateFee.amount > 0) lines.push(t('bookingConfirmation.lateFee', { fee: money(terms.lateFee), days: terms.lateFeeDays }))
-    lines.push(
-      terms.noShow === 'wholeRental'
-        ? t('bookingConfirmation.noShowWhole', { fee: money(terms.noShowFee) })
-        : terms.noShow === 'lateCancellationFee' && terms.noShowFee.amount > 0
-          ? t('bookingConfirmation.noShowFee', { fee: money(terms.noShowFee) })
-          : t('bookingConfirmation.noShowNone'),
-    )
-    if (!paid && (terms.lateFee.amount > 0 || terms.noShowFee.amount > 0)) lines.push(t('bookingConfirmation.feeOwed'))
+    const lines = cancellationTermsText(t, 'bookingConfirmation', { money, dateTime }, terms, Boolean(paid))
     rows.push({ label: t('bookingConfirmation.terms'), value: lines.join('. ').replace(/\.\./g, '.') })
   }
   return rows

@@ -123,10 +123,10 @@ describe('manage-booking', () => {
     expect(facts(page).Rückgabefiliale).toMatch(/^München Flughafen/)
     expect(facts(page).Schutzpaket).toBe('Smart-Schutz')
     expect(Object.values(facts(page))).toContain('Kindersitz × 2')
-    expect(page.textContent).toContain('Online bezahlt: 335,93\u00a0€ mit VISA, endet auf 4242')
+    expect(page.textContent).toContain('Online bezahlt: 335,93\u00a0€ mit Visa, endet auf 4242')
     expect(page.querySelector('.price')!.textContent).toContain('335,93\u00a0€')
-    expect(page.querySelector('.terms')!.textContent).toContain('Kostenlose Stornierung bis 03.12.2031, 12:30 (Ortszeit der Filiale).')
-    expect(page.querySelector('.terms')!.textContent).toContain('Danach kostet eine Stornierung 3 × den Tagespreis: 143,97\u00a0€.')
+    expect(page.querySelector('.terms')!.textContent).toContain('Kostenlose Stornierung bis \u206603.12.2031, 12:30\u2069')
+    expect(page.querySelector('.terms')!.textContent).toContain('Danach kostet eine Stornierung 143,97\u00a0€ (3 × Tagespreis)')
     expect(page.textContent).not.toContain('de-muc-airport')
   })
 

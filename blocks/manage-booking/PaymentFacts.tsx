@@ -1,5 +1,6 @@
 import { formatPrice, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import type { Reservation } from '../../features/web-api/index.ts'
+import { cardBrandName } from '../../features/pricing/index.ts'
 
 /**
  * How the booking is paid: the rate, what was paid online and with which card, what is due at pickup and what was
@@ -20,7 +21,7 @@ export function PaymentFacts({ reservation }: { reservation: Reservation }) {
             {paid.method
               ? t('manageBooking.payment.paidWithCard', {
                   amount: money(paid.amount),
-                  brand: paid.method.brand.toUpperCase(),
+                  brand: cardBrandName(paid.method.brand),
                   last4: paid.method.last4,
                 })
               : t('manageBooking.payment.paidOnline', { amount: money(paid.amount) })}

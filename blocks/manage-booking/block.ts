@@ -14,6 +14,7 @@ export default defineBlock({
     'phoenix.extras',
     'phoenix.payment',
     'phoenix.price',
+    'phoenix.rates',
     'pickupDatePicker.letters',
     'pickupDatePicker.errorFormat',
   ],

@@ -5,6 +5,8 @@
  */
 export { priceBreakdown, promotionFor, rateFor, minimumAgeFor, DEFAULT_DRIVER_AGE, type RentalChoices } from './priceBreakdown.ts'
 export { offerListPrice, type ListSearch, type OfferListPrice } from './offerListPrice.ts'
-export { cancellationTerms, localDateTimeMinusHours, type CancellationTerms } from './cancellationTerms.ts'
+export { cancellationTerms, type CancellationTerms } from './cancellationTerms.ts'
 export { cancellationQuote, freeCancellationUntil, lateCancellationFee, type CancellationInput } from './cancellationQuote.ts'
 export { priceLines, type PriceLine } from './priceLines.ts'
+export { cancellationTermsText, isolatedLtr } from './cancellationTermsText.ts'
+export { cardBrandName } from './cardBrandName.ts'

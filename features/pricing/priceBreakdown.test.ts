@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RentalConfiguration } from '../web-api/index.ts'
-import { cancellationTerms, localDateTimeMinusHours } from './cancellationTerms.ts'
+import { freeCancellationUntil } from './cancellationQuote.ts'
+import { cancellationTerms } from './cancellationTerms.ts'
 import { minimumAgeFor, priceBreakdown } from './priceBreakdown.ts'
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' })
@@ -117,7 +118,7 @@ describe('cancellationTerms', () => {
   })
 
   it('crosses month and year ends', () => {
-    expect(localDateTimeMinusHours('2027-01-01T01:00', 48)).toBe('2026-12-30T01:00')
+    expect(freeCancellationUntil('2027-01-01T01:00', 48)).toBe('2026-12-30T01:00')
   })
 })
 

@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { type Result, useLoad } from '../../../engine/appSdk.ts'
-import { cancellationTerms } from '../../../features/pricing/index.ts'
+import { cancellationTerms, cancellationTermsText, cardBrandName } from '../../../features/pricing/index.ts'
 import type { Reservation } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { rememberedLastName, sessionStore } from './funnelDraft.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
-import { rateTermsText } from './rateTermsText.ts'
-
-/** Card brands as their owners write them: names, not words to translate. */
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
 /**
  * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API
@@ -68,7 +64,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
           ? paid.method
             ? t('phoenix.confirmation.paidWith', {
                 amount: format.money(paid.amount),
-                brand: BRAND_NAMES[paid.method.brand] ?? paid.method.brand,
+                brand: cardBrandName(paid.method.brand),
                 last4: paid.method.last4,
               })
             : format.money(paid.amount)
@@ -84,7 +80,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
       rows.push([
         t('phoenix.rates.termsHeading'),
         <ul className="phx-terms-list" key="terms" data-testid="confirmation-terms">
-          {rateTermsText(t, format, terms, Boolean(paid)).map((line) => (
+          {cancellationTermsText(t, 'phoenix.rates', format, terms, Boolean(paid)).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>,
@@ -108,9 +104,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
   const rows: [string, ReactNode][] = [
     [t('phoenix.confirmation.car'), t('phoenix.orSimilar', { name: reservation.modelName })],
     [t('phoenix.summary.branch'), names[0] ?? '…'],
-    ...(reservation.returnBranchId
-      ? [[t('phoenix.summary.returnBranch'), names[1] ?? '…'] as [string, ReactNode]]
-      : []),
+    ...(reservation.returnBranchId ? [[t('phoenix.summary.returnBranch'), names[1] ?? '…'] as [string, ReactNode]] : []),
     // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value, not a list child: each one is rendered alone in its <dd>
     [t('phoenix.summary.pickup'), <span dir="ltr">{format.dateTime(reservation.pickupDate)}</span>],
     // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value, not a list child: each one is rendered alone in its <dd>

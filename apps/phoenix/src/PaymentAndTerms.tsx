@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../engine/appSdk.ts'
-import { cancellationTerms } from '../../../features/pricing/index.ts'
+import { cancellationTerms, cancellationTermsText } from '../../../features/pricing/index.ts'
 import type { PaymentChoice, PriceBreakdown, RentalConfiguration } from '../../../features/web-api/index.ts'
 import type { FunnelDraft } from './funnelDraft.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
-import { rateTermsText } from './rateTermsText.ts'
 
 /**
  * The rates (pay now or at pickup) as two choices, each with its price and its cancellation terms in plain words
@@ -59,7 +58,7 @@ export function PaymentAndTerms({
                 )}
                 <span className="phx-rate-terms" id={`phx-rate-${payment}-terms`}>
                   <span className="phx-visually-hidden">{t('phoenix.rates.termsHeading')}: </span>
-                  {rateTermsText(t, format, terms, payment === 'now').map((line) => (
+                  {cancellationTermsText(t, 'phoenix.rates', format, terms, payment === 'now').map((line) => (
                     <span key={line} className="phx-rate-term">
                       {line}
                     </span>
