@@ -5,6 +5,7 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'
+import { changeSearchHere } from './openSearchEditor.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { SearchSummary } from './SearchSummary.tsx'
 import type { RentalContext } from './useRentalContext.ts'
@@ -46,7 +47,7 @@ export function OffersStep({
       {blocked ? (
         <div className="phx-notice" role="alert">
           <p>{blocked}</p>
-          <a className="phx-button phx-secondary" href={host.links.start}>
+          <a className="phx-button phx-secondary" href={host.links.start} onClick={changeSearchHere}>
             {t('phoenix.changeSearch')}
           </a>
         </div>
