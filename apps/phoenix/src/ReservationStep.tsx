@@ -10,6 +10,7 @@ import { bookingKey, type FunnelDraft } from './funnelDraft.ts'
 import { PaymentAndTerms } from './PaymentAndTerms.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
+import { useAccountPrefill } from './useAccountPrefill.ts'
 
 const PROBLEM_KEYS: Record<DriverProblem, string> = {
   required: 'common.requiredField',
@@ -48,6 +49,7 @@ export default function ReservationStep({ search, offer, currency, draft, onChan
   const [failure, setFailure] = useState<ApiError | undefined>()
   const heading = useRef<HTMLHeadingElement>(null)
   const { driver } = draft
+  useAccountPrefill(driver, (filled) => onChange({ driver: filled }))
 
   useEffect(() => heading.current?.focus(), [])
 
