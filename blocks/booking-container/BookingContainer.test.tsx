@@ -42,7 +42,7 @@ describe('BookingContainer', () => {
     expect(html).toContain('Fahrer müssen mindestens 25 Jahre alt sein.')
   })
 
-  it('on the booking page is folded behind its heading, for the funnel to open ("Change search")', () => {
+  it('on the booking page waits closed behind its heading, for the funnel to open ("Change search")', () => {
     const html = renderBlockToString(BookingContainer, {
       heading: 'phoenix.changeSearch',
       action: 'page:online-booking',

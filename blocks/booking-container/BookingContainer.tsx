@@ -106,15 +106,21 @@ const grid = css`
   }
 `
 
-// On the booking page the search sits folded above the funnel: no hero to overlap, its heading is the toggle.
+// On the booking page the search waits above the funnel, out of sight until the funnel's "Change search" opens it: the
+// funnel's own summary says what was searched, and a closed bar would push the first offer down on a phone.
+// No hero above it to overlap (the home page's negative margin).
 const foldedPanel = css`
-  margin-top: ${space.md};
+  margin-top: 0;
   ${mediaUp('mi')} {
-    margin-top: ${space.lg};
+    margin-top: 0;
   }
 `
 
 const folded = css`
+  &:not([open]) {
+    display: none;
+  }
+  margin-top: ${space.md};
   /* Opened from the funnel's "Change search": the sticky header must not cover its heading. */
   scroll-margin-top: calc(var(--menu-bar-height) + ${space.md});
   padding-top: ${space.sm};
@@ -266,7 +272,8 @@ export function BookingContainer({
     </form>
   )
   // Folded on the booking page: a native <details>, so the funnel (another app, apps/phoenix openSearchEditor.ts) opens
-  // it by its data attribute even before this island hydrates; React never sets `open`, so it keeps what the visitor chose.
+  // it by its data attribute even before this island hydrates; React never sets `open`, so it keeps what the visitor
+  // chose. Its summary closes it again.
   if (searchFromAddress)
     return (
       <section aria-labelledby={`${id}-heading`} className={`${panel} ${foldedPanel}`}>

@@ -3,7 +3,7 @@
 // the account's name and email; the header's logout ends the session at the web API and the header says "Log in" again.
 import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
-import { waitForChrome } from './chromeSupport.ts'
+import { expectNoAxeViolations, waitForChrome } from './chromeSupport.ts'
 import { expectStep, text } from './funnelSupport.ts'
 import { collectErrors, DESKTOP, MOBILE } from './support.ts'
 
@@ -85,6 +85,7 @@ test('de-de: logged in, every page shows the account and a logout from the first
       path: testInfo.outputPath(`header-logged-in-${viewport.width}.png`),
       clip: { x: 0, y: 0, width: viewport.width, height: 120 },
     })
+    await expectNoAxeViolations(page, `logged-in header at ${viewport.width}`)
   }
 
   // The driver step: the account's name and email in the empty fields.

@@ -3,6 +3,7 @@
 // it shows the offers for the changed search. Before, it led to the home page's form with its defaults.
 import { expect, test } from '@playwright/test'
 import { answerCookieBanner, DE, isoInDays, shown } from './bookingSupport.ts'
+import { expectNoAxeViolations } from './chromeSupport.ts'
 import { expectStep, text } from './funnelSupport.ts'
 import { DESKTOP, MOBILE, collectErrors } from './support.ts'
 
@@ -24,9 +25,16 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expectStep(page, t('phoenix.offersHeading'))
     await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
 
-    // "Change search" in the funnel's summary opens the page's own search, folded until then, on the same page.
+    // "Change search" in the funnel's summary opens the page's own search, out of sight until then, on the same page;
+    // its heading closes it again and focus returns to the link.
     const editor = page.locator('details[data-booking-search-editor]')
-    await expect(editor).not.toHaveAttribute('open')
+    const changeSearch = page.locator('.phx-summary').getByRole('link', { name: t('phoenix.changeSearch') })
+    await expect(editor).toBeHidden()
+    await changeSearch.click()
+    await expect(editor).toBeVisible()
+    await editor.locator('summary').click()
+    await expect(editor).toBeHidden()
+    await expect(changeSearch).toBeFocused()
     await page
       .locator('.phx-summary')
       .getByRole('link', { name: t('phoenix.changeSearch') })
@@ -45,6 +53,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(editor.getByLabel(DE.labels.returnDate, { exact: true })).toHaveValue(shown(returning, DE.datePattern))
     await expect(editor.getByLabel(DE.labels.returnTime, { exact: true })).toHaveValue('08:30')
     await page.screenshot({ path: testInfo.outputPath(`change-search-${viewport.width}.png`), fullPage: false })
+    await expectNoAxeViolations(page, `change search open at ${viewport.width}`)
 
     // A later return date: the offers of the changed search, on the booking page, with the other values kept.
     const returnDate = editor.getByLabel(DE.labels.returnDate, { exact: true })

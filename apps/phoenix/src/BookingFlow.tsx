@@ -8,6 +8,7 @@ import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'
 import { loadDraft, rememberReservation, saveDraft, sessionStore, startNewSearch, type FunnelDraft } from './funnelDraft.ts'
 import { FunnelNotice } from './FunnelNotice.tsx'
+import { routeHash } from './funnelRoute.ts'
 import { OffersStep } from './OffersStep.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
@@ -51,8 +52,11 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
   const booked = draft.booked
   // An address that names no step, an offer that is not (or no longer) offered, or past dates: the nearest valid step, saying why.
   useEffect(() => {
-    if (booked && route?.step !== 'confirmation')
-      return redirect({ step: 'confirmation', reservationNumber: booked.reservationNumber }, 'alreadyBooked')
+    if (booked && route?.step !== 'confirmation') {
+      const confirmation = { step: 'confirmation', reservationNumber: booked.reservationNumber } as const
+      // Just booked: the address already names the confirmation and its hashchange is on its way; no notice for that.
+      return window.location.hash === routeHash(confirmation) ? undefined : redirect(confirmation, 'alreadyBooked')
+    }
     if (!route) return redirect({ step: 'offers' }, 'unknownStep')
     if (route.step !== 'extras' && route.step !== 'driver') return
     if (rental.past) return redirect({ step: 'offers' }, 'pastDates')
