@@ -7,7 +7,7 @@ describe('BookingContainer', () => {
     const html = renderBlockToString(BookingContainer, {
       heading: 'bookingContainer.heading',
       action: 'page:online-booking',
-      data: { branch: null },
+      data: { branch: null, driverAges: { minimumDriverAge: 18, youngDriverAge: 25 } },
     })
     for (const label of ['Abholort', 'Abholdatum', 'Abholzeit', 'Rückgabedatum', 'Rückgabezeit'])
       expect(html).toContain(`>${label}</label>`)
@@ -18,5 +18,38 @@ describe('BookingContainer', () => {
     )
     expect(html).toMatch(/<option value="12:30" selected="">12:30<\/option>/)
     expect(html).toContain('>Fahrzeuge anzeigen</button>')
+  })
+
+  it('offers only the ages the market rents to, with its real young-driver age (US: 21 to 24, then "25 or older")', () => {
+    const html = renderBlockToString(BookingContainer, {
+      heading: 'bookingContainer.heading',
+      action: 'page:online-booking',
+      data: { branch: null, driverAges: { minimumDriverAge: 21, youngDriverAge: 26 } },
+    })
+    const ages = [...html.matchAll(/<option value="(\d\d)">/g)].map((match) => Number(match[1]))
+    expect(ages).toEqual([21, 22, 23, 24, 25])
+    expect(html).toMatch(/<option value=""( selected="")?>26 oder älter<\/option>/)
+    expect(html).toContain('Fahrer unter 26 zahlen')
+  })
+
+  it('has no age list where the market rents only to drivers of the young-driver age (IE, CY, MT, MX: 25)', () => {
+    const html = renderBlockToString(BookingContainer, {
+      heading: 'bookingContainer.heading',
+      action: 'page:online-booking',
+      data: { branch: null, driverAges: { minimumDriverAge: 25, youngDriverAge: 25 } },
+    })
+    expect(html).not.toContain('name="driverAge"')
+    expect(html).toContain('Fahrer müssen mindestens 25 Jahre alt sein.')
+  })
+
+  it('on the booking page waits closed behind its heading, for the funnel to open ("Change search")', () => {
+    const html = renderBlockToString(BookingContainer, {
+      heading: 'phoenix.changeSearch',
+      action: 'page:online-booking',
+      searchFromAddress: true,
+      data: { branch: null, driverAges: { minimumDriverAge: 18, youngDriverAge: 25 } },
+    })
+    expect(html).toMatch(/<details [^>]*data-booking-search-editor="true"[^>]*><summary><h2 id="[^"]+">Suche ändern<\/h2><\/summary><form/)
+    expect(html).not.toMatch(/<details [^>]*open/)
   })
 })

@@ -30,6 +30,8 @@ import {
   returnBranchAtom,
   returnQueryAtom,
   TripOptions,
+  offeredDriverAge,
+  useSearchFromAddress,
 } from '../../features/booking-search/index.ts'
 import { openingHoursText } from '../../features/opening-hours/index.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem, type SearchProblems } from './bookingSearch.ts'
@@ -140,6 +142,62 @@ const grid = css`
   }
 `
 
+// On the booking page the search waits above the funnel, out of sight until the funnel's "Change search" opens it: the
+// funnel's own summary says what was searched, and a closed bar would push the first offer down on a phone.
+// No hero above it to overlap (the home page's negative margin).
+const foldedPanel = css`
+  margin-top: 0;
+  ${mediaUp('mi')} {
+    margin-top: 0;
+  }
+`
+
+const folded = css`
+  &:not([open]) {
+    display: none;
+  }
+  margin-top: ${space.md};
+  /* Opened from the funnel's "Change search": the sticky header must not cover its heading. */
+  scroll-margin-top: calc(var(--menu-bar-height) + ${space.md});
+  padding-top: ${space.sm};
+  padding-bottom: ${space.sm};
+  ${mediaUp('mi')} {
+    padding-top: ${space.sm};
+    padding-bottom: ${space.sm};
+  }
+  & > summary {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 44px;
+    cursor: pointer;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A chevron that turns when the search opens. */
+  & > summary::before {
+    content: '';
+    width: 0.6em;
+    height: 0.6em;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(-45deg);
+    flex: none;
+  }
+  &[open] > summary::before {
+    transform: rotate(45deg);
+  }
+  & > summary h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  &[open] > summary {
+    margin-bottom: ${space.md};
+  }
+`
+
 const submitButton = css`
   ${primaryActionStyles}
 `
@@ -165,9 +223,11 @@ export function BookingContainer({
   pickup_location,
   anchor,
   promo,
+  searchFromAddress = false,
   data,
 }: BookingContainerProps & { data: BookingContainerData }) {
   usePageBranch(data.branch)
+  const fromAddress = useSearchFromAddress(searchFromAddress, data.driverAges)
   const { t } = useTranslation()
   const env = usePageEnv()
   const href = useHref(action)
@@ -190,7 +250,15 @@ export function BookingContainer({
     event.preventDefault()
     if (!dates) return
     const now = new Date()
-    const search = { query, branch, dates, ...(oneWay ? { return: { query: returnQuery, branch: returnBranch } } : {}), driverAge, promo }
+    const search = {
+      query,
+      branch,
+      dates,
+      ...(oneWay ? { return: { query: returnQuery, branch: returnBranch } } : {}),
+      // Only an age the market offers: an age kept from elsewhere (another market's search) is not sent on.
+      driverAge: offeredDriverAge(driverAge, data.driverAges),
+      promo: fromAddress.promo ?? promo,
+    }
     const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) =>
       openingHoursText(hours, env.formats, t),
     )
@@ -217,28 +285,45 @@ export function BookingContainer({
     window.location.assign(searchHref(href, search))
   }
 
+  const title = <h2 id={`${id}-heading`}>{t(heading)}</h2>
+  const form = (
+    <form action={href} method="get" noValidate onSubmit={submit}>
+      <div className={grid}>
+        <LocationChooser
+          label="bookingContainer.pickupLocation"
+          inputId={`${id}-pickup`}
+          error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
+          prefill={pickup_location && t(pickup_location)}
+        />
+        <TripOptions
+          idPrefix={id}
+          returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })}
+          driverAges={data.driverAges}
+        />
+        <PickupDatePicker idPrefix={id} />
+        <button type="submit" className={submitButton}>
+          {t('bookingContainer.submit')}
+        </button>
+      </div>
+    </form>
+  )
+  // Folded on the booking page: a native <details>, so the funnel (another app, apps/phoenix openSearchEditor.ts) opens
+  // it by its data attribute even before this island hydrates; React never sets `open`, so it keeps what the visitor
+  // chose. Its summary closes it again.
+  if (searchFromAddress)
+    return (
+      <section aria-labelledby={`${id}-heading`} className={`${panel} ${foldedPanel}`}>
+        <details id={anchor} className={`${card} ${folded}`} data-booking-search-editor>
+          <summary>{title}</summary>
+          {form}
+        </details>
+      </section>
+    )
   return (
     <section id={anchor} aria-labelledby={`${id}-heading`} className={panel}>
       <div className={card}>
-        <h2 id={`${id}-heading`}>{t(heading)}</h2>
-        <form action={href} method="get" noValidate onSubmit={submit}>
-          <div className={grid}>
-            <LocationChooser
-              label="bookingContainer.pickupLocation"
-              inputId={`${id}-pickup`}
-              error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
-              prefill={pickup_location && t(pickup_location)}
-            />
-            <TripOptions
-              idPrefix={id}
-              returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })}
-            />
-            <PickupDatePicker idPrefix={id} />
-            <button type="submit" className={submitButton}>
-              {t('bookingContainer.submit')}
-            </button>
-          </div>
-        </form>
+        {title}
+        {form}
       </div>
     </section>
   )

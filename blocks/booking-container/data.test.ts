@@ -31,3 +31,15 @@ describe('the booking search on a branch page', () => {
     expect(branch?.name).toBe('München Flughafen')
   })
 })
+
+describe('the booking search knows the market age rules before anyone searches', () => {
+  it.each([
+    ['de', { minimumDriverAge: 18, youngDriverAge: 25 }],
+    ['us', { minimumDriverAge: 21, youngDriverAge: 25 }],
+    ['ie', { minimumDriverAge: 25, youngDriverAge: 25 }],
+  ])('reads the minimum and young-driver ages of %s from its rental configuration', async (country, ages) => {
+    const search = { heading: 'bookingContainer.heading', action: 'page:online-booking' }
+    const data = await loadBlockData(searchLoader, search, { ...testEnv, country })
+    expect(data.driverAges).toEqual(ages)
+  })
+})

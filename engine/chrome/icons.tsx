@@ -33,6 +33,11 @@ export const UserIcon = () => (
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
   </svg>
 )
+export const LogoutIcon = () => (
+  <svg {...base}>
+    <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />
+  </svg>
+)
 export const ExternalIcon = () => (
   <svg {...base} width={14} height={14}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />

@@ -1,3 +1,4 @@
+import { initAccountArea } from './account/accountArea.ts'
 import { initCookieConsent } from './cookie-consent/cookieConsent.ts'
 import { initFunnelOverlay } from './funnel-overlay/funnelOverlay.ts'
 import { initLinkPrefetch } from './prefetch/linkPrefetch.ts'
@@ -13,6 +14,7 @@ import { initProductLineSelect } from './product-line-tabs/productLineSelect.ts'
 export function startChrome(): void {
   for (const init of [
     initMainMenu,
+    initAccountArea,
     initProductLineSelect,
     initCookieConsent,
     initFunnelOverlay,

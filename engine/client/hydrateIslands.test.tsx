@@ -31,7 +31,11 @@ function islandHtml(props: BookingContainerProps & { data: BookingContainerData 
 
 describe('hydrateIslands', () => {
   it('hydrates every island and lets islands share atoms', async () => {
-    const props = { heading: 'bookingContainer.heading', action: 'page:online-booking', data: { branch: null } }
+    const props = {
+      heading: 'bookingContainer.heading',
+      action: 'page:online-booking',
+      data: { branch: null, driverAges: { minimumDriverAge: 18, youngDriverAge: 25 } },
+    }
     document.body.innerHTML =
       islandHtml(props) +
       islandHtml(props) +

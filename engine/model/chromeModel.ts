@@ -21,7 +21,7 @@ export interface ProductLineTab extends ChromeLink {
 /** What the header, menu, tabs, footer, cookie banner and error pages of one page show. */
 export interface ChromeModel {
   menu: { label: string; groups: MenuGroupModel[]; columnsFrom: 'md' | 'lg' }
-  login?: ChromeLink
+  login?: ChromeLink & { account?: AccountAreaModel }
   productLineTabs: ProductLineTab[]
   footer: {
     text: string
@@ -35,6 +35,14 @@ export interface ChromeModel {
   }
   consent: { cookiePrefix: string; tagManagerSrc?: string; consentLoaderSrc?: string }
   notFound: { home: string; branches?: string; fleet?: string }
+}
+
+/** The login area once logged in (navigation login.account): the account link's text, the logout's and the web API paths. */
+export interface AccountAreaModel {
+  title: string
+  logoutTitle: string
+  sessionPath: string
+  logoutPath: string
 }
 
 export interface LanguageLink {

@@ -61,6 +61,21 @@ function consentScripts(
   }
 }
 
+function loginArea(navigation: NavigationDocument, link: (title: string, url: string | undefined) => ChromeLink[]): ChromeModel['login'] {
+  const login = navigation.login ? link(navigation.login.title, navigation.login.url)[0] : undefined
+  const account = navigation.login?.account
+  if (!login || !account) return login
+  return {
+    ...login,
+    account: {
+      title: account.title,
+      logoutTitle: account.logout_title,
+      sessionPath: account.session_path,
+      logoutPath: account.logout_path,
+    },
+  }
+}
+
 export function createChromeModel(
   site: SiteIndex,
   route: Route,
@@ -100,7 +115,7 @@ export function createChromeModel(
   const fleetSlug = market.slugs?.fleet?.split('/{')[0]
   return {
     menu: { label: navigation.navigation_text, groups, columnsFrom: groups.length > 4 ? 'lg' : 'md' },
-    login: navigation.login ? link(navigation.login.title, navigation.login.url)[0] : undefined,
+    login: loginArea(navigation, link),
     productLineTabs: productLineTabs.length > 1 ? productLineTabs : [],
     footer: {
       text: footer.footer_text,

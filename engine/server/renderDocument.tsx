@@ -18,6 +18,7 @@ import { messagesFor } from './translations.ts'
 import { headLinks } from './headLinks.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
+import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
 
 export interface RenderedDocument {
   /** The whole document, without its stylesheets and scripts (engine/node/assets/assemblePage.ts adds them). */
@@ -62,6 +63,9 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
     { canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) },
     options,
   )
+  // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).
+  const accountHint =
+    model.layout.header === 'menuAndLogin' && model.chrome.login?.account ? `<script>${ACCOUNT_HINT_SCRIPT}</script>\n` : ''
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   const documentHtml = markup`<!DOCTYPE html>
 <html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
@@ -72,7 +76,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
 <meta name="description" content="${model.description}">
 ${new EscapedMarkup(links.text)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
+${new EscapedMarkup(accountHint)}</head>
 <body>${new EscapedMarkup(body + payloadScript)}</body>
 </html>`.text
   return { documentHtml, islands: collector.islands }

@@ -1,20 +1,30 @@
 import { useAtom } from 'jotai'
 import { field, useTranslation } from '../../engine/sdk.ts'
-import { DRIVER_AGE_MIN } from '../booking-query/index.ts'
+import { DEFAULT_DRIVER_AGE_RULES, driverAgeChoices, type DriverAgeRules } from './driverAgeChoices.ts'
 import { LocationChooser } from './location/LocationChooser.tsx'
 import { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from './returnBranchAtoms.ts'
 import { checkRow, fullRow, tripOptions } from './tripOptionsStyles.ts'
 
-/** Ages under the young-driver limit the search offers one by one; 25 and older is one choice. */
-const YOUNG_AGES = Array.from({ length: 25 - DRIVER_AGE_MIN }, (_, index) => DRIVER_AGE_MIN + index)
 const RETURN_ATOMS = { branch: returnBranchAtom, query: returnQueryAtom }
 
 /**
  * The search's options besides place and time: returning to another branch (a second location field
- * opens) and the driver's age, with the young driver rule said next to it.
+ * opens) and the driver's age, with the young driver rule said next to it. The ages are the market's
+ * (`driverAges`, from its rental configuration at build time): a market that rents only to drivers of the
+ * young-driver age or older has no list, only the rule.
  */
-export function TripOptions({ idPrefix, returnError }: { idPrefix: string; returnError?: string }) {
+export function TripOptions({
+  idPrefix,
+  returnError,
+  driverAges = DEFAULT_DRIVER_AGE_RULES,
+}: {
+  idPrefix: string
+  returnError?: string
+  driverAges?: DriverAgeRules
+}) {
   const { t } = useTranslation()
+  const youngAges = driverAgeChoices(driverAges)
+  const older = { age: driverAges.youngDriverAge }
   const [oneWay, setOneWay] = useAtom(oneWayAtom)
   const [driverAge, setDriverAge] = useAtom(driverAgeAtom)
   return (
@@ -30,24 +40,30 @@ export function TripOptions({ idPrefix, returnError }: { idPrefix: string; retur
           />
           <label htmlFor={`${idPrefix}-oneWay`}>{t('bookingContainer.differentReturn')}</label>
         </div>
-        <div className={field}>
-          <label htmlFor={`${idPrefix}-driverAge`}>{t('bookingContainer.driverAge')}</label>
-          <select
-            id={`${idPrefix}-driverAge`}
-            name="driverAge"
-            value={driverAge ?? ''}
-            onChange={(event) => setDriverAge(event.target.value === '' ? undefined : Number(event.target.value))}
-            aria-describedby={`${idPrefix}-driverAgeHint`}
-          >
-            <option value="">{t('bookingContainer.driverAgeOlder')}</option>
-            {YOUNG_AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-          <p id={`${idPrefix}-driverAgeHint`}>{t('bookingContainer.youngDriverHint')}</p>
-        </div>
+        {youngAges.length === 0 ? (
+          <div className={field}>
+            <p id={`${idPrefix}-driverAgeHint`}>{t('bookingContainer.driverAgeMinimum', { age: driverAges.minimumDriverAge })}</p>
+          </div>
+        ) : (
+          <div className={field}>
+            <label htmlFor={`${idPrefix}-driverAge`}>{t('bookingContainer.driverAge')}</label>
+            <select
+              id={`${idPrefix}-driverAge`}
+              name="driverAge"
+              value={driverAge !== undefined && youngAges.includes(driverAge) ? driverAge : ''}
+              onChange={(event) => setDriverAge(event.target.value === '' ? undefined : Number(event.target.value))}
+              aria-describedby={`${idPrefix}-driverAgeHint`}
+            >
+              <option value="">{t('bookingContainer.driverAgeOlder', older)}</option>
+              {youngAges.map((age) => (
+                <option key={age} value={age}>
+                  {age}
+                </option>
+              ))}
+            </select>
+            <p id={`${idPrefix}-driverAgeHint`}>{t('bookingContainer.youngDriverHint', older)}</p>
+          </div>
+        )}
       </div>
       {oneWay && (
         <div className={fullRow}>

@@ -16,8 +16,10 @@ export { pickupBranchAtom, pickupQueryAtom } from './pickupBranchAtoms.ts'
 export { dateProblemsAtom, rentalDatesAtom, type DateFieldName, type DateProblem, type RentalDates } from './rentalDatesAtoms.ts'
 export { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from './returnBranchAtoms.ts'
 
-// The trip options (one-way, driver's age) below the search form.
+// The trip options (one-way, driver's age) below the search form, with the ages the market rents to.
 export { TripOptions } from './TripOptions.tsx'
+export { useSearchFromAddress } from './useSearchFromAddress.ts'
+export { DEFAULT_DRIVER_AGE_RULES, driverAgeChoices, offeredDriverAge, type DriverAgeRules } from './driverAgeChoices.ts'
 
 // What the visitor typed in a location field (a branch, an address, an airport code) and its length limit.
 export { classifySearchInput, SEARCH_MAX_LENGTH } from './location/classifySearchInput.ts'

@@ -1,7 +1,7 @@
 // Protects the booking journey (SPEC §2 funnel layout, §7 reservation create) as a visitor makes it: a one-way rental
 // with a young driver from the home page's search, protection and a child seat with the full price in the market's
 // format, the funnel's steps at their own addresses (Back, Forward, reload), one booking however often it is sent, a
-// confirmation that survives a reload, and the booking found and cancelled by its number on the manage booking page.
+// confirmation that survives a reload and Back, and the booking found and cancelled by its number on the manage booking page.
 import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner } from './bookingSupport.ts'
 import { waitForEagerIslands } from './chromeSupport.ts'
@@ -158,11 +158,11 @@ for (const market of CASES) {
     await expect(page.getByTestId('reservation-number')).toHaveText(number)
     await expect(page.getByTestId('price-total')).toHaveText(total)
 
-    // Sent again (Back to the form, submit): the same booking, not a second one.
+    // Back after the confirmation: the confirmation again, never the form that could book a second time (issue 25).
     await page.goBack()
-    await expectStep(page, t('phoenix.detailsHeading'))
-    await page.getByRole('button', { name: t('phoenix.form.submit') }).click()
+    await expectStep(page, t('phoenix.confirmation.heading'))
     await expect(page.getByTestId('reservation-number')).toHaveText(number)
+    await expect(page.getByRole('button', { name: t('phoenix.form.submit') })).toHaveCount(0)
 
     // Manage booking: found by number and last name, cancelled once.
     await page.goto(`/${market.prefix}/manage-booking/`)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLoad } from '../../../engine/appSdk.ts'
+import { clearAccountHint, setAccountHint, useLoad } from '../../../engine/appSdk.ts'
 import type { User } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { AccountArea } from './AccountArea.tsx'
@@ -13,6 +13,15 @@ import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
 import { useHashRoute } from './useHashRoute.ts'
 import { VerifyEmail } from './VerifyEmail.tsx'
+
+/** The web API's session lasts 8 hours (api/model/sessions.ts): the header's logged-in hint lives as long. */
+const SESSION_HOURS = 8
+
+/** The header (every page) says "My account" from a hint this app keeps in step with the session it sees. */
+function loggedIn(user: User): User {
+  setAccountHint(SESSION_HOURS * 60 * 60)
+  return user
+}
 
 type Shown = { name: Screen | 'verify' | 'newPassword'; email: string; notice?: string; token?: string }
 
@@ -43,10 +52,24 @@ export function MysixtApp() {
   }, [hash])
 
   useEffect(() => {
-    if (session.load.status === 'done') setUser(session.load.value)
+    if (session.load.status === 'done') setUser(loggedIn(session.load.value))
     // 401 is the answer for "nobody logged in", not a failure.
-    if (session.load.status === 'error' && session.load.error.kind === 'http' && session.load.error.status === 401) setUser(null)
+    if (session.load.status === 'error' && session.load.error.kind === 'http' && session.load.error.status === 401) {
+      clearAccountHint()
+      setUser(null)
+    }
   }, [session.load])
+
+  // Logged out from the header's logout on this page: the area gives way to the login screen.
+  useEffect(() => {
+    const loggedOut = () => {
+      setUser(null)
+      setVerified(undefined)
+      setScreen({ name: 'login', email: '', notice: t('mysixt.loggedOut') })
+    }
+    window.addEventListener('site:logout', loggedOut)
+    return () => window.removeEventListener('site:logout', loggedOut)
+  }, [t])
 
   // A token in the address would stay in the history, in bookmarks and in screenshots: it is read once, then removed.
   useEffect(() => {
@@ -79,6 +102,7 @@ export function MysixtApp() {
         onScreen={go}
         onChanged={() => {
           // Every session of the account ended, this browser's too.
+          clearAccountHint()
           setUser(null)
           go('login', '', t('mysixt.newPassword.changed'))
         }}
@@ -94,6 +118,7 @@ export function MysixtApp() {
         user={justVerified ? { ...user, emailVerified: true } : user}
         notice={justVerified ? t('mysixt.verify.done') : undefined}
         onLoggedOut={() => {
+          clearAccountHint()
           setUser(null)
           setVerified(undefined)
           go('login', '', t('mysixt.loggedOut'))
@@ -110,5 +135,13 @@ export function MysixtApp() {
     )
   if (screen.name === 'signUp') return <SignUpForm initialEmail={screen.email} onScreen={go} onSent={(email) => go('checkInbox', email)} />
   if (screen.name === 'checkInbox') return <CheckInbox email={screen.email} onScreen={go} />
-  return <LoginForm key={screen.notice ?? 'login'} initialEmail={screen.email} notice={screen.notice} onScreen={go} onLoggedIn={setUser} />
+  return (
+    <LoginForm
+      key={screen.notice ?? 'login'}
+      initialEmail={screen.email}
+      notice={screen.notice}
+      onScreen={go}
+      onLoggedIn={(account) => setUser(loggedIn(account))}
+    />
+  )
 }

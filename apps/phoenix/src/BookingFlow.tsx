@@ -6,8 +6,9 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { Confirmation } from './Confirmation.tsx'
 import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'
-import { loadDraft, rememberReservation, saveDraft, sessionStore, type FunnelDraft } from './funnelDraft.ts'
+import { loadDraft, rememberReservation, saveDraft, sessionStore, startNewSearch, type FunnelDraft } from './funnelDraft.ts'
 import { FunnelNotice } from './FunnelNotice.tsx'
+import { routeHash } from './funnelRoute.ts'
 import { OffersStep } from './OffersStep.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
@@ -46,14 +47,22 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
   const offerId = route?.step === 'extras' ? route.offerId : route?.step === 'driver' ? draft.offerId : undefined
   const offer = offers?.find((candidate) => candidate.id === offerId)
 
+  // One booking per intention: once this search's draft is booked, every step of it (Back from the confirmation, an old
+  // address, a reload) is its confirmation, never a filled form that books again. A new booking starts from "new search".
+  const booked = draft.booked
   // An address that names no step, an offer that is not (or no longer) offered, or past dates: the nearest valid step, saying why.
   useEffect(() => {
+    if (booked && route?.step !== 'confirmation') {
+      const confirmation = { step: 'confirmation', reservationNumber: booked.reservationNumber } as const
+      // Just booked: the address already names the confirmation and its hashchange is on its way; no notice for that.
+      return window.location.hash === routeHash(confirmation) ? undefined : redirect(confirmation, 'alreadyBooked')
+    }
     if (!route) return redirect({ step: 'offers' }, 'unknownStep')
     if (route.step !== 'extras' && route.step !== 'driver') return
     if (rental.past) return redirect({ step: 'offers' }, 'pastDates')
     if (!offerId) return redirect({ step: 'offers' }, 'offerMissing')
     if (offers && !offer) redirect({ step: 'offers' }, 'offerMissing')
-  }, [route, offers, offer, offerId, rental.past, redirect])
+  }, [booked, route, offers, offer, offerId, rental.past, redirect])
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL only; a draft the visitor changes on the page must not be reset to the URL's offer
   useEffect(() => {
     if (route?.step === 'extras' && route.offerId !== draft.offerId) setDraft({ offerId: route.offerId })
@@ -88,18 +97,22 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
       </p>
     )
 
-  if (!route) return loading
-  if (route.step === 'confirmation') {
+  // The confirmation even before the address says so (the redirect above replaces it): a booked draft never shows its form.
+  const confirmationOf = route?.step === 'confirmation' ? route.reservationNumber : booked?.reservationNumber
+  if (confirmationOf) {
     return (
       <>
         <StepIndicator current="confirmation" />
+        <FunnelNotice notice={notice} />
         <Confirmation
-          reservationNumber={route.reservationNumber}
-          created={created?.reservationNumber === route.reservationNumber ? created : undefined}
+          reservationNumber={confirmationOf}
+          created={created?.reservationNumber === confirmationOf ? created : undefined}
+          onNewSearch={() => startNewSearch(store, searchKey)}
         />
       </>
     )
   }
+  if (!route) return loading
   return (
     <>
       <StepIndicator current={route.step} />
@@ -141,6 +154,7 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
               onBack={() => go({ step: 'extras', offerId: offer.id })}
               onReserved={(reservation) => {
                 rememberReservation(store, reservation.reservationNumber, draft.driver.lastName.trim())
+                setDraft({ booked: { reservationNumber: reservation.reservationNumber } })
                 setCreated(reservation)
                 go({ step: 'confirmation', reservationNumber: reservation.reservationNumber })
               }}

@@ -12,7 +12,16 @@ import { PriceSummary } from './PriceSummary.tsx'
  * Step 4: the reservation number and what was booked. After a reload the booking is read again from the API
  * with the last name this tab booked it with; without one (another tab, an old link) the visitor is sent to manage booking.
  */
-export function Confirmation({ reservationNumber, created }: { reservationNumber: string; created: Reservation | undefined }) {
+export function Confirmation({
+  reservationNumber,
+  created,
+  onNewSearch,
+}: {
+  reservationNumber: string
+  created: Reservation | undefined
+  /** "New search": the booked journey gives way to a fresh one (funnelDraft.ts startNewSearch). */
+  onNewSearch?: () => void
+}) {
   const { t } = useTranslation()
   const { api, host } = usePhoenix()
   const lastName = useMemo(() => rememberedLastName(sessionStore(), reservationNumber), [reservationNumber])
@@ -46,10 +55,10 @@ export function Confirmation({ reservationNumber, created }: { reservationNumber
       <LoadError error={read.load.error} text={t('phoenix.errors.reservationRead')} onRetry={read.retry} />
     )
   }
-  return <ConfirmationDetails reservation={read.load.value} />
+  return <ConfirmationDetails reservation={read.load.value} onNewSearch={onNewSearch} />
 }
 
-function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
+function ConfirmationDetails({ reservation, onNewSearch }: { reservation: Reservation; onNewSearch?: () => void }) {
   const { t } = useTranslation()
   const { api, format, host } = usePhoenix()
   /** What was paid and how, what is due at pickup besides the deposit, and the booked rate's cancellation terms. */
@@ -148,7 +157,7 @@ function ConfirmationDetails({ reservation }: { reservation: Reservation }) {
             {t('phoenix.confirmation.manage')}
           </a>
         )}
-        <a className="phx-button" href={host.links.start}>
+        <a className="phx-button" href={host.links.start} onClick={onNewSearch}>
           {t('phoenix.confirmation.newSearch')}
         </a>
       </div>

@@ -7,6 +7,7 @@ import { LoadError } from './LoadError.tsx'
 import { OfferCard } from './OfferCard.tsx'
 import { OfferFilters } from './OfferFilters.tsx'
 import { filterChoices, hasFilters, sortAndFilter, type OfferFilters as Filters, type OfferSort } from './offerListView.ts'
+import { changeSearchHere } from './openSearchEditor.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { SearchSummary } from './SearchSummary.tsx'
 import type { RentalContext } from './useRentalContext.ts'
@@ -81,7 +82,7 @@ export function OffersStep({
       {blocked ? (
         <div className="phx-notice" role="alert">
           <p>{blocked}</p>
-          <a className="phx-button phx-secondary" href={host.links.start}>
+          <a className="phx-button phx-secondary" href={host.links.start} onClick={changeSearchHere}>
             {t('phoenix.changeSearch')}
           </a>
         </div>

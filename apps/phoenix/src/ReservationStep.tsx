@@ -20,6 +20,7 @@ import { bookingKey, type FunnelDraft } from './funnelDraft.ts'
 import { PaymentAndTerms } from './PaymentAndTerms.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 import { PriceSummary } from './PriceSummary.tsx'
+import { useAccountPrefill } from './useAccountPrefill.ts'
 
 const PROBLEM_KEYS: Record<DriverProblem, string> = {
   required: 'common.requiredField',
@@ -88,6 +89,7 @@ export default function ReservationStep({
   const [payNotice, setPayNotice] = useState<PayNotice | undefined>()
   const heading = useRef<HTMLHeadingElement>(null)
   const { driver } = draft
+  useAccountPrefill(driver, (filled) => onChange({ driver: filled }))
 
   useEffect(() => heading.current?.focus(), [])
 

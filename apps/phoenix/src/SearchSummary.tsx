@@ -1,9 +1,10 @@
 import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import type { Branch } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
+import { ChangeSearchLink } from './ChangeSearchLink.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 
-/** The search the visitor sent, with a way back to change it. */
+/** The search the visitor sent, with a way to change it on the same page (ChangeSearchLink). */
 export function SearchSummary({
   search,
   branch,
@@ -14,7 +15,7 @@ export function SearchSummary({
   returnBranch?: Branch | undefined
 }) {
   const { t } = useTranslation()
-  const { format, host } = usePhoenix()
+  const { format } = usePhoenix()
   return (
     <div className="phx-summary">
       <dl>
@@ -47,7 +48,7 @@ export function SearchSummary({
           </div>
         )}
       </dl>
-      <a href={host.links.start}>{t('phoenix.changeSearch')}</a>
+      <ChangeSearchLink />
     </div>
   )
 }

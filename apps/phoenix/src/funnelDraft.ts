@@ -3,7 +3,9 @@ import type { Driver, ExtraId, PaymentChoice, ProtectionId } from '../../../feat
 /**
  * What the visitor entered in the funnel for one search, kept in the tab's session storage so a reload
  * keeps the step and the input. The idempotency key lives as long as the draft: a second submit (double
- * click, reload while sending, Back from the confirmation) answers the same reservation instead of a new one.
+ * click, reload while sending) answers the same reservation instead of a new one. Once booked, the draft
+ * remembers its reservation: Back and reload lead to that confirmation, never to a form that books again;
+ * only "new search" (startNewSearch) opens a fresh draft with a new key.
  */
 export interface FunnelDraft {
   offerId?: string
@@ -13,6 +15,8 @@ export interface FunnelDraft {
   payment: PaymentChoice
   termsAccepted: boolean
   idempotencyKey: string
+  /** The reservation this draft booked: the journey is over, its steps show the confirmation. */
+  booked?: { reservationNumber: string }
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>
@@ -53,6 +57,7 @@ export function loadDraft(store: Store | undefined, searchKey: string): FunnelDr
     const saved = JSON.parse(store?.getItem(draftKey(searchKey)) ?? 'null') as Partial<FunnelDraft> | null
     if (!saved || typeof saved !== 'object') return fresh
     const driver = saved.driver && typeof saved.driver === 'object' ? saved.driver : fresh.driver
+    const bookedNumber = saved.booked && typeof saved.booked === 'object' ? saved.booked.reservationNumber : undefined
     return {
       ...(typeof saved.offerId === 'string' ? { offerId: saved.offerId } : {}),
       protection: saved.protection === 'medium' || saved.protection === 'full' ? saved.protection : 'basic',
@@ -61,6 +66,7 @@ export function loadDraft(store: Store | undefined, searchKey: string): FunnelDr
       payment: saved.payment === 'now' ? 'now' : 'pickup',
       termsAccepted: saved.termsAccepted === true,
       idempotencyKey: typeof saved.idempotencyKey === 'string' && saved.idempotencyKey !== '' ? saved.idempotencyKey : fresh.idempotencyKey,
+      ...(typeof bookedNumber === 'string' && /^\d{6,20}$/.test(bookedNumber) ? { booked: { reservationNumber: bookedNumber } } : {}),
     }
   } catch {
     return fresh
@@ -73,6 +79,14 @@ export function saveDraft(store: Store | undefined, searchKey: string, draft: Fu
   } catch {
     // A full or refused storage only costs the reload memory.
   }
+}
+
+/**
+ * "New search" after a booking: the search's booked draft gives way to a fresh one with a new idempotency key, so the
+ * same search sent again is a new journey (and a new booking) instead of the old confirmation.
+ */
+export function startNewSearch(store: Store | undefined, searchKey: string): void {
+  saveDraft(store, searchKey, emptyDraft())
 }
 
 /** The last name a reservation was booked with in this tab: the confirmation reads the booking again after a reload. */
@@ -94,22 +108,13 @@ export function rememberedLastName(store: Store | undefined, reservationNumber: 
 }
 
 /**
- * The idempotency key of a booking request: the draft's key and a fingerprint of what is booked. Sending the same
- * booking again answers the first reservation; a visitor who comes back and books another car or other extras
- * makes a new one.
+ * The idempotency key of a booking request: one key for the whole journey (the draft's key and its search), whatever
+ * the visitor changes on the way. The same booking sent again answers the first reservation; another car, other extras
+ * or another driver sent with the key of a journey that already booked are refused by the API (422), never a second
+ * reservation. A new booking needs a new journey: "new search" (startNewSearch).
  */
 export function bookingKey(draft: FunnelDraft, searchKey: string): string {
-  const booked = JSON.stringify([
-    searchKey,
-    draft.offerId,
-    draft.protection,
-    Object.entries(draft.extras)
-      .filter(([, count]) => count)
-      .sort(),
-    draft.payment,
-    draft.driver,
-  ])
   let hash = 5381
-  for (let index = 0; index < booked.length; index++) hash = ((hash * 33) ^ booked.charCodeAt(index)) >>> 0
+  for (let index = 0; index < searchKey.length; index++) hash = ((hash * 33) ^ searchKey.charCodeAt(index)) >>> 0
   return `${draft.idempotencyKey}:${hash.toString(16)}`
 }

@@ -10,7 +10,7 @@ export type FunnelRoute =
   | { step: 'confirmation'; reservationNumber: string }
 
 /** Why the funnel moved the visitor to another step than the address asked for. */
-export type RouteNotice = 'unknownStep' | 'offerMissing' | 'pastDates' | 'reservationUnknown'
+export type RouteNotice = 'unknownStep' | 'offerMissing' | 'pastDates' | 'reservationUnknown' | 'alreadyBooked'
 
 const OFFER_ID = /^[a-z0-9~-]{1,120}$/
 const RESERVATION_NUMBER = /^\d{6,20}$/

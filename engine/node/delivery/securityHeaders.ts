@@ -12,7 +12,7 @@ export interface PolicyInputs {
   connectOrigins: string[]
   /** Origins of frames: the video player, only when a page embeds a video. */
   frameOrigins: string[]
-  /** 'sha256-…' of inline executable scripts and <style> elements (none today; the build computes them). */
+  /** 'sha256-…' of inline executable scripts (the logged-in hint in the head, engine/shared/runtime/accountHint.ts) and <style> elements; the build computes them. */
   scriptHashes: string[]
   styleHashes: string[]
 }

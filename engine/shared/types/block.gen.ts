@@ -449,6 +449,10 @@ export interface BookingContainerProps {
    * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
    */
   promo?: string;
+  /**
+   * On the booking page, above the funnel: the search starts as the one in the page's address (?branch=…&pickupAt=…, every value kept: branch, return branch, dates, times, driver's age, promotion) and is folded behind its heading ("Change search"); the funnel's "Change search" opens it. Sending it shows the offers of the changed search on the same page.
+   */
+  searchFromAddress?: boolean;
 }
 /**
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.

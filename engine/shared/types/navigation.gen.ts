@@ -13,9 +13,17 @@ export type TextKey1 = string;
  */
 export type SafeUrl = string;
 /**
- * Translation key of the tab text.
+ * Translation key of the account link text ("My account").
  */
 export type TextKey2 = string;
+/**
+ * Translation key of the logout button.
+ */
+export type TextKey3 = string;
+/**
+ * Translation key of the tab text.
+ */
+export type TextKey4 = string;
 /**
  * Where the tab goes; without it (or when it names a page the market does not build) the market's link for the product line (links.rentCar, rentTruck, ride, share, plus) is used, and a market without one gets no tab.
  */
@@ -23,7 +31,7 @@ export type SafeUrl1 = string;
 /**
  * Translation key of the entry's text.
  */
-export type TextKey3 = string;
+export type TextKey5 = string;
 /**
  * Where a link goes: https URL, /path or page:<id> (a page the market does not build is left out of its menu).
  */
@@ -43,11 +51,26 @@ export interface NavigationDocument {
   id: string;
   navigation_text: TextKey;
   /**
-   * The login area of layouts with menuAndLogin: a link to the account application.
+   * The login area of layouts with menuAndLogin: a link to the account application; with `account`, the account link and a logout once the visitor is logged in.
    */
   login?: {
     title: TextKey1;
     url: SafeUrl;
+    /**
+     * What the login area shows once the visitor is logged in (a hint cookie read before the first paint, engine/shared/runtime/accountHint.ts): a link to the same account page and a logout.
+     */
+    account?: {
+      title: TextKey2;
+      logout_title: TextKey3;
+      /**
+       * Web API path (after the site's API base) that answers 401 when nobody is logged in: the header checks a stale hint with it once per tab.
+       */
+      session_path: string;
+      /**
+       * Web API path (after the site's API base) that ends the session (POST).
+       */
+      logout_path: string;
+    };
   };
   /**
    * Product-line tabs under the header of layouts that show them; shown only when more than one is built for the market. The tab whose heading equals the page's productLine is active.
@@ -57,7 +80,7 @@ export interface NavigationDocument {
      * The product line of the tab; the tab whose heading equals the page's productLine is current.
      */
     heading: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
-    title: TextKey2;
+    title: TextKey4;
     url?: SafeUrl1;
   }[];
   /**
@@ -70,7 +93,7 @@ export interface Item {
    * header starts a group; link is an entry of the group.
    */
   type: "header" | "link";
-  title: TextKey3;
+  title: TextKey5;
   url?: SafeUrl2;
   /**
    * "_blank" opens a new window (with rel="noopener noreferrer"); empty or "_self" the same one.

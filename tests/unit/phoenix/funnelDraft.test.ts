@@ -6,6 +6,7 @@ import {
   rememberedLastName,
   rememberReservation,
   saveDraft,
+  startNewSearch,
 } from '../../../apps/phoenix/src/funnelDraft.ts'
 
 function memoryStore() {
@@ -49,15 +50,44 @@ describe('funnel draft in session storage', () => {
   })
 })
 
+describe('one booking per intention', () => {
+  it('a booked draft stays booked after a reload, with its reservation number; a forged number is dropped', () => {
+    const store = memoryStore()
+    const draft = { ...emptyDraft(), offerId: 'a~car', booked: { reservationNumber: '9123456789' } }
+    saveDraft(store, 'branch=a', draft)
+    expect(loadDraft(store, 'branch=a').booked).toEqual({ reservationNumber: '9123456789' })
+    store.setItem('phoenix:draft:branch=b', JSON.stringify({ ...draft, booked: { reservationNumber: '<script>' } }))
+    expect(loadDraft(store, 'branch=b').booked).toBeUndefined()
+  })
+
+  it('"new search" replaces the booked draft of the search with a fresh one and a new idempotency key', () => {
+    const store = memoryStore()
+    const booked = { ...emptyDraft(), offerId: 'a~car', booked: { reservationNumber: '9123456789' } }
+    saveDraft(store, 'branch=a', booked)
+    startNewSearch(store, 'branch=a')
+    const fresh = loadDraft(store, 'branch=a')
+    expect(fresh.booked).toBeUndefined()
+    expect(fresh.offerId).toBeUndefined()
+    expect(fresh.idempotencyKey).not.toBe(booked.idempotencyKey)
+    expect(bookingKey(fresh, 'branch=a')).not.toBe(bookingKey(booked, 'branch=a'))
+  })
+})
+
 describe('bookingKey', () => {
-  it('is the same for the same booking and differs when the car, the extras or the driver change', () => {
+  it('covers the whole journey: another car, other extras, another driver or rate keep the key of the journey', () => {
     const draft = { ...emptyDraft(), offerId: 'a~car', extras: { 'child-seat': 1 } }
     const key = bookingKey(draft, 'branch=a')
     expect(key.length).toBeLessThanOrEqual(100)
     expect(bookingKey({ ...draft }, 'branch=a')).toBe(key)
-    expect(bookingKey({ ...draft, extras: { 'child-seat': 1, gps: 0 } }, 'branch=a')).toBe(key)
-    expect(bookingKey({ ...draft, offerId: 'a~other' }, 'branch=a')).not.toBe(key)
-    expect(bookingKey({ ...draft, extras: { 'child-seat': 2 } }, 'branch=a')).not.toBe(key)
-    expect(bookingKey({ ...draft, driver: { ...draft.driver, lastName: 'Muster' } }, 'branch=a')).not.toBe(key)
+    expect(bookingKey({ ...draft, offerId: 'a~other' }, 'branch=a')).toBe(key)
+    expect(bookingKey({ ...draft, extras: { 'child-seat': 2 } }, 'branch=a')).toBe(key)
+    expect(bookingKey({ ...draft, payment: 'now' }, 'branch=a')).toBe(key)
+    expect(bookingKey({ ...draft, driver: { ...draft.driver, lastName: 'Muster' } }, 'branch=a')).toBe(key)
+  })
+
+  it('differs between journeys: another draft or another search', () => {
+    const draft = emptyDraft()
+    expect(bookingKey(emptyDraft(), 'branch=a')).not.toBe(bookingKey(draft, 'branch=a'))
+    expect(bookingKey(draft, 'branch=b')).not.toBe(bookingKey(draft, 'branch=a'))
   })
 })
