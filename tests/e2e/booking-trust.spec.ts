@@ -10,14 +10,21 @@ import { collectErrors } from './support.ts'
 
 const prefix = 'de-de'
 const t = (key: string, values?: Record<string, string | number>) => text(prefix, key, values)
-const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`
+const euro = (amount: number) =>
+  `${amount
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}\u00a0€`
 
 /** Books a 4-day rental at Munich airport picked up in `days` days, paying now with the 3-D Secure card (approved). */
 async function bookWith3ds(page: Page, days: number, lastName: string): Promise<string> {
   await page.goto(`/${prefix}/booking/?branch=de-muc-airport&pickupAt=${isoInDays(days)}T12%3A30&returnAt=${isoInDays(days + 4)}T10%3A00`)
   await answerCookieBanner(page)
   await expectStep(page, t('phoenix.offersHeading'))
-  await page.getByRole('button', { name: t('phoenix.choose') }).first().click()
+  await page
+    .getByRole('button', { name: t('phoenix.choose') })
+    .first()
+    .click()
   await expectStep(page, t('phoenix.extrasHeading'))
   await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
   await expectStep(page, t('phoenix.detailsHeading'))
@@ -67,7 +74,7 @@ test('paid now with the 3-D Secure card and cancelled within the free period: ev
     /Eine Stornierung ist jetzt kostenlos/,
     new RegExp(t('manageBooking.cancel.refund', { amount: euro(paid) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   ])
-  await expect(details).toContainText(`${t('manageBooking.details.cancellationFee')}${euro(0)}`)
+  await expect(details).toContainText(`${t('manageBooking.details.refund')}${euro(paid)}`)
   expect(stored.cancellation).toMatchObject({ fee: { amount: 0 }, refund: { amount: paid } })
   expect(stored.paid.refunded.amount).toBe(paid)
   expect(errors).toEqual([])
@@ -88,6 +95,7 @@ test('paid now with the 3-D Secure card and cancelled after the free period: ref
     new RegExp(t('manageBooking.cancel.refund', { amount: euro(refund) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   ])
   await expect(details).toContainText(`${t('manageBooking.details.cancellationFee')}${euro(fee)}`)
+  await expect(details).toContainText(`${t('manageBooking.details.refund')}${euro(refund)}`)
   expect(stored.cancellation).toMatchObject({ fee: { amount: fee }, refund: { amount: refund } })
   expect(stored.paid.refunded.amount).toBe(refund)
   expect(errors).toEqual([])
