@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, waitForChrome } from './chromeSupport.ts'
-import { expectStep, text } from './funnelSupport.ts'
+import { chooseFirstOfferToDriver, text } from './funnelSupport.ts'
 import { collectErrors, DESKTOP, MOBILE } from './support.ts'
 
 const PREFIX = 'de-de'
@@ -91,14 +91,7 @@ test('de-de: logged in, every page shows the account and a logout from the first
   // The driver step: the account's name and email in the empty fields.
   await page.goto(`/${PREFIX}/booking/?branch=de-muc-airport&pickupAt=${isoInDays(10)}T12%3A30&returnAt=${isoInDays(13)}T08%3A30`)
   expect(await markedBeforeLoginLink(page)).toEqual([true])
-  await expectStep(page, t('phoenix.offersHeading'))
-  await page
-    .getByRole('button', { name: t('phoenix.choose') })
-    .first()
-    .click()
-  await expectStep(page, t('phoenix.extrasHeading'))
-  await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
-  await expectStep(page, t('phoenix.detailsHeading'))
+  await chooseFirstOfferToDriver(page, PREFIX)
   await expect(page.getByLabel(t('phoenix.form.firstName'), { exact: true })).toHaveValue('Anna')
   await expect(page.getByLabel(t('phoenix.form.lastName'), { exact: true })).toHaveValue('Kontomann')
   await expect(page.getByLabel(t('phoenix.form.email'), { exact: true })).toHaveValue(email)

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, waitForEagerIslands } from './chromeSupport.ts'
-import { expectStep, text } from './funnelSupport.ts'
+import { expectStep, text, chooseFirstOfferToDriver, fillDriver, payInProviderFrame } from './funnelSupport.ts'
 import { collectErrors } from './support.ts'
 
 const prefix = 'de-de'
@@ -20,26 +20,16 @@ const euro = (amount: number) =>
 async function bookWith3ds(page: Page, days: number, lastName: string): Promise<string> {
   await page.goto(`/${prefix}/booking/?branch=de-muc-airport&pickupAt=${isoInDays(days)}T12%3A30&returnAt=${isoInDays(days + 4)}T10%3A00`)
   await answerCookieBanner(page)
-  await expectStep(page, t('phoenix.offersHeading'))
-  await page
-    .getByRole('button', { name: t('phoenix.choose') })
-    .first()
-    .click()
-  await expectStep(page, t('phoenix.extrasHeading'))
-  await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
-  await expectStep(page, t('phoenix.detailsHeading'))
-  await page.getByLabel(t('phoenix.form.firstName'), { exact: true }).fill('Erika')
-  await page.getByLabel(t('phoenix.form.lastName'), { exact: true }).fill(lastName)
-  await page.getByLabel(t('phoenix.form.email'), { exact: true }).fill('erika@example.com')
+  await chooseFirstOfferToDriver(page, prefix)
+  await fillDriver(page, prefix, { firstName: 'Erika', lastName: lastName, email: 'erika@example.com' })
   await page.getByRole('radio', { name: new RegExp(`^${t('phoenix.payment.now.name')}`) }).check()
   await page.getByLabel(t('phoenix.terms.accept')).check()
   await page.getByRole('button', { name: t('phoenix.pay.continue') }).click()
-  const frame = page.frameLocator('iframe.phx-pay-frame')
-  await frame.getByLabel(t('paymentProvider.cardNumber')).fill('4000 0000 0000 3220')
-  await frame.getByLabel(t('paymentProvider.expiry')).fill('12/34')
-  await frame.getByLabel(t('paymentProvider.cvc')).fill('123')
-  await frame.getByLabel(t('paymentProvider.cvc')).press('Enter')
-  await frame.getByRole('button', { name: t('paymentProvider.approve') }).click()
+  await payInProviderFrame(page, prefix, '4000 0000 0000 3220')
+  await page
+    .frameLocator('iframe.phx-pay-frame')
+    .getByRole('button', { name: t('paymentProvider.approve') })
+    .click()
   await expectStep(page, t('phoenix.confirmation.heading'))
   await expect(page.getByTestId('confirmation-paid')).toContainText('3220')
   return (await page.getByTestId('reservation-number').textContent())!.trim()

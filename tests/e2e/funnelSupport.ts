@@ -57,3 +57,33 @@ export async function chooseBranch(field: Locator, query: string, name: string):
 export async function expectStep(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
+
+/** From the offers step to the driver step: the first offer, nothing added on the extras step. */
+export async function chooseFirstOfferToDriver(page: Page, prefix: string): Promise<void> {
+  await expectStep(page, text(prefix, 'phoenix.offersHeading'))
+  await page
+    .getByRole('button', { name: text(prefix, 'phoenix.choose') })
+    .first()
+    .click()
+  await expectStep(page, text(prefix, 'phoenix.extrasHeading'))
+  await page.getByRole('button', { name: text(prefix, 'phoenix.toDriver') }).click()
+  await expectStep(page, text(prefix, 'phoenix.detailsHeading'))
+}
+
+/** Fills the driver step's name and email as a visitor types them. */
+export async function fillDriver(page: Page, prefix: string, driver: { firstName: string; lastName: string; email: string }) {
+  await page.getByLabel(text(prefix, 'phoenix.form.firstName'), { exact: true }).fill(driver.firstName)
+  await page.getByLabel(text(prefix, 'phoenix.form.lastName'), { exact: true }).fill(driver.lastName)
+  await page.getByLabel(text(prefix, 'phoenix.form.email'), { exact: true }).fill(driver.email)
+}
+
+/** Types a test card into the payment provider's frame and pays from the keyboard (a sticky header may cover the frame's button). */
+export async function payInProviderFrame(page: Page, prefix: string, number: string): Promise<void> {
+  const frame = page.frameLocator('iframe.phx-pay-frame')
+  const field = (key: string) => frame.getByLabel(text(prefix, `paymentProvider.${key}`))
+  await field('cardNumber').fill(number)
+  await field('expiry').fill('12/34')
+  await field('cvc').fill('123')
+  await expect(frame.getByRole('button', { name: text(prefix, 'paymentProvider.pay', { amount: '' }).trim() })).toBeVisible()
+  await field('cvc').press('Enter')
+}

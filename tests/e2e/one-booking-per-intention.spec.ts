@@ -3,7 +3,7 @@
 // starts a fresh journey. Before, Back reopened the driver step, and a changed form booked a second reservation.
 import { expect, test } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
-import { expectStep, text } from './funnelSupport.ts'
+import { expectStep, text, chooseFirstOfferToDriver, fillDriver } from './funnelSupport.ts'
 import { collectErrors } from './support.ts'
 
 const PREFIX = 'de-de'
@@ -17,17 +17,8 @@ test('de-de: Back and reload after a booking show its confirmation; the driver s
   const search = `/${PREFIX}/booking/?branch=de-muc-airport&pickupAt=${isoInDays(9)}T12%3A30&returnAt=${isoInDays(12)}T08%3A30`
   await page.goto(search)
   await answerCookieBanner(page)
-  await expectStep(page, t('phoenix.offersHeading'))
-  await page
-    .getByRole('button', { name: t('phoenix.choose') })
-    .first()
-    .click()
-  await expectStep(page, t('phoenix.extrasHeading'))
-  await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
-  await expectStep(page, t('phoenix.detailsHeading'))
-  await page.getByLabel(t('phoenix.form.firstName'), { exact: true }).fill('Erika')
-  await page.getByLabel(t('phoenix.form.lastName'), { exact: true }).fill('Muster')
-  await page.getByLabel(t('phoenix.form.email'), { exact: true }).fill('erika.einmal@example.com')
+  await chooseFirstOfferToDriver(page, PREFIX)
+  await fillDriver(page, PREFIX, { firstName: 'Erika', lastName: 'Muster', email: 'erika.einmal@example.com' })
   await page.getByLabel(t('phoenix.terms.accept')).check()
   await page.getByRole('button', { name: t('phoenix.form.submit') }).click()
   await expectStep(page, t('phoenix.confirmation.heading'))
@@ -59,14 +50,7 @@ test('de-de: Back and reload after a booking show its confirmation; the driver s
   await page.getByRole('link', { name: t('phoenix.confirmation.newSearch') }).click()
   await expect(page).toHaveURL(new RegExp(`/${PREFIX}/$`))
   await page.goto(search)
-  await expectStep(page, t('phoenix.offersHeading'))
-  await page
-    .getByRole('button', { name: t('phoenix.choose') })
-    .first()
-    .click()
-  await expectStep(page, t('phoenix.extrasHeading'))
-  await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
-  await expectStep(page, t('phoenix.detailsHeading'))
+  await chooseFirstOfferToDriver(page, PREFIX)
   await expect(page.getByLabel(t('phoenix.form.lastName'), { exact: true })).toHaveValue('')
   expect(errors).toEqual([])
 })

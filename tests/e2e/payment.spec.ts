@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './chromeSupport.ts'
-import { expectStep, text } from './funnelSupport.ts'
+import { chooseFirstOfferToDriver, expectStep, fillDriver, payInProviderFrame, text } from './funnelSupport.ts'
 import { collectErrors } from './support.ts'
 
 const BRANCHES: Record<string, string> = { 'de-de': 'de-muc-airport', 'ar-ae': 'ae-dxb-airport' }
@@ -21,33 +21,12 @@ async function toCardStep(page: Page, prefix: string): Promise<void> {
   const t = (key: string) => text(prefix, key)
   await page.goto(bookingUrl(prefix))
   await answerCookieBanner(page)
-  await expectStep(page, t('phoenix.offersHeading'))
-  await page
-    .getByRole('button', { name: t('phoenix.choose') })
-    .first()
-    .click()
-  await expectStep(page, t('phoenix.extrasHeading'))
-  await page.getByRole('button', { name: t('phoenix.toDriver') }).click()
-  await expectStep(page, t('phoenix.detailsHeading'))
-  await page.getByLabel(t('phoenix.form.firstName'), { exact: true }).fill('Erika')
-  await page.getByLabel(t('phoenix.form.lastName'), { exact: true }).fill('Muster')
-  await page.getByLabel(t('phoenix.form.email'), { exact: true }).fill('erika@example.com')
+  await chooseFirstOfferToDriver(page, prefix)
+  await fillDriver(page, prefix, { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com' })
   await page.getByRole('radio', { name: new RegExp(`^${t('phoenix.payment.now.name')}`) }).check()
   await page.getByLabel(t('phoenix.terms.accept')).check()
   await page.getByRole('button', { name: t('phoenix.pay.continue') }).click()
   await expect(page.getByRole('heading', { level: 2, name: t('phoenix.pay.heading') })).toBeVisible()
-}
-
-/** Types a card into the provider's frame and pays. */
-async function payWith(page: Page, prefix: string, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe.phx-pay-frame')
-  await frame.getByLabel(providerText(prefix, 'cardNumber')).fill(number)
-  await frame.getByLabel(providerText(prefix, 'expiry')).fill('12/34')
-  await frame.getByLabel(providerText(prefix, 'cvc')).fill('123')
-  // The pay button, "Pay {{amount}}" or "{{amount}} bezahlen", is pressed from the keyboard: at 375 px the page's sticky
-  // header can cover the frame's button after a scroll, and a mouse click there would land on the header.
-  await expect(frame.getByRole('button', { name: providerText(prefix, 'pay', { amount: '' }).trim() })).toBeVisible()
-  await frame.getByLabel(providerText(prefix, 'cvc')).press('Enter')
 }
 
 for (const prefix of ['de-de', 'ar-ae']) {
@@ -72,7 +51,7 @@ for (const prefix of ['de-de', 'ar-ae']) {
       await page.screenshot({ path: `test-results/payment-screens/${prefix}-${width}-payment.png`, fullPage: true })
       // A full-page screenshot leaves the provider's frame (another process) blank: the card step on its own, in view.
       await page.getByTestId('card-payment').screenshot({ path: `test-results/payment-screens/${prefix}-${width}-card.png` })
-      await payWith(page, prefix, '4242 4242 4242 4242')
+      await payInProviderFrame(page, prefix, '4242 4242 4242 4242')
       await expectStep(page, t('phoenix.confirmation.heading'))
       await expect(page.getByTestId('confirmation-paid')).toContainText('Visa')
       await expect(page.getByTestId('confirmation-paid')).toContainText('4242')
@@ -93,7 +72,7 @@ test.describe('bad input (de-de)', () => {
   test('a declined card keeps every choice, says why and that nothing was charged; another card then books once', async ({ page }) => {
     test.setTimeout(90_000)
     await toCardStep(page, prefix)
-    await payWith(page, prefix, '4000 0000 0000 9995')
+    await payInProviderFrame(page, prefix, '4000 0000 0000 9995')
     const notice = page.getByTestId('payment-notice')
     await expect(notice).toHaveText(t('phoenix.pay.declined', { reason: t('phoenix.pay.reason.insufficientFunds') }))
     await page.getByTestId('payment-notice').scrollIntoViewIfNeeded()
@@ -101,7 +80,7 @@ test.describe('bad input (de-de)', () => {
     await expect(page.getByLabel(t('phoenix.form.firstName'), { exact: true })).toHaveValue('Erika')
     await expect(page.getByRole('radio', { name: new RegExp(`^${t('phoenix.payment.now.name')}`) })).toBeChecked()
     await expect(page.getByLabel(t('phoenix.terms.accept'))).toBeChecked()
-    await payWith(page, prefix, '5555 5555 5555 4444')
+    await payInProviderFrame(page, prefix, '5555 5555 5555 4444')
     await expectStep(page, t('phoenix.confirmation.heading'))
     await expect(page.getByTestId('confirmation-paid')).toContainText('Mastercard')
     await expect(page.getByTestId('confirmation-paid')).toContainText('4444')
@@ -111,14 +90,14 @@ test.describe('bad input (de-de)', () => {
     test.setTimeout(90_000)
     await toCardStep(page, prefix)
     const frame = page.frameLocator('iframe.phx-pay-frame')
-    await payWith(page, prefix, '4000 0000 0000 3220')
+    await payInProviderFrame(page, prefix, '4000 0000 0000 3220')
     await expect(frame.getByRole('heading', { name: providerText(prefix, 'challengeHeading') })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: t('phoenix.pay.challenge') })).toBeVisible()
     await page.getByTestId('card-payment').screenshot({ path: 'test-results/payment-screens/de-de-challenge.png' })
     await frame.getByRole('button', { name: providerText(prefix, 'cancel') }).click()
     await expect(page.getByTestId('payment-notice')).toHaveText(t('phoenix.pay.abandoned'))
     await expect(page.getByLabel(t('phoenix.form.lastName'), { exact: true })).toHaveValue('Muster')
-    await payWith(page, prefix, '4000 0000 0000 3220')
+    await payInProviderFrame(page, prefix, '4000 0000 0000 3220')
     await frame.getByRole('button', { name: providerText(prefix, 'approve') }).click()
     await expectStep(page, t('phoenix.confirmation.heading'))
     await expect(page.getByTestId('confirmation-paid')).toContainText('3220')
@@ -130,11 +109,11 @@ test.describe('bad input (de-de)', () => {
     // PAYMENT_TIMEOUT_SECONDS (30 by default; a run may set 3) after the card was sent.
     test.setTimeout(120_000)
     await toCardStep(page, prefix)
-    await payWith(page, prefix, '4000 0000 0000 0119')
+    await payInProviderFrame(page, prefix, '4000 0000 0000 0119')
     await expect(page.getByRole('status').filter({ hasText: t('phoenix.pay.checking') })).toBeVisible()
     await expect(page.getByTestId('payment-notice')).toHaveText(t('phoenix.pay.timeout'), { timeout: 45_000 })
     await expect(page.getByLabel(t('phoenix.form.email'), { exact: true })).toHaveValue('erika@example.com')
-    await payWith(page, prefix, '4242 4242 4242 4242')
+    await payInProviderFrame(page, prefix, '4242 4242 4242 4242')
     await expectStep(page, t('phoenix.confirmation.heading'))
     await expect(page.getByTestId('confirmation-paid')).toContainText('4242')
   })
