@@ -33,6 +33,8 @@ export default defineConfig({
       API_DATABASE: ':memory:',
       // Each run's mails in a folder of their own (the account tests read them at /_dev/outbox/).
       MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX ?? mkdtempSync(join(tmpdir(), 'e2e-outbox-')),
+      // The provider-timeout test waits this long for the stand-in provider that never answers (30 s outside tests).
+      PAYMENT_TIMEOUT_SECONDS: process.env.PAYMENT_TIMEOUT_SECONDS ?? '5',
     },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

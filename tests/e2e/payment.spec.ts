@@ -106,7 +106,7 @@ test.describe('bad input (de-de)', () => {
   test('a provider that never answers: the site gives up, says nothing was charged, keeps the choices; then books once', async ({
     page,
   }) => {
-    // PAYMENT_TIMEOUT_SECONDS (30 by default; a run may set 3) after the card was sent.
+    // PAYMENT_TIMEOUT_SECONDS after the card was sent: 30 by default, 5 in the browser tests (playwright.config.ts).
     test.setTimeout(120_000)
     await toCardStep(page, prefix)
     await payInProviderFrame(page, prefix, '4000 0000 0000 0119')
