@@ -1,4 +1,6 @@
-import { format, isValid, parse } from 'date-fns'
+import { format } from 'date-fns/format'
+import { isValid } from 'date-fns/isValid'
+import { parse } from 'date-fns/parse'
 import { toIsoDate } from '../../engine/sdk.ts'
 
 // Its own module: date-fns parse is most of date-fns's size, and pages load it only when a visitor types a date

@@ -165,7 +165,7 @@ test('de-de: book, sign up, verify through the outbox mail, see the booking; a r
     // Personal data, then log out: the login comes back, and a reload stays logged out.
     await page.getByRole('link', { name: 'Persönliche Daten' }).click()
     await expect(page.getByTestId('account-email')).toHaveText(email)
-    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await page.locator('#main').getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()

@@ -170,8 +170,9 @@ describe('a process out of file descriptors', () => {
     'the error handler read 500.html outside any try and the process exited with EMFILE: it answers 500 and goes on',
     async () => {
       site = await startServedSite()
-      // tools/serve.ts in its own process, allowed 96 descriptors: connections that stay open use them up.
-      const child = spawn('sh', ['-c', `ulimit -n 96 && exec "${process.execPath}" --import tsx tools/serve.ts`], {
+      // tools/serve.ts in its own process, allowed 128 descriptors (enough to load its modules, which opens many files at
+      // once): connections that stay open use them up.
+      const child = spawn('sh', ['-c', `ulimit -n 128 && exec "${process.execPath}" --import tsx tools/serve.ts`], {
         cwd: REPO_ROOT,
         env: { ...process.env, SITE_DIR: site.root, PORT: '0', MAX_CONNECTIONS_PER_CLIENT: '1000' },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { format } from 'date-fns/format'
 import { unsupportedTokens } from '../../shared/format/datePattern.ts'
 import { didYouMean, getMostSimilar } from '../../shared/getMostSimilar.ts'
 import { quoteValue } from '../../shared/quoteValue.ts'

@@ -1,4 +1,7 @@
-import { format, type Locale } from 'date-fns'
+import type { Locale } from 'date-fns'
+// The function's own module: the package's index loads all of date-fns's ~300 files in Node (a server under a small
+// descriptor limit failed to start on it, tools/serve/survivesItsClients.test.ts); bundles are the same either way.
+import { format } from 'date-fns/format'
 import { formatDatePattern } from './datePattern.ts'
 import { localDateTimeToDate, parseClock, parseIsoDate } from '../isoDate.ts'
 import type { PageEnv } from '../PageEnv.tsx'
