@@ -85,5 +85,7 @@ export async function payInProviderFrame(page: Page, prefix: string, number: str
   await field('expiry').fill('12/34')
   await field('cvc').fill('123')
   await expect(frame.getByRole('button', { name: text(prefix, 'paymentProvider.pay', { amount: '' }).trim() })).toBeVisible()
-  await field('cvc').press('Enter')
+  // Without waiting for the navigation it starts: the frame is another origin's process, and a wait for its
+  // navigation to the 3-D Secure page once hung until the test's timeout although the page had arrived.
+  await field('cvc').press('Enter', { noWaitAfter: true })
 }
