@@ -20,6 +20,8 @@ export interface RenderModel {
   description: string
   canonical: string
   alternates: Alternate[]
+  /** Page "indexable": false renders a noindex page (no canonical, no alternates; engine/server/headLinks.ts). */
+  indexable: boolean
   languageLinks: LanguageLink[]
   layout: LayoutDocument
   blocks: Block[]

@@ -18,6 +18,14 @@ export interface Route {
   item?: RouteItem
 }
 
+/**
+ * Whether search engines may list the route's page (page "indexable", default true). Page-level only, so every route
+ * of a page answers the same: a noindex page is left out of sitemap.xml and of every page's hreflang alternates.
+ */
+export function isIndexable(route: Pick<Route, 'page'>): boolean {
+  return route.page.value.indexable !== false
+}
+
 /** "page:<id>" for a page, "page:<id>/<item key>" for one generated from data: its key in links maps and indexes. */
 export function pageReferenceOf(route: Pick<Route, 'pageId' | 'item'>): string {
   return pageLinkKey(route.pageId, route.item?.key)

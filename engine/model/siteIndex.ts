@@ -1,7 +1,7 @@
 import { linkTo, type LinkSettings } from '../shared/linkTo.ts'
 import type { EffectiveMarket } from './effectiveMarket.ts'
 import type { Project } from './project.ts'
-import { pageReferenceOf, type Route } from './route.ts'
+import { isIndexable, pageReferenceOf, type Route } from './route.ts'
 import type { Tracked } from './tracked.ts'
 
 /**
@@ -84,10 +84,11 @@ export function alternatesOf(index: SiteIndex, of: Pick<Route, 'pageId' | 'item'
 /**
  * The hreflang alternates of a route: the same page in the markets of the same brand. A partner brand's site
  * (market "brandName") is another site to search engines, so its pages and the main brand's are not alternates.
+ * A page that is not indexable (page "indexable": false) is nobody's alternate, so it has none itself either.
  */
 export function hreflangAlternatesOf(index: SiteIndex, route: Pick<Route, 'pageId' | 'item' | 'market'>): Route[] {
   const brandOf = (market: string) => index.markets.get(market)?.value.brandName
-  return alternatesOf(index, route).filter((target) => brandOf(target.market) === brandOf(route.market))
+  return alternatesOf(index, route).filter((target) => isIndexable(target) && brandOf(target.market) === brandOf(route.market))
 }
 
 /** Every route of one market and language (a new array, in route order). */

@@ -4,7 +4,7 @@ import { resolveApiSettings } from '../shared/api/apiSettings.ts'
 import { resolveLayoutName } from '../shared/layoutNames.ts'
 import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import type { EffectiveMarket } from '../model/effectiveMarket.ts'
-import { pageReferenceOf, type Route } from '../model/route.ts'
+import { isIndexable, pageReferenceOf, type Route } from '../model/route.ts'
 import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type SiteIndex } from '../model/siteIndex.ts'
 import { createChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
@@ -110,6 +110,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Bloc
     description: route.item?.description ?? i18n.t(page.description, { item: route.item?.title }),
     canonical: absolute(route),
     alternates,
+    indexable: isIndexable(route),
     languageLinks,
     layout: layoutDocument,
     blocks: page.blocks,

@@ -11,11 +11,13 @@ export interface HeadLinkModel {
 const alternateLinks = new WeakMap<HeadLinkModel['alternates'], EscapedMarkup[]>()
 
 /**
- * The canonical and hreflang links of a page's head (or noindex for a 404 page). Every URL carries the origin
- * from site.json, so each one is escaped by `markup`: a value is never pasted into the head as is.
+ * The canonical and hreflang links of a page's head, or only noindex for a 404 page or a page that is not indexable.
+ * A noindex page names no canonical either: a canonical link asks search engines to index the URL it names, the
+ * opposite of noindex, and Google documents the pair as conflicting signals. Every URL carries the origin from
+ * site.json, so each one is escaped by `markup`: a value is never pasted into the head as is.
  */
-export function headLinks(model: HeadLinkModel, options: { notFound?: boolean } = {}): EscapedMarkup {
-  if (options.notFound) return markup`<meta name="robots" content="noindex">`
+export function headLinks(model: HeadLinkModel, options: { noindex?: boolean } = {}): EscapedMarkup {
+  if (options.noindex) return markup`<meta name="robots" content="noindex">`
   let alternates = alternateLinks.get(model.alternates)
   if (!alternates) {
     alternates = model.alternates.map(

@@ -28,7 +28,8 @@ export interface RenderedDocument {
 
 /**
  * The full HTML document of one page; islands get one payload with the env and their texts.
- * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates).
+ * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates, as a page
+ * that is not indexable).
  */
 export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedDocument {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), islands: [] }
@@ -61,7 +62,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       : undefined
   const links = headLinks(
     { canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) },
-    options,
+    { noindex: options.notFound || !model.indexable },
   )
   // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).
   const accountHint =

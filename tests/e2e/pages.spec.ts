@@ -8,6 +8,8 @@ interface Case {
   status?: number
   /** Market pages carry hreflang alternates; the chooser and the 404 page do not. */
   market?: boolean
+  /** A page with "indexable": false (a test page, an app shell): noindex, no canonical, no alternates, not in the sitemap. */
+  noindex?: boolean
 }
 
 const CASES: Case[] = [
@@ -24,13 +26,13 @@ const CASES: Case[] = [
   { url: '/en-gb/airport-car-hire/', lang: 'en-GB', market: true },
   { url: '/en-us/airport/', lang: 'en-US', market: true },
   { url: '/es-us/aeropuerto/', lang: 'es-US', market: true },
-  { url: '/de-de/booking/', lang: 'de-DE', market: true },
+  { url: '/de-de/booking/', lang: 'de-DE', noindex: true },
   {
     url: '/en-us/booking/?pickup=JFK&pickupDate=2026-12-01&pickupTime=12:30&returnDate=2026-12-04&returnTime=08:30',
     lang: 'en-US',
-    market: true,
+    noindex: true,
   },
-  { url: '/de-de/navigation-test/', lang: 'de-DE', market: true },
+  { url: '/de-de/navigation-test/', lang: 'de-DE', noindex: true },
   { url: '/de-de/does-not-exist/', lang: 'de-DE', status: 404 },
   { url: '/does-not-exist/', lang: 'en-US', status: 404 },
 ]
@@ -48,7 +50,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
 }
 
-for (const { url, lang, status = 200, market = false } of CASES) {
+for (const { url, lang, status = 200, market = false, noindex = false } of CASES) {
   test.describe(`page ${url}`, () => {
     test('status, lang, head links, no errors, no axe violations', async ({ page }) => {
       // The 404 page's own document answers 404 on purpose; Chromium logs that as a console error.
@@ -63,7 +65,11 @@ for (const { url, lang, status = 200, market = false } of CASES) {
       expect(response!.status()).toBe(status)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
 
-      if (status === 200) {
+      if (noindex) {
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        await expect(page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]')).toHaveCount(0)
+      } else if (status === 200) {
+        await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
         const canonical = page.locator('head link[rel="canonical"]')
         await expect(canonical).toHaveCount(1)
         const canonicalPath = new URL((await canonical.getAttribute('href'))!).pathname
@@ -123,3 +129,11 @@ for (const { url, lang, status = 200, market = false } of CASES) {
     })
   })
 }
+
+test('sitemap.xml lists the indexable pages above and leaves out the noindex ones, as entries and as alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const pathOf = (url: string) => new URL(url, 'http://x').pathname
+  for (const { url } of CASES.filter((entry) => entry.market)) expect(sitemap, url).toContain(`${pathOf(url)}</loc>`)
+  for (const { url } of CASES.filter((entry) => entry.noindex)) expect(sitemap, url).not.toContain(`${pathOf(url)}"`)
+  for (const { url } of CASES.filter((entry) => entry.noindex)) expect(sitemap, url).not.toContain(`${pathOf(url)}<`)
+})

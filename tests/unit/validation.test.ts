@@ -44,6 +44,14 @@ describe('validation of a broken page', () => {
         'pages/start.json:13:53  /overrides/gb/blocks/why/props/tone  "loud" is not allowed here. Allowed values: plain, surface (in /en-gb/)',
       ],
     ],
+    [
+      // A page is in the search index in every market or in none: "indexable" is a yes/no, and no override changes it.
+      'indexable-errors.json',
+      [
+        'pages/start.json:7:16  /indexable  must be true or false, not the text "no"',
+        'pages/start.json:14:13  /overrides/gb/indexable  unknown field "indexable"; allowed fields: slug, layout, title, description, blocks',
+      ],
+    ],
   ])('%s', (fixture, expected) => {
     expect(validateWithStartPage(fixture)).toEqual(expected)
   })

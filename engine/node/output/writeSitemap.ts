@@ -4,10 +4,11 @@ import { linkTo, linkToMarketChooser } from '../../shared/linkTo.ts'
 import { EngineBug } from '../../shared/assert.ts'
 import { markup } from '../../shared/escapedMarkup.ts'
 import { hreflangAlternatesOf, type SiteIndex } from '../../model/siteIndex.ts'
-import { pageReferenceOf, type Route } from '../../model/route.ts'
+import { isIndexable, pageReferenceOf, type Route } from '../../model/route.ts'
 
 /**
- * Writes sitemap.xml (every page with its hreflang alternates) and robots.txt; checks every page was prerendered.
+ * Writes sitemap.xml (every indexable page with its hreflang alternates) and robots.txt; checks every page was
+ * prerendered, indexable or not, and answers how many pages that is (with the market chooser).
  * A shard build passes its own routes (their alternates still name every market's pages); mergeShards joins the sitemaps.
  */
 export function writeSitemap(index: SiteIndex, clientDir: string, routes: readonly Route[] = index.routes): number {
@@ -31,7 +32,8 @@ export function writeSitemap(index: SiteIndex, clientDir: string, routes: readon
   for (const route of routes) {
     const file = join(clientDir, route.path, 'index.html')
     if (!existsSync(file)) throw new EngineBug(`Prerendering did not write ${route.path} (expected ${file}).`)
-    entries.push(markup`<url><loc>${absolute(route)}</loc>${alternatesOfPage(route)}</url>`)
+    // A noindex page (page "indexable": false) in the sitemap would ask search engines to crawl what it tells them to drop.
+    if (isIndexable(route)) entries.push(markup`<url><loc>${absolute(route)}</loc>${alternatesOfPage(route)}</url>`)
   }
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(entries.map(String)))
   // robots.txt is read line by line: encodeURI turns a line break or space in the origin into %0A, %20, never a new rule.

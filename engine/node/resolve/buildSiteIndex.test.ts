@@ -18,6 +18,8 @@ import { isPage } from '../../shared/pageLink.ts'
 const site = validateProject().index!
 
 const scanAlternates = (index: SiteIndex, pageId: string) => index.routes.filter((route) => route.pageId === pageId)
+/** A page with "indexable": false is in no sitemap and nobody's hreflang alternate (nor has any). */
+const scanIndexable = (route: Route) => route.page.value.indexable !== false
 
 function scanPageLinks(index: SiteIndex, market: string, language: string): Record<string, string> {
   const links: Record<string, string> = { ...index.externalLinks.get(market) }
@@ -61,10 +63,10 @@ function scanSitemapEntries(index: SiteIndex): string[] {
   const absolute = (target: Route) => linkTo({ ...target, slug: target.page.value.slug }, index.links, { absolute: true })
   return [
     `<url><loc>${escapeXml(linkToMarketChooser(index.links, { absolute: true }))}</loc></url>`,
-    ...index.routes.map((route) => {
+    ...index.routes.filter(scanIndexable).map((route) => {
       const brandOf = (market: string) => index.markets.get(market)!.value.brandName
       const alternates = scanAlternates(index, route.pageId)
-        .filter((target) => brandOf(target.market) === brandOf(route.market))
+        .filter((target) => scanIndexable(target) && brandOf(target.market) === brandOf(route.market))
         .map(
           (target) =>
             `<xhtml:link rel="alternate" hreflang="${target.language}-${target.country.toUpperCase()}" href="${escapeXml(absolute(target))}"/>`,
@@ -120,7 +122,7 @@ describe('site index lookups on the real site', () => {
       const model = createRenderModel(site, route)
       expect(model.languageLinks, route.path).toEqual(scanLanguageLinks(site, route))
       const brandOf = (market: string) => site.markets.get(market)!.value.brandName
-      const sameBrand = scanAlternates(site, route.pageId).filter((t) => brandOf(t.market) === brandOf(route.market))
+      const sameBrand = scanAlternates(site, route.pageId).filter((t) => scanIndexable(t) && brandOf(t.market) === brandOf(route.market))
       expect(
         model.alternates.map((alternate) => alternate.hreflang),
         route.path,

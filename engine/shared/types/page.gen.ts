@@ -119,6 +119,10 @@ export interface PageDocument {
    * The product line the page belongs to: its product-line tab is the active one.
    */
   productLine?: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
+  /**
+   * Whether search engines may list this page (default true). false, in every market and language of the page: its HTML says <meta name="robots" content="noindex"> and names no canonical or hreflang alternates, and sitemap.xml leaves it out. Visitors still reach it through links and menus. Set false on test and demo pages and on app shells whose server HTML is only a loading screen (account, booking funnel); leave it out on every page a visitor should find from a search. Not overridable per market: a page is in the index everywhere or nowhere, so its hreflang alternates never name a page that is not.
+   */
+  indexable?: boolean;
 }
 export interface Override {
   /**
