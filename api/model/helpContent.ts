@@ -6,6 +6,8 @@ export type HelpCentreId = 'rent' | 'ride'
 
 /** One help centre as a visitor of one country in one language reads it. */
 export interface HelpContent {
+  /** The language the visitor reads ("pl-PL"): the first of the seed chain, whatever an untranslated text falls back to. */
+  locale: string
   title: string
   categories: HelpCategory[]
   sections: HelpSection[]
@@ -73,6 +75,7 @@ export function helpContent(centre: HelpCentreId, acceptLanguage: string | null 
   }
   const structure = helpSeeds().get(STRUCTURE_LOCALE)!.seed[centre]
   const content: HelpContent = {
+    locale: chain[0],
     title: seeds.find((seed) => seed[centre].title)![centre].title,
     categories: [],
     sections: [],

@@ -3,13 +3,18 @@ import { markupPlainText } from '../../engine/markup/markupPlainText.ts'
 import type { HelpSearchResult } from '../../features/web-api/index.ts'
 import { foldTerm } from '../../features/help-centre/data.ts'
 import type { HelpContent } from './helpContent.ts'
+import { helpSearchTerm } from './helpSearchTerm.ts'
 
 const indexes = new WeakMap<HelpContent, MiniSearch>()
 
 function indexOf(content: HelpContent): MiniSearch {
   let index = indexes.get(content)
   if (!index) {
-    index = new MiniSearch({ fields: ['title', 'headings', 'text', 'section'], storeFields: [], processTerm: foldTerm })
+    index = new MiniSearch({
+      fields: ['title', 'headings', 'text', 'section'],
+      storeFields: [],
+      processTerm: helpSearchTerm(content.locale),
+    })
     const sectionTitles = new Map(content.sections.map((section) => [section.id, section.title]))
     index.addAll(
       content.articles.map((article) => ({
@@ -25,7 +30,17 @@ function indexOf(content: HelpContent): MiniSearch {
 }
 
 /**
- * Ranked search over one help centre (MiniSearch: BM25 with prefix matching, so "depo" finds
+ * The words of a text whose terms the search matched, folded as the highlighter compares them: the index holds stems
+ * ("kaucj"), the visitor reads words ("kaucji"), so the words to mark are found again in the text itself.
+ */
+function matchedWords(texts: readonly string[], terms: readonly string[], termOf: (word: string) => string): string[] {
+  const wanted = new Set(terms)
+  const words = texts.flatMap((text) => text.match(/[\p{L}\p{N}]+/gu) ?? [])
+  return [...new Set(words.filter((word) => wanted.has(termOf(word))).map(foldTerm))]
+}
+
+/**
+ * Ranked search over one help centre in its language (stemmed, see helpSearchTerm; MiniSearch: BM25 with prefix matching, so "depo" finds
  * "deposit", and fuzzy matching, one edit in words of 4 letters and two from 7, so "deposti" does too). Titles weigh most.
  */
 export function searchHelp(content: HelpContent, query: string, limit: number): { total: number; results: HelpSearchResult[] } {
@@ -36,6 +51,7 @@ export function searchHelp(content: HelpContent, query: string, limit: number): 
     combineWith: 'OR',
   })
   const byId = new Map(content.articles.map((article) => [article.id, article]))
+  const termOf = helpSearchTerm(content.locale)
   const results = found.slice(0, limit).map((hit) => {
     const article = byId.get(String(hit.id))!
     return {
@@ -45,7 +61,7 @@ export function searchHelp(content: HelpContent, query: string, limit: number): 
       categoryId: article.categoryId,
       sectionId: article.sectionId,
       score: Math.round(hit.score * 1000) / 1000,
-      terms: hit.terms,
+      terms: matchedWords([article.title, article.excerpt], hit.terms, termOf),
     }
   })
   return { total: found.length, results }
