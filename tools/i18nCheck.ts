@@ -2,10 +2,12 @@
  * npm run i18n:check: the translation problems of `npm run validate` (the same checks, engine/node/validate/checkTranslationKeys.ts
  * and checkCodeTranslationKeys.ts: keys the code or documents use that en-US lacks, bundle keys en-US lacks, plural
  * forms, placeholders), then each bundle's completeness against en-US, then the mail texts (locales/<locale>/mail.json:
- * every key in every locale, the same placeholders: api/mail/mailBundleProblems.ts). Exit 1 on a translation error.
+ * every key in every locale, the same placeholders: api/mail/mailBundleProblems.ts), then how much of the help centres
+ * each locale reads in its own language (api/model/helpCompleteness.ts). Exit 1 on a translation error.
  */
 import { mailBundleProblems } from '../api/mail/mailBundleProblems.ts'
 import { mailBundles } from '../api/mail/mailTexts.ts'
+import { helpCompleteness } from '../api/model/helpCompleteness.ts'
 import { BUNDLE_FOLDER } from '../engine/model/documentKinds.ts'
 import { TRANSLATION_RULES } from '../engine/node/validate/checkTranslationKeys.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
@@ -44,5 +46,13 @@ await runCommand(() => {
     console.log(`  ✗ locales/${locale}/mail.json: missing (the mails of ${locale} would be in English)`)
   const mailErrors = mailProblems.length + missingMailBundles.length
   console.log(mailErrors === 0 ? `✓ mail texts: ${mails.size} bundles complete` : `✗ mail texts: ${mailErrors} problem(s)`)
+  // Help content is the API's seed, not a bundle: what is not written in a language is not published under it.
+  const help = [...bundles.keys()].sort().map(helpCompleteness)
+  for (const { locale, translated, total } of help)
+    console.log(
+      `  ${locale.padEnd(6)} ${String(translated).padStart(4)} / ${total} help texts (${Math.floor((translated / total) * 100)} %)${translated < total ? ', the rest is not published in this language' : ''}`,
+    )
+  const completeHelp = help.filter(({ translated, total }) => translated === total).length
+  console.log(`✓ help content: complete in ${completeHelp} of ${help.length} locales`)
   return errors === 0 && mailErrors === 0 ? 0 : 1
 })
