@@ -12,4 +12,6 @@ export default defineRouteSource<Branch>({
     const branches = await api.stations({ country: country.toUpperCase() })
     return branches.map((branch) => ({ key: branch.id, slug: branchSlug(branch, country), title: branch.name, data: branch }))
   },
+  // The reference API's branches of a country are its market seed.
+  contentFiles: ({ country }) => [`api/seed/markets/${country}.json`],
 })

@@ -30,4 +30,6 @@ export default defineRouteSource<FleetBrandItem>({
       data: { brand },
     }))
   },
+  // The reference API's fleet is its fleet seed.
+  contentFiles: () => ['api/seed/fleet.ts'],
 })

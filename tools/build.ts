@@ -18,6 +18,7 @@ import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildF
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
+import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
@@ -135,7 +136,7 @@ await runCommand(async () => {
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
     const client = fromRepo(`${staging}/client`)
-    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard))
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.')))
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     const precompressed = new Set(builtPageFiles(data.site, shard).map((file) => join(file)))

@@ -1,17 +1,18 @@
 /**
  * npm run merge-shards -- dist-de dist-fr … [--into dist]: joins the shards of `npm run build -- --markets …`
- * (one folder per shard, each a build's dist/) into one site: every page once, one sitemap, one `_headers`.
+ * (one folder per shard, each a build's dist/) into one site: every page once, one sitemap index, one `_headers`.
  * Shards that built the same page or disagree on a file, and pages no shard built, stop it with the page named;
  * like the build, it writes into a fresh folder and replaces the target only when all of it succeeded.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
+import { existsSync, renameSync, rmSync, copyFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { compressFiles } from '../engine/node/delivery/compressSite.ts'
 import { writeDeliveryHeaders } from '../engine/node/delivery/prepareDelivery.ts'
 import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildFolders.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
-import { buildManifests, copyShardFiles, mergeSitemaps, planShardMerge, sameBytes } from '../engine/node/shards/mergeShards.ts'
+import { buildManifests, copyShardFiles, planShardMerge, sameBytes } from '../engine/node/shards/mergeShards.ts'
+import { writeSitemapIndex } from '../engine/node/output/sitemapDocuments.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 
@@ -84,8 +85,8 @@ await runCommand(async () => {
     const client = join(staging, 'client')
     copyShardFiles(plan.files, client)
     for (const name of manifests) copyFileSync(join(shards[0], name), join(staging, name))
-    const sitemaps = shards.map((shard) => join(shard, 'client', 'sitemap.xml')).filter((file) => existsSync(file))
-    writeFileSync(join(client, 'sitemap.xml'), mergeSitemaps(sitemaps.map((file) => readFileSync(file, 'utf8'))))
+    // Each shard wrote its markets' sitemaps (sitemaps/<market>-<language>.xml): the index names them all.
+    writeSitemapIndex(client, index.links.origin)
     await compressFiles(client, ['sitemap.xml'])
     const { headerRules } = writeDeliveryHeaders(client, deliveryInputsOf(index, process.env))
     const previous = `${target}-previous-${process.pid}`

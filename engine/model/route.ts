@@ -16,6 +16,8 @@ export interface Route {
   page: Tracked<EffectivePage>
   /** A page generated from data ("generate" in its document): the item it shows. */
   item?: RouteItem
+  /** A generated page: the route source's module and the repository files its data comes from (RouteSource.contentFiles). */
+  contentFiles?: string[]
 }
 
 /**

@@ -3,8 +3,8 @@ import { markup, type EscapedMarkup } from '../shared/escapedMarkup.ts'
 export interface HeadLinkModel {
   canonical: string
   alternates: { hreflang: string; href: string }[]
-  /** The market chooser, for hreflang="x-default". */
-  xDefault: string
+  /** The market chooser, for hreflang="x-default": on market homes only (engine/model/marketChooserCluster.ts). */
+  xDefault?: string
 }
 
 /** The escaped links of an alternates list: every route of a page shares its list (createRenderModel). */
@@ -25,5 +25,6 @@ export function headLinks(model: HeadLinkModel, options: { noindex?: boolean } =
     )
     alternateLinks.set(model.alternates, alternates)
   }
-  return markup`<link rel="canonical" href="${model.canonical}">${alternates}<link rel="alternate" hreflang="x-default" href="${model.xDefault}">`
+  const xDefault = model.xDefault === undefined ? '' : markup`<link rel="alternate" hreflang="x-default" href="${model.xDefault}">`
+  return markup`<link rel="canonical" href="${model.canonical}">${alternates}${xDefault}`
 }

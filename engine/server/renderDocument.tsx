@@ -16,6 +16,7 @@ import { IslandCollectorContext, type IslandCollector } from '../views/Island.ts
 import type { RenderedIsland } from '../model/renderedPage.ts'
 import { messagesFor } from './translations.ts'
 import { headLinks } from './headLinks.ts'
+import { hasMarketChooserAsXDefault } from '../model/marketChooserCluster.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
@@ -61,7 +62,11 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
         }
       : undefined
   const links = headLinks(
-    { canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) },
+    {
+      canonical: model.canonical,
+      alternates: model.alternates,
+      xDefault: hasMarketChooserAsXDefault(site, model.route) ? linkToMarketChooser(site.links, { absolute: true }) : undefined,
+    },
     { noindex: options.notFound || !model.indexable },
   )
   // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).

@@ -1,14 +1,23 @@
 import { renderToString } from 'react-dom/server'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
-import { linkToMarketChooser } from '../shared/linkTo.ts'
+import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
+import { marketChooserCluster } from '../model/marketChooserCluster.ts'
 import { LAST_FALLBACK_LOCALE } from '../shared/i18n/createI18n.ts'
 import { MarketChooserView } from '../views/MarketChooserView.tsx'
 import type { SiteIndex } from '../model/siteIndex.ts'
 import { marketChoices } from './marketChoices.ts'
 import { i18nFor } from './translations.ts'
 
-/** The market chooser at "/", in en-US, with every market named in its own language. */
+/**
+ * The market chooser at "/", in en-US, with every market named in its own language. It is the x-default of the
+ * market homes, so it names each of them as its hreflang alternate, and itself as x-default.
+ */
 export function renderMarketChooser(site: SiteIndex) {
+  const chooser = linkToMarketChooser(site.links, { absolute: true })
+  const alternates = marketChooserCluster(site).map(
+    (home) =>
+      markup`<link rel="alternate" hreflang="${home.language}-${home.country.toUpperCase()}" href="${linkTo({ ...home, slug: '' }, site.links, { absolute: true })}">`,
+  )
   const english = i18nFor(site, LAST_FALLBACK_LOCALE)
   const choices = marketChoices(site)
   const brandName = site.project.site!.data.brandName
@@ -28,7 +37,7 @@ export function renderMarketChooser(site: SiteIndex) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | ${brandName}</title>
 <meta name="description" content="${english.t('marketChooser.description')}">
-<link rel="canonical" href="${linkToMarketChooser(site.links, { absolute: true })}">
+<link rel="canonical" href="${chooser}">${alternates}<link rel="alternate" hreflang="x-default" href="${chooser}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>${new EscapedMarkup(body)}</body>

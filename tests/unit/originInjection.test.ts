@@ -71,9 +71,13 @@ describe('what the engine writes with an origin is escaped', () => {
     const folder = mkdtempSync(join(tmpdir(), 'sitemap-'))
     try {
       writeSitemap({ routes: [], links: { origin: `${HOSTILE}\nDisallow: /` } } as unknown as SiteIndex, folder)
-      const sitemap = readFileSync(join(folder, 'sitemap.xml'), 'utf8')
-      expect(sitemap).not.toContain('<img')
+      const index = readFileSync(join(folder, 'sitemap.xml'), 'utf8')
+      const sitemap = readFileSync(join(folder, 'sitemaps/market-chooser.xml'), 'utf8')
+      expect(index + sitemap).not.toContain('<img')
       expect(sitemap).toContain('<loc>https://www.example.com&quot;&gt;&lt;img src=x onerror=alert(4)&gt;\nDisallow: //</loc>')
+      expect(index).toContain(
+        '<loc>https://www.example.com&quot;&gt;&lt;img src=x onerror=alert(4)&gt;\nDisallow: //sitemaps/market-chooser.xml</loc>',
+      )
       const robots = readFileSync(join(folder, 'robots.txt'), 'utf8').trimEnd().split('\n')
       expect(robots).toHaveLength(4)
       expect(robots[3]).toBe('Sitemap: https://www.example.com%22%3E%3Cimg%20src=x%20onerror=alert(4)%3E%0ADisallow:%20//sitemap.xml')

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
+import { sitemapUrlEntries } from '../../engine/node/output/sitemapDocuments.ts'
 
 const SKIPPED = /^(node_modules|\.git|dist|dist-staging-\d+|test-results|playwright-report|\.vite)$/
 const FLAGS = [
@@ -104,7 +105,7 @@ describe('npm run new-market with flags', () => {
       const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: copy, encoding: 'utf8', env, timeout: 600_000 })
       expect(build.status, build.stderr + build.stdout).toBe(0)
       expect(readFileSync(join(copy, 'dist/client/index.html'), 'utf8')).toContain('href="/fr-lu/"')
-      expect(readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8')).toContain('/de-lu/')
+      expect(sitemapUrlEntries(join(copy, 'dist/client')).join('\n')).toContain('/de-lu/')
       expect(existsSync(join(copy, 'dist/client/fr-lu/agences/lux-airport/index.html'))).toBe(true)
     },
   )

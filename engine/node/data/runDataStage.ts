@@ -146,6 +146,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         problems.push(dataProblem(failure, failureSite))
         return
       }
+      const contentFiles = [source.file, ...(source.definition.contentFiles?.(contextOf(template)) ?? [])]
       const checkItem = options.modules.itemChecks?.get(from)
       for (const item of items) {
         const problem = (message: string) => problems.push(dataProblem(new Error(message), failureSite))
@@ -167,7 +168,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
           )
           continue
         }
-        generated.push({ ...template, path, item, page: { ...template.page, value: { ...template.page.value, slug } } })
+        generated.push({ ...template, path, item, contentFiles, page: { ...template.page, value: { ...template.page.value, slug } } })
       }
     }),
   )

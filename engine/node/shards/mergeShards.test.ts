@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect, it } from 'vitest'
-import { mergeSitemaps, planShardMerge } from './mergeShards.ts'
+import { planShardMerge } from './mergeShards.ts'
 
 /** A shard folder (a build's dist/) with these client files. */
 function shard(files: Record<string, string>): string {
@@ -57,18 +57,4 @@ it('a folder that is not a build is named', () => {
     ok: false,
     problems: [expect.stringContaining(`${empty} is not a build: it has no client/ folder`)],
   })
-})
-
-it('one sitemap lists each page once, in shard order', () => {
-  const head = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n'
-  const one = `${head}<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/de-de/</loc><xhtml:link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr-fr/"/></url>\n</urlset>\n`
-  const two = `${head}<url><loc>https://www.example.com/</loc></url>\n<url><loc>https://www.example.com/fr-fr/</loc></url>\n</urlset>\n`
-  const merged = mergeSitemaps([one, two])
-  expect(merged.match(/<loc>[^<]*<\/loc>/g)).toEqual([
-    '<loc>https://www.example.com/</loc>',
-    '<loc>https://www.example.com/de-de/</loc>',
-    '<loc>https://www.example.com/fr-fr/</loc>',
-  ])
-  expect(merged).toContain('hreflang="fr-FR"')
-  expect(merged).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns=/)
 })

@@ -1,9 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { siteFiles } from '../delivery/siteFiles.ts'
-import { sitemapXml } from '../output/writeSitemap.ts'
 
-/** Written anew from all shards after the merge: each shard's copy only covers its own pages. */
+/** Written anew from all shards after the merge: each shard's copy only covers its own pages (the sitemap index, the headers). */
 export const REWRITTEN_FILES = new Set(['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz', '_headers'])
 /** Pages every shard builds alike (market chooser and error pages): equal copies are expected. */
 const SHARED_PAGES = new Set(['index.html', '404.html', '500.html'])
@@ -73,20 +72,6 @@ export function copyShardFiles(files: readonly ShardFile[], targetClient: string
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(shard, 'client', path), target)
   }
-}
-
-/** One sitemap from the shards' sitemaps: each page once, in shard order. */
-export function mergeSitemaps(sitemaps: readonly string[]): string {
-  const seen = new Set<string>()
-  const entries: string[] = []
-  for (const sitemap of sitemaps) {
-    for (const [entry, loc] of sitemap.matchAll(/<url><loc>([^<]*)<\/loc>.*?<\/url>/g)) {
-      if (seen.has(loc)) continue
-      seen.add(loc)
-      entries.push(entry)
-    }
-  }
-  return sitemapXml(entries)
 }
 
 /** The build's files beside client/ (the asset manifest and page CSS map), equal in every shard. */

@@ -69,6 +69,12 @@ export function defineBlockData<Props, Data, Schema extends RouteItemSchemaName 
 /** Pages from data (sources/<name>.ts): a page document with "generate": { "from": "<name>" } gets one page per item. */
 export interface RouteSource<Data = unknown> {
   load(context: Omit<DataContext, 'item'>): Promise<RouteItem<Data>[]>
+  /**
+   * The repository files the items' content comes from, for the sitemap's `<lastmod>` (a path ending in "-" or "/"
+   * names every file it starts): the page documents, market and bundle count already. Sources whose data lives
+   * outside the repository leave it out, and their pages date from their documents.
+   */
+  contentFiles?(context: Omit<DataContext, 'item'>): string[]
 }
 
 /** `defineRouteSource<HelpArticlePage>(…)`: the items' data typed by the source's generated item type (sources/<name>.item.gen.ts). */
