@@ -20,12 +20,15 @@ const EXCERPT_LENGTH = 160
 /**
  * Which seed files answer a language, best first: the language itself ("de-AT"), then the language's
  * main file ("de-DE", or any file of that language), then en-US. So de-AT and de-CH read de-DE, fr-CH
- * reads fr-FR once it exists, and every language reads en-US for what is not translated.
+ * reads fr-FR once it exists, and every language reads en-US for what is not translated. Norwegian ("no") reads
+ * Bokmål ("nb"), the language of the Norwegian market's bundle.
  */
 export function helpLocaleChain(acceptLanguage: string | null | undefined): string[] {
   const available = [...helpSeeds().keys()]
   const first = (acceptLanguage ?? '').split(',')[0].split(';')[0].trim()
-  const [language = '', region = ''] = first.split(/[-_]/)
+  const [tagLanguage = '', region = ''] = first.split(/[-_]/)
+  // The Norwegian market's pages say "no-NO"; its texts are Bokmål, written "nb-NO" like its bundle.
+  const language = tagLanguage.toLowerCase() === 'no' ? 'nb' : tagLanguage
   const tag = `${language.toLowerCase()}-${region.toUpperCase()}`
   const sameLanguage = available.filter((locale) => locale.startsWith(`${language.toLowerCase()}-`))
   const main = sameLanguage.find((locale) => locale === `${language.toLowerCase()}-${language.toUpperCase()}`) ?? sameLanguage[0]

@@ -9,12 +9,27 @@ import { searchHelp } from './helpSearch.ts'
  * find the deposit article among the first three results.
  */
 const DEPOSIT_QUERIES: Record<string, [string, string, string]> = {
+  'ar-AE': ['التأمين', 'تأمين', 'مبلغ التأمين'],
+  'da-DK': ['depositum', 'depositummet', 'hvor stort depositum'],
   'de-DE': ['Kaution', 'Kautionen', 'kaution hohe'],
   'en-US': ['deposit', 'deposits', 'how much deposit'],
   'es-ES': ['fianza', 'fianzas', 'cuanto fianza'],
+  'et-EE': ['tagatisraha', 'tagatisrahast', 'tagatisraha suurus'],
+  'fi-FI': ['takuumaksu', 'takuumaksun', 'takuumaksua'],
   'fr-FR': ['caution', 'cautions', 'montant caution'],
+  'hr-HR': ['polog', 'pologa', 'koliki polog'],
+  'hu-HU': ['kaució', 'kauciót', 'kaucio'],
   'it-IT': ['deposito cauzionale', 'cauzione', 'depositi'],
+  'lt-LT': ['užstatas', 'užstato', 'uzstata'],
+  'lv-LV': ['drošības nauda', 'drošības naudu', 'drosibas nauda'],
+  'nb-NO': ['depositum', 'depositumet', 'hvor stort depositum'],
   'nl-NL': ['borg', 'borgen', 'hoe hoog borg'],
+  'pl-PL': ['kaucja', 'kaucji', 'kaucję'],
+  'pt-BR': ['caução', 'caucao', 'valor da caução'],
+  'pt-PT': ['caução', 'cauções', 'caucao'],
+  'ro-RO': ['garanție', 'garanția', 'garantia'],
+  'sl-SI': ['varščina', 'varščine', 'varscino'],
+  'sv-SE': ['deposition', 'depositionen', 'hur stor deposition'],
 }
 
 describe('help search in the language of its content', () => {

@@ -11,15 +11,14 @@ import { stemmer as lithuanian } from '@orama/stemmers/lithuanian'
 import { stemmer as norwegian } from '@orama/stemmers/norwegian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as romanian } from '@orama/stemmers/romanian'
-import { stemmer as serbian } from '@orama/stemmers/serbian'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { foldTerm } from '../../features/help-centre/data.ts'
 
 /**
  * Snowball stemmers (through @orama/stemmers, kept current by the Orama search project) for the site's languages
- * that Snowball covers. Croatian uses the Serbian stemmer: Serbian in Latin script and Croatian share their
- * inflection endings. Norwegian is "no" in the markets and "nb" in the bundles.
+ * that Snowball covers. Norwegian is "no" in the markets and "nb" in the bundles. (Snowball's Serbian stemmer was
+ * tried for Croatian: it cuts short words too far, "polog" to "pol" but "pologa" to "polog", so they never meet.)
  */
 const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
   ar: arabic,
@@ -29,7 +28,6 @@ const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
   es: spanish,
   fi: finnish,
   fr: french,
-  hr: serbian,
   hu: hungarian,
   it: italian,
   lt: lithuanian,
@@ -42,7 +40,7 @@ const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
 }
 
 /**
- * Estonian, Latvian, Polish and Slovenian have no Snowball stemmer. For them a word is cut to its first five letters
+ * Croatian, Estonian, Latvian, Polish and Slovenian have no Snowball stemmer. For them a word is cut to its first five letters
  * (truncation stemming): their inflection lives in the ending, so "kaucja", "kaucji" and "kaucją" meet at "kaucj".
  */
 const TRUNCATED_LENGTH = 5

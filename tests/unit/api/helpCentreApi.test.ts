@@ -56,14 +56,15 @@ describe('rent help centre', () => {
     expect(ch.body).toContain('CHF')
   })
 
-  it('falls back along the language chain: de-AT reads de-DE, an untranslated language reads en-US', async () => {
+  it('falls back along the language chain: de-AT reads de-DE, Norwegian reads Bokmål, an untranslated language reads en-US', async () => {
     expect(helpLocaleChain('de-AT')).toEqual(['de-DE', 'en-US'])
-    expect(helpLocaleChain('sv-SE,sv;q=0.9')).toEqual(['en-US'])
+    expect(helpLocaleChain('no-NO')).toEqual(['nb-NO', 'en-US'])
+    expect(helpLocaleChain('ja-JP,ja;q=0.9')).toEqual(['en-US'])
     const at = value(await client('de-AT').helpArticle({ centre: 'rent', country: 'AT', articleId: 'cross-border-travel' }))
     expect(at).toMatchObject({ locale: 'de-DE' })
     expect(at.body).toContain('Österreich')
-    const sv = value(await client('sv-SE').helpArticle({ centre: 'rent', country: 'SE', articleId: 'fuel-policy' }))
-    expect(sv).toMatchObject({ locale: 'en-US', title: 'What is the fuel policy?' })
+    const ja = value(await client('ja-JP').helpArticle({ centre: 'rent', country: 'SE', articleId: 'fuel-policy' }))
+    expect(ja).toMatchObject({ locale: 'en-US', title: 'What is the fuel policy?' })
   })
 
   it('answers 404 with a message for an unknown article, category or section', async () => {
