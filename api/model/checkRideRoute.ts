@@ -15,7 +15,8 @@ export function checkRideRoute(country: string, pickupId: string, dropoffId: str
   const pickup = findRideAddress(country, pickupId)
   if (!pickup) return { ok: false, code: 'unknownAddress', field: 'pickupId', message: `"pickupId" names no ride address in ${country}.` }
   const dropoff = findRideAddress(country, dropoffId)
-  if (!dropoff) return { ok: false, code: 'unknownAddress', field: 'dropoffId', message: `"dropoffId" names no ride address in ${country}.` }
+  if (!dropoff)
+    return { ok: false, code: 'unknownAddress', field: 'dropoffId', message: `"dropoffId" names no ride address in ${country}.` }
   if (pickup.id === dropoff.id)
     return { ok: false, code: 'sameAddress', field: 'dropoffId', message: 'The drop-off address must differ from the pickup address.' }
   const area = rideAreaOf(country, pickup)!

@@ -39,7 +39,10 @@ let markets: Map<string, RideMarket> | undefined
 
 /** Lower case without accents, so "munchen" finds München and "geneve" Genève. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 function rideMarkets(): Map<string, RideMarket> {
@@ -80,7 +83,9 @@ export function rideServiceArea(country: string): RideServiceArea | undefined {
 export function searchRideAddresses(country: string, query: string): RideAddress[] {
   const market = rideMarkets().get(country)
   if (!market) return []
-  const terms = foldText(query).split(/[\s,]+/).filter(Boolean)
+  const terms = foldText(query)
+    .split(/[\s,]+/)
+    .filter(Boolean)
   return market.addresses
     .filter((address) => terms.every((term) => market.words.get(address.id)!.includes(term)))
     .slice(0, RIDE_ADDRESS_RESULTS)
