@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import { collectErrors } from './support.ts'
-import { waitForEagerIslands } from './chromeSupport.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, giveConsent, waitForEagerIslands } from './chromeSupport.ts'
 
 const MARKETS = [
   {
@@ -92,7 +92,7 @@ for (const market of MARKETS) {
     await chooseAddress(page, market.dropoff.label, market.dropoff.query, market.dropoff.name)
     const day = inTwoDays(market.datePattern)
     await page.getByLabel(market.date, { exact: true }).fill(day.typed)
-    await page.getByLabel(market.time, { exact: true }).fill('10:30')
+    await page.getByLabel(market.time, { exact: true }).selectOption('10:30')
     // The estimate: every class with its fixed price in the market's currency.
     const business = page.locator('[data-ride-class="business"]')
     await expect(business.locator('.rh-class-price')).toHaveText(market.price)
@@ -175,10 +175,11 @@ test('de-de bad input: a search abroad, a ride leaving the service area, a picku
 
   // A pickup within the lead time on Berlin's clock: the time field says so and names the earliest pickup.
   const berlinNow = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  const soon = new Date(Date.now() + 20 * 60 * 1000)
+  // 20 minutes from now, down to its quarter hour (the times offered): 5 to 20 minutes ahead, within the lead time.
+  const soon = new Date(Math.floor((Date.now() + 20 * 60 * 1000) / 900_000) * 900_000)
   const berlinDay = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
   await page.getByLabel('Datum', { exact: true }).fill(berlinDay.format(soon))
-  await page.getByLabel('Uhrzeit', { exact: true }).fill(berlinNow.format(soon))
+  await page.getByLabel('Uhrzeit', { exact: true }).selectOption(berlinNow.format(soon))
   await page.getByLabel('Vor- und Nachname', { exact: true }).fill('Ana Lopez')
   await page.getByLabel('E-Mail', { exact: true }).fill('ana@example.com')
   await page.getByLabel('Mobilnummer', { exact: true }).fill('+49 30 1234567')
@@ -192,7 +193,7 @@ test('de-de bad input: a search abroad, a ride leaving the service area, a picku
   // The API down: the request is kept, the alert says so, and sending again once it is back succeeds.
   const day = inTwoDays('dd.MM.yyyy')
   await page.getByLabel('Datum', { exact: true }).fill(day.typed)
-  await timeField.fill('09:15')
+  await timeField.selectOption('09:15')
   await page.route('**/v1/ride/requests', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
   )
@@ -205,3 +206,33 @@ test('de-de bad input: a search abroad, a ride leaving the service area, a picku
   await submit.click()
   await expect(page.getByRole('heading', { name: 'Ihre Fahrt ist angefragt' })).toBeFocused()
 })
+
+for (const width of [375, 1440]) {
+  test(`the filled request and its confirmation have no axe violations and no horizontal scroll at ${width} px`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await giveConsent(context, baseURL!, 'limited')
+    await page.setViewportSize({ width, height: 900 })
+    await mountRideHome(page, '/de-de/ride/')
+    await chooseAddress(page, 'Abholadresse', 'Lindenhof', 'Lindenhofstraße 14')
+    await chooseAddress(page, 'Zieladresse', 'Flughafen Berlin', 'Flughafen Berlin Brandenburg, Terminal 1')
+    await page.getByLabel('Datum', { exact: true }).fill(inTwoDays('dd.MM.yyyy').typed)
+    await page.getByLabel('Uhrzeit', { exact: true }).selectOption('10:30')
+    await page.getByRole('radio', { name: /First Class/ }).check()
+    await page.getByRole('button', { name: 'Fahrt anfragen' }).click()
+    await expect(page.getByLabel('Vor- und Nachname', { exact: true })).toBeFocused()
+    await expectNoAxeViolations(page, `filled request at ${width}`)
+    await expectNoHorizontalScroll(page, `filled request at ${width}`)
+    await page.screenshot({ path: `test-results/ride/request-${width}.png`, fullPage: true })
+    await page.getByLabel('Vor- und Nachname', { exact: true }).fill('Ana Lopez')
+    await page.getByLabel('E-Mail', { exact: true }).fill('ana@example.com')
+    await page.getByLabel('Mobilnummer', { exact: true }).fill('+49 30 1234567')
+    await page.getByRole('button', { name: 'Fahrt anfragen' }).click()
+    await expect(page.getByRole('heading', { name: 'Ihre Fahrt ist angefragt' })).toBeFocused()
+    await expectNoAxeViolations(page, `confirmation at ${width}`)
+    await expectNoHorizontalScroll(page, `confirmation at ${width}`)
+    await page.screenshot({ path: `test-results/ride/confirmation-${width}.png`, fullPage: true })
+  })
+}

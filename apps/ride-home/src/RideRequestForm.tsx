@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { addIsoDays, formatLocalDateTime, todayIso, useTranslation } from '../../../engine/appSdk.ts'
+import { addIsoDays, formatClockTime, formatLocalDateTime, todayIso, useTranslation } from '../../../engine/appSdk.ts'
 import { formatMarketDate, parseMarketDate, patternForPeople } from '../../../features/dates/index.ts'
-import { clockNowIn, earliestPickup, RIDE_LEAD_TIME_MINUTES, RIDE_MAX_DAYS_AHEAD, type RiderField } from '../../../features/ride/index.ts'
+import { earliestPickup, RIDE_LEAD_TIME_MINUTES, RIDE_MAX_DAYS_AHEAD, type RiderField } from '../../../features/ride/index.ts'
 import type { RideAddress, RideBooking, RideServiceArea } from '../../../features/web-api/index.ts'
 import { AddressField } from './AddressField.tsx'
 import { RideClassChoice } from './RideClassChoice.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 import { RiderFields } from './RiderFields.tsx'
 import { type RideRequestErrors, rideRequestErrors } from './rideRequest.ts'
+import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
 
 type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'unavailable' | 'refused' }
@@ -28,14 +29,16 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
   const zone = area.areas.find((entry) => entry.id === pickup?.areaId) ?? area.areas[0]!
   // The date is typed in the market's pattern (a native date input shows the browser's format, not the market's).
   const pattern = host.formats.date
-  const [dateText, setDateText] = useState(() => formatMarketDate(clockNowIn(zone.timeZone).slice(0, 10), pattern))
+  // The form starts at the first pickup the service can take (the lead time on the area's clock, next quarter hour).
+  const [firstSlot] = useState(() => firstPickupSlot(zone.timeZone))
+  const [dateText, setDateText] = useState(() => formatMarketDate(firstSlot.slice(0, 10), pattern))
   const date = parseMarketDate(dateText, pattern) ?? ''
   const readablePattern = patternForPeople(pattern, {
     day: t('pickupDatePicker.letters.day'),
     month: t('pickupDatePicker.letters.month'),
     year: t('pickupDatePicker.letters.year'),
   })
-  const [time, setTime] = useState('')
+  const [time, setTime] = useState(firstSlot.slice(11))
   const [rideClass, setRideClass] = useState<string>()
   const [contact, setContact] = useState({ name: '', email: '', phone: '' })
   const [errors, setErrors] = useState<RideRequestErrors>({})
@@ -173,15 +176,21 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
         </div>
         <div className="rh-field">
           <label htmlFor={`${id}-time`}>{t('rideApp.time')}</label>
-          <input
+          {/* A select in the market's clock ("14:30" or "2:30 PM"): a native time input shows the browser's clock. */}
+          <select
             id={`${id}-time`}
-            type="time"
             value={time}
             onChange={(event) => setTime(event.target.value)}
             aria-invalid={errors.time ? true : undefined}
             aria-describedby={`${id}-time-hint${errors.time ? ` ${id}-time-error` : ''}`}
             data-ride-time
-          />
+          >
+            {pickupClocks().map((clock) => (
+              <option key={clock} value={clock}>
+                {formatClockTime(clock, host.formats)}
+              </option>
+            ))}
+          </select>
           <p id={`${id}-time-hint`} className="rh-hint">
             {t('ride.request.timeHint', { minutes: RIDE_LEAD_TIME_MINUTES, city: zone.city })}
           </p>

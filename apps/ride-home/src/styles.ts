@@ -22,8 +22,8 @@ export const RIDE_HOME_CSS = `
 .rh-field { position: relative; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .rh-field label { font-weight: 600; font-size: 0.9375rem; }
 .rh-hint { margin: 0; font-size: 0.8125rem; color: var(--rh-muted); }
-.rh-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--rh-text); background: var(--color-background); min-width: 0; }
-.rh-field input[aria-invalid='true'] { border-color: var(--color-danger); }
+.rh-field input, .rh-field select { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--rh-text); background: var(--color-background); min-width: 0; }
+.rh-field input[aria-invalid='true'], .rh-field select[aria-invalid='true'] { border-color: var(--color-danger); }
 .rh-options { position: absolute; top: 76px; left: 0; right: 0; z-index: 10; margin: 0; padding: 4px 0; list-style: none; max-height: 320px; overflow: auto; border: 1px solid var(--color-control-border); border-radius: 4px; background: var(--color-background); box-shadow: var(--shadow-dropdown); }
 .rh-options li { display: flex; flex-direction: column; gap: 2px; padding: 8px 16px; cursor: pointer; }
 .rh-options li span { color: var(--rh-muted); font-size: 0.875rem; }
