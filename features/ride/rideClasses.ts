@@ -1,6 +1,7 @@
 /**
- * The ride classes a rider chooses from (issue 26), cheapest first, with what each carries: the estimate prices each
- * (api/model/rideFare.ts) and the ride-home app names them (translations rideApp.classes.<class>).
+ * The ride classes a rider chooses from (issue 26), saloons from plain to finest, then the van, with what each
+ * carries: the estimate prices each (api/model/rideFare.ts) and the ride-home app names them (translations
+ * ride.request.classes.<class>, mail texts rideConfirmation.classes.<class>).
  */
 export const RIDE_CLASSES = ['economy', 'business', 'first', 'van'] as const
 export type RideClass = (typeof RIDE_CLASSES)[number]

@@ -108,9 +108,11 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     setSend({ status: 'failed', reason: unavailable ? 'unavailable' : 'refused' })
   }
 
+  // The way on from a ride leaving the service area: the drop-off field with its text selected, so typing replaces it.
   function changeDropoff() {
     setDropoff(undefined)
     dropoffInput.current?.focus()
+    dropoffInput.current?.select()
   }
 
   const contactErrors = Object.fromEntries(
