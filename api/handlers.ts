@@ -15,6 +15,7 @@ import { locationsHandler } from './routes/locations.ts'
 import { offersHandler } from './routes/offers.ts'
 import { createPaymentSessionHandler } from './routes/paymentSessions.ts'
 import { rentalConfigurationsHandler } from './routes/rentalConfigurations.ts'
+import { rideHandlers } from './routes/ride.ts'
 import { cancelReservationHandler, reservationHandler } from './routes/reservation.ts'
 import { cancellationQuoteHandler } from './routes/reservationCancellation.ts'
 import { changeReservationHandler, previewReservationChangeHandler } from './routes/reservationChange.ts'
@@ -52,6 +53,8 @@ export const apiHandlers = [
   ...helpCentreHandlers('ride'),
   helpFeedbackHandler,
   helpContactHandler,
+  // The ride service (issue 26): its service area, address search, estimate, request and cancellation.
+  ...rideHandlers,
   // The account area (SPEC §2, §7): sign-up, the links of its mails, login, personal data and the account's reservations.
   signUpHandler,
   verifyEmailHandler,

@@ -52,9 +52,15 @@ export const API_ROUTES = {
   requestPasswordReset: { method: 'POST', path: '/v2/users/me/password/reset', requestSchema: 'passwordResetRequest' },
   setNewPassword: { method: 'POST', path: '/v2/users/password', requestSchema: 'newPasswordRequest' },
   logout: { method: 'POST', path: '/v1/auth/logout' },
+  rideServiceArea: { method: 'GET', path: '/v1/ride/service-area' },
+  rideAddresses: { method: 'GET', path: '/v1/ride/addresses' },
+  rideEstimate: { method: 'GET', path: '/v1/ride/estimate' },
+  requestRide: { method: 'POST', path: '/v1/ride/requests', requestSchema: 'rideRequest' },
+  rideBooking: { method: 'GET', path: '/v1/ride/requests/{reference}' },
+  cancelRide: { method: 'POST', path: '/v1/ride/requests/{reference}/cancellation', requestSchema: 'rideCancelRequest' },
 } as const
 
 export type ApiOperationId = keyof typeof API_ROUTES
 
 /** The request body schemas the contract names (schemas/api/<name>.schema.json). */
-export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest'] as const
+export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'rideRequest', 'rideCancelRequest'] as const

@@ -1,4 +1,5 @@
 import { bookingConfirmationBlocks } from './bookingConfirmationContent.ts'
+import { rideConfirmationBlocks } from './rideConfirmationContent.ts'
 import type { MailBlock, MailContent } from './mailContent.ts'
 import type { MailRequest } from './mailRequest.ts'
 import { siteBrandName, siteOrigin } from './mailSender.ts'
@@ -81,6 +82,11 @@ export function mailContentOf(request: MailRequest): MailContent {
       ]
       break
     }
+    case 'rideConfirmation':
+      name = request.ride.rider.name
+      subject = t('rideConfirmation.subject', { reference: request.ride.reference })
+      blocks = rideConfirmationBlocks(t, locale, request.ride, request.cancelLink && safeLink(request.cancelLink))
+      break
   }
   return {
     kind: request.kind,

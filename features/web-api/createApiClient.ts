@@ -4,6 +4,7 @@ import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
 import { requestJson } from './requestJson.ts'
+import { createRideCalls, type RideCalls } from './rideCalls.ts'
 import type {
   AddressTemplate,
   Billboard,
@@ -57,7 +58,7 @@ type HelpQuery<Call extends HelpCall> = { centre: HelpCentre } & Omit<Parameters
  * The calls of SPEC §7 the site makes, each answering a Result. The parameters and bodies are the contract's
  * (schemas/api/openapi.json, generated into apiRequests.gen.ts by `npm run gen`); the branch calls are branchCalls.ts's.
  */
-export interface ApiClient extends BranchCalls {
+export interface ApiClient extends BranchCalls, RideCalls {
   geoip(options?: CallOptions): Promise<Result<GeoIp>>
   /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
   offers(query: ParametersOf<'offers'>, options?: CallOptions): Promise<Result<OffersResponse>>
@@ -163,6 +164,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
     ...createBranchCalls(context, transport),
+    ...createRideCalls(context, transport),
     geoip: (options) => get('/v1/apps/geoip', {}, options),
     offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
     rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),

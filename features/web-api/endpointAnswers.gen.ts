@@ -52,4 +52,10 @@ export const ENDPOINT_ANSWERS = {
   '/v2/users/me/password/reset': 'accountReceipt',
   '/v2/users/password': 'accountReceipt',
   '/v1/auth/logout': 'accountReceipt',
+  '/v1/ride/service-area': 'rideServiceArea',
+  '/v1/ride/addresses': 'rideAddressList',
+  '/v1/ride/estimate': 'rideEstimate',
+  '/v1/ride/requests': 'rideBooking',
+  '/v1/ride/requests/{reference}': 'rideBooking',
+  '/v1/ride/requests/{reference}/cancellation': 'rideBooking',
 } as const

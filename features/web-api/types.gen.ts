@@ -98,6 +98,12 @@ export interface ApiAnswers {
   reservationMailReceipt: ReservationMailReceipt;
   reservationMailRequest: ReservationMailRequest;
   reservationRequest: ReservationRequest;
+  rideAddress: RideAddress;
+  rideBooking: RideBooking;
+  rideCancelRequest: RideCancelRequest;
+  rideEstimate: RideEstimate;
+  rideRequest: RideRequest;
+  rideServiceArea: RideServiceArea;
   signUpRequest: SignUpRequest;
   subscriptionBranch: SubscriptionBranch;
   subscriptionCampaign: SubscriptionCampaign;
@@ -975,6 +981,127 @@ export interface ReservationRequest {
    */
   paymentSessionId?: string;
   locale?: MailLocale;
+}
+/**
+ * A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.
+ */
+export interface RideAddress {
+  id: string;
+  /**
+   * The service area (a city with its airport) the address lies in.
+   */
+  areaId: string;
+  country: CountryCode;
+  /**
+   * A place's name, such as an airport terminal, when the address has one.
+   */
+  place?: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /**
+   * @minItems 2
+   */
+  lines: string[];
+}
+/**
+ * A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.
+ */
+export interface RideBooking {
+  reference: string;
+  status: "requested" | "cancelled";
+  country: CountryCode;
+  pickup: RideAddress;
+  dropoff: RideAddress;
+  pickupAt: LocalDateTime1;
+  timeZone: string;
+  rideClass: "economy" | "business" | "first" | "van";
+  distanceKm: number;
+  price: Money3;
+  rider: {
+    name: string;
+    email: string;
+    phone: string;
+  };
+  cancelToken?: string;
+  /**
+   * The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site).
+   */
+  cancelLink?: string;
+}
+/**
+ * The body of POST /v1/ride/requests/{reference}/cancellation: the token of the confirmation's cancellation link.
+ */
+export interface RideCancelRequest {
+  token: string;
+}
+/**
+ * GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.
+ */
+export interface RideEstimate {
+  pickupId: string;
+  dropoffId: string;
+  distanceKm: number;
+  durationMinutes: number;
+  classes: {
+    rideClass: "economy" | "business" | "first" | "van";
+    passengers: number;
+    bags: number;
+    price: Money3;
+  }[];
+}
+/**
+ * The body of POST /v1/ride/requests (issue 26): from where to where, when on the service area's clock, in which class, and who rides.
+ */
+export interface RideRequest {
+  country: CountryCode;
+  /**
+   * A RideAddress id of the market's service area.
+   */
+  pickupId: string;
+  /**
+   * A RideAddress id in the same service area as the pickup.
+   */
+  dropoffId: string;
+  pickupAt: LocalDateTime1;
+  rideClass: "economy" | "business" | "first" | "van";
+  name: string;
+  /**
+   * Where the confirmation with the cancellation link is mailed.
+   */
+  email: string;
+  /**
+   * The number the driver calls.
+   */
+  phone: string;
+  locale?: MailLocale;
+}
+/**
+ * Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.
+ */
+export interface RideServiceArea {
+  country: CountryCode;
+  currency: CurrencyCode;
+  leadTimeMinutes: number;
+  maxDaysAhead: number;
+  /**
+   * @minItems 1
+   */
+  areas: {
+    id: string;
+    city: string;
+    /**
+     * The IANA time zone of the area's clock: pickup times are local to it.
+     */
+    timeZone: string;
+    centre: {
+      latitude: number;
+      longitude: number;
+    };
+    radiusKm: number;
+  }[];
 }
 /**
  * The body of POST /v2/users (SPEC §3 sign-up user form; rules of SPEC §5: names at most 50 characters, a valid email, a password of 8 to 50 characters without whitespace at either end). It answers 202 "verificationSent" whether or not the email has an account: a new account is mailed a verification link, the owner of an existing one a note with a password-reset link.

@@ -6967,3 +6967,1137 @@ return false;
 validate217.errors = vErrors;
 return errors === 0;
 }
+
+export const rideServiceArea = validate219;
+const schema99 = {"title":"RideServiceArea","description":"Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.","type":"object","required":["country","currency","leadTimeMinutes","maxDaysAhead","areas"],"additionalProperties":false,"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"leadTimeMinutes":{"type":"integer","minimum":0},"maxDaysAhead":{"type":"integer","minimum":1},"areas":{"type":"array","minItems":1,"items":{"type":"object","required":["id","city","timeZone","centre","radiusKm"],"additionalProperties":false,"properties":{"id":{"type":"string"},"city":{"type":"string"},"timeZone":{"type":"string","description":"The IANA time zone of the area's clock: pickup times are local to it."},"centre":{"type":"object","required":["latitude","longitude"],"additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radiusKm":{"type":"number"}}}}}};
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate220.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate220.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+validate222.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate222.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.maxDaysAhead === undefined) && (missing0 = "maxDaysAhead"))) || ((data.areas === undefined) && (missing0 = "areas"))){
+validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "country") || (key0 === "currency")) || (key0 === "leadTimeMinutes")) || (key0 === "maxDaysAhead")) || (key0 === "areas"))){
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.country !== undefined){
+const _errs2 = errors;
+if(!(validate220(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+const _errs3 = errors;
+if(!(validate222(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.leadTimeMinutes !== undefined){
+let data2 = data.leadTimeMinutes;
+const _errs4 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate219.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate219.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxDaysAhead !== undefined){
+let data3 = data.maxDaysAhead;
+const _errs6 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate219.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate219.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.areas !== undefined){
+let data4 = data.areas;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+if(data4.length < 1){
+validate219.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((((((data5.id === undefined) && (missing1 = "id")) || ((data5.city === undefined) && (missing1 = "city"))) || ((data5.timeZone === undefined) && (missing1 = "timeZone"))) || ((data5.centre === undefined) && (missing1 = "centre"))) || ((data5.radiusKm === undefined) && (missing1 = "radiusKm"))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data5){
+if(!(((((key1 === "id") || (key1 === "city")) || (key1 === "timeZone")) || (key1 === "centre")) || (key1 === "radiusKm"))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data5.id !== undefined){
+const _errs13 = errors;
+if(typeof data5.id !== "string"){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.city !== undefined){
+const _errs15 = errors;
+if(typeof data5.city !== "string"){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.timeZone !== undefined){
+const _errs17 = errors;
+if(typeof data5.timeZone !== "string"){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.centre !== undefined){
+let data9 = data5.centre;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if(((data9.latitude === undefined) && (missing2 = "latitude")) || ((data9.longitude === undefined) && (missing2 = "longitude"))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key2 in data9){
+if(!((key2 === "latitude") || (key2 === "longitude"))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data9.latitude !== undefined){
+let data10 = data9.latitude;
+const _errs22 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data9.longitude !== undefined){
+let data11 = data9.longitude;
+const _errs24 = errors;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.radiusKm !== undefined){
+let data12 = data5.radiusKm;
+const _errs26 = errors;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate219.errors = vErrors;
+return errors === 0;
+}
+
+export const rideAddressList = validate224;
+const schema102 = {"type":"array","items":{"$ref":"file:///schemas/api/rideAddress.schema.json"}};
+const schema103 = {"title":"RideAddress","description":"A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.","type":"object","required":["id","areaId","country","street","postalCode","city","latitude","longitude","lines"],"additionalProperties":false,"properties":{"id":{"type":"string"},"areaId":{"type":"string","description":"The service area (a city with its airport) the address lies in."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"place":{"type":"string","description":"A place's name, such as an airport terminal, when the address has one."},"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"lines":{"type":"array","items":{"type":"string"},"minItems":2}}};
+const func2 = Object.prototype.hasOwnProperty;
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate226.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
+validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema103.properties, key0))){
+validate225.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate225.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.areaId !== undefined){
+const _errs4 = errors;
+if(typeof data.areaId !== "string"){
+validate225.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs6 = errors;
+if(!(validate226(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.place !== undefined){
+const _errs7 = errors;
+if(typeof data.place !== "string"){
+validate225.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.street !== undefined){
+const _errs9 = errors;
+if(typeof data.street !== "string"){
+validate225.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.postalCode !== undefined){
+const _errs11 = errors;
+if(typeof data.postalCode !== "string"){
+validate225.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.city !== undefined){
+const _errs13 = errors;
+if(typeof data.city !== "string"){
+validate225.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.latitude !== undefined){
+let data7 = data.latitude;
+const _errs15 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+validate225.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.longitude !== undefined){
+let data8 = data.longitude;
+const _errs17 = errors;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+validate225.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lines !== undefined){
+let data9 = data.lines;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data9)){
+if(data9.length < 2){
+validate225.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+const _errs21 = errors;
+if(typeof data9[i0] !== "string"){
+validate225.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs21 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate225.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+
+export const rideEstimate = validate229;
+const schema105 = {"title":"RideEstimate","description":"GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.","type":"object","required":["pickupId","dropoffId","distanceKm","durationMinutes","classes"],"additionalProperties":false,"properties":{"pickupId":{"type":"string"},"dropoffId":{"type":"string"},"distanceKm":{"type":"number","minimum":0},"durationMinutes":{"type":"integer","minimum":0},"classes":{"type":"array","items":{"type":"object","required":["rideClass","passengers","bags","price"],"additionalProperties":false,"properties":{"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"passengers":{"type":"integer","minimum":1},"bags":{"type":"integer","minimum":0},"price":{"$ref":"money.schema.json"}}}}}};
+const schema110 = {"enum":["economy","business","first","van"]};
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
+validate237.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate237.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.pickupId === undefined) && (missing0 = "pickupId")) || ((data.dropoffId === undefined) && (missing0 = "dropoffId"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.durationMinutes === undefined) && (missing0 = "durationMinutes"))) || ((data.classes === undefined) && (missing0 = "classes"))){
+validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "pickupId") || (key0 === "dropoffId")) || (key0 === "distanceKm")) || (key0 === "durationMinutes")) || (key0 === "classes"))){
+validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pickupId !== undefined){
+const _errs2 = errors;
+if(typeof data.pickupId !== "string"){
+validate229.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dropoffId !== undefined){
+const _errs4 = errors;
+if(typeof data.dropoffId !== "string"){
+validate229.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.distanceKm !== undefined){
+let data2 = data.distanceKm;
+const _errs6 = errors;
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate229.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate229.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMinutes !== undefined){
+let data3 = data.durationMinutes;
+const _errs8 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate229.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate229.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.classes !== undefined){
+let data4 = data.classes;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs12 = errors;
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if(((((data5.rideClass === undefined) && (missing1 = "rideClass")) || ((data5.passengers === undefined) && (missing1 = "passengers"))) || ((data5.bags === undefined) && (missing1 = "bags"))) || ((data5.price === undefined) && (missing1 = "price"))){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key1 in data5){
+if(!((((key1 === "rideClass") || (key1 === "passengers")) || (key1 === "bags")) || (key1 === "price"))){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data5.rideClass !== undefined){
+const _errs15 = errors;
+if(!(validate237(data5.rideClass, {instancePath:instancePath+"/classes/" + i0+"/rideClass",parentData:data5,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.passengers !== undefined){
+let data7 = data5.passengers;
+const _errs16 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.bags !== undefined){
+let data8 = data5.bags;
+const _errs18 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs18){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.price !== undefined){
+const _errs20 = errors;
+if(!(validate48(data5.price, {instancePath:instancePath+"/classes/" + i0+"/price",parentData:data5,parentDataProperty:"price",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate229.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+export const rideBooking = validate240;
+const schema111 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
+const pattern44 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
+const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate241.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate241.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern8.test(data)){
+validate245.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+return false;
+}
+}
+else {
+validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate245.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
+validate247.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.pickup === undefined) && (missing0 = "pickup"))) || ((data.dropoff === undefined) && (missing0 = "dropoff"))) || ((data.pickupAt === undefined) && (missing0 = "pickupAt"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.rideClass === undefined) && (missing0 = "rideClass"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.rider === undefined) && (missing0 = "rider"))){
+validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema111.properties, key0))){
+validate240.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reference !== undefined){
+let data0 = data.reference;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern44.test(data0)){
+validate240.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
+return false;
+}
+}
+else {
+validate240.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(!((data1 === "requested") || (data1 === "cancelled"))){
+validate240.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs5 = errors;
+if(!(validate241(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pickup !== undefined){
+const _errs6 = errors;
+if(!(validate225(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dropoff !== undefined){
+const _errs7 = errors;
+if(!(validate225(data.dropoff, {instancePath:instancePath+"/dropoff",parentData:data,parentDataProperty:"dropoff",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pickupAt !== undefined){
+const _errs8 = errors;
+if(!(validate245(data.pickupAt, {instancePath:instancePath+"/pickupAt",parentData:data,parentDataProperty:"pickupAt",rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeZone !== undefined){
+const _errs9 = errors;
+if(typeof data.timeZone !== "string"){
+validate240.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rideClass !== undefined){
+const _errs11 = errors;
+if(!(validate247(data.rideClass, {instancePath:instancePath+"/rideClass",parentData:data,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.distanceKm !== undefined){
+let data8 = data.distanceKm;
+const _errs12 = errors;
+if(errors === _errs12){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate240.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+else {
+validate240.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.price !== undefined){
+const _errs14 = errors;
+if(!(validate48(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rider !== undefined){
+let data10 = data.rider;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing1;
+if((((data10.name === undefined) && (missing1 = "name")) || ((data10.email === undefined) && (missing1 = "email"))) || ((data10.phone === undefined) && (missing1 = "phone"))){
+validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key1 in data10){
+if(!(((key1 === "name") || (key1 === "email")) || (key1 === "phone"))){
+validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data10.name !== undefined){
+const _errs18 = errors;
+if(typeof data10.name !== "string"){
+validate240.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data10.email !== undefined){
+const _errs20 = errors;
+if(typeof data10.email !== "string"){
+validate240.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data10.phone !== undefined){
+const _errs22 = errors;
+if(typeof data10.phone !== "string"){
+validate240.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cancelToken !== undefined){
+let data14 = data.cancelToken;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data14 === "string"){
+if(!pattern47.test(data14)){
+validate240.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+return false;
+}
+}
+else {
+validate240.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cancelLink !== undefined){
+const _errs26 = errors;
+if(typeof data.cancelLink !== "string"){
+validate240.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate240.errors = vErrors;
+return errors === 0;
+}

@@ -10,14 +10,13 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, giveConsent, waitForCh
 const MARKETS = [
   {
     path: '/de-de/ride/',
-    pickup: { label: 'Abholadresse', query: 'Berlin', name: 'Berlin Mitte' },
-    dropoff: { label: 'Zieladresse', query: 'Münch', name: 'München Flughafen' },
+    pickup: { label: 'Abholadresse', query: 'Berlin', name: 'Am Spreebogen 27' },
+    dropoff: { label: 'Zieladresse', query: 'Flughafen Berl', name: 'Flughafen Berlin Brandenburg, Terminal 1' },
     date: 'Datum',
     datePattern: 'dd.MM.yyyy',
     shownDate: /^\d{2}\.\d{2}\.\d{4}$/,
     time: 'Uhrzeit',
     submit: 'Fahrt anfragen',
-    requested: /^Fahrt angefragt von .+ nach .+ am \d{2}\.\d{2}\.\d{4} um 10:30\.$/,
     discount: /^15\s€ Rabatt auf Ihre erste Fahrt$/,
     loadError: 'Die Fahrtbuchung kann gerade nicht angezeigt werden.',
     retry: 'Erneut versuchen',
@@ -26,14 +25,13 @@ const MARKETS = [
   },
   {
     path: '/en-us/ride/',
-    pickup: { label: 'Pick-up address', query: 'Miami', name: 'Miami Airport' },
-    dropoff: { label: 'Drop-off address', query: 'JFK', name: 'JFK Airport' },
+    pickup: { label: 'Pick-up address', query: 'New York', name: '58 Orchard Row' },
+    dropoff: { label: 'Drop-off address', query: 'JFK', name: 'JFK Airport, Terminal 4' },
     date: 'Date',
     datePattern: 'MM/dd/yyyy',
     shownDate: /^\d{2}\/\d{2}\/\d{4}$/,
     time: 'Time',
     submit: 'Request ride',
-    requested: /^Ride requested from .+ to .+ on \d{2}\/\d{2}\/\d{4} at 10:30\sAM\.$/,
     discount: /^\$15 off your first ride$/,
     loadError: 'The ride booking cannot be shown right now.',
     retry: 'Try again',
@@ -91,9 +89,8 @@ for (const market of MARKETS) {
       await page.getByRole('button', { name: market.submit }).click()
       await expect(dateField).toHaveAttribute('aria-invalid', 'true')
       await dateField.fill(tomorrow(market.datePattern))
-      await page.getByLabel(market.time, { exact: true }).fill('10:30')
-      await page.getByRole('button', { name: market.submit }).click()
-      await expect(page.getByRole('status').filter({ hasText: market.requested })).toBeVisible()
+      await expect(dateField).toHaveValue(tomorrow(market.datePattern))
+      // Sending the request itself: tests/e2e/ride-request.spec.ts.
       expect(errors).toEqual([])
     })
 
@@ -131,7 +128,7 @@ test('an address search with markup or 200 characters is just text, and never mo
   await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
   const field = page.getByRole('combobox', { name: 'Abholadresse' })
   await field.fill('<img src=x onerror=alert(1)>')
-  await expect(page.getByText('Keine Ergebnisse')).toBeVisible()
+  await expect(field).toHaveAccessibleDescription(/Keine Adresse in unserem Fahrgebiet gefunden/)
   expect(await page.locator('#ride-home-app img').count()).toBe(0)
   await field.fill('a'.repeat(200))
   expect((await field.inputValue()).length).toBeLessThanOrEqual(100)
@@ -139,19 +136,19 @@ test('an address search with markup or 200 characters is just text, and never mo
   expect(errors).toEqual([])
 })
 
-test('a failing place search says so in words, and the next keystroke asks again', async ({ page }) => {
+test('a failing address search says so in words, and the next keystroke asks again', async ({ page }) => {
   let failing = true
-  await page.route('**/v1/branch/next/stations/geosuggest*', (route) =>
+  await page.route('**/v1/ride/addresses*', (route) =>
     failing ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue(),
   )
   await page.goto('/en-us/ride/')
   await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
   const field = page.getByRole('combobox', { name: 'Pick-up address' })
-  await field.pressSequentially('Miam', { delay: 20 })
-  await expect(field).toHaveAccessibleDescription(/Branches cannot be loaded right now\./)
+  await field.pressSequentially('Hudso', { delay: 20 })
+  await expect(field).toHaveAccessibleDescription(/Addresses cannot be loaded right now\./)
   failing = false
-  await field.press('i')
-  await expect(page.getByRole('option', { name: /Miami Airport/ })).toBeVisible()
+  await field.press('n')
+  await expect(page.getByRole('option', { name: /214 Hudson Terrace/ })).toBeVisible()
 })
 
 test('the transfer component and the tag manager load only after consent, the consent loader first', async ({ page }) => {

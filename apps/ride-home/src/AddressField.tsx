@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react'
-import type { Branch } from '../../../features/web-api/index.ts'
+import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
+import type { RideAddress } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
@@ -7,18 +7,23 @@ import { useAddressSuggestions } from './useAddressSuggestions.ts'
 
 interface AddressFieldProps {
   label: string
-  chosen: Branch | undefined
-  onChoose: (place: Branch | undefined) => void
+  chosen: RideAddress | undefined
+  onChoose: (place: RideAddress | undefined) => void
   error?: string
+  /** The service area's cities, named when a search finds nothing (the way on: a street in one of them). */
+  cities: string
 }
 
 /**
- * A place search as an ARIA 1.2 combobox with a list: type, move with the arrow keys, choose with Enter,
- * close with Escape. The chosen place shows in the country's address template.
+ * An address search of the service area as an ARIA 1.2 combobox with a list: type, move with the arrow keys, choose
+ * with Enter, close with Escape. The chosen address shows as the country writes it.
  */
-export function AddressField({ label, chosen, onChoose, error }: AddressFieldProps) {
+export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(function AddressField(
+  { label, chosen, onChoose, error, cities },
+  ref,
+) {
   const { t } = useTranslation()
-  const { api, host, addressLines } = useRideHome()
+  const { api, host } = useRideHome()
   const id = useId()
   const [term, setTerm] = useState('')
   const [open, setOpen] = useState(false)
@@ -27,9 +32,9 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
   const places = suggestions.status === 'done' ? suggestions.places : []
   const expanded = open && places.length > 0
 
-  function choose(place: Branch) {
+  function choose(place: RideAddress) {
     onChoose(place)
-    setTerm(place.name)
+    setTerm(place.place ?? place.street)
     setOpen(false)
     setActive(-1)
   }
@@ -53,23 +58,24 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
 
   const status =
     suggestions.status === 'loading'
-      ? t('locationChooser.searching')
+      ? t('ride.request.searching')
       : suggestions.status === 'tooShort'
-        ? t('locationChooser.tooShort')
+        ? t('ride.request.tooShort')
         : suggestions.status === 'tooLong'
           ? t('locationChooser.tooLong')
           : suggestions.status === 'error'
-            ? t('locationChooser.error')
+            ? t('ride.request.addressError')
             : suggestions.status === 'done' && open
               ? places.length > 0
-                ? t('locationChooser.results', { count: places.length })
-                : t('locationChooser.noResults')
+                ? t('ride.request.results', { count: places.length })
+                : t('ride.request.noAddress', { cities })
               : ''
 
   return (
     <div className="rh-field">
       <label htmlFor={`${id}-input`}>{label}</label>
       <input
+        ref={ref}
         id={`${id}-input`}
         type="text"
         role="combobox"
@@ -81,7 +87,8 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
         aria-describedby={`${id}-status${error ? ` ${id}-error` : ''}${chosen ? ` ${id}-chosen` : ''}`}
         aria-invalid={error ? true : undefined}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={t('locationChooser.placeholder')}
+        placeholder={t('ride.request.placeholder')}
+        data-ride-address
         value={term}
         onChange={(event) => {
           setTerm(event.target.value)
@@ -106,8 +113,8 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(place)}
           >
-            <strong>{place.name}</strong>
-            <span>{addressLines(place).join(', ')}</span>
+            <strong>{place.place ?? place.lines[0]}</strong>
+            <span>{place.lines.slice(1).join(', ')}</span>
           </li>
         ))}
       </ul>
@@ -121,9 +128,9 @@ export function AddressField({ label, chosen, onChoose, error }: AddressFieldPro
       )}
       {chosen && (
         <p id={`${id}-chosen`} className="rh-chosen" data-chosen-address>
-          {addressLines(chosen).join(', ')}
+          {chosen.lines.join(', ')}
         </p>
       )}
     </div>
   )
-}
+})

@@ -1,107 +1,56 @@
-import { useId, useState, type FormEvent } from 'react'
-import { addIsoDays, formatClockTime, formatIsoDate, todayIso, useTranslation } from '../../../engine/appSdk.ts'
-import type { Branch } from '../../../features/web-api/index.ts'
-import { formatMarketDate, patternForPeople, parseMarketDate } from '../../../features/dates/index.ts'
-import { AddressField } from './AddressField.tsx'
+import { useId, useState } from 'react'
+import { useLoad, useTranslation } from '../../../engine/appSdk.ts'
+import type { RideBooking } from '../../../features/web-api/index.ts'
+import { RideCancellation } from './RideCancellation.tsx'
+import { RideConfirmation } from './RideConfirmation.tsx'
+import { rideCancelParams } from './rideCancelHref.ts'
 import { useRideHome } from './RideHomeContext.tsx'
-import { rideRequestErrors, type RideRequestErrors } from './rideRequest.ts'
+import { RideRequestForm } from './RideRequestForm.tsx'
 import { TransferPlanner } from './TransferPlanner.tsx'
 
 /** The fictitious promo code of the first-ride discount (SPEC §9); the amount comes from the market's currency. */
 export const FIRST_RIDE_PROMO_CODE = 'FIRSTRIDE'
 
-/** The ride booking widget (SPEC §2 ride home): from, to, when; the first-ride discount and the drivers claim. */
+/**
+ * The ride booking widget (SPEC §2 ride home, issue 26): the request form with its service area, estimate and the
+ * rider's details; the confirmation with the reference; or, opened from a cancellation link, the cancellation. Beside
+ * it the first-ride discount and the drivers claim.
+ */
 export function RideHomeApp() {
   const { t } = useTranslation()
-  const { host, addressLines } = useRideHome()
+  const { api, host } = useRideHome()
   const id = useId()
-  const [pickup, setPickup] = useState<Branch>()
-  const [dropoff, setDropoff] = useState<Branch>()
-  // The date is typed in the market's pattern (a native date input shows the browser's format, not the market's).
-  const pattern = host.formats.date
-  const [dateText, setDateText] = useState(() => formatMarketDate(todayIso(), pattern))
-  const date = parseMarketDate(dateText, pattern) ?? ''
-  const readablePattern = patternForPeople(pattern, {
-    day: t('pickupDatePicker.letters.day'),
-    month: t('pickupDatePicker.letters.month'),
-    year: t('pickupDatePicker.letters.year'),
-  })
-  const [time, setTime] = useState('')
-  const [errors, setErrors] = useState<RideRequestErrors>({})
-  const [requested, setRequested] = useState(false)
+  const { load, retry } = useLoad((signal) => api.rideServiceArea({ country: host.country.toUpperCase() }, { signal }), [api, host.country])
+  const [booked, setBooked] = useState<RideBooking>()
+  const [cancelling, setCancelling] = useState(() => rideCancelParams())
+  const [formKey, setFormKey] = useState(0)
 
-  const dateMessage = () =>
-    errors.date === 'required' && dateText.trim() !== ''
-      ? t('pickupDatePicker.errorFormat', { pattern: readablePattern, example: formatMarketDate(addIsoDays(todayIso(), 30), pattern) })
-      : message('date')
-  const message = (field: keyof RideRequestErrors) =>
-    errors[field] === 'required' ? t('common.requiredField') : errors[field] ? t(`rideApp.errors.${errors[field]}`) : undefined
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = rideRequestErrors({ pickupId: pickup?.id, dropoffId: dropoff?.id, date, time })
-    setErrors(found)
-    setRequested(Object.keys(found).length === 0)
+  function newRide() {
+    setBooked(undefined)
+    setCancelling(undefined)
+    setFormKey((value) => value + 1)
+    if (window.location.search) window.history.replaceState(null, '', window.location.pathname)
   }
 
   return (
     <div className="rh-app">
-      <form className="rh-form" noValidate onSubmit={submit} aria-label={t('rideApp.formLabel')}>
-        <AddressField label={t('rideApp.pickup')} chosen={pickup} onChoose={setPickup} error={message('pickup')} />
-        <AddressField label={t('rideApp.dropoff')} chosen={dropoff} onChoose={setDropoff} error={message('dropoff')} />
-        <div className="rh-when">
-          <div className="rh-field">
-            <label htmlFor={`${id}-date`}>{t('rideApp.date')}</label>
-            <input
-              id={`${id}-date`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={dateText}
-              onChange={(event) => setDateText(event.target.value)}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`}
-            />
-            <p id={`${id}-date-hint`} className="rh-hint">
-              {t('pickupDatePicker.formatHint', { pattern: readablePattern })}
-            </p>
-            {errors.date && (
-              <p id={`${id}-date-error`} className="rh-error">
-                {dateMessage()}
-              </p>
-            )}
+      <div className="rh-main">
+        {cancelling ? (
+          <RideCancellation reference={cancelling.reference} token={cancelling.token} onNewRide={newRide} />
+        ) : booked ? (
+          <RideConfirmation ride={booked} onAnother={newRide} />
+        ) : load.status === 'done' ? (
+          <RideRequestForm key={formKey} area={load.value} onBooked={setBooked} />
+        ) : load.status === 'loading' ? (
+          <p role="status">{t('ride.bookingLoading')}</p>
+        ) : (
+          <div role="alert" className="rh-alert">
+            <p>{t('rideApp.load.heading')}</p>
+            <p>{t('rideApp.load.text')}</p>
+            <button type="button" className="rh-button rh-secondary" onClick={retry}>
+              {t('rideApp.retry')}
+            </button>
           </div>
-          <div className="rh-field">
-            <label htmlFor={`${id}-time`}>{t('rideApp.time')}</label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-              aria-invalid={errors.time ? true : undefined}
-              aria-describedby={errors.time ? `${id}-time-error` : undefined}
-            />
-            {errors.time && (
-              <p id={`${id}-time-error`} className="rh-error">
-                {message('time')}
-              </p>
-            )}
-          </div>
-        </div>
-        <button type="submit" className="rh-button">
-          {t('rideApp.submit')}
-        </button>
-      </form>
-      <div role="status" className="rh-confirmation">
-        {requested && pickup && dropoff && (
-          <p>
-            {t('rideApp.requested', {
-              pickup: addressLines(pickup).join(', '),
-              dropoff: addressLines(dropoff).join(', '),
-              date: formatIsoDate(date, host.formats) ?? date,
-              time: formatClockTime(time, host.formats) ?? time,
-            })}
-          </p>
         )}
       </div>
       <aside className="rh-offer" aria-labelledby={`${id}-offer`}>

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createI18n, marketTextValues, TextsProvider } from '../../../engine/appSdk.ts'
-import { type Branch, createApiClient } from '../../../features/web-api/index.ts'
+import { createApiClient } from '../../../features/web-api/index.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
-import { formatAddress } from './formatAddress.ts'
 import { RideHomeApp } from './RideHomeApp.tsx'
 import { RideHomeContext } from './RideHomeContext.tsx'
 import { RIDE_HOME_CSS } from './styles.ts'
@@ -15,25 +14,15 @@ export const create: CreateMicroApp = (element, context) => {
   // The page's texts name {{firstRideDiscount}}: the same market values as the page (15 in the market's currency).
   const i18n = createI18n(context.locale, { [context.locale]: context.messages }, [], marketTextValues(context))
   const api = createApiClient(context)
-  const templates = new Map<string, string[]>()
-  const addressLines = (place: Branch) => formatAddress(place.address, templates.get(place.address.country), place.formattedAddress)
   const root = createRoot(element)
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <TextsProvider texts={i18n}>
-          <RideHomeContext.Provider value={{ api, host: context, addressLines }}>
-            <RideHomeApp />
-          </RideHomeContext.Provider>
-        </TextsProvider>
-      </StrictMode>,
-    )
-  render()
-  // Address templates of every country (a place may lie abroad); until they arrive, the API's own lines show.
-  void api.addressTemplates({}).then((result) => {
-    if (!result.ok) return
-    for (const template of result.value) templates.set(template.country, template.lines)
-    render()
-  })
+  root.render(
+    <StrictMode>
+      <TextsProvider texts={i18n}>
+        <RideHomeContext.Provider value={{ api, host: context }}>
+          <RideHomeApp />
+        </RideHomeContext.Provider>
+      </TextsProvider>
+    </StrictMode>,
+  )
   return { unmount: () => root.unmount() }
 }

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import type { ApiClient, RideAddress } from '../../../features/web-api/index.ts'
+import type { EstimateState } from './RideClassChoice.tsx'
+
+/**
+ * The estimate for the chosen addresses, asked again whenever either changes (or on a retry). A ride the API calls
+ * outside the service area (code "outsideServiceArea") is its own state, so the form can say so and offer to change
+ * the drop-off.
+ */
+export function useRideEstimate(
+  api: ApiClient,
+  country: string,
+  pickup: RideAddress | undefined,
+  dropoff: RideAddress | undefined,
+  attempt: number,
+): EstimateState {
+  const [state, setState] = useState<EstimateState>({ status: 'waiting' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one asks again
+  useEffect(() => {
+    if (!pickup || !dropoff || pickup.id === dropoff.id) return setState({ status: 'waiting' })
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    void api.rideEstimate({ country, pickupId: pickup.id, dropoffId: dropoff.id }, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      if (result.ok) setState({ status: 'done', estimate: result.value })
+      else setState(result.error.code === 'outsideServiceArea' ? { status: 'outside' } : { status: 'error' })
+    })
+    return () => controller.abort()
+  }, [api, country, pickup, dropoff, attempt])
+  return state
+}

@@ -1,0 +1,34 @@
+/**
+ * The rules for a rider's contact details (issue 26), shared by the ride-home app and the reference API so both refuse
+ * the same input: the driver calls the phone, the confirmation goes to the email. Each field answers a problem or nothing.
+ */
+export interface RiderContact {
+  name: string
+  email: string
+  phone: string
+}
+
+export type RiderField = keyof RiderContact
+export type RiderProblem = 'required' | 'email' | 'phone' | 'tooLong'
+
+export const RIDER_LIMITS = { name: 100, email: 254 } as const
+/** Digits with spaces, dashes, dots, slashes or brackets and an optional leading +; 6 to 15 digits (E.164). */
+const PHONE = /^\+?[0-9 ()./-]+$/
+/** something@domain.tld without spaces (the shape the browser's type=email checks). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function checkRiderContact(values: Partial<Record<RiderField, unknown>>): Partial<Record<RiderField, RiderProblem>> {
+  const text = (field: RiderField) => (typeof values[field] === 'string' ? (values[field] as string).trim() : '')
+  const problems: Partial<Record<RiderField, RiderProblem>> = {}
+  const name = text('name')
+  if (name === '') problems.name = 'required'
+  else if (name.length > RIDER_LIMITS.name) problems.name = 'tooLong'
+  const email = text('email')
+  if (email === '') problems.email = 'required'
+  else if (email.length > RIDER_LIMITS.email || !EMAIL.test(email)) problems.email = 'email'
+  const phone = text('phone')
+  const digits = phone.replace(/\D/g, '').length
+  if (phone === '') problems.phone = 'required'
+  else if (!PHONE.test(phone) || digits < 6 || digits > 15) problems.phone = 'phone'
+  return problems
+}
