@@ -9,12 +9,13 @@ import {
   mediaUp,
   space,
   todayIso,
+  StructuredData,
   useHref,
   usePageEnv,
   useTranslation,
   weekdayIndex,
 } from '../../engine/sdk.ts'
-import { BranchAddress, BranchMap, OpeningHoursList } from '../../features/branches/index.ts'
+import { BranchAddress, BranchMap, branchStructuredData, OpeningHoursList } from '../../features/branches/index.ts'
 import { fullDate } from '../../features/dates/index.ts'
 import { comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
@@ -118,6 +119,7 @@ export function BranchDetails({
   const allBranchesHref = useHref(allBranchesUrl)
   return (
     <Section data-branch-details={branch.id}>
+      <StructuredData value={branchStructuredData(branch, { brandName: env.brandName, supportPhone: phone?.dial })} />
       <Container>
         <h1>{branch.name}</h1>
         <p className="type">

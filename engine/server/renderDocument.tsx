@@ -17,6 +17,9 @@ import type { RenderedIsland } from '../model/renderedPage.ts'
 import { messagesFor } from './translations.ts'
 import { headLinks } from './headLinks.ts'
 import { hasMarketChooserAsXDefault } from '../model/marketChooserCluster.ts'
+import { shareImageOf } from '../model/shareImage.ts'
+import { homeStructuredData } from './homeStructuredData.ts'
+import { socialMeta } from './socialMeta.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
@@ -69,6 +72,34 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
     },
     { noindex: options.notFound || !model.indexable },
   )
+  const siteSettings = site.project.site!.data
+  const shareImage = shareImageOf(model.route.page.value, siteSettings.shareImage)
+  const social = options.notFound
+    ? ''
+    : socialMeta({
+        title: model.title,
+        description: model.description,
+        url: model.canonical,
+        locale: model.route.locale,
+        siteName: model.env.brandName,
+        origin: model.env.origin,
+        image: shareImage,
+        // A card's image needs a text for screen readers: a decorative image (common.decorative, empty) shows the page.
+        imageAlt: (shareImage && model.i18n.t(shareImage.alt)) || model.title,
+      })
+  const searchHref = siteSettings.siteSearch && (model.env.links as LinksByKey)[siteSettings.siteSearch.page]
+  const structuredData =
+    !options.notFound && hasMarketChooserAsXDefault(site, model.route)
+      ? homeStructuredData({
+          brandName: model.env.brandName,
+          origin: model.env.origin,
+          homeUrl: model.canonical,
+          locale: model.route.locale,
+          search: searchHref
+            ? { url: new URL(searchHref, model.env.origin).href, parameter: siteSettings.siteSearch!.parameter }
+            : undefined,
+        })
+      : ''
   // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).
   const accountHint =
     model.layout.header === 'menuAndLogin' && model.chrome.login?.account ? `<script>${ACCOUNT_HINT_SCRIPT}</script>\n` : ''
@@ -81,6 +112,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
 ${new EscapedMarkup(links.text)}
+${social}${structuredData}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${new EscapedMarkup(accountHint)}</head>
 <body>${new EscapedMarkup(body + payloadScript)}</body>

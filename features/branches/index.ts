@@ -9,6 +9,9 @@
 export type { BranchMapModel } from './branchMap.ts'
 export type { CityGroup, DirectoryBranch } from './groupBranchesByCity.ts'
 
+// schema.org data of a branch page.
+export { branchStructuredData } from './branchStructuredData.ts'
+
 // The components.
 export { BranchAddress } from './BranchAddress.tsx'
 export { BranchMap } from './BranchMap.tsx'

@@ -24,6 +24,10 @@ export type TextKey2 = string;
  * Translation key of this market's meta description.
  */
 export type TextKey3 = string;
+/**
+ * Translation key of the alternative text; use "common.decorative" for decorative images.
+ */
+export type TextKey4 = string;
 
 /**
  * One page of the site, built for every market and language it applies to. Markets differ only where overrides say so.
@@ -119,6 +123,7 @@ export interface PageDocument {
    * The product line the page belongs to: its product-line tab is the active one.
    */
   productLine?: "rent-car" | "rent-truck" | "ride" | "share" | "charge" | "plus";
+  shareImage?: Image;
   /**
    * Whether search engines may list this page (default true). false, in every market and language of the page: its HTML says <meta name="robots" content="noindex"> and names no canonical or hreflang alternates, and sitemap.xml leaves it out. Visitors still reach it through links and menus. Set false on test and demo pages and on app shells whose server HTML is only a loading screen (account, booking funnel); leave it out on every page a visitor should find from a search. Not overridable per market: a page is in the index everywhere or nowhere, so its hreflang alternates never name a page that is not.
    */
@@ -153,4 +158,22 @@ export interface Override {
       };
     };
   };
+}
+/**
+ * The image a link to this page shows when shared (Open Graph and Twitter cards). Without it: the first image of the page's blocks, else site.json shareImage.
+ */
+export interface Image {
+  /**
+   * File name inside public/images/, for example "airport-hero-desktop.webp".
+   */
+  filename_disk: string;
+  /**
+   * Intrinsic width in pixels, so nothing shifts while loading.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
+  alt: TextKey4;
 }

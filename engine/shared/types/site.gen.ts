@@ -8,6 +8,10 @@ export type Origin = string;
  * A plain origin: http or https, a lowercase host name (or IP address) and an optional port, such as https://www.example.com. The origin of canonical links, hreflang alternates, the sitemap and robots.txt.
  */
 export type Origin1 = string;
+/**
+ * Translation key of the alternative text; use "common.decorative" for decorative images.
+ */
+export type TextKey = string;
 
 /**
  * Settings for the whole site: where it is served and the brand.
@@ -28,6 +32,20 @@ export interface SiteDocument {
    * Brand name shown in the header and titles (fictitious in this repository).
    */
   brandName: string;
+  shareImage?: Image;
+  /**
+   * The site's search, for search engines: market home pages describe it as a schema.org SearchAction (the sitelinks search box). page is the results page (page:<id>, or page:<id>/<item> for a generated one); parameter is the query's name in its URL. A market without that page has no SearchAction.
+   */
+  siteSearch?: {
+    /**
+     * The search results page, such as "page:help-search/search".
+     */
+    page: string;
+    /**
+     * The query's name in the results page's URL, such as "q".
+     */
+    parameter: string;
+  };
   /**
    * Where pages find the web API and the micro-apps (SPEC §7). An environment variable at build time wins over each setting: SITE_API_BASE, SITE_API_BASE_GRPC, SITE_WEB_APP_BASE, SITE_BOOTSTRAPPER_SUFFIX. Without it the site uses the reference API and apps that npm start serves (/api, /web-apps).
    */
@@ -49,4 +67,22 @@ export interface SiteDocument {
      */
     bootstrapperSuffix?: string;
   };
+}
+/**
+ * The image a link to a page shows when shared (Open Graph and Twitter cards) where neither the page (page "shareImage") nor its blocks have one.
+ */
+export interface Image {
+  /**
+   * File name inside public/images/, for example "airport-hero-desktop.webp".
+   */
+  filename_disk: string;
+  /**
+   * Intrinsic width in pixels, so nothing shifts while loading.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
+  alt: TextKey;
 }
