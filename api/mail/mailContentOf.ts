@@ -2,6 +2,7 @@ import { bookingConfirmationBlocks } from './bookingConfirmationContent.ts'
 import type { MailBlock, MailContent } from './mailContent.ts'
 import type { MailRequest } from './mailRequest.ts'
 import { siteBrandName, siteOrigin } from './mailSender.ts'
+import { subscriptionConfirmationBlocks } from './subscriptionConfirmationContent.ts'
 import { mailTexts } from './mailTexts.ts'
 
 /** Languages written right to left (of the site's and its likely next ones): the HTML part says dir="rtl". */
@@ -81,6 +82,11 @@ export function mailContentOf(request: MailRequest): MailContent {
       ]
       break
     }
+    case 'subscriptionConfirmation':
+      name = request.firstName
+      subject = t('subscriptionConfirmation.subject', { reference: request.subscription.reference })
+      blocks = subscriptionConfirmationBlocks(t, locale, request.subscription, request.accountLink && safeLink(request.accountLink))
+      break
   }
   return {
     kind: request.kind,

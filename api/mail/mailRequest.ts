@@ -1,4 +1,4 @@
-import type { Reservation } from '../../features/web-api/index.ts'
+import type { Reservation, Subscription } from '../../features/web-api/index.ts'
 
 /**
  * A mail the site promises (SPEC §7, issue 24): what a handler hands to queueMail. The mail is written in `locale`
@@ -10,6 +10,7 @@ export type MailRequest = { to: string; locale?: string } & (
   | { kind: 'accountExists'; firstName: string; resetLink: string }
   | { kind: 'passwordReset'; firstName: string; link: string }
   | { kind: 'contactReceipt'; name: string; reference: string; topic: string }
+  | { kind: 'subscriptionConfirmation'; firstName: string; subscription: Subscription; accountLink?: string }
 )
 
 export type MailKind = MailRequest['kind']
