@@ -19,6 +19,8 @@ import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/inde
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'
 
+const SUBSCRIBE_PAGE = 'page:plus-subscription/subscribe'
+
 const Section = styled.section`
   padding: ${space.xl} 0;
   background: ${color.surface};
@@ -52,6 +54,8 @@ export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: Subs
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
+  // The journey is built where the market has plus (pages/plus-subscription.json), as this page is.
+  const subscribeHref = env.links[SUBSCRIBE_PAGE]
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<'required' | 'invalidEmail' | undefined>()
   const [sending, setSending] = useState(false)
@@ -119,6 +123,14 @@ export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: Subs
           onClose={() => setOutcome(null)}
         >
           <p>{t('plus.campaign.success.body', { days: outcome.expiresInDays })}</p>
+          {/* SPEC §4: the way to the step 'Subscription Details', where the benefit shows for the same email. */}
+          {subscribeHref && (
+            <p>
+              <a href={subscribeHref} data-subscribe-link="">
+                {t('plus.subscribe.fromCampaign')}
+              </a>
+            </p>
+          )}
         </ResultDialog>
       ) : null}
       {outcome?.kind === 'error' ? (

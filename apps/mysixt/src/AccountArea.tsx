@@ -8,6 +8,7 @@ import { InfoTab } from './InfoTab.tsx'
 import { ManageMyBooking } from './ManageMyBooking.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PersonalData } from './PersonalData.tsx'
+import { SubscriptionsTab } from './SubscriptionsTab.tsx'
 import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 import { useAction } from './useAction.ts'
 import { useHashRoute } from './useHashRoute.ts'
@@ -82,6 +83,8 @@ function View({ view, user }: { view: AccountView; user: User }) {
       return <BookingsTab user={user} />
     case 'manage-my-booking-info':
       return <ManageMyBooking user={user} />
+    case 'subscriptions':
+      return <SubscriptionsTab user={user} />
     default:
       return <InfoTab tab={view} />
   }

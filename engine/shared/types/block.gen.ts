@@ -373,7 +373,7 @@ export type SafeUrl7 = string;
 /**
  * The micro-app, a folder of apps/: phoenix is the booking funnel, mysixt the account.
  */
-export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "ride-home";
+export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "plus-subscribe" | "ride-home";
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
