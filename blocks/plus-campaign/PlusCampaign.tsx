@@ -10,6 +10,7 @@ import {
   primaryActionStyles,
   radius,
   space,
+  useHref,
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
@@ -18,8 +19,6 @@ import type { SubscriptionCampaign } from '../../features/web-api/index.ts'
 import { campaignEmailProblem, EMAIL_MAX_LENGTH } from '../../features/plus/index.ts'
 import type { PlusCampaignProps } from './props.gen.ts'
 import { ResultDialog } from './ResultDialog.tsx'
-
-const SUBSCRIBE_PAGE = 'page:plus-subscription/subscribe'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -50,12 +49,12 @@ const Section = styled.section`
 type Outcome = { kind: 'success'; expiresInDays: number } | { kind: 'error' }
 
 /** SPEC §4: register once per customer; the answer opens the success or the error dialog (§8), 'Okay' closes it and focus returns to the button. */
-export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: SubscriptionCampaign | null }) {
+export function PlusCampaign({ heading, subscribe_url, data }: PlusCampaignProps & { data: SubscriptionCampaign | null }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
-  // The journey is built where the market has plus (pages/plus-subscription.json), as this page is.
-  const subscribeHref = env.links[SUBSCRIBE_PAGE]
+  const subscribeLink = useHref(subscribe_url ?? '')
+  const subscribeHref = subscribe_url ? subscribeLink : undefined
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<'required' | 'invalidEmail' | undefined>()
   const [sending, setSending] = useState(false)

@@ -102,12 +102,19 @@ const Subscribe = styled.a`
 `
 
 /** One offer (SPEC §3): type, engine, body, price per month, fee, minimum term, refund bonus, licence, rating; details hold the terms. */
-export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; tenureOptions: TenureOption[] }) {
+export function OfferCard({
+  offer,
+  tenureOptions,
+  subscribeHref,
+}: {
+  offer: SubscriptionOffer
+  tenureOptions: TenureOption[]
+  /** The subscription journey (issue 26), where the page names it. */
+  subscribeHref?: string
+}) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const [open, setOpen] = useState(false)
-  // Each offer leads to the subscription journey (issue 26), built where the market has plus, as this page is.
-  const subscribeHref = env.links['page:plus-subscription/subscribe']
   const detailsId = useId()
   const price = (money: SubscriptionOffer['monthlyPrice']) => formatPrice(money, env)
   const number = (value: number, digits = 0) => formatNumber(value, intlLocaleOf(env), env.formats, digits)
