@@ -16,7 +16,7 @@ import { useHashRoute } from './useHashRoute.ts'
 /**
  * The account area (SPEC §2): the tabs the market shows (SPEC §6) as links to their hash routes, the view of
  * the current hash (an unknown or hidden one opens the default tab), and logging out. An account whose email is not
- * verified is told so above the view (the bookings tab says it in place of its list); `notice` is news such as "verified".
+ * verified is told so above the view (the bookings and subscriptions tabs say it in place of their lists); `notice` is news such as "verified".
  */
 export function AccountArea({ user, notice, onLoggedOut }: { user: User; notice?: string; onLoggedOut: () => void }) {
   const { t } = useTranslation()
@@ -56,7 +56,7 @@ export function AccountArea({ user, notice, onLoggedOut }: { user: User; notice?
           {notice}
         </p>
       )}
-      {!user.emailVerified && current !== 'bookings' && <UnverifiedNotice user={user} />}
+      {!user.emailVerified && current !== 'bookings' && current !== 'subscriptions' && <UnverifiedNotice user={user} />}
       <nav aria-label={t('mysixt.area.tabsLabel')} className="msx-tabs">
         <ul>
           {tabs.map((tab) => (

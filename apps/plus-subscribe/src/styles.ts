@@ -58,8 +58,9 @@ export const PLUS_SUBSCRIBE_CSS = `
 .ps-price-title { font-weight: 700; }
 .ps-price dl, .ps-facts { display: grid; gap: 8px; margin: 0 0 16px; }
 .ps-price dl > div, .ps-facts > div { display: flex; justify-content: space-between; gap: 16px; }
-.ps-price dt, .ps-facts dt { color: var(--ps-muted); }
-.ps-price dd, .ps-facts dd { margin: 0; font-weight: 600; text-align: end; }
+/* A label keeps its words whole; the value beside it wraps instead (a long address, a term). */
+.ps-price dt, .ps-facts dt { flex: 0 1 auto; color: var(--ps-muted); overflow-wrap: normal; }
+.ps-price dd, .ps-facts dd { flex: 1 1 50%; min-width: 0; margin: 0; font-weight: 600; text-align: end; }
 .ps-price-total { padding-top: 8px; border-top: 1px solid var(--ps-border); font-size: 1.125rem; }
 .ps-price-total dt { color: var(--ps-text) !important; font-weight: 700; }
 .ps-price-campaign dd { color: var(--ps-text); }
