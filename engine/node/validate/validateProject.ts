@@ -423,7 +423,8 @@ function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], pu
   const generatesHere = (pageId: string) =>
     pageId.includes('/') &&
     index.generators.some(
-      (generator) => generator.pageId === pageId.split('/')[0] && generator.market === route.market && generator.language === route.language,
+      (generator) =>
+        generator.pageId === pageId.split('/')[0] && generator.market === route.market && generator.language === route.language,
     )
   const visit = (value: unknown, pointer: string) => {
     const link = typeof value === 'string' ? parsePageLink(value) : undefined
