@@ -43,7 +43,7 @@ describe('listWebApps', () => {
 
   it('rejects a page mounting digital-checkout, which has no app yet, listing the apps there are', () => {
     expect(validateApp('digital-checkout')).toEqual([
-      '"digital-checkout" is not allowed here. Allowed values: customer-settings, debugger, mysixt, phoenix, ride-home',
+      '"digital-checkout" is not allowed here. Allowed values: customer-settings, debugger, mysixt, phoenix, plus-subscribe, ride-home',
     ])
   })
 

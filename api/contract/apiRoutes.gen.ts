@@ -27,6 +27,8 @@ export const API_ROUTES = {
   subscriptionTenures: { method: 'GET', path: '/v1/subscription/v1.1/subscriptions/offers/country' },
   subscriptionCampaigns: { method: 'GET', path: '/v1/subscription/subscriptioncampaigns' },
   registerForCampaign: { method: 'POST', path: '/v1/subscription/subscriptioncampaigns/registrations', requestSchema: 'campaignRegistrationRequest' },
+  campaignBenefit: { method: 'POST', path: '/v1/subscription/subscriptioncampaigns/benefit', requestSchema: 'campaignBenefitRequest' },
+  createSubscription: { method: 'POST', path: '/v1/subscription/subscriptions', requestSchema: 'subscriptionRequest' },
   subscriptionReviews: { method: 'GET', path: '/v1/subscription/reviews' },
   rentHelpBookingTypes: { method: 'GET', path: '/v1/knowledge-article/booking-type' },
   rentHelpCategories: { method: 'GET', path: '/v1/knowledge-article/booking-type/rent/categories' },
@@ -49,6 +51,7 @@ export const API_ROUTES = {
   login: { method: 'POST', path: '/v1/auth/login', requestSchema: 'loginRequest' },
   me: { method: 'GET', path: '/v2/users/me' },
   myReservations: { method: 'GET', path: '/v2/users/me/reservations' },
+  mySubscriptions: { method: 'GET', path: '/v2/users/me/subscriptions' },
   requestPasswordReset: { method: 'POST', path: '/v2/users/me/password/reset', requestSchema: 'passwordResetRequest' },
   setNewPassword: { method: 'POST', path: '/v2/users/password', requestSchema: 'newPasswordRequest' },
   logout: { method: 'POST', path: '/v1/auth/logout' },
@@ -63,4 +66,4 @@ export const API_ROUTES = {
 export type ApiOperationId = keyof typeof API_ROUTES
 
 /** The request body schemas the contract names (schemas/api/<name>.schema.json). */
-export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'rideRequest', 'rideCancelRequest'] as const
+export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'campaignBenefitRequest', 'subscriptionRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'rideRequest', 'rideCancelRequest'] as const

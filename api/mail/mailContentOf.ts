@@ -3,6 +3,7 @@ import { rideConfirmationBlocks } from './rideConfirmationContent.ts'
 import type { MailBlock, MailContent } from './mailContent.ts'
 import type { MailRequest } from './mailRequest.ts'
 import { siteBrandName, siteOrigin } from './mailSender.ts'
+import { subscriptionConfirmationBlocks } from './subscriptionConfirmationContent.ts'
 import { mailTexts } from './mailTexts.ts'
 
 /** Languages written right to left (of the site's and its likely next ones): the HTML part says dir="rtl". */
@@ -86,6 +87,11 @@ export function mailContentOf(request: MailRequest): MailContent {
       name = request.ride.rider.name
       subject = t('rideConfirmation.subject', { reference: request.ride.reference })
       blocks = rideConfirmationBlocks(t, locale, request.ride, request.cancelLink && safeLink(request.cancelLink))
+      break
+    case 'subscriptionConfirmation':
+      name = request.firstName
+      subject = t('subscriptionConfirmation.subject', { reference: request.subscription.reference })
+      blocks = subscriptionConfirmationBlocks(t, locale, request.subscription, request.accountLink && safeLink(request.accountLink))
       break
   }
   return {

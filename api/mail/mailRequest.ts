@@ -1,4 +1,4 @@
-import type { Reservation, RideBooking } from '../../features/web-api/index.ts'
+import type { Reservation, RideBooking, Subscription } from '../../features/web-api/index.ts'
 
 /**
  * A mail the site promises (SPEC §7, issue 24): what a handler hands to queueMail. The mail is written in `locale`
@@ -11,6 +11,7 @@ export type MailRequest = { to: string; locale?: string } & (
   | { kind: 'passwordReset'; firstName: string; link: string }
   | { kind: 'contactReceipt'; name: string; reference: string; topic: string }
   | { kind: 'rideConfirmation'; ride: RideBooking; cancelLink?: string }
+  | { kind: 'subscriptionConfirmation'; firstName: string; subscription: Subscription; accountLink?: string }
 )
 
 export type MailKind = MailRequest['kind']

@@ -36,3 +36,12 @@ export function registerForCampaign(email: string, now = Date.now()): { registra
     return { registrationId }
   })()
 }
+
+/** SPEC §4: the open registration of an email (its benefit applies until the grace period ends), if any. */
+export function openRegistrationOf(email: string, now = Date.now()): { registrationId: string; expiresAt: number } | undefined {
+  const row = prepared(
+    storeDatabase(),
+    'SELECT registration_id, expires_at FROM campaign_registrations WHERE email = ? AND expires_at > ?',
+  ).get(email.trim().toLowerCase(), now) as { registration_id: string; expires_at: number } | undefined
+  return row && { registrationId: row.registration_id, expiresAt: row.expires_at }
+}

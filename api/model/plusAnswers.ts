@@ -5,7 +5,7 @@ import type {
   SubscriptionCountryOffersV11,
   SubscriptionReviews,
 } from '../../features/web-api/index.ts'
-import { PLUS_CAMPAIGN, PLUS_OFFERS, PLUS_TERMS, TENURE_OPTIONS } from '../seed/plus.ts'
+import { DELIVERY_FEE_EUR, MILEAGE_PACKAGES, PLUS_CAMPAIGN, PLUS_OFFERS, PLUS_TERMS, TENURE_OPTIONS } from '../seed/plus.ts'
 import { reviewsIn } from '../seed/plusReviews.ts'
 import { monthlyPriceIn, plusOffersOf } from './plusOffers.ts'
 
@@ -25,7 +25,15 @@ export function countryOffersOf(country: string): SubscriptionCountryOffers {
 }
 
 export function tenuresOf(country: string): SubscriptionCountryOffersV11 {
-  return { ...countryOffersOf(country), tenureOptions: TENURE_OPTIONS }
+  return {
+    ...countryOffersOf(country),
+    tenureOptions: TENURE_OPTIONS,
+    mileagePackages: MILEAGE_PACKAGES.map(({ eurPerMonth, ...mileage }) => ({
+      ...mileage,
+      monthlyPrice: monthlyPriceIn(eurPerMonth, country),
+    })),
+    deliveryFee: monthlyPriceIn(DELIVERY_FEE_EUR, country),
+  }
 }
 
 export function runningCampaigns(): SubscriptionCampaign[] {

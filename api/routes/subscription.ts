@@ -1,20 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { campaignEmailProblem, matchesFilters, FILTER_PARAMS, parseFilters, type FilterName } from '../../features/plus/index.ts'
+import { toUtcIsoDate } from '../../engine/shared/isoDate.ts'
 import { answer } from '../http/answer.ts'
 import { BadRequest } from '../http/badRequest.ts'
 import { actionBody } from '../http/actionBody.ts'
-import { countryParam, stringField } from '../http/params.ts'
-import { registerForCampaign } from '../model/campaignRegistrations.ts'
+import { stringField } from '../http/params.ts'
+import { openRegistrationOf, registerForCampaign } from '../model/campaignRegistrations.ts'
 import { countryOffersOf, inDays, reviewsAnswer, runningCampaigns, tenuresOf } from '../model/plusAnswers.ts'
 import { plusOffersOf, subscriptionBranchesOf } from '../model/plusOffers.ts'
-import { PLUS_CAMPAIGN, PLUS_COUNTRIES } from '../seed/plus.ts'
-
-/** The country of a plus call: a market country that offers plus (404 for one that does not). */
-function plusCountry(url: URL): string {
-  const country = countryParam(url)
-  if (!PLUS_COUNTRIES.has(country)) throw new BadRequest(`Plus is not offered in country "${country}".`, 404)
-  return country
-}
+import { isSoldOut } from '../model/plusSubscriptions.ts'
+import { PLUS_CAMPAIGN } from '../seed/plus.ts'
+import { plusCountry } from '../model/plusCountry.ts'
+import { createSubscriptionHandler, mySubscriptionsHandler } from './subscriptionCreate.ts'
 
 /**
  * GET …/subscriptionoffers?country=DE&engine=electric&budget=600…: the filters of features/plus/plusFilters.ts,
@@ -28,7 +25,10 @@ function filteredOffers(url: URL) {
     throw new BadRequest(
       `Query parameter "${FILTER_PARAMS[rejected[0] as FilterName]}" has a value that is not offered: "${String(url.searchParams.get(FILTER_PARAMS[rejected[0]])).slice(0, 40)}".`,
     )
-  return offers.filter((offer) => matchesFilters(offer, filters))
+  // Sold out is as of this answer: the journey shows it at once, and a subscription sent later is refused (409 soldOut).
+  return offers
+    .filter((offer) => matchesFilters(offer, filters))
+    .map((offer) => (isSoldOut(country, offer.id) ? { ...offer, soldOut: true } : offer))
 }
 
 /**
@@ -82,6 +82,28 @@ export const subscriptionHandlers = [
       return HttpResponse.json({ registrationId, campaignId, expiresOn: inDays(PLUS_CAMPAIGN.gracePeriodDays) }, { status: 201 })
     }),
   ),
+  // SPEC §4: the benefit of a registered email shows in the journey's step 'Subscription Details' until the grace period ends.
+  http.post(
+    '*/v1/subscription/subscriptioncampaigns/benefit',
+    answer(async ({ request }) => {
+      const body = await actionBody(request, 'campaignBenefitRequest')
+      const url = new URL(request.url)
+      url.searchParams.set('country', String(body.country))
+      plusCountry(url)
+      const registration = openRegistrationOf(String(body.email))
+      if (!registration) return HttpResponse.json({})
+      return HttpResponse.json({
+        benefit: {
+          campaignId: PLUS_CAMPAIGN.id,
+          discountPercent: PLUS_CAMPAIGN.discountPercent,
+          discountedMonths: PLUS_CAMPAIGN.discountedMonths,
+          expiresOn: toUtcIsoDate(new Date(registration.expiresAt)),
+        },
+      })
+    }),
+  ),
+  createSubscriptionHandler,
+  mySubscriptionsHandler,
   http.get(
     '*/v1/subscription/reviews',
     answer(({ request }) => {

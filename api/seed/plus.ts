@@ -211,3 +211,21 @@ export const TENURE_OPTIONS = [
 
 /** The one running plus campaign of every plus country. */
 export const PLUS_CAMPAIGN = { id: 'plus-welcome', discountPercent: 20, discountedMonths: 3, gracePeriodDays: 30, validForDays: 60 }
+
+/**
+ * How many vehicles of an offer each plus country has to subscribe (issue 26: an offer sells out). The box truck is
+ * rare (three per country): the browser tests sell it out; every other offer has two hundred.
+ */
+export const OFFER_UNITS: Readonly<Record<string, number>> = { 'hauler-box-truck': 3 }
+export const DEFAULT_OFFER_UNITS = 200
+
+/** Mileage packages per month (in EUR, converted per market); the first is included in the base price. */
+export const MILEAGE_PACKAGES = [
+  { id: 'km-1000', kmPerMonth: 1000, milesPerMonth: 600, eurPerMonth: 0 },
+  { id: 'km-1500', kmPerMonth: 1500, milesPerMonth: 900, eurPerMonth: 49 },
+  { id: 'km-2500', kmPerMonth: 2500, milesPerMonth: 1500, eurPerMonth: 99 },
+  { id: 'km-4000', kmPerMonth: 4000, milesPerMonth: 2500, eurPerMonth: 179 },
+]
+
+/** Bringing the vehicle to the driver's door, once, in EUR. */
+export const DELIVERY_FEE_EUR = 89

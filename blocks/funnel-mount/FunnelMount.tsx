@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { Container, space, useHref, useTranslation } from '../../engine/sdk.ts'
+import { Container, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { MicroAppFailureNotice } from '../../features/micro-apps/index.ts'
 import type { FunnelMountProps } from './props.gen.ts'
 
@@ -21,11 +21,16 @@ export function FunnelMount({ app, start_url, terms_url, manage_booking_url }: F
   const startHref = useHref(start_url)
   const termsHref = useHref(terms_url ?? '')
   const manageBookingHref = useHref(manage_booking_url ?? '')
+  // The account and plus pages where the market has them (the plus journey's confirmation, the account's Subscriptions
+  // tab): read here, where the page knows every link; the app in the browser gets only what this markup names.
+  const { links } = usePageEnv()
   return (
     <Section
       data-start-href={startHref}
       data-terms-href={terms_url ? termsHref : undefined}
       data-manage-booking-href={manage_booking_url ? manageBookingHref : undefined}
+      data-account-href={links['page:account']}
+      data-plus-href={links['page:plus']}
     >
       <Container>
         <p role="status" data-micro-app-status>

@@ -7,5 +7,16 @@ export default defineBlock({
   enhance: enhancedBy<typeof import('./enhance.ts')>(),
   hydrate: 'load',
   // The funnel app's own texts travel with the page, already in its language.
-  messages: ['funnelMount', 'phoenix', 'vehicleCategories', 'common.requiredField', 'mysixt', 'manageBooking'],
+  messages: [
+    'funnelMount',
+    'phoenix',
+    'vehicleCategories',
+    'common.requiredField',
+    'mysixt',
+    'manageBooking',
+    // The plus subscription journey (apps/plus-subscribe) and the account's Subscriptions tab (apps/mysixt).
+    'plus.subscribe',
+    'plus.filters.availability',
+    'pickupDatePicker.letters',
+  ],
 })

@@ -3,7 +3,7 @@
 /**
  * The micro-app, a folder of apps/: phoenix is the booking funnel, mysixt the account.
  */
-export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "ride-home";
+export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "plus-subscribe" | "ride-home";
 /**
  * Where the app's 'new search' links go, and where a visitor returns after a failed chunk load when no last visited path is known; normally page:start.
  */

@@ -10,6 +10,7 @@ import {
   primaryActionStyles,
   radius,
   space,
+  useHref,
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
@@ -48,10 +49,12 @@ const Section = styled.section`
 type Outcome = { kind: 'success'; expiresInDays: number } | { kind: 'error' }
 
 /** SPEC §4: register once per customer; the answer opens the success or the error dialog (§8), 'Okay' closes it and focus returns to the button. */
-export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: SubscriptionCampaign | null }) {
+export function PlusCampaign({ heading, subscribe_url, data }: PlusCampaignProps & { data: SubscriptionCampaign | null }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
+  const subscribeLink = useHref(subscribe_url ?? '')
+  const subscribeHref = subscribe_url ? subscribeLink : undefined
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<'required' | 'invalidEmail' | undefined>()
   const [sending, setSending] = useState(false)
@@ -119,6 +122,14 @@ export function PlusCampaign({ heading, data }: PlusCampaignProps & { data: Subs
           onClose={() => setOutcome(null)}
         >
           <p>{t('plus.campaign.success.body', { days: outcome.expiresInDays })}</p>
+          {/* SPEC §4: the way to the step 'Subscription Details', where the benefit shows for the same email. */}
+          {subscribeHref && (
+            <p>
+              <a href={subscribeHref} data-subscribe-link="">
+                {t('plus.subscribe.fromCampaign')}
+              </a>
+            </p>
+          )}
         </ResultDialog>
       ) : null}
       {outcome?.kind === 'error' ? (

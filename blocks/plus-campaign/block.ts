@@ -7,5 +7,5 @@ export default defineBlock({
   component: PlusCampaign,
   data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
-  messages: ['plus.campaign', 'common.requiredField'],
+  messages: ['plus.campaign', 'plus.subscribe.fromCampaign', 'common.requiredField'],
 })

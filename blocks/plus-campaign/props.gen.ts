@@ -4,10 +4,15 @@
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey = string;
+/**
+ * The subscription journey the success dialog leads to, where the benefit shows in the step 'Subscription Details' (SPEC §4); normally page:plus-subscription/subscribe.
+ */
+export type SafeUrl = string;
 
 /**
  * Registration for the running plus campaign with an email, once per customer (SPEC §4, §8). An island: the result shows in a modal dialog, success or error (the error names the market's support.plusMail). The campaign comes from /v1/subscription/subscriptioncampaigns at build time.
  */
 export interface PlusCampaignProps {
   heading: TextKey;
+  subscribe_url?: SafeUrl;
 }

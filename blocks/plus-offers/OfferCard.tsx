@@ -1,6 +1,16 @@
 import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
-import { color, formatNumber, formatPrice, intlLocaleOf, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import {
+  color,
+  formatNumber,
+  formatPrice,
+  intlLocaleOf,
+  primaryActionStyles,
+  radius,
+  space,
+  usePageEnv,
+  useTranslation,
+} from '../../engine/sdk.ts'
 import type { SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
 import { engineOf, tenureOptionsFor, tenurePrice } from '../../features/plus/index.ts'
 
@@ -82,8 +92,26 @@ const Toggle = styled.button`
   cursor: pointer;
 `
 
+const Subscribe = styled.a`
+  ${primaryActionStyles}
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  margin: ${space.sm} 0;
+  text-decoration: none;
+`
+
 /** One offer (SPEC §3): type, engine, body, price per month, fee, minimum term, refund bonus, licence, rating; details hold the terms. */
-export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; tenureOptions: TenureOption[] }) {
+export function OfferCard({
+  offer,
+  tenureOptions,
+  subscribeHref,
+}: {
+  offer: SubscriptionOffer
+  tenureOptions: TenureOption[]
+  /** The subscription journey (issue 26), where the page names it. */
+  subscribeHref?: string
+}) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const [open, setOpen] = useState(false)
@@ -142,6 +170,11 @@ export function OfferCard({ offer, tenureOptions }: { offer: SubscriptionOffer; 
           ) : null}
         </dl>
         {offer.loyaltyRefundAfterMonths ? <p>{t('plus.offer.loyaltyRefund', { months: offer.loyaltyRefundAfterMonths })}</p> : null}
+        {subscribeHref && (
+          <Subscribe href={`${subscribeHref}?offer=${encodeURIComponent(offer.id)}`} data-subscribe={offer.id}>
+            {t('plus.subscribe.cta', { title: offer.title })}
+          </Subscribe>
+        )}
         <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           {t('plus.offer.details', { title: offer.title })}
         </Toggle>

@@ -1,5 +1,15 @@
 import { styled } from '@linaria/react'
-import { CardGrid, color, Container, primaryActionStyles, space, usePageEnv, useTranslation, visibleCurrencies } from '../../engine/sdk.ts'
+import {
+  CardGrid,
+  color,
+  Container,
+  primaryActionStyles,
+  space,
+  useHref,
+  usePageEnv,
+  useTranslation,
+  visibleCurrencies,
+} from '../../engine/sdk.ts'
 import type { PlusOffersData } from './data.ts'
 import { FilterForm } from './FilterForm.tsx'
 import { OfferCard } from './OfferCard.tsx'
@@ -30,7 +40,8 @@ const Notice = styled.p`
 `
 
 /** The offers list (SPEC §3) with its filters (§9); no match is the offers-exhausted state with a reset (§4, §8). */
-export function PlusOffers({ heading, data }: PlusOffersProps & { data: PlusOffersData }) {
+export function PlusOffers({ heading, subscribe_url, data }: PlusOffersProps & { data: PlusOffersData }) {
+  const subscribeHref = useHref(subscribe_url ?? '')
   const { t } = useTranslation()
   const env = usePageEnv()
   const { filters, rejected, state, apply, retry } = useOfferSearch(data)
@@ -73,7 +84,12 @@ export function PlusOffers({ heading, data }: PlusOffersProps & { data: PlusOffe
         {state.kind !== 'error' && offers.length > 0 ? (
           <CardGrid aria-busy={state.kind === 'loading'}>
             {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} tenureOptions={data.tenureOptions} />
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                tenureOptions={data.tenureOptions}
+                subscribeHref={subscribe_url ? subscribeHref : undefined}
+              />
             ))}
           </CardGrid>
         ) : null}

@@ -10,5 +10,5 @@ export default defineBlock({
   component: PlusOffers,
   data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
-  messages: ['plus.offers', 'plus.filters', 'plus.offer', 'plus.results'],
+  messages: ['plus.offers', 'plus.filters', 'plus.offer', 'plus.results', 'plus.subscribe.cta'],
 })

@@ -4,10 +4,15 @@
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey = string;
+/**
+ * The subscription journey each offer card links to (with ?offer=<id>); normally page:plus-subscription/subscribe (issue 26).
+ */
+export type SafeUrl = string;
 
 /**
  * The plus subscription offers with their filters (SPEC §3, §4, §9). An island: every offer is in the prerendered HTML (blocks/plus-offers/data.ts); filtering runs in the browser against /v1/rentaloffers/subscriptionoffers, with the filters in the URL.
  */
 export interface PlusOffersProps {
   heading: TextKey;
+  subscribe_url?: SafeUrl;
 }

@@ -1,7 +1,8 @@
 /**
  * The one rule for a link a document gives: a schema field of type safeUrl (schemas/common.schema.json, checked
  * through the "safe-link" format), a link in the content markup (SPEC §5, engine/markup/linkUrl.ts), and anything else
- * that puts a document's URL into an href. Allowed: "page:<page id>" with an optional "#anchor", "/path" (not "//host"),
+ * that puts a document's URL into an href. Allowed: "page:<page id>" (or "page:<page id>/<item key>" for an item of a
+ * generated page, as page.schema.json "generate" documents it) with an optional "#anchor", "/path" (not "//host"),
  * "#anchor", "https://…", "http://…", "mailto:…" and "tel:" with digits.
  *
  * Refused anywhere in a link: whitespace, backslashes and control characters (C0, DEL and C1). Browsers drop tabs and
@@ -12,7 +13,7 @@ const SAFE_CHARACTER = String.raw`[^\s\\\u0000-\u001f\u007f-\u009f]`
 
 const SAFE_LINK = new RegExp(
   [
-    `page:[a-z0-9-]+(#${SAFE_CHARACTER}*)?`,
+    `page:[a-z0-9-]+(/[a-z0-9-]+)?(#${SAFE_CHARACTER}*)?`,
     `/(?!/)${SAFE_CHARACTER}*`,
     `#${SAFE_CHARACTER}*`,
     `https?://${SAFE_CHARACTER}+`,

@@ -11,8 +11,8 @@ export interface MicroAppContext extends ApiContext {
   formats: PageEnv['formats']
   /** The page's texts for the app, already in the page language (i18next resources, namespace "translations"). */
   messages: Record<string, unknown>
-  /** Pages of the site the app links to: the start page; the account page and manage-booking page where the market has them. */
-  links: { start: string; account?: string; manageBooking?: string; helpCenter?: string; terms?: string }
+  /** Pages of the site the app links to: the start page; the account, manage-booking and plus pages where the market has them. */
+  links: { start: string; account?: string; manageBooking?: string; helpCenter?: string; terms?: string; plus?: string }
   /** The market's account flags (SPEC §3, §6), for the account app (mysixt). */
   account?: PageEnv['account']
   /** The brand the page shows (site.json brandName, or the partner brand of the market). */

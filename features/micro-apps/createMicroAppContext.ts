@@ -30,6 +30,7 @@ export function createMicroAppContext(
       account: env.links['page:account'],
       manageBooking: env.links['page:manage-booking'],
       helpCenter: env.links['page:help-center'],
+      plus: env.links['page:plus'],
       ...page.links,
     },
     account: env.account,

@@ -6,5 +6,6 @@ export const MICRO_APPS = [
   'debugger',
   'mysixt',
   'phoenix',
+  'plus-subscribe',
   'ride-home',
 ] as const

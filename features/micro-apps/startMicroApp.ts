@@ -16,6 +16,8 @@ function partsOf(element: HTMLElement) {
     links: {
       ...(links.termsHref ? { terms: links.termsHref } : {}),
       ...(links.manageBookingHref ? { manageBooking: links.manageBookingHref } : {}),
+      ...(links.accountHref ? { account: links.accountHref } : {}),
+      ...(links.plusHref ? { plus: links.plusHref } : {}),
     },
   }
 }

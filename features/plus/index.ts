@@ -30,3 +30,23 @@ export { engineOf, filterOffers, matchesFilters } from './matchOffer.ts'
 
 // An offer's monthly price for each tenure.
 export { tenureOptionsFor, tenurePrice } from './tenurePrice.ts'
+
+// The subscription journey (issue 26): the price with every fee, the dates an offer allows, the driver's details.
+export {
+  subscriptionPrice,
+  type CampaignBenefit,
+  type Handover,
+  type MileagePackage,
+  type SubscriptionChoice,
+  type SubscriptionPrice,
+} from './subscriptionPrice.ts'
+export { availabilityWindow, startDateProblem, HELD_FOR_DAYS } from './availabilityWindow.ts'
+export {
+  ageOn,
+  driverProblems,
+  NAME_MAX_LENGTH,
+  type DeliveryAddress,
+  type DriverProblem,
+  type DriverProblems,
+  type SubscriptionDriver,
+} from './subscriptionDriver.ts'

@@ -30,6 +30,8 @@ import type {
   SubscriptionOffer,
   SubscriptionReviews,
   CampaignRegistration,
+  CampaignBenefitAnswer,
+  Subscription,
   Reservation,
   CancellationQuote,
   ReservationChangePreview,
@@ -112,6 +114,12 @@ export interface ApiClient extends BranchCalls, RideCalls {
   /** Once per customer: a second registration with the same email is an http 409 error. */
   registerForCampaign(request: BodyOf<'registerForCampaign'>, options?: CallOptions): Promise<Result<CampaignRegistration>>
   subscriptionReviews(query: ParametersOf<'subscriptionReviews'>, options?: CallOptions): Promise<Result<SubscriptionReviews>>
+  /** SPEC §4: the campaign benefit of the email a subscription is taken with (none: no `benefit`). */
+  campaignBenefit(request: BodyOf<'campaignBenefit'>, options?: CallOptions): Promise<Result<CampaignBenefitAnswer>>
+  /** Takes a plus subscription (issue 26); http 409 code "soldOut" when the offer's last vehicle went meanwhile. */
+  createSubscription(request: BodyOf<'createSubscription'>, options?: CallOptions): Promise<Result<Subscription>>
+  /** The plus subscriptions taken with the account's email; http 401 without a session. */
+  mySubscriptions(options?: CallOptions): Promise<Result<Subscription[]>>
   /** The help centres (SPEC §7), each call with the country: "rent" or "ride". */
   helpBookingTypes(query: HelpQuery<'HelpBookingTypes'>, options?: CallOptions): Promise<Result<HelpBookingType[]>>
   helpCategories(query: HelpQuery<'HelpCategories'>, options?: CallOptions): Promise<Result<HelpCategory[]>>
@@ -231,6 +239,9 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     subscriptionCampaigns: (query, options) => get('/v1/subscription/subscriptioncampaigns', query, options),
     registerForCampaign: (request, options) => post('/v1/subscription/subscriptioncampaigns/registrations', request, options),
     subscriptionReviews: (query, options) => get('/v1/subscription/reviews', query, options),
+    campaignBenefit: (request, options) => post('/v1/subscription/subscriptioncampaigns/benefit', request, options),
+    createSubscription: (request, options) => post('/v1/subscription/subscriptions', request, options),
+    mySubscriptions: (options) => get('/v2/users/me/subscriptions', {}, options),
     helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, { country }, options),
     helpCategories: ({ centre, country }, options) => get(help(centre).categories, { country }, options),
     helpSections: ({ centre, country, categoryId }, options) => get(help(centre).sections, { country }, options, { categoryId }),

@@ -63,6 +63,8 @@ export interface ApiAnswers {
   billboard: Billboard;
   branch: Branch;
   campaign: Campaign;
+  campaignBenefit: CampaignBenefitAnswer;
+  campaignBenefitRequest: CampaignBenefitRequest;
   campaignRegistration: CampaignRegistration;
   campaignRegistrationRequest: CampaignRegistrationRequest;
   cancellationQuote: CancellationQuote;
@@ -105,11 +107,13 @@ export interface ApiAnswers {
   rideRequest: RideRequest;
   rideServiceArea: RideServiceArea;
   signUpRequest: SignUpRequest;
+  subscription: Subscription;
   subscriptionBranch: SubscriptionBranch;
   subscriptionCampaign: SubscriptionCampaign;
   subscriptionCountryOffers: SubscriptionCountryOffers;
   subscriptionCountryOffersV11: SubscriptionCountryOffersV11;
   subscriptionOffer: SubscriptionOffer;
+  subscriptionRequest: SubscriptionRequest;
   subscriptionReviews: SubscriptionReviews;
   user: User;
   vehicleCategory: VehicleCategory;
@@ -236,6 +240,27 @@ export interface Campaign {
   category: VehicleCategory;
   discountPercent: number;
   validUntil: IsoDate;
+}
+/**
+ * SPEC §4: the campaign benefit of an email registered for a running campaign and still in its grace period; no `benefit` when there is none.
+ */
+export interface CampaignBenefitAnswer {
+  benefit?: {
+    campaignId: string;
+    discountPercent: number;
+    discountedMonths: number;
+    /**
+     * yyyy-MM-dd: the end of the grace period.
+     */
+    expiresOn: string;
+  };
+}
+/**
+ * The body of POST /v1/subscription/subscriptioncampaigns/benefit: the email a subscription is taken with.
+ */
+export interface CampaignBenefitRequest {
+  email: string;
+  country: CountryCode;
 }
 /**
  * POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.
@@ -1114,6 +1139,74 @@ export interface SignUpRequest {
   locale?: MailLocale;
 }
 /**
+ * A plus subscription as the API keeps it (POST /v1/subscription/subscriptions, GET /v2/users/me/subscriptions), with the price it was taken at.
+ */
+export interface Subscription {
+  /**
+   * "PS-000042".
+   */
+  reference: string;
+  status: "confirmed";
+  /**
+   * ISO date and time (UTC).
+   */
+  createdAt: string;
+  country: CountryCode;
+  offerId: string;
+  offerTitle: string;
+  tenure: {
+    id: string;
+    minimumMonths: number;
+    renewalDays: number;
+  };
+  mileage: {
+    id: string;
+    kmPerMonth: number;
+    milesPerMonth: number;
+  };
+  handover: "pickup" | "delivery";
+  branch?: SubscriptionPickupBranch;
+  address?: {
+    street: string;
+    postalCode: string;
+    city: string;
+  };
+  startDate: string;
+  driverName: string;
+  email: string;
+  price: SubscriptionPriceAnswer;
+}
+/**
+ * Pickup: the branch.
+ */
+export interface SubscriptionPickupBranch {
+  id: string;
+  name: string;
+  city: string;
+}
+/**
+ * features/plus/subscriptionPrice.ts: amounts in `currency`.
+ */
+export interface SubscriptionPriceAnswer {
+  currency: CurrencyCode;
+  base: number;
+  termDiscount: number;
+  termDiscountPercent: number;
+  mileage: number;
+  monthly: number;
+  campaign?: {
+    months: number;
+    percent: number;
+    monthly: number;
+  };
+  fee: {
+    kind: "enrollment" | "start";
+    amount: number;
+  };
+  delivery: number;
+  dueAtStart: number;
+}
+/**
  * GET /v2/apps/subscriptionbranches?country=: a branch where plus subscription cars are picked up (SPEC §7).
  */
 export interface SubscriptionBranch {
@@ -1159,7 +1252,7 @@ export interface SubscriptionTerms {
   refundAfterMonths: number;
 }
 /**
- * GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).
+ * GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7), the mileage packages and the delivery fee (issue 26 subscription journey).
  */
 export interface SubscriptionCountryOffersV11 {
   country: CountryCode;
@@ -1171,6 +1264,13 @@ export interface SubscriptionCountryOffersV11 {
    * @minItems 1
    */
   tenureOptions: TenureOption[];
+  /**
+   * Distance included per month; the first package is included in the base price.
+   *
+   * @minItems 1
+   */
+  mileagePackages: MileagePackageAnswer[];
+  deliveryFee: Money19;
 }
 export interface TenureOption {
   id: string;
@@ -1183,6 +1283,32 @@ export interface TenureOption {
    * Off the offer's base price per month.
    */
   monthlyDiscountPercent: number;
+}
+export interface MileagePackageAnswer {
+  id: string;
+  kmPerMonth: number;
+  milesPerMonth: number;
+  monthlyPrice: Money18;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money18 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
+}
+/**
+ * An amount in a currency.
+ */
+export interface Money19 {
+  /**
+   * In the currency's major unit, already rounded to the digits the currency uses.
+   */
+  amount: number;
+  currency: CurrencyCode;
 }
 /**
  * GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).
@@ -1209,7 +1335,7 @@ export interface SubscriptionOffer {
   availability: "fewDays" | "twoWeeks" | "fourWeeks" | "oneToTwoMonths" | "twoToThreeMonths" | "moreThanThreeMonths";
   minimumDriverAge: number;
   seats: number;
-  monthlyPrice: Money18;
+  monthlyPrice: Money20;
   /**
    * The one-off enrollment or start fee.
    */
@@ -1246,16 +1372,67 @@ export interface SubscriptionOffer {
     count: number;
   };
   image: Picture;
+  /**
+   * Every vehicle of the offer is subscribed in this country: a new subscription is refused (409 soldOut).
+   */
+  soldOut?: boolean;
 }
 /**
  * An amount in a currency.
  */
-export interface Money18 {
+export interface Money20 {
   /**
    * In the currency's major unit, already rounded to the digits the currency uses.
    */
   amount: number;
   currency: CurrencyCode;
+}
+/**
+ * The body of POST /v1/subscription/subscriptions (issue 26 plus journey): the offer, the term and mileage chosen, delivery or pickup on a day within the offer's availability, the driver, and that the terms were accepted.
+ */
+export interface SubscriptionRequest {
+  country: CountryCode;
+  /**
+   * The page's locale ("de-DE"): the confirmation mail is written in it.
+   */
+  locale?: string;
+  offerId: string;
+  /**
+   * A tenure option of GET …/v1.1/subscriptions/offers/country the offer allows.
+   */
+  tenureId: string;
+  /**
+   * A mileage package of the same answer.
+   */
+  mileageId: string;
+  handover: "pickup" | "delivery";
+  /**
+   * Pickup: one of the offer's branchIds.
+   */
+  branchId?: string;
+  /**
+   * Delivery: where the vehicle goes.
+   */
+  address?: {
+    street: string;
+    postalCode: string;
+    city: string;
+  };
+  /**
+   * yyyy-MM-dd, within the offer's availability window (features/plus/availabilityWindow.ts).
+   */
+  startDate: string;
+  driver: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    birthDate: string;
+  };
+  /**
+   * The visitor accepted the subscription terms.
+   */
+  acceptedTerms: true;
 }
 /**
  * GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.

@@ -4284,7 +4284,7 @@ return errors === 0;
 
 export const subscriptionOfferList = validate164;
 const schema66 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionOffer.schema.json"}};
-const schema67 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"}}};
+const schema67 = {"title":"SubscriptionOffer","description":"GET /v1/rentaloffers/subscriptionoffers?country=: one plus subscription offer (SPEC §3 offer display).","type":"object","required":["id","title","vehicleType","bodyType","transmission","availability","minimumDriverAge","seats","monthlyPrice","fee","minimumTermMonths","licenceCategory","branchIds","image"],"properties":{"id":{"type":"string"},"title":{"type":"string","description":"The model, invented (no brand names)."},"vehicleType":{"enum":["P","L","F"],"description":"SPEC §3: P car, L truck, F the third type (van or transporter)."},"engine":{"enum":["H","E"],"description":"SPEC §3: H hybrid, E electric; absent for combustion, which has no identifier."},"bodyType":{"enum":["convertible","sedan","stationWagon","suv","van","multiseater7","other"]},"transmission":{"enum":["automatic","manual"]},"availability":{"enum":["fewDays","twoWeeks","fourWeeks","oneToTwoMonths","twoToThreeMonths","moreThanThreeMonths"],"description":"SPEC §9: when the vehicle can be picked up."},"minimumDriverAge":{"type":"integer","minimum":18},"seats":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The base price per month."},"fee":{"type":"object","description":"The one-off enrollment or start fee.","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"$ref":"money.schema.json"}}},"minimumTermMonths":{"type":"integer","minimum":0,"description":"0: the flexible 30-day term; else the minimum term in months (SPEC §4)."},"loyaltyRefundAfterMonths":{"type":"integer","minimum":1,"description":"Where set, the loyalty refund bonus is refundable after this many months (SPEC §3, §9: 6)."},"licenceCategory":{"type":"string","description":"The driving licence category needed, such as \"B\"."},"payloadKg":{"type":"integer","minimum":0,"description":"Vans and trucks only."},"loadspaceM3":{"type":"number","minimum":0,"description":"Vans and trucks only, in cubic metres."},"branchIds":{"type":"array","items":{"type":"string"},"description":"Subscription branches it can be picked up at."},"rating":{"type":"object","required":["average","count"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":1}}},"image":{"$ref":"common.schema.json#/$defs/picture"},"soldOut":{"type":"boolean","description":"Every vehicle of the offer is subscribed in this country: a new subscription is refused (409 soldOut)."}}};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4760,6 +4760,19 @@ var valid0 = _errs39 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.soldOut !== undefined){
+const _errs40 = errors;
+if(typeof data.soldOut !== "boolean"){
+validate165.errors = [{instancePath:instancePath+"/soldOut",schemaPath:"#/properties/soldOut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -5038,7 +5051,7 @@ return errors === 0;
 }
 
 export const subscriptionCountryOffersV11 = validate179;
-const schema73 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}}}};
+const schema73 = {"title":"SubscriptionCountryOffersV11","description":"GET /v1/subscription/v1.1/subscriptions/offers/country?country=: the v1 answer with the tenure options a visitor chooses from (SPEC §4, §7), the mileage packages and the delivery fee (issue 26 subscription journey).","type":"object","required":["country","currency","offerCount","lowestMonthlyPrice","terms","tenureOptions","mileagePackages","deliveryFee"],"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"offerCount":{"type":"integer","minimum":0},"lowestMonthlyPrice":{"$ref":"money.schema.json"},"terms":{"$ref":"subscriptionCountryOffers.schema.json#/$defs/subscriptionTerms"},"tenureOptions":{"type":"array","minItems":1,"items":{"title":"TenureOption","type":"object","required":["id","minimumMonths","renewalDays","monthlyDiscountPercent"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0,"description":"0: the flexible term, renewing every renewalDays without cancellation; else a minimum term, then automatically the flexible term."},"renewalDays":{"type":"integer","minimum":1},"monthlyDiscountPercent":{"type":"number","minimum":0,"maximum":100,"description":"Off the offer's base price per month."}}}},"mileagePackages":{"type":"array","minItems":1,"description":"Distance included per month; the first package is included in the base price.","items":{"title":"MileagePackageAnswer","type":"object","required":["id","kmPerMonth","milesPerMonth","monthlyPrice"],"properties":{"id":{"type":"string"},"kmPerMonth":{"type":"integer","minimum":1},"milesPerMonth":{"type":"integer","minimum":1},"monthlyPrice":{"$ref":"money.schema.json","description":"The surcharge per month."}}}},"deliveryFee":{"$ref":"money.schema.json","description":"One-off: the vehicle brought to the driver's address (pickup at a branch costs nothing)."}}};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5167,7 +5180,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))){
+if(((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))) || ((data.mileagePackages === undefined) && (missing0 = "mileagePackages"))) || ((data.deliveryFee === undefined) && (missing0 = "deliveryFee"))){
 validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5371,6 +5384,136 @@ var valid0 = _errs7 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.mileagePackages !== undefined){
+let data11 = data.mileagePackages;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data11)){
+if(data11.length < 1){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages",schemaPath:"#/properties/mileagePackages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing2;
+if(((((data12.id === undefined) && (missing2 = "id")) || ((data12.kmPerMonth === undefined) && (missing2 = "kmPerMonth"))) || ((data12.milesPerMonth === undefined) && (missing2 = "milesPerMonth"))) || ((data12.monthlyPrice === undefined) && (missing2 = "monthlyPrice"))){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1,schemaPath:"#/properties/mileagePackages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data12.id !== undefined){
+const _errs23 = errors;
+if(typeof data12.id !== "string"){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/id",schemaPath:"#/properties/mileagePackages/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data12.kmPerMonth !== undefined){
+let data14 = data12.kmPerMonth;
+const _errs25 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/kmPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/kmPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs25){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/kmPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/kmPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data12.milesPerMonth !== undefined){
+let data15 = data12.milesPerMonth;
+const _errs27 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/milesPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/milesPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/milesPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/milesPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs27 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data12.monthlyPrice !== undefined){
+const _errs29 = errors;
+if(!(validate48(data12.monthlyPrice, {instancePath:instancePath+"/mileagePackages/" + i1+"/monthlyPrice",parentData:data12,parentDataProperty:"monthlyPrice",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/mileagePackages/" + i1,schemaPath:"#/properties/mileagePackages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs21 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/mileagePackages",schemaPath:"#/properties/mileagePackages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deliveryFee !== undefined){
+const _errs30 = errors;
+if(!(validate48(data.deliveryFee, {instancePath:instancePath+"/deliveryFee",parentData:data,parentDataProperty:"deliveryFee",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -5387,45 +5530,45 @@ validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionCampaignList = validate187;
+export const subscriptionCampaignList = validate189;
 const schema77 = {"type":"array","items":{"$ref":"file:///schemas/api/subscriptionCampaign.schema.json"}};
 const schema78 = {"title":"SubscriptionCampaign","description":"GET /v1/subscription/subscriptioncampaigns?country=: a plus campaign a visitor registers for with an email (SPEC §4).","type":"object","required":["id","discountPercent","discountedMonths","gracePeriodDays","validUntil"],"properties":{"id":{"type":"string"},"discountPercent":{"type":"number","minimum":1,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"gracePeriodDays":{"type":"integer","minimum":1,"description":"The benefit expires this many days after registering."},"validUntil":{"$ref":"common.schema.json#/$defs/isoDate"}}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate189.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate191.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate188.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5440,18 +5583,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate190.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate190.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate190.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -5465,13 +5608,13 @@ if(data.discountedMonths !== undefined){
 let data2 = data.discountedMonths;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate188.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate188.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate190.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5486,13 +5629,13 @@ if(data.gracePeriodDays !== undefined){
 let data3 = data.gracePeriodDays;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate188.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate188.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate190.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5505,8 +5648,8 @@ var valid0 = true;
 if(valid0){
 if(data.validUntil !== undefined){
 const _errs9 = errors;
-if(!(validate189(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate191(data.validUntil, {instancePath:instancePath+"/validUntil",parentData:data,parentDataProperty:"validUntil",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -5521,16 +5664,16 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5539,8 +5682,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate188(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate190(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5550,52 +5693,52 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-export const campaignRegistration = validate192;
+export const campaignRegistration = validate194;
 const schema80 = {"title":"CampaignRegistration","description":"POST /v1/subscription/subscriptioncampaigns: a registration was taken (201). A second one with the same email answers 409.","type":"object","required":["registrationId","campaignId","expiresOn"],"properties":{"registrationId":{"type":"string"},"campaignId":{"type":"string"},"expiresOn":{"$ref":"common.schema.json#/$defs/isoDate","description":"The end of the grace period."}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate193.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate195.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.registrationId !== undefined){
 const _errs1 = errors;
 if(typeof data.registrationId !== "string"){
-validate192.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5607,7 +5750,7 @@ if(valid0){
 if(data.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data.campaignId !== "string"){
-validate192.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5618,8 +5761,8 @@ var valid0 = true;
 if(valid0){
 if(data.expiresOn !== undefined){
 const _errs5 = errors;
-if(!(validate193(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate195(data.expiresOn, {instancePath:instancePath+"/expiresOn",parentData:data,parentDataProperty:"expiresOn",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -5632,45 +5775,868 @@ var valid0 = true;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-export const subscriptionReviews = validate195;
-const schema82 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+export const campaignBenefit = validate197;
+const schema82 = {"title":"CampaignBenefitAnswer","description":"SPEC §4: the campaign benefit of an email registered for a running campaign and still in its grace period; no `benefit` when there is none.","type":"object","properties":{"benefit":{"type":"object","required":["campaignId","discountPercent","discountedMonths","expiresOn"],"properties":{"campaignId":{"type":"string"},"discountPercent":{"type":"number","minimum":0,"maximum":100},"discountedMonths":{"type":"integer","minimum":1},"expiresOn":{"type":"string","description":"yyyy-MM-dd: the end of the grace period."}}}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.benefit !== undefined){
+let data0 = data.benefit;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if(((((data0.campaignId === undefined) && (missing0 = "campaignId")) || ((data0.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data0.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data0.expiresOn === undefined) && (missing0 = "expiresOn"))){
+validate197.errors = [{instancePath:instancePath+"/benefit",schemaPath:"#/properties/benefit/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data0.campaignId !== undefined){
+const _errs3 = errors;
+if(typeof data0.campaignId !== "string"){
+validate197.errors = [{instancePath:instancePath+"/benefit/campaignId",schemaPath:"#/properties/benefit/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.discountPercent !== undefined){
+let data2 = data0.discountPercent;
+const _errs5 = errors;
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+validate197.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate197.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.discountedMonths !== undefined){
+let data3 = data0.discountedMonths;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate197.errors = [{instancePath:instancePath+"/benefit/discountedMonths",schemaPath:"#/properties/benefit/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate197.errors = [{instancePath:instancePath+"/benefit/discountedMonths",schemaPath:"#/properties/benefit/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.expiresOn !== undefined){
+const _errs9 = errors;
+if(typeof data0.expiresOn !== "string"){
+validate197.errors = [{instancePath:instancePath+"/benefit/expiresOn",schemaPath:"#/properties/benefit/properties/expiresOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/benefit",schemaPath:"#/properties/benefit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+else {
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+
+export const subscription = validate198;
+const schema83 = {"title":"Subscription","description":"A plus subscription as the API keeps it (POST /v1/subscription/subscriptions, GET /v2/users/me/subscriptions), with the price it was taken at.","type":"object","required":["reference","status","createdAt","country","offerId","offerTitle","tenure","mileage","handover","startDate","driverName","email","price"],"properties":{"reference":{"type":"string","description":"\"PS-000042\"."},"status":{"enum":["confirmed"]},"createdAt":{"type":"string","description":"ISO date and time (UTC)."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"offerId":{"type":"string"},"offerTitle":{"type":"string"},"tenure":{"type":"object","required":["id","minimumMonths","renewalDays"],"properties":{"id":{"type":"string"},"minimumMonths":{"type":"integer","minimum":0},"renewalDays":{"type":"integer","minimum":1}}},"mileage":{"type":"object","required":["id","kmPerMonth","milesPerMonth"],"properties":{"id":{"type":"string"},"kmPerMonth":{"type":"integer"},"milesPerMonth":{"type":"integer"}}},"handover":{"enum":["pickup","delivery"]},"branch":{"title":"SubscriptionPickupBranch","type":"object","description":"Pickup: the branch.","required":["id","name","city"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"city":{"type":"string"}}},"address":{"type":"object","required":["street","postalCode","city"],"properties":{"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"}}},"startDate":{"type":"string"},"driverName":{"type":"string"},"email":{"type":"string"},"price":{"title":"SubscriptionPriceAnswer","type":"object","description":"features/plus/subscriptionPrice.ts: amounts in `currency`.","required":["currency","base","termDiscount","termDiscountPercent","mileage","monthly","fee","delivery","dueAtStart"],"properties":{"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"base":{"type":"number"},"termDiscount":{"type":"number"},"termDiscountPercent":{"type":"number"},"mileage":{"type":"number"},"monthly":{"type":"number"},"campaign":{"type":"object","required":["months","percent","monthly"],"properties":{"months":{"type":"integer"},"percent":{"type":"number"},"monthly":{"type":"number"}}},"fee":{"type":"object","required":["kind","amount"],"properties":{"kind":{"enum":["enrollment","start"]},"amount":{"type":"number"}}},"delivery":{"type":"number"},"dueAtStart":{"type":"number"}}}}};
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate199.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+validate201.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.offerId === undefined) && (missing0 = "offerId"))) || ((data.offerTitle === undefined) && (missing0 = "offerTitle"))) || ((data.tenure === undefined) && (missing0 = "tenure"))) || ((data.mileage === undefined) && (missing0 = "mileage"))) || ((data.handover === undefined) && (missing0 = "handover"))) || ((data.startDate === undefined) && (missing0 = "startDate"))) || ((data.driverName === undefined) && (missing0 = "driverName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.price === undefined) && (missing0 = "price"))){
+validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.reference !== undefined){
+const _errs1 = errors;
+if(typeof data.reference !== "string"){
+validate198.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs3 = errors;
+if(!(data.status === "confirmed")){
+validate198.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema83.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+const _errs4 = errors;
+if(typeof data.createdAt !== "string"){
+validate198.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs6 = errors;
+if(!(validate199(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offerId !== undefined){
+const _errs7 = errors;
+if(typeof data.offerId !== "string"){
+validate198.errors = [{instancePath:instancePath+"/offerId",schemaPath:"#/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offerTitle !== undefined){
+const _errs9 = errors;
+if(typeof data.offerTitle !== "string"){
+validate198.errors = [{instancePath:instancePath+"/offerTitle",schemaPath:"#/properties/offerTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenure !== undefined){
+let data6 = data.tenure;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))){
+validate198.errors = [{instancePath:instancePath+"/tenure",schemaPath:"#/properties/tenure/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data6.id !== undefined){
+const _errs13 = errors;
+if(typeof data6.id !== "string"){
+validate198.errors = [{instancePath:instancePath+"/tenure/id",schemaPath:"#/properties/tenure/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data6.minimumMonths !== undefined){
+let data8 = data6.minimumMonths;
+const _errs15 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate198.errors = [{instancePath:instancePath+"/tenure/minimumMonths",schemaPath:"#/properties/tenure/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate198.errors = [{instancePath:instancePath+"/tenure/minimumMonths",schemaPath:"#/properties/tenure/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data6.renewalDays !== undefined){
+let data9 = data6.renewalDays;
+const _errs17 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate198.errors = [{instancePath:instancePath+"/tenure/renewalDays",schemaPath:"#/properties/tenure/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+validate198.errors = [{instancePath:instancePath+"/tenure/renewalDays",schemaPath:"#/properties/tenure/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/tenure",schemaPath:"#/properties/tenure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mileage !== undefined){
+let data10 = data.mileage;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((((data10.id === undefined) && (missing2 = "id")) || ((data10.kmPerMonth === undefined) && (missing2 = "kmPerMonth"))) || ((data10.milesPerMonth === undefined) && (missing2 = "milesPerMonth"))){
+validate198.errors = [{instancePath:instancePath+"/mileage",schemaPath:"#/properties/mileage/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data10.id !== undefined){
+const _errs21 = errors;
+if(typeof data10.id !== "string"){
+validate198.errors = [{instancePath:instancePath+"/mileage/id",schemaPath:"#/properties/mileage/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.kmPerMonth !== undefined){
+let data12 = data10.kmPerMonth;
+const _errs23 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate198.errors = [{instancePath:instancePath+"/mileage/kmPerMonth",schemaPath:"#/properties/mileage/properties/kmPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data10.milesPerMonth !== undefined){
+let data13 = data10.milesPerMonth;
+const _errs25 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate198.errors = [{instancePath:instancePath+"/mileage/milesPerMonth",schemaPath:"#/properties/mileage/properties/milesPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/mileage",schemaPath:"#/properties/mileage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handover !== undefined){
+let data14 = data.handover;
+const _errs27 = errors;
+if(!((data14 === "pickup") || (data14 === "delivery"))){
+validate198.errors = [{instancePath:instancePath+"/handover",schemaPath:"#/properties/handover/enum",keyword:"enum",params:{allowedValues: schema83.properties.handover.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.branch !== undefined){
+let data15 = data.branch;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let missing3;
+if((((data15.id === undefined) && (missing3 = "id")) || ((data15.name === undefined) && (missing3 = "name"))) || ((data15.city === undefined) && (missing3 = "city"))){
+validate198.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data15.id !== undefined){
+const _errs30 = errors;
+if(typeof data15.id !== "string"){
+validate198.errors = [{instancePath:instancePath+"/branch/id",schemaPath:"#/properties/branch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data15.name !== undefined){
+const _errs32 = errors;
+if(typeof data15.name !== "string"){
+validate198.errors = [{instancePath:instancePath+"/branch/name",schemaPath:"#/properties/branch/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs32 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data15.city !== undefined){
+const _errs34 = errors;
+if(typeof data15.city !== "string"){
+validate198.errors = [{instancePath:instancePath+"/branch/city",schemaPath:"#/properties/branch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs34 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data19 = data.address;
+const _errs36 = errors;
+if(errors === _errs36){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((((data19.street === undefined) && (missing4 = "street")) || ((data19.postalCode === undefined) && (missing4 = "postalCode"))) || ((data19.city === undefined) && (missing4 = "city"))){
+validate198.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data19.street !== undefined){
+const _errs38 = errors;
+if(typeof data19.street !== "string"){
+validate198.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs38 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data19.postalCode !== undefined){
+const _errs40 = errors;
+if(typeof data19.postalCode !== "string"){
+validate198.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs40 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data19.city !== undefined){
+const _errs42 = errors;
+if(typeof data19.city !== "string"){
+validate198.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs42 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startDate !== undefined){
+const _errs44 = errors;
+if(typeof data.startDate !== "string"){
+validate198.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.driverName !== undefined){
+const _errs46 = errors;
+if(typeof data.driverName !== "string"){
+validate198.errors = [{instancePath:instancePath+"/driverName",schemaPath:"#/properties/driverName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.email !== undefined){
+const _errs48 = errors;
+if(typeof data.email !== "string"){
+validate198.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.price !== undefined){
+let data26 = data.price;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing5;
+if((((((((((data26.currency === undefined) && (missing5 = "currency")) || ((data26.base === undefined) && (missing5 = "base"))) || ((data26.termDiscount === undefined) && (missing5 = "termDiscount"))) || ((data26.termDiscountPercent === undefined) && (missing5 = "termDiscountPercent"))) || ((data26.mileage === undefined) && (missing5 = "mileage"))) || ((data26.monthly === undefined) && (missing5 = "monthly"))) || ((data26.fee === undefined) && (missing5 = "fee"))) || ((data26.delivery === undefined) && (missing5 = "delivery"))) || ((data26.dueAtStart === undefined) && (missing5 = "dueAtStart"))){
+validate198.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+if(data26.currency !== undefined){
+const _errs52 = errors;
+if(!(validate201(data26.currency, {instancePath:instancePath+"/price/currency",parentData:data26,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs52 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.base !== undefined){
+let data28 = data26.base;
+const _errs53 = errors;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
+validate198.errors = [{instancePath:instancePath+"/price/base",schemaPath:"#/properties/price/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs53 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.termDiscount !== undefined){
+let data29 = data26.termDiscount;
+const _errs55 = errors;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+validate198.errors = [{instancePath:instancePath+"/price/termDiscount",schemaPath:"#/properties/price/properties/termDiscount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs55 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.termDiscountPercent !== undefined){
+let data30 = data26.termDiscountPercent;
+const _errs57 = errors;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
+validate198.errors = [{instancePath:instancePath+"/price/termDiscountPercent",schemaPath:"#/properties/price/properties/termDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs57 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.mileage !== undefined){
+let data31 = data26.mileage;
+const _errs59 = errors;
+if(!((typeof data31 == "number") && (isFinite(data31)))){
+validate198.errors = [{instancePath:instancePath+"/price/mileage",schemaPath:"#/properties/price/properties/mileage/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.monthly !== undefined){
+let data32 = data26.monthly;
+const _errs61 = errors;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
+validate198.errors = [{instancePath:instancePath+"/price/monthly",schemaPath:"#/properties/price/properties/monthly/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs61 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.campaign !== undefined){
+let data33 = data26.campaign;
+const _errs63 = errors;
+if(errors === _errs63){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing6;
+if((((data33.months === undefined) && (missing6 = "months")) || ((data33.percent === undefined) && (missing6 = "percent"))) || ((data33.monthly === undefined) && (missing6 = "monthly"))){
+validate198.errors = [{instancePath:instancePath+"/price/campaign",schemaPath:"#/properties/price/properties/campaign/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+if(data33.months !== undefined){
+let data34 = data33.months;
+const _errs65 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate198.errors = [{instancePath:instancePath+"/price/campaign/months",schemaPath:"#/properties/price/properties/campaign/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid6 = _errs65 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data33.percent !== undefined){
+let data35 = data33.percent;
+const _errs67 = errors;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+validate198.errors = [{instancePath:instancePath+"/price/campaign/percent",schemaPath:"#/properties/price/properties/campaign/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid6 = _errs67 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data33.monthly !== undefined){
+let data36 = data33.monthly;
+const _errs69 = errors;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
+validate198.errors = [{instancePath:instancePath+"/price/campaign/monthly",schemaPath:"#/properties/price/properties/campaign/properties/monthly/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid6 = _errs69 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/price/campaign",schemaPath:"#/properties/price/properties/campaign/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs63 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.fee !== undefined){
+let data37 = data26.fee;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing7;
+if(((data37.kind === undefined) && (missing7 = "kind")) || ((data37.amount === undefined) && (missing7 = "amount"))){
+validate198.errors = [{instancePath:instancePath+"/price/fee",schemaPath:"#/properties/price/properties/fee/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data37.kind !== undefined){
+let data38 = data37.kind;
+const _errs73 = errors;
+if(!((data38 === "enrollment") || (data38 === "start"))){
+validate198.errors = [{instancePath:instancePath+"/price/fee/kind",schemaPath:"#/properties/price/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema83.properties.price.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid7 = _errs73 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data37.amount !== undefined){
+let data39 = data37.amount;
+const _errs74 = errors;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
+validate198.errors = [{instancePath:instancePath+"/price/fee/amount",schemaPath:"#/properties/price/properties/fee/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid7 = _errs74 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/price/fee",schemaPath:"#/properties/price/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid5 = _errs71 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.delivery !== undefined){
+let data40 = data26.delivery;
+const _errs76 = errors;
+if(!((typeof data40 == "number") && (isFinite(data40)))){
+validate198.errors = [{instancePath:instancePath+"/price/delivery",schemaPath:"#/properties/price/properties/delivery/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs76 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data26.dueAtStart !== undefined){
+let data41 = data26.dueAtStart;
+const _errs78 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+validate198.errors = [{instancePath:instancePath+"/price/dueAtStart",schemaPath:"#/properties/price/properties/dueAtStart/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid5 = _errs78 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+
+export const subscriptionReviews = validate203;
+const schema86 = {"title":"SubscriptionReviews","description":"GET /v1/subscription/reviews?country=: customer reviews of plus, newest first, in the asked language where written in it.","type":"object","required":["average","count","reviews"],"properties":{"average":{"type":"number","minimum":1,"maximum":5},"count":{"type":"integer","minimum":0},"reviews":{"type":"array","items":{"title":"SubscriptionReview","type":"object","required":["id","rating","author","date","text"],"properties":{"id":{"type":"string"},"offerId":{"type":"string"},"rating":{"type":"integer","minimum":1,"maximum":5},"author":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/isoDate"},"text":{"type":"string"}}}}}};
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate196.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate204.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
 return false;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5680,18 +6646,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate203.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate203.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate203.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -5705,13 +6671,13 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate195.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate203.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate195.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate203.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5736,14 +6702,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data3.id !== undefined){
 const _errs9 = errors;
 if(typeof data3.id !== "string"){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -5755,7 +6721,7 @@ if(valid2){
 if(data3.offerId !== undefined){
 const _errs11 = errors;
 if(typeof data3.offerId !== "string"){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5768,18 +6734,18 @@ if(data3.rating !== undefined){
 let data6 = data3.rating;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 5 || isNaN(data6)){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5794,7 +6760,7 @@ if(valid2){
 if(data3.author !== undefined){
 const _errs15 = errors;
 if(typeof data3.author !== "string"){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -5805,8 +6771,8 @@ var valid2 = true;
 if(valid2){
 if(data3.date !== undefined){
 const _errs17 = errors;
-if(!(validate196(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate204(data3.date, {instancePath:instancePath+"/reviews/" + i0+"/date",parentData:data3,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs17 === errors;
@@ -5818,7 +6784,7 @@ if(valid2){
 if(data3.text !== undefined){
 const _errs18 = errors;
 if(typeof data3.text !== "string"){
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -5834,7 +6800,7 @@ var valid2 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5845,7 +6811,7 @@ break;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate203.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5859,33 +6825,33 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-export const helpBookingTypeList = validate198;
-const schema84 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
-const schema85 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
+export const helpBookingTypeList = validate206;
+const schema88 = {"type":"array","items":{"$ref":"file:///schemas/api/helpBookingType.schema.json"}};
+const schema89 = {"title":"HelpBookingType","description":"A help centre of the web API (GET /v1/knowledge-article/booking-type lists the rent one, /v1/ride-help-centre/booking-type the ride one).","type":"object","required":["id","title"],"additionalProperties":false,"properties":{"id":{"enum":["rent","ride"]},"title":{"type":"string"}}};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "title"))){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5895,7 +6861,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!((data0 === "rent") || (data0 === "ride"))){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema85.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema89.properties.id.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5907,7 +6873,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate199.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5920,16 +6886,16 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5938,8 +6904,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate199(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate207(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5949,34 +6915,34 @@ break;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-export const helpCategoryList = validate201;
-const schema86 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
-const schema87 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern26 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+export const helpCategoryList = validate209;
+const schema90 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
+const schema91 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
+const pattern28 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5987,13 +6953,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data0)){
+validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6006,7 +6972,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs4 = errors;
 if(typeof data.title !== "string"){
-validate202.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6018,7 +6984,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs6 = errors;
 if(typeof data.description !== "string"){
-validate202.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6031,7 +6997,7 @@ if(data.sectionCount !== undefined){
 let data3 = data.sectionCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate202.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6044,7 +7010,7 @@ if(data.articleCount !== undefined){
 let data4 = data.articleCount;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate202.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6060,16 +7026,16 @@ var valid0 = true;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6078,8 +7044,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate202(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate210(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6089,33 +7055,33 @@ break;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-export const helpSectionList = validate204;
-const schema88 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
-const schema89 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
+export const helpSectionList = validate212;
+const schema92 = {"type":"array","items":{"$ref":"file:///schemas/api/helpSection.schema.json"}};
+const schema93 = {"title":"HelpSection","description":"A section of a help-centre category (GET …/booking-type/RENT/categories/{categoryId}/category-sections).","type":"object","required":["id","categoryId","title","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"articleCount":{"type":"integer"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6126,13 +7092,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data0)){
+validate213.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6147,13 +7113,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-validate205.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data1)){
+validate213.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6166,7 +7132,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate205.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6179,7 +7145,7 @@ if(data.articleCount !== undefined){
 let data3 = data.articleCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate205.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate213.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6194,16 +7160,16 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6212,8 +7178,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate205(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate213(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6223,34 +7189,34 @@ break;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticleList = validate207;
-const schema90 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
-const schema91 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
+export const helpArticleList = validate215;
+const schema94 = {"type":"array","items":{"$ref":"file:///schemas/api/helpArticle.schema.json"}};
+const schema95 = {"title":"HelpArticle","description":"A help-centre article (GET …/rent/articles/{articleId}; lists of …/rent/articles?sectionId= and …/rent/featured-articles). The body is content markup.","type":"object","required":["id","categoryId","sectionId","title","body","excerpt","locale"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"body":{"type":"string","description":"Content markup (README, Content markup); starts with \"# Heading\"."},"excerpt":{"type":"string","description":"The first words of the body as plain text."},"locale":{"type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$","description":"The language the text is written in: the asked one, or where it fell back to (\"de-DE\" for de-AT, \"en-US\" for an untranslated one)."}}};
 const pattern10 = new RegExp("^[a-z]{2}-[A-Z]{2}$", "u");
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6261,13 +7227,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data0)){
+validate216.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6282,13 +7248,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-validate208.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data1)){
+validate216.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6303,13 +7269,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-validate208.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data2)){
+validate216.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6322,7 +7288,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate208.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6334,7 +7300,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs10 = errors;
 if(typeof data.body !== "string"){
-validate208.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6346,7 +7312,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs12 = errors;
 if(typeof data.excerpt !== "string"){
-validate208.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6361,12 +7327,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!pattern10.test(data6)){
-validate208.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+validate216.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6385,16 +7351,16 @@ var valid0 = true;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6403,8 +7369,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate208(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate216(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6414,35 +7380,35 @@ break;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-export const helpArticle = validate208;
+export const helpArticle = validate216;
 
-export const helpSearchResponse = validate210;
-const schema92 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
-const schema93 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
+export const helpSearchResponse = validate218;
+const schema96 = {"title":"HelpSearchResponse","description":"GET /v1/knowledge-article/search?bookingTypeId=rent&q=…: the best hits first.","type":"object","required":["query","total","results"],"additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer"},"results":{"type":"array","items":{"$ref":"helpSearchResult.schema.json"}}}};
+const schema97 = {"title":"HelpSearchResult","description":"One ranked hit of a help-centre search.","type":"object","required":["id","categoryId","sectionId","title","excerpt","score","terms"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"categoryId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"sectionId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"excerpt":{"type":"string"},"score":{"type":"number"},"terms":{"type":"array","items":{"type":"string"},"description":"The words of the article that matched, lowercase without diacritics, for highlighting."}}};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6453,13 +7419,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data0)){
+validate219.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6474,13 +7440,13 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-validate211.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data1)){
+validate219.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6495,13 +7461,13 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
-validate211.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data2)){
+validate219.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6514,7 +7480,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate211.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6526,7 +7492,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs10 = errors;
 if(typeof data.excerpt !== "string"){
-validate211.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6539,7 +7505,7 @@ if(data.score !== undefined){
 let data5 = data.score;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate211.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate219.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6558,7 +7524,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate211.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate219.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -6568,7 +7534,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate219.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6587,30 +7553,30 @@ var valid0 = true;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6619,7 +7585,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate210.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6632,7 +7598,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate210.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6650,8 +7616,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate211(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate219(data2[i0], {instancePath:instancePath+"/results/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -6661,7 +7627,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6676,32 +7642,32 @@ var valid0 = true;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-export const helpFeedbackReceipt = validate213;
-const schema94 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
+export const helpFeedbackReceipt = validate221;
+const schema98 = {"title":"HelpFeedbackReceipt","description":"POST /v1/knowledge-article/feedback: the vote was recorded.","type":"object","required":["articleId","helpful"],"additionalProperties":false,"properties":{"articleId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"helpful":{"type":"boolean"}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6712,13 +7678,13 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern26.test(data0)){
-validate213.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+if(!pattern28.test(data0)){
+validate221.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
 }
 else {
-validate213.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate221.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6731,7 +7697,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate213.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate221.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6744,33 +7710,33 @@ var valid0 = true;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-export const helpContactReceipt = validate214;
-const schema95 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern37 = new RegExp("^HC-[0-9]{8}$", "u");
+export const helpContactReceipt = validate222;
+const schema99 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
+const pattern39 = new RegExp("^HC-[0-9]{8}$", "u");
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate214.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate214.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate222.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6781,13 +7747,13 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
-validate214.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+if(!pattern39.test(data0)){
+validate222.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate214.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6796,64 +7762,64 @@ return false;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-export const accountReceipt = validate215;
-const schema96 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
+export const accountReceipt = validate223;
+const schema100 = {"title":"AccountReceipt","description":"What the account actions answer: POST /v1/auth/logout (\"loggedOut\"); POST /v2/users (\"verificationSent\": the same answer whether the email has an account or not, the owner of an existing account is mailed instead); POST /v2/users/me/password/reset (\"resetRequested\": the same answer whether the email has an account or not); POST /v2/users/password (\"passwordChanged\": every session of the account ended).","type":"object","required":["status"],"properties":{"status":{"enum":["loggedOut","resetRequested","verificationSent","passwordChanged"]}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((((data0 === "loggedOut") || (data0 === "resetRequested")) || (data0 === "verificationSent")) || (data0 === "passwordChanged"))){
-validate215.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema96.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate223.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema100.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate215.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate216;
-const schema97 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
+export const user = validate224;
+const schema101 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.emailVerified === undefined) && (missing0 = "emailVerified"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate216.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6865,7 +7831,7 @@ if(valid0){
 if(data.firstName !== undefined){
 const _errs3 = errors;
 if(typeof data.firstName !== "string"){
-validate216.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6877,7 +7843,7 @@ if(valid0){
 if(data.lastName !== undefined){
 const _errs5 = errors;
 if(typeof data.lastName !== "string"){
-validate216.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6889,7 +7855,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate216.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6901,7 +7867,7 @@ if(valid0){
 if(data.createdAt !== undefined){
 const _errs9 = errors;
 if(typeof data.createdAt !== "string"){
-validate216.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate224.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6913,7 +7879,7 @@ if(valid0){
 if(data.emailVerified !== undefined){
 const _errs11 = errors;
 if(typeof data.emailVerified !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate224.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6929,18 +7895,18 @@ var valid0 = true;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate216.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-export const reservationList = validate217;
-const schema98 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
+export const reservationList = validate225;
+const schema102 = {"type":"array","items":{"$ref":"file:///schemas/api/reservation.schema.json"}};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6960,72 +7926,103 @@ break;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
-export const rideServiceArea = validate219;
-const schema99 = {"title":"RideServiceArea","description":"Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.","type":"object","required":["country","currency","leadTimeMinutes","maxDaysAhead","areas"],"additionalProperties":false,"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"leadTimeMinutes":{"type":"integer","minimum":0},"maxDaysAhead":{"type":"integer","minimum":1},"areas":{"type":"array","minItems":1,"items":{"type":"object","required":["id","city","timeZone","centre","radiusKm"],"additionalProperties":false,"properties":{"id":{"type":"string"},"city":{"type":"string"},"timeZone":{"type":"string","description":"The IANA time zone of the area's clock: pickup times are local to it."},"centre":{"type":"object","required":["latitude","longitude"],"additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radiusKm":{"type":"number"}}}}}};
+export const subscriptionList = validate227;
+const schema103 = {"type":"array","items":{"$ref":"file:///schemas/api/subscription.schema.json"}};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate198(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+export const rideServiceArea = validate229;
+const schema104 = {"title":"RideServiceArea","description":"Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.","type":"object","required":["country","currency","leadTimeMinutes","maxDaysAhead","areas"],"additionalProperties":false,"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"leadTimeMinutes":{"type":"integer","minimum":0},"maxDaysAhead":{"type":"integer","minimum":1},"areas":{"type":"array","minItems":1,"items":{"type":"object","required":["id","city","timeZone","centre","radiusKm"],"additionalProperties":false,"properties":{"id":{"type":"string"},"city":{"type":"string"},"timeZone":{"type":"string","description":"The IANA time zone of the area's clock: pickup times are local to it."},"centre":{"type":"object","required":["latitude","longitude"],"additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radiusKm":{"type":"number"}}}}}};
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate220.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate230.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate220.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate222.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate232.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
 return false;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate222.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.maxDaysAhead === undefined) && (missing0 = "maxDaysAhead"))) || ((data.areas === undefined) && (missing0 = "areas"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "country") || (key0 === "currency")) || (key0 === "leadTimeMinutes")) || (key0 === "maxDaysAhead")) || (key0 === "areas"))){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7033,8 +8030,8 @@ break;
 if(_errs1 === errors){
 if(data.country !== undefined){
 const _errs2 = errors;
-if(!(validate220(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate230(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -7045,8 +8042,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs3 = errors;
-if(!(validate222(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate232(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7059,13 +8056,13 @@ if(data.leadTimeMinutes !== undefined){
 let data2 = data.leadTimeMinutes;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate219.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate229.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate219.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate229.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7080,13 +8077,13 @@ if(data.maxDaysAhead !== undefined){
 let data3 = data.maxDaysAhead;
 const _errs6 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate219.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate229.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate219.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate229.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7103,7 +8100,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate219.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate229.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -7116,14 +8113,14 @@ if(errors === _errs10){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((data5.id === undefined) && (missing1 = "id")) || ((data5.city === undefined) && (missing1 = "city"))) || ((data5.timeZone === undefined) && (missing1 = "timeZone"))) || ((data5.centre === undefined) && (missing1 = "centre"))) || ((data5.radiusKm === undefined) && (missing1 = "radiusKm"))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data5){
 if(!(((((key1 === "id") || (key1 === "city")) || (key1 === "timeZone")) || (key1 === "centre")) || (key1 === "radiusKm"))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7132,7 +8129,7 @@ if(_errs12 === errors){
 if(data5.id !== undefined){
 const _errs13 = errors;
 if(typeof data5.id !== "string"){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -7144,7 +8141,7 @@ if(valid2){
 if(data5.city !== undefined){
 const _errs15 = errors;
 if(typeof data5.city !== "string"){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -7156,7 +8153,7 @@ if(valid2){
 if(data5.timeZone !== undefined){
 const _errs17 = errors;
 if(typeof data5.timeZone !== "string"){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -7172,14 +8169,14 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((data9.latitude === undefined) && (missing2 = "latitude")) || ((data9.longitude === undefined) && (missing2 = "longitude"))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data9){
 if(!((key2 === "latitude") || (key2 === "longitude"))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7189,7 +8186,7 @@ if(data9.latitude !== undefined){
 let data10 = data9.latitude;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -7202,7 +8199,7 @@ if(data9.longitude !== undefined){
 let data11 = data9.longitude;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -7215,7 +8212,7 @@ var valid3 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7229,7 +8226,7 @@ if(data5.radiusKm !== undefined){
 let data12 = data5.radiusKm;
 const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -7245,7 +8242,7 @@ var valid2 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7257,7 +8254,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate229.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7274,54 +8271,54 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-export const rideAddressList = validate224;
-const schema102 = {"type":"array","items":{"$ref":"file:///schemas/api/rideAddress.schema.json"}};
-const schema103 = {"title":"RideAddress","description":"A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.","type":"object","required":["id","areaId","country","street","postalCode","city","latitude","longitude","lines"],"additionalProperties":false,"properties":{"id":{"type":"string"},"areaId":{"type":"string","description":"The service area (a city with its airport) the address lies in."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"place":{"type":"string","description":"A place's name, such as an airport terminal, when the address has one."},"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"lines":{"type":"array","items":{"type":"string"},"minItems":2}}};
+export const rideAddressList = validate234;
+const schema107 = {"type":"array","items":{"$ref":"file:///schemas/api/rideAddress.schema.json"}};
+const schema108 = {"title":"RideAddress","description":"A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.","type":"object","required":["id","areaId","country","street","postalCode","city","latitude","longitude","lines"],"additionalProperties":false,"properties":{"id":{"type":"string"},"areaId":{"type":"string","description":"The service area (a city with its airport) the address lies in."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"place":{"type":"string","description":"A place's name, such as an airport terminal, when the address has one."},"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"lines":{"type":"array","items":{"type":"string"},"minItems":2}}};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate226.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate236.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate226.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema103.properties, key0))){
-validate225.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema108.properties, key0))){
+validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7330,7 +8327,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate225.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7342,7 +8339,7 @@ if(valid0){
 if(data.areaId !== undefined){
 const _errs4 = errors;
 if(typeof data.areaId !== "string"){
-validate225.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7353,8 +8350,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs6 = errors;
-if(!(validate226(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate236(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7366,7 +8363,7 @@ if(valid0){
 if(data.place !== undefined){
 const _errs7 = errors;
 if(typeof data.place !== "string"){
-validate225.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -7378,7 +8375,7 @@ if(valid0){
 if(data.street !== undefined){
 const _errs9 = errors;
 if(typeof data.street !== "string"){
-validate225.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -7390,7 +8387,7 @@ if(valid0){
 if(data.postalCode !== undefined){
 const _errs11 = errors;
 if(typeof data.postalCode !== "string"){
-validate225.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7402,7 +8399,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs13 = errors;
 if(typeof data.city !== "string"){
-validate225.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -7415,7 +8412,7 @@ if(data.latitude !== undefined){
 let data7 = data.latitude;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate225.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate235.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -7428,7 +8425,7 @@ if(data.longitude !== undefined){
 let data8 = data.longitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate225.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate235.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -7443,7 +8440,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length < 2){
-validate225.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate235.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -7452,7 +8449,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs21 = errors;
 if(typeof data9[i0] !== "string"){
-validate225.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -7463,7 +8460,7 @@ break;
 }
 }
 else {
-validate225.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate235.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7485,16 +8482,16 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate225.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7503,8 +8500,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate235(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -7514,45 +8511,45 @@ break;
 }
 }
 else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate224.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-export const rideEstimate = validate229;
-const schema105 = {"title":"RideEstimate","description":"GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.","type":"object","required":["pickupId","dropoffId","distanceKm","durationMinutes","classes"],"additionalProperties":false,"properties":{"pickupId":{"type":"string"},"dropoffId":{"type":"string"},"distanceKm":{"type":"number","minimum":0},"durationMinutes":{"type":"integer","minimum":0},"classes":{"type":"array","items":{"type":"object","required":["rideClass","passengers","bags","price"],"additionalProperties":false,"properties":{"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"passengers":{"type":"integer","minimum":1},"bags":{"type":"integer","minimum":0},"price":{"$ref":"money.schema.json"}}}}}};
-const schema110 = {"enum":["economy","business","first","van"]};
+export const rideEstimate = validate239;
+const schema110 = {"title":"RideEstimate","description":"GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.","type":"object","required":["pickupId","dropoffId","distanceKm","durationMinutes","classes"],"additionalProperties":false,"properties":{"pickupId":{"type":"string"},"dropoffId":{"type":"string"},"distanceKm":{"type":"number","minimum":0},"durationMinutes":{"type":"integer","minimum":0},"classes":{"type":"array","items":{"type":"object","required":["rideClass","passengers","bags","price"],"additionalProperties":false,"properties":{"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"passengers":{"type":"integer","minimum":1},"bags":{"type":"integer","minimum":0},"price":{"$ref":"money.schema.json"}}}}}};
+const schema115 = {"enum":["economy","business","first","van"]};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate237.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"}];
+validate247.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate237.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pickupId === undefined) && (missing0 = "pickupId")) || ((data.dropoffId === undefined) && (missing0 = "dropoffId"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.durationMinutes === undefined) && (missing0 = "durationMinutes"))) || ((data.classes === undefined) && (missing0 = "classes"))){
-validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pickupId") || (key0 === "dropoffId")) || (key0 === "distanceKm")) || (key0 === "durationMinutes")) || (key0 === "classes"))){
-validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate239.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7561,7 +8558,7 @@ if(_errs1 === errors){
 if(data.pickupId !== undefined){
 const _errs2 = errors;
 if(typeof data.pickupId !== "string"){
-validate229.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7573,7 +8570,7 @@ if(valid0){
 if(data.dropoffId !== undefined){
 const _errs4 = errors;
 if(typeof data.dropoffId !== "string"){
-validate229.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate239.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7588,12 +8585,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate229.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate239.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate229.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate239.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7607,13 +8604,13 @@ if(data.durationMinutes !== undefined){
 let data3 = data.durationMinutes;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate229.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate239.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate229.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate239.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7638,14 +8635,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.rideClass === undefined) && (missing1 = "rideClass")) || ((data5.passengers === undefined) && (missing1 = "passengers"))) || ((data5.bags === undefined) && (missing1 = "bags"))) || ((data5.price === undefined) && (missing1 = "price"))){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "rideClass") || (key1 === "passengers")) || (key1 === "bags")) || (key1 === "price"))){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7653,8 +8650,8 @@ break;
 if(_errs14 === errors){
 if(data5.rideClass !== undefined){
 const _errs15 = errors;
-if(!(validate237(data5.rideClass, {instancePath:instancePath+"/classes/" + i0+"/rideClass",parentData:data5,parentDataProperty:"rideClass",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate247(data5.rideClass, {instancePath:instancePath+"/classes/" + i0+"/rideClass",parentData:data5,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -7667,13 +8664,13 @@ if(data5.passengers !== undefined){
 let data7 = data5.passengers;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7688,13 +8685,13 @@ if(data5.bags !== undefined){
 let data8 = data5.bags;
 const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7723,7 +8720,7 @@ var valid2 = true;
 }
 }
 else {
-validate229.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7734,7 +8731,7 @@ break;
 }
 }
 else {
-validate229.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate239.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7751,86 +8748,86 @@ var valid0 = true;
 }
 }
 else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate229.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-export const rideBooking = validate240;
-const schema111 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
-const pattern44 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
-const pattern47 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+export const rideBooking = validate250;
+const schema116 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
+const pattern46 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate241.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate251.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate241.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate245.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate255.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
 return false;
 }
 }
 else {
-validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate245.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate247.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"}];
+validate257.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate247.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.pickup === undefined) && (missing0 = "pickup"))) || ((data.dropoff === undefined) && (missing0 = "dropoff"))) || ((data.pickupAt === undefined) && (missing0 = "pickupAt"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.rideClass === undefined) && (missing0 = "rideClass"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.rider === undefined) && (missing0 = "rider"))){
-validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate250.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema111.properties, key0))){
-validate240.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema116.properties, key0))){
+validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7841,13 +8838,13 @@ let data0 = data.reference;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
-validate240.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
+if(!pattern46.test(data0)){
+validate250.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -7861,7 +8858,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!((data1 === "requested") || (data1 === "cancelled"))){
-validate240.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate250.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema116.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7872,8 +8869,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs5 = errors;
-if(!(validate241(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate251(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7884,8 +8881,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickup !== undefined){
 const _errs6 = errors;
-if(!(validate225(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate235(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7896,8 +8893,8 @@ var valid0 = true;
 if(valid0){
 if(data.dropoff !== undefined){
 const _errs7 = errors;
-if(!(validate225(data.dropoff, {instancePath:instancePath+"/dropoff",parentData:data,parentDataProperty:"dropoff",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate235(data.dropoff, {instancePath:instancePath+"/dropoff",parentData:data,parentDataProperty:"dropoff",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7908,8 +8905,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickupAt !== undefined){
 const _errs8 = errors;
-if(!(validate245(data.pickupAt, {instancePath:instancePath+"/pickupAt",parentData:data,parentDataProperty:"pickupAt",rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate255(data.pickupAt, {instancePath:instancePath+"/pickupAt",parentData:data,parentDataProperty:"pickupAt",rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7921,7 +8918,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs9 = errors;
 if(typeof data.timeZone !== "string"){
-validate240.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -7932,8 +8929,8 @@ var valid0 = true;
 if(valid0){
 if(data.rideClass !== undefined){
 const _errs11 = errors;
-if(!(validate247(data.rideClass, {instancePath:instancePath+"/rideClass",parentData:data,parentDataProperty:"rideClass",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate257(data.rideClass, {instancePath:instancePath+"/rideClass",parentData:data,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -7948,12 +8945,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate240.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate250.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate250.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -7982,14 +8979,14 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if((((data10.name === undefined) && (missing1 = "name")) || ((data10.email === undefined) && (missing1 = "email"))) || ((data10.phone === undefined) && (missing1 = "phone"))){
-validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data10){
 if(!(((key1 === "name") || (key1 === "email")) || (key1 === "phone"))){
-validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7998,7 +8995,7 @@ if(_errs17 === errors){
 if(data10.name !== undefined){
 const _errs18 = errors;
 if(typeof data10.name !== "string"){
-validate240.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -8010,7 +9007,7 @@ if(valid1){
 if(data10.email !== undefined){
 const _errs20 = errors;
 if(typeof data10.email !== "string"){
-validate240.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -8022,7 +9019,7 @@ if(valid1){
 if(data10.phone !== undefined){
 const _errs22 = errors;
 if(typeof data10.phone !== "string"){
-validate240.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -8036,7 +9033,7 @@ var valid1 = true;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8051,13 +9048,13 @@ let data14 = data.cancelToken;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
-if(!pattern47.test(data14)){
-validate240.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern49.test(data14)){
+validate250.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -8070,7 +9067,7 @@ if(valid0){
 if(data.cancelLink !== undefined){
 const _errs26 = errors;
 if(typeof data.cancelLink !== "string"){
-validate240.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate250.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -8094,10 +9091,10 @@ var valid0 = true;
 }
 }
 else {
-validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate240.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }

@@ -110,6 +110,13 @@ const SAFE = [
 ]
 
 describe('one rule for every link', () => {
+  it('takes a link to an item of a generated page (page.schema.json "generate": page:<id>/<item key>) and nothing looser', () => {
+    expect(isSafeLink('page:plus-subscription/subscribe')).toBe(true)
+    expect(isSafeLink('page:help-article/how-to-book#top')).toBe(true)
+    expect(isSafeLink('page:plus-subscription/subscribe/more')).toBe(false)
+    expect(isSafeLink('page:plus-subscription//evil.example')).toBe(false)
+  })
+
   it.each(UNSAFE.flatMap((url) => PLACES.map(([place, accepts]) => [JSON.stringify(url), place, url, accepts] as const)))(
     '%s was accepted in %s',
     (_shown, _place, url, accepts) => {

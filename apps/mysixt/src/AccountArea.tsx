@@ -8,6 +8,7 @@ import { InfoTab } from './InfoTab.tsx'
 import { ManageMyBooking } from './ManageMyBooking.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PersonalData } from './PersonalData.tsx'
+import { SubscriptionsTab } from './SubscriptionsTab.tsx'
 import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 import { useAction } from './useAction.ts'
 import { useHashRoute } from './useHashRoute.ts'
@@ -15,7 +16,7 @@ import { useHashRoute } from './useHashRoute.ts'
 /**
  * The account area (SPEC §2): the tabs the market shows (SPEC §6) as links to their hash routes, the view of
  * the current hash (an unknown or hidden one opens the default tab), and logging out. An account whose email is not
- * verified is told so above the view (the bookings tab says it in place of its list); `notice` is news such as "verified".
+ * verified is told so above the view (the bookings and subscriptions tabs say it in place of their lists); `notice` is news such as "verified".
  */
 export function AccountArea({ user, notice, onLoggedOut }: { user: User; notice?: string; onLoggedOut: () => void }) {
   const { t } = useTranslation()
@@ -55,7 +56,7 @@ export function AccountArea({ user, notice, onLoggedOut }: { user: User; notice?
           {notice}
         </p>
       )}
-      {!user.emailVerified && current !== 'bookings' && <UnverifiedNotice user={user} />}
+      {!user.emailVerified && current !== 'bookings' && current !== 'subscriptions' && <UnverifiedNotice user={user} />}
       <nav aria-label={t('mysixt.area.tabsLabel')} className="msx-tabs">
         <ul>
           {tabs.map((tab) => (
@@ -82,6 +83,8 @@ function View({ view, user }: { view: AccountView; user: User }) {
       return <BookingsTab user={user} />
     case 'manage-my-booking-info':
       return <ManageMyBooking user={user} />
+    case 'subscriptions':
+      return <SubscriptionsTab user={user} />
     default:
       return <InfoTab tab={view} />
   }

@@ -23,7 +23,9 @@ const CHECKS: Record<string, ReferenceCheck> = {
   link(value, run) {
     const link = parsePageLink(value)
     if (!link) return undefined
-    const id = link.pageId
+    // "page:<id>/<item key>" names an item of a generated page: the page must exist here; whether a market builds the
+    // item is checked per market with the site's links (validateProject.ts checkPageLinks).
+    const id = link.pageId.split('/')[0]!
     if (run.pageIds.has(id)) return undefined
     const suggestions = getMostSimilar(id, run.pageIds).map((similar) => pageLinkKey(similar))
     return {

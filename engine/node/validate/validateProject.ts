@@ -418,9 +418,17 @@ function checkPageItems(project: Project, report: Report, engineRoot: string) {
 /** A block may link only to pages this market has: a page whose market path is "" is not built, so nothing may link to it. */
 function checkPageLinks(index: SiteIndex, route: SiteIndex['routes'][number], push: (problem: Problem) => void) {
   const links = pageLinksFor(index, route.market, route.language)
+  // "page:<id>/<item key>": the market must build the generated page <id>; its items come from the data stage, after
+  // validation, so the item itself is not known here.
+  const generatesHere = (pageId: string) =>
+    pageId.includes('/') &&
+    index.generators.some(
+      (generator) =>
+        generator.pageId === pageId.split('/')[0] && generator.market === route.market && generator.language === route.language,
+    )
   const visit = (value: unknown, pointer: string) => {
     const link = typeof value === 'string' ? parsePageLink(value) : undefined
-    if (link && !links[link.key]) {
+    if (link && !links[link.key] && !generatesHere(link.pageId)) {
       const origin = originOf(route.page.origins, pointer)!
       push({
         severity: 'error',

@@ -373,7 +373,7 @@ export type SafeUrl7 = string;
 /**
  * The micro-app, a folder of apps/: phoenix is the booking funnel, mysixt the account.
  */
-export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "ride-home";
+export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "plus-subscribe" | "ride-home";
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
@@ -411,6 +411,14 @@ export type TextKey11 = string;
  */
 export type TextKey12 = string;
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl11 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl12 = string;
+/**
  * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
  */
 export type VehicleCategory2 =
@@ -428,7 +436,7 @@ export type VehicleCategory2 =
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl11 = string;
+export type SafeUrl13 = string;
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -725,12 +733,14 @@ export interface PlusBillboardProps {
  */
 export interface PlusCampaignProps {
   heading: TextKey;
+  subscribe_url?: SafeUrl11;
 }
 /**
  * The plus subscription offers with their filters (SPEC §3, §4, §9). An island: every offer is in the prerendered HTML (blocks/plus-offers/data.ts); filtering runs in the browser against /v1/rentaloffers/subscriptionoffers, with the filters in the URL.
  */
 export interface PlusOffersProps {
   heading: TextKey;
+  subscribe_url?: SafeUrl12;
 }
 /**
  * Customer reviews of plus (SPEC §3): the average rating, and the written reviews except where the market sets flags.shouldHideWrittenReviews (GB). Static: read at build time (blocks/plus-reviews/data.ts).
@@ -779,5 +789,5 @@ export interface RichTextProps {
  * The ride layout's booking area (SPEC §2, §7): a booking skeleton that the ride-home micro-app replaces once it mounts (pickup and drop-off addresses, a time, the first-ride discount). A failed load shows a translated message with a retry in place of the skeleton.
  */
 export interface RideHomeProps {
-  start_url: SafeUrl11;
+  start_url: SafeUrl13;
 }

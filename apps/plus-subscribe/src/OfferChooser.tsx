@@ -1,0 +1,48 @@
+import { useTranslation } from '../../../engine/appSdk.ts'
+import { tenureOptionsFor, tenurePrice } from '../../../features/plus/index.ts'
+import type { SubscriptionCountryOffersV11, SubscriptionOffer } from '../../../features/web-api/index.ts'
+import { usePlusSubscribe } from './PlusSubscribeContext.tsx'
+
+/**
+ * The offers to subscribe to instead: after the chosen one sold out, when none was chosen (the campaign dialog's way
+ * in), or when the address names an offer that does not exist. Choosing one keeps what the visitor entered.
+ */
+export function OfferChooser({
+  offers,
+  tenures,
+  onChoose,
+}: {
+  offers: SubscriptionOffer[]
+  tenures: SubscriptionCountryOffersV11
+  onChoose: (offer: SubscriptionOffer) => void
+}) {
+  const { t } = useTranslation()
+  const { host, money } = usePlusSubscribe()
+  return (
+    <section aria-labelledby="ps-offers-heading" className="ps-offers">
+      <h2 id="ps-offers-heading">{t('plus.subscribe.otherOffers')}</h2>
+      <ul>
+        {offers.map((offer) => {
+          const cheapest = tenureOptionsFor(offer.minimumTermMonths, tenures.tenureOptions).at(-1)
+          const from = cheapest ? tenurePrice(offer.monthlyPrice, cheapest) : offer.monthlyPrice
+          return (
+            <li key={offer.id} className="ps-offer" data-offer={offer.id}>
+              <img src={offer.image.url} width={offer.image.width} height={offer.image.height} alt="" loading="lazy" />
+              <div>
+                <h3>{offer.title}</h3>
+                <p>{t('plus.subscribe.fromPrice', { price: money(from.amount, from.currency) })}</p>
+                <p className="ps-hint">{t(`plus.filters.availability.${offer.availability}`)}</p>
+              </div>
+              <button type="button" className="ps-button" onClick={() => onChoose(offer)}>
+                {t('plus.subscribe.choose', { title: offer.title })}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <p>
+        <a href={host.links.start}>{t('plus.subscribe.allOffers')}</a>
+      </p>
+    </section>
+  )
+}
