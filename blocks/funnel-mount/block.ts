@@ -7,5 +7,14 @@ export default defineBlock({
   enhance: enhancedBy<typeof import('./enhance.ts')>(),
   hydrate: 'load',
   // The funnel app's own texts travel with the page, already in its language.
-  messages: ['funnelMount', 'phoenix', 'vehicleCategories', 'common.requiredField', 'mysixt', 'manageBooking'],
+  messages: [
+    'funnelMount',
+    'phoenix',
+    'vehicleCategories',
+    'truckRental.categories',
+    'truckRental.facts',
+    'common.requiredField',
+    'mysixt',
+    'manageBooking',
+  ],
 })

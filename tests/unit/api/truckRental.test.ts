@@ -58,7 +58,9 @@ describe('truck rental in the reference API', () => {
   })
 
   it('names the US standard licence for the trucks of a US branch', async () => {
-    const models: FleetModel[] = await (await get('/v1/apps/fleet/list', { country: 'US', currency: 'USD', productLine: 'rent-truck' })).json()
+    const models: FleetModel[] = await (
+      await get('/v1/apps/fleet/list', { country: 'US', currency: 'USD', productLine: 'rent-truck' })
+    ).json()
     expect(new Set(models.map((model) => model.load?.licenceCategory))).toEqual(new Set(['D']))
   })
 
