@@ -90,6 +90,7 @@ export interface PageDocument {
     | "funnel"
     | "helpCenter"
     | "imprint"
+    | "longTermRental"
     | "loyaltyCards"
     | "partners"
     | "plus"
