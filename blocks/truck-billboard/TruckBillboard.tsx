@@ -25,7 +25,8 @@ const Text = styled.div`
   width: 100%;
   max-width: var(--max-content-width);
   margin: 0 auto;
-  padding: ${space.lg} ${space.md};
+  /* The truck search below overlaps the billboard's foot on a phone: the subtitle ends above it. */
+  padding: ${space.lg} ${space.md} calc(${space.lg} * 2);
   text-shadow: ${shadow.textOnPhotoStrong};
   background: linear-gradient(to top, ${color.scrimStrong}, transparent);
   ${mediaUp('mi')} {

@@ -1,5 +1,6 @@
 import { useLoad, useTranslation } from '../../../engine/appSdk.ts'
 import { bookingQueryString, type BookingSearchQuery } from '../../../features/booking-query/index.ts'
+import { isOpenAt } from '../../../features/opening-hours/index.ts'
 import { nearestBranches } from '../../../features/trucks/index.ts'
 import type { Branch } from '../../../features/web-api/index.ts'
 import { changeSearchHere } from './openSearchEditor.ts'
@@ -7,7 +8,8 @@ import { usePhoenix } from './PhoenixContext.tsx'
 
 /**
  * A truck search at a branch that rents no vans or trucks (issue 26, bad input): says so, and offers the same search at
- * the nearest branches of the country that do (GET /v1/branch/next/stations?productLine=rent-truck), or a new search.
+ * the nearest branches of the country that do and are open at its times (GET /v1/branch/next/stations?productLine=rent-truck),
+ * or a new search.
  */
 export function NoTrucksNotice({ branch, search }: { branch: Branch; search: BookingSearchQuery }) {
   const { t } = useTranslation()
@@ -16,7 +18,10 @@ export function NoTrucksNotice({ branch, search }: { branch: Branch; search: Boo
     (signal) => api.stations({ country: branch.address.country, productLine: 'rent-truck' }, { signal }),
     [branch.address.country],
   )
-  const nearest = trucks.load.status === 'done' ? nearestBranches(branch, trucks.load.value) : []
+  // Only branches open at the search's pickup and return: the link leads to offers, not to a closed branch.
+  const open = (candidate: Branch) =>
+    [search.pickupAt, search.returnAt].every((at) => isOpenAt(candidate.openingHours, at.slice(0, 10), at.slice(11, 16)))
+  const nearest = trucks.load.status === 'done' ? nearestBranches(branch, trucks.load.value.filter(open)) : []
   return (
     <div className="phx-notice" role="alert" data-testid="no-trucks">
       <p>{t('phoenix.trucks.noTrucks', { branch: branch.name })}</p>
