@@ -311,7 +311,7 @@ export function BookingContainer({
         />
         <PickupDatePicker idPrefix={id} />
         <button type="submit" className={submitButton}>
-          {t('bookingContainer.submit')}
+          {t(productLine === 'rent-truck' ? 'truckRental.search.submit' : 'bookingContainer.submit')}
         </button>
       </div>
     </form>

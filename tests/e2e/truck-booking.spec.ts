@@ -53,11 +53,11 @@ for (const market of MARKETS) {
     const search = page.getByRole('region', { name: t('truckRental.search.heading') })
     await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), market.query, market.branch)
     const offersAsked = page.waitForRequest((request) => request.url().includes('/v1/rentaloffers/offers'))
-    await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
+    await search.getByRole('button', { name: t('truckRental.search.submit') }).click()
     await expect(page).toHaveURL(/productLine=rent-truck/)
     expect(new URL((await offersAsked).url()).searchParams.get('productLine')).toBe('rent-truck')
 
-    await expectStep(page, t('phoenix.offersHeading'))
+    await expectStep(page, t('phoenix.trucks.offersHeading'))
     const cards = page.getByTestId('offer-card')
     await expect(cards).toHaveCount(4)
     await expect(cards.first()).toContainText(t('truckRental.categories.cargo-van.title'))
@@ -110,7 +110,7 @@ test('de-de: the truck search refuses a branch without trucks and offers the nea
   await expect(alert).toContainText(t('truckRental.search.noTrucks', { branch: 'Hamburg Hauptbahnhof' }))
   await expect(field).toHaveAttribute('aria-describedby', new RegExp((await alert.getAttribute('id'))!))
   // Sending it anyway stays on the page.
-  await search.getByRole('button', { name: t('bookingContainer.submit') }).click()
+  await search.getByRole('button', { name: t('truckRental.search.submit') }).click()
   await expect(page).toHaveURL(/lkw-vermietung\/$/)
   await alert.getByRole('button', { name: t('truckRental.search.nearbyBranch', { branch: 'Berlin Mitte', distance: '254 km' }) }).click()
   await expect(field).toHaveValue('Berlin Mitte')

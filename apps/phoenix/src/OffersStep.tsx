@@ -77,7 +77,7 @@ export function OffersStep({
   return (
     <section aria-labelledby="phx-offers-heading" className="phx-offers">
       <h1 id="phx-offers-heading" tabIndex={-1}>
-        {t('phoenix.offersHeading')}
+        {t(search.productLine === 'rent-truck' ? 'phoenix.trucks.offersHeading' : 'phoenix.offersHeading')}
       </h1>
       <SearchSummary search={search} branch={rental.branch} returnBranch={rental.returnBranch} />
       {rental.noTrucksAt ? (
