@@ -1,4 +1,4 @@
-import type { LoadCapacity, TruckCategory } from '../../features/web-api/index.ts'
+import type { LoadCapacity } from '../../features/web-api/index.ts'
 import type { ModelSeed } from './fleet.ts'
 
 /** A van or truck of the rent-truck product line: a model of the fleet with what it carries (fictitious models). */
@@ -76,9 +76,4 @@ const STANDARD_LICENCE: Record<string, string> = { US: 'D', CA: 'G' }
 /** The licence category needed in the branch's country: the EU category, or the country's standard licence. */
 export function licenceCategoryIn(country: string, euCategory: string): string {
   return STANDARD_LICENCE[country] ?? euCategory
-}
-
-/** The truck categories in the order of the line (smallest first), each once. */
-export function truckCategoriesOf(models: TruckSeed[]): TruckCategory[] {
-  return [...new Set(models.map((model) => model.load.truckCategory))]
 }
