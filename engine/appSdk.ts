@@ -16,7 +16,7 @@ export { useFormFields } from './sdk.ts'
 
 // Shared with blocks (engine/sdk.ts).
 export type { ApiError, Result } from './sdk.ts'
-export { formatClockTime, formatDistance, formatIsoDate, formatLocalDateTime, formatPrice } from './sdk.ts'
+export { formatClockTime, formatDistance, formatIsoDate, formatLocalDateTime, formatNumber, formatPrice } from './sdk.ts'
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
 
 // An app's texts, made from the context the page hands it (MicroAppContext); its web API client is the site's

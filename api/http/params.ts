@@ -1,4 +1,4 @@
-import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../features/web-api/index.ts'
+import { VEHICLE_CATEGORIES, type ProductLine, type VehicleCategory } from '../../features/web-api/index.ts'
 import { parseLocalDateTime } from '../../engine/shared/isoDate.ts'
 import { eurRateOf } from '../model/pricing.ts'
 import { marketSeeds } from '../seed/markets/marketSeeds.ts'
@@ -35,6 +35,17 @@ export function categoryParam(url: URL): VehicleCategory | undefined {
   if (!(VEHICLE_CATEGORIES as readonly string[]).includes(value))
     throw new BadRequest(`Query parameter "category" must be one of ${VEHICLE_CATEGORIES.join(', ')}.`)
   return value as VehicleCategory
+}
+
+const PRODUCT_LINES: ProductLine[] = ['rent-car', 'rent-truck']
+
+/** ?productLine=rent-truck asks for the vans and trucks of the truck rental line; absent, the cars (rent-car). */
+export function productLineParam(url: URL): ProductLine {
+  const value = url.searchParams.get('productLine')
+  if (value === null || value === '') return 'rent-car'
+  if (!(PRODUCT_LINES as string[]).includes(value))
+    throw new BadRequest(`Query parameter "productLine" must be one of ${PRODUCT_LINES.join(', ')}, not "${value.slice(0, 20)}".`)
+  return value as ProductLine
 }
 
 export function searchTextParam(url: URL, name = 'query'): string {

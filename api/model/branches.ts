@@ -29,6 +29,7 @@ export function branchOf(seed: BranchSeed, market: MarketSeed, year: number): Br
     ...(seed.iataCode ? { iataCode: seed.iataCode } : {}),
     ...(seed.phone ? { phone: seed.phone } : {}),
     categories: categoriesOf(seed.type),
+    productLines: seed.trucks ? ['rent-car', 'rent-truck'] : ['rent-car'],
     address,
     formattedAddress: formatAddress(addressTemplateOf(market.country), address),
     coordinates: { lat: seed.lat, lon: seed.lon },

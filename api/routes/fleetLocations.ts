@@ -16,7 +16,7 @@ export const fleetLocationsHandler = http.get(
       .map((entry) => ({
         branchId: entry.branch.id,
         branchName: entry.branch.name,
-        categories: [...new Set(modelsAt(entry).map((model) => model.category))],
+        categories: [...new Set(modelsAt(entry, 'rent-car').map((model) => model.category))],
       }))
       .filter((location) => !category || location.categories.includes(category))
     return HttpResponse.json(locations)

@@ -23,6 +23,8 @@ export interface BranchSeed {
   keywords?: string[]
   /** false: no one-way rental starts or ends here. */
   oneWay?: boolean
+  /** true: the branch also rents the vans and trucks of the truck rental line (api/seed/truckFleet.ts). */
+  trucks?: boolean
 }
 
 /** The seed data of one country: its currency, its rate against the price list in EUR, and its branches. */

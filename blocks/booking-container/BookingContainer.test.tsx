@@ -52,4 +52,27 @@ describe('BookingContainer', () => {
     expect(html).toMatch(/<details [^>]*data-booking-search-editor="true"[^>]*><summary><h2 id="[^"]+">Suche ändern<\/h2><\/summary><form/)
     expect(html).not.toMatch(/<details [^>]*open/)
   })
+
+  // Issue 26: the truck rental page's search says what it shows, and refuses a branch without trucks from the first paint.
+  it('as the truck search, names vans and trucks on its button and says a prefilled branch rents none', () => {
+    const hamburg = {
+      id: 'de-hamburg-hbf',
+      name: 'Hamburg Hauptbahnhof',
+      type: 'railway' as const,
+      productLines: ['rent-car' as const],
+      address: { street: 'Kirchenallee', houseNumber: '34', postalCode: '20099', city: 'Hamburg', country: 'DE' },
+      formattedAddress: ['Kirchenallee 34', '20099 Hamburg'],
+      coordinates: { lat: 53.553, lon: 10.0069 },
+      openingHours: { weekdays: [[], [], [], [], [], [], []], closedDates: [] },
+    }
+    const html = renderBlockToString(BookingContainer, {
+      heading: 'truckRental.search.heading',
+      action: 'page:online-booking',
+      productLine: 'rent-truck',
+      pickupFromPage: true,
+      data: { branch: hamburg, driverAges: { minimumDriverAge: 18, youngDriverAge: 25 } },
+    })
+    expect(html).toContain('>Transporter und Lkw anzeigen</button>')
+    expect(html).toContain('Hamburg Hauptbahnhof vermietet keine Transporter oder Lkw.')
+  })
 })

@@ -36,6 +36,8 @@ import {
 import { openingHoursText } from '../../features/opening-hours/index.ts'
 import { FIELD_ORDER, findSearchProblems, searchHref, type PickupProblem, type SearchProblems } from './bookingSearch.ts'
 import type { BookingContainerData } from './data.ts'
+import { NoTrucksNearby } from './NoTrucksNearby.tsx'
+import { rentsTrucks } from '../../features/trucks/index.ts'
 import type { BookingContainerProps } from './props.gen.ts'
 
 const panel = css`
@@ -202,7 +204,7 @@ const submitButton = css`
   ${primaryActionStyles}
 `
 
-const PICKUP_PROBLEM_KEYS: Record<PickupProblem, string> = {
+const PICKUP_PROBLEM_KEYS: Record<Exclude<PickupProblem, 'noTrucks'>, string> = {
   required: 'common.requiredField',
   chooseBranch: 'bookingContainer.errorChooseBranch',
 }
@@ -224,6 +226,7 @@ export function BookingContainer({
   anchor,
   promo,
   searchFromAddress = false,
+  productLine,
   data,
 }: BookingContainerProps & { data: BookingContainerData }) {
   usePageBranch(data.branch)
@@ -242,7 +245,9 @@ export function BookingContainer({
   const driverAge = useAtomValue(driverAgeAtom)
   const [pickupProblem, setPickupProblem] = useState<PickupProblem | undefined>()
   const [returnProblem, setReturnProblem] = useState<SearchProblems['return']>()
-  const shownPickupProblem = pickupProblem === 'chooseBranch' && branch ? undefined : pickupProblem
+  const shownPickupProblem = (pickupProblem === 'chooseBranch' && branch) || pickupProblem === 'noTrucks' ? undefined : pickupProblem
+  // A truck search at a branch without trucks is said as soon as the branch is chosen, with the nearest that have them.
+  const noTrucksAt = productLine === 'rent-truck' && branch && !rentsTrucks(branch) ? branch : undefined
   // A problem stays until the next submit, unless the visitor has since chosen another return branch.
   const shownReturnProblem = returnProblem && !(returnProblem.problem === 'chooseBranch' && returnBranch) ? returnProblem : undefined
 
@@ -258,6 +263,7 @@ export function BookingContainer({
       // Only an age the market offers: an age kept from elsewhere (another market's search) is not sent on.
       driverAge: offeredDriverAge(driverAge, data.driverAges),
       promo: fromAddress.promo ?? promo,
+      productLine,
     }
     const problems = findSearchProblems(search, { today: todayIso(now), clock: clockOf(now) }, (hours) =>
       openingHoursText(hours, env.formats, t),
@@ -294,7 +300,10 @@ export function BookingContainer({
           inputId={`${id}-pickup`}
           error={shownPickupProblem && t(PICKUP_PROBLEM_KEYS[shownPickupProblem])}
           prefill={pickup_location && t(pickup_location)}
+          productLine={productLine}
+          describedBy={noTrucksAt ? `${id}-no-trucks` : undefined}
         />
+        {noTrucksAt && <NoTrucksNearby branch={noTrucksAt} id={`${id}-no-trucks`} inputId={`${id}-pickup`} />}
         <TripOptions
           idPrefix={id}
           returnError={shownReturnProblem && t(RETURN_PROBLEM_KEYS[shownReturnProblem.problem], { branch: shownReturnProblem.branch })}
@@ -302,7 +311,7 @@ export function BookingContainer({
         />
         <PickupDatePicker idPrefix={id} />
         <button type="submit" className={submitButton}>
-          {t('bookingContainer.submit')}
+          {t(productLine === 'rent-truck' ? 'truckRental.search.submit' : 'bookingContainer.submit')}
         </button>
       </div>
     </form>

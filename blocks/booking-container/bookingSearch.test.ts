@@ -88,3 +88,29 @@ describe('one-way return and driver age', () => {
     )
   })
 })
+
+// Issue 26, bad input: the truck rental page's search refuses a branch that rents no vans or trucks before the funnel,
+// and a truck search carries its product line to the funnel so it offers the vans and trucks.
+describe('a truck search', () => {
+  const truckBranch: Branch = { ...branch, productLines: ['rent-car', 'rent-truck'] }
+  it('refuses a branch without trucks', () => {
+    const problems = findSearchProblems(
+      { ...valid, branch: { ...branch, productLines: ['rent-car'] }, productLine: 'rent-truck' },
+      now,
+      hours,
+    )
+    expect(problems.pickup).toBe('noTrucks')
+  })
+
+  it('takes a branch that rents trucks, and the car search takes any branch', () => {
+    expect(findSearchProblems({ ...valid, branch: truckBranch, productLine: 'rent-truck' }, now, hours).pickup).toBeUndefined()
+    expect(findSearchProblems({ ...valid, branch: { ...branch, productLines: ['rent-car'] } }, now, hours).pickup).toBeUndefined()
+  })
+
+  it('sends the product line to the funnel', () => {
+    expect(searchHref('/de-de/online-booking/', { ...valid, branch: truckBranch, productLine: 'rent-truck' })).toContain(
+      '&productLine=rent-truck',
+    )
+    expect(searchHref('/de-de/online-booking/', valid)).not.toContain('productLine')
+  })
+})

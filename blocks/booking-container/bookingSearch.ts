@@ -1,10 +1,11 @@
 import { isOpenAt, openingIntervalsOn } from '../../features/opening-hours/index.ts'
 import { bookingQueryString } from '../../features/booking-query/index.ts'
+import { rentsTrucks } from '../../features/trucks/index.ts'
 import type { Branch, OpeningInterval } from '../../features/web-api/index.ts'
 import type { DateFieldName, DateProblem, RentalDates } from '../../features/booking-search/index.ts'
 
-export type PickupProblem = 'required' | 'chooseBranch'
-export type ReturnProblem = PickupProblem | 'oneWayRefused' | 'oneWayCountry'
+export type PickupProblem = 'required' | 'chooseBranch' | 'noTrucks'
+export type ReturnProblem = Exclude<PickupProblem, 'noTrucks'> | 'oneWayRefused' | 'oneWayCountry'
 
 export interface BookingSearch {
   query: string
@@ -14,6 +15,8 @@ export interface BookingSearch {
   return?: { query: string; branch: Branch | null }
   driverAge?: number
   promo?: string
+  /** The truck rental page's search: only a branch that rents vans and trucks will do. */
+  productLine?: 'rent-truck'
 }
 
 export interface SearchProblems {
@@ -50,6 +53,7 @@ export function findSearchProblems(
   const { branch, dates } = search
   const problems: SearchProblems = { dates: {} }
   if (!branch) problems.pickup = search.query.trim() === '' ? 'required' : 'chooseBranch'
+  else if (search.productLine === 'rent-truck' && !rentsTrucks(branch)) problems.pickup = 'noTrucks'
   if (search.return) {
     const returnProblem = findReturnProblem(branch, search.return)
     if (returnProblem) problems.return = returnProblem
@@ -82,6 +86,7 @@ export function searchHref(actionHref: string, search: BookingSearch): string {
     ...(search.return?.branch ? { returnBranchId: search.return.branch.id } : {}),
     ...(search.driverAge !== undefined ? { driverAge: search.driverAge } : {}),
     ...(search.promo ? { promo: search.promo } : {}),
+    ...(search.productLine ? { productLine: search.productLine } : {}),
   })
   return `${actionHref}?${query}`
 }

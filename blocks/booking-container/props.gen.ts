@@ -33,6 +33,10 @@ export interface BookingContainerProps {
    */
   promo?: string;
   /**
+   * The truck rental page's search (issue 26): the overview lists only the branches that rent vans and trucks, a branch without them is refused with the nearest that have them, and the funnel offers the vans and trucks (?productLine=rent-truck).
+   */
+  productLine?: "rent-truck";
+  /**
    * On the booking page, above the funnel: the search starts as the one in the page's address (?branch=…&pickupAt=…, every value kept: branch, return branch, dates, times, driver's age, promotion) and is folded behind its heading ("Change search"); the funnel's "Change search" opens it. Sending it shows the offers of the changed search on the same page.
    */
   searchFromAddress?: boolean;

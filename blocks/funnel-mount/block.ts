@@ -11,6 +11,8 @@ export default defineBlock({
     'funnelMount',
     'phoenix',
     'vehicleCategories',
+    'truckRental.categories',
+    'truckRental.facts',
     'common.requiredField',
     'mysixt',
     'manageBooking',

@@ -38,6 +38,8 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "product-cards": {"loader":false,"enhancer":false,"pageItem":[]},
   "rich-text": {"loader":false,"enhancer":false,"pageItem":[]},
   "ride-home": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
+  "truck-billboard": {"loader":true,"enhancer":false,"pageItem":[]},
+  "truck-categories": {"loader":true,"enhancer":false,"pageItem":[]},
 }
 
 /** The browser's loaders of the React islands' definitions (blocks that hydrate, without an enhancer), by block name. */

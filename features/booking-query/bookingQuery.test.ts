@@ -41,3 +41,23 @@ describe('booking address with a return branch, a driver age and a promotion', (
     })
   })
 })
+
+describe('booking address of a truck search', () => {
+  it('carries the rent-truck product line to the funnel and back', () => {
+    const search = {
+      branchId: 'de-fra-airport',
+      pickupAt: '2026-12-01T12:30',
+      returnAt: '2026-12-04T08:30',
+      productLine: 'rent-truck' as const,
+    }
+    const written = bookingQueryString(search)
+    expect(written).toContain('productLine=rent-truck')
+    expect(readBookingQuery(`?${written}`)).toEqual({ search })
+  })
+
+  it('reads an unknown product line as the car search', () => {
+    expect(
+      readBookingQuery('?branch=de-fra-airport&pickupAt=2026-12-01T12:30&returnAt=2026-12-04T08:30&productLine=boats').search,
+    ).not.toHaveProperty('productLine')
+  })
+})

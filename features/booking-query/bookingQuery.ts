@@ -12,6 +12,8 @@ export interface BookingSearchQuery {
   driverAge?: number
   /** A promotion the visitor came from (the airport promotion's search writes "airport"). */
   promo?: string
+  /** The truck rental page's search: the vans and trucks of the rent-truck line instead of the cars. */
+  productLine?: 'rent-truck'
 }
 
 export interface BookingQuery {
@@ -30,7 +32,7 @@ export const DRIVER_AGE_MAX = 99
 /**
  * The address of a search, the one contract between the booking search that writes it (home page, booking
  * container) and the pages that read it (the funnel app, the zen reservation page):
- * ?branch=…&pickupAt=…&returnAt=…[&returnBranch=…][&driverAge=…][&promo=…][&category=…].
+ * ?branch=…&pickupAt=…&returnAt=…[&returnBranch=…][&driverAge=…][&promo=…][&productLine=rent-truck][&category=…].
  */
 export function bookingQueryString(search: BookingSearchQuery, category?: VehicleCategory): string {
   return new URLSearchParams({
@@ -40,6 +42,7 @@ export function bookingQueryString(search: BookingSearchQuery, category?: Vehicl
     ...(search.returnBranchId && search.returnBranchId !== search.branchId ? { returnBranch: search.returnBranchId } : {}),
     ...(search.driverAge !== undefined ? { driverAge: String(search.driverAge) } : {}),
     ...(search.promo ? { promo: search.promo } : {}),
+    ...(search.productLine ? { productLine: search.productLine } : {}),
     ...(category ? { category } : {}),
   }).toString()
 }
@@ -72,6 +75,7 @@ export function readBookingQuery(queryString: string): BookingQuery {
     ...(BRANCH_ID.test(returnBranchId) && returnBranchId !== branchId ? { returnBranchId } : {}),
     ...(driverAge !== undefined ? { driverAge } : {}),
     ...(PROMO.test(promo) ? { promo } : {}),
+    ...(params.get('productLine') === 'rent-truck' ? { productLine: 'rent-truck' as const } : {}),
   }
   return {
     ...(complete ? { search } : {}),

@@ -11,6 +11,8 @@ export interface ApiRequests {
       country?: string
       /** Only this branch (a list of one). */
       id?: string
+      /** With country: rent-truck answers only the branches that rent vans and trucks (the truck rental search). */
+      productLine?: "rent-car" | "rent-truck"
     }
   }
   /** GET /v1/branch/next/stations/geosuggest: Branches matching what the visitor types (up to 10), the country's own first. */
@@ -43,6 +45,8 @@ export interface ApiRequests {
       returnBranchId?: string
       /** Leaves out categories the driver is too young for. */
       driverAge?: number
+      /** rent-truck: the vans and trucks of the truck rental line (with payload, load space and licence category); a branch that rents no trucks is a 400 naming it. rent-car, the default: the cars. */
+      productLine?: "rent-car" | "rent-truck"
     }
   }
   /** GET /v1/apps/fleet/list: The models, with their lowest price per day. */
@@ -52,6 +56,8 @@ export interface ApiRequests {
       country: string
       currency: string
       category?: VehicleCategory
+      /** rent-truck: the vans and trucks of the truck rental line; rent-car, the default: the cars. */
+      productLine?: "rent-car" | "rent-truck"
     }
   }
   /** GET /v1/apps/fleet/locations: The branches of a country and the categories each keeps. */

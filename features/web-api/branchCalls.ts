@@ -9,8 +9,11 @@ import type { Branch } from './types.ts'
  * (createApiClient.ts) includes them.
  */
 export interface BranchCalls {
-  /** Every branch of a country (the overview of the location chooser). */
-  stations(query: Required<Pick<ParametersOf<'stations'>, 'country'>>, options?: CallOptions): Promise<Result<Branch[]>>
+  /** Every branch of a country (the overview of the location chooser); productLine "rent-truck": those that rent trucks. */
+  stations(
+    query: Required<Pick<ParametersOf<'stations'>, 'country'>> & Pick<ParametersOf<'stations'>, 'productLine'>,
+    options?: CallOptions,
+  ): Promise<Result<Branch[]>>
   /** One branch by id (the same path, ?id=). */
   station(query: Required<Pick<ParametersOf<'stations'>, 'id'>>, options?: CallOptions): Promise<Result<Branch>>
   /** Branches matching what the visitor types; the country's own branches come first. */

@@ -20,6 +20,7 @@ export type VehicleCategory =
   | "station-wagon"
   | "suv"
   | "van";
+export type ProductLine = "rent-car" | "rent-truck";
 /**
  * A clock time "HH:mm"; a closing time may be "24:00".
  */
@@ -40,6 +41,10 @@ export type LocalDateTime = string;
  * ISO 4217, such as "EUR".
  */
 export type CurrencyCode = string;
+/**
+ * The truck rental categories, smallest first.
+ */
+export type TruckCategory = "cargo-van" | "large-van" | "box-truck" | "truck-7-5t";
 /**
  * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the same language's home region ("de-AT" → "de-DE"), then English.
  */
@@ -176,6 +181,10 @@ export interface Branch {
    * The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).
    */
   categories?: VehicleCategory[];
+  /**
+   * The product lines the branch rents (SPEC §2 product-line tabs): rent-car everywhere; rent-truck where the branch also keeps vans and trucks for loads (the truck rental page's search offers only these). Absent: rent-car only.
+   */
+  productLines?: ProductLine[];
   address: Address;
   /**
    * The address in the country's address template (/v1/config/addresstemplates), one entry per line.
@@ -360,6 +369,7 @@ export interface FleetModel {
   suitcases: number;
   image: Picture;
   fromPricePerDay: Money3;
+  load?: LoadCapacity;
 }
 /**
  * An amount in a currency.
@@ -370,6 +380,24 @@ export interface Money3 {
    */
   amount: number;
   currency: CurrencyCode;
+}
+/**
+ * Vans and trucks of the rent-truck product line only (SPEC §3 vehicle display: payload, loadspace, driving licence category): what the vehicle carries and who may drive it.
+ */
+export interface LoadCapacity {
+  truckCategory: TruckCategory;
+  /**
+   * Payload in kilograms.
+   */
+  payloadKg: number;
+  /**
+   * Load space in cubic metres.
+   */
+  loadspaceM3: number;
+  /**
+   * The driving licence category needed in the branch's country, such as "B" or "C1" (EU) or "D" (US standard licence).
+   */
+  licenceCategory: string;
 }
 /**
  * GET /v1/apps/geoip: where the visitor probably is.

@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv's standalone output is plain JavaScript; features/web-api/checkAnswer.ts gives it types.
 export const branchList = validate21;
 const schema6 = {"type":"array","items":{"$ref":"file:///schemas/api/branch.schema.json"}};
-const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"phone":{"title":"BranchPhone","description":"The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.","type":"object","required":["display","dial"],"properties":{"display":{"type":"string"},"dial":{"type":"string","pattern":"^\\+[0-9]+$"}}},"categories":{"description":"The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).","type":"array","items":{"$ref":"vehicleCategory.schema.json"}},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"},"timeZone":{"description":"The IANA time zone of the branch's clock (pickup and return times are local to it), such as Europe/Berlin.","type":"string"},"oneWay":{"description":"false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.","type":"boolean"}}};
+const schema7 = {"title":"Branch","description":"A rental branch (GET /v1/branch/next/stations).","type":"object","required":["id","name","type","address","formattedAddress","coordinates","openingHours"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"type":{"title":"BranchType","enum":["airport","railway","city"]},"iataCode":{"type":"string"},"phone":{"title":"BranchPhone","description":"The branch's own phone (fictitious), as shown and as dialled; without it, visitors call the market's customer support.","type":"object","required":["display","dial"],"properties":{"display":{"type":"string"},"dial":{"type":"string","pattern":"^\\+[0-9]+$"}}},"categories":{"description":"The vehicle categories the branch keeps (airports all of them, railway and city branches fewer).","type":"array","items":{"$ref":"vehicleCategory.schema.json"}},"productLines":{"description":"The product lines the branch rents (SPEC §2 product-line tabs): rent-car everywhere; rent-truck where the branch also keeps vans and trucks for loads (the truck rental page's search offers only these). Absent: rent-car only.","type":"array","items":{"title":"ProductLine","enum":["rent-car","rent-truck"]}},"address":{"title":"Address","type":"object","required":["street","houseNumber","postalCode","city","country"],"properties":{"street":{"type":"string"},"houseNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"region":{"type":"string"},"country":{"$ref":"common.schema.json#/$defs/countryCode"}}},"formattedAddress":{"description":"The address in the country's address template (/v1/config/addresstemplates), one entry per line.","type":"array","items":{"type":"string"}},"coordinates":{"$ref":"common.schema.json#/$defs/coordinates"},"openingHours":{"$ref":"openingHours.schema.json"},"timeZone":{"description":"The IANA time zone of the branch's clock (pickup and return times are local to it), such as Europe/Berlin.","type":"string"},"oneWay":{"description":"false: the branch takes part in no one-way rental (no return from or to another branch). Absent means it does.","type":"boolean"}}};
 const pattern0 = new RegExp("^\\+[0-9]+$", "u");
 const schema8 = {"title":"VehicleCategory","description":"Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).","enum":["automatic","compact","convertible","economy","electric","luxury","pickup-truck","sport","station-wagon","suv","van"]};
 
@@ -431,87 +431,118 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.address !== undefined){
-let data9 = data.address;
+if(data.productLines !== undefined){
+let data9 = data.productLines;
 const _errs17 = errors;
 if(errors === _errs17){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Array.isArray(data9)){
+var valid3 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs19 = errors;
+if(!((data10 === "rent-car") || (data10 === "rent-truck"))){
+validate22.errors = [{instancePath:instancePath+"/productLines/" + i1,schemaPath:"#/properties/productLines/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.productLines.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid3 = _errs19 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/productLines",schemaPath:"#/properties/productLines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data11 = data.address;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
-if((((((data9.street === undefined) && (missing2 = "street")) || ((data9.houseNumber === undefined) && (missing2 = "houseNumber"))) || ((data9.postalCode === undefined) && (missing2 = "postalCode"))) || ((data9.city === undefined) && (missing2 = "city"))) || ((data9.country === undefined) && (missing2 = "country"))){
+if((((((data11.street === undefined) && (missing2 = "street")) || ((data11.houseNumber === undefined) && (missing2 = "houseNumber"))) || ((data11.postalCode === undefined) && (missing2 = "postalCode"))) || ((data11.city === undefined) && (missing2 = "city"))) || ((data11.country === undefined) && (missing2 = "country"))){
 validate22.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-if(data9.street !== undefined){
-const _errs19 = errors;
-if(typeof data9.street !== "string"){
+if(data11.street !== undefined){
+const _errs22 = errors;
+if(typeof data11.street !== "string"){
 validate22.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs19 === errors;
+var valid4 = _errs22 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data9.houseNumber !== undefined){
-const _errs21 = errors;
-if(typeof data9.houseNumber !== "string"){
+if(valid4){
+if(data11.houseNumber !== undefined){
+const _errs24 = errors;
+if(typeof data11.houseNumber !== "string"){
 validate22.errors = [{instancePath:instancePath+"/address/houseNumber",schemaPath:"#/properties/address/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs21 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data9.postalCode !== undefined){
-const _errs23 = errors;
-if(typeof data9.postalCode !== "string"){
+if(valid4){
+if(data11.postalCode !== undefined){
+const _errs26 = errors;
+if(typeof data11.postalCode !== "string"){
 validate22.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs23 === errors;
+var valid4 = _errs26 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data9.city !== undefined){
-const _errs25 = errors;
-if(typeof data9.city !== "string"){
+if(valid4){
+if(data11.city !== undefined){
+const _errs28 = errors;
+if(typeof data11.city !== "string"){
 validate22.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs25 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data9.region !== undefined){
-const _errs27 = errors;
-if(typeof data9.region !== "string"){
+if(valid4){
+if(data11.region !== undefined){
+const _errs30 = errors;
+if(typeof data11.region !== "string"){
 validate22.errors = [{instancePath:instancePath+"/address/region",schemaPath:"#/properties/address/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs27 === errors;
+var valid4 = _errs30 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
-if(data9.country !== undefined){
-const _errs29 = errors;
-if(!(validate26(data9.country, {instancePath:instancePath+"/address/country",parentData:data9,parentDataProperty:"country",rootData}))){
+if(valid4){
+if(data11.country !== undefined){
+const _errs32 = errors;
+if(!(validate26(data11.country, {instancePath:instancePath+"/address/country",parentData:data11,parentDataProperty:"country",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs29 === errors;
+var valid4 = _errs32 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
 }
 }
@@ -525,27 +556,27 @@ validate22.errors = [{instancePath:instancePath+"/address",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.formattedAddress !== undefined){
-let data16 = data.formattedAddress;
-const _errs30 = errors;
-if(errors === _errs30){
-if(Array.isArray(data16)){
-var valid4 = true;
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-const _errs32 = errors;
-if(typeof data16[i1] !== "string"){
-validate22.errors = [{instancePath:instancePath+"/formattedAddress/" + i1,schemaPath:"#/properties/formattedAddress/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data18 = data.formattedAddress;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data18)){
+var valid5 = true;
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+const _errs35 = errors;
+if(typeof data18[i2] !== "string"){
+validate22.errors = [{instancePath:instancePath+"/formattedAddress/" + i2,schemaPath:"#/properties/formattedAddress/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid4 = _errs32 === errors;
-if(!valid4){
+var valid5 = _errs35 === errors;
+if(!valid5){
 break;
 }
 }
@@ -555,58 +586,59 @@ validate22.errors = [{instancePath:instancePath+"/formattedAddress",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.coordinates !== undefined){
-const _errs34 = errors;
+const _errs37 = errors;
 if(!(validate28(data.coordinates, {instancePath:instancePath+"/coordinates",parentData:data,parentDataProperty:"coordinates",rootData}))){
 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.openingHours !== undefined){
-const _errs35 = errors;
+const _errs38 = errors;
 if(!(validate30(data.openingHours, {instancePath:instancePath+"/openingHours",parentData:data,parentDataProperty:"openingHours",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.timeZone !== undefined){
-const _errs36 = errors;
+const _errs39 = errors;
 if(typeof data.timeZone !== "string"){
 validate22.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.oneWay !== undefined){
-const _errs38 = errors;
+const _errs41 = errors;
 if(typeof data.oneWay !== "boolean"){
 validate22.errors = [{instancePath:instancePath+"/oneWay",schemaPath:"#/properties/oneWay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -1645,7 +1677,7 @@ return errors === 0;
 }
 
 const schema32 = {"title":"Offer","description":"A model to rent for a period, with its prices.","type":"object","required":["id","model","days","pricePerDay","total","includedDistance","distanceUnit"],"properties":{"id":{"type":"string"},"model":{"$ref":"fleetModel.schema.json"},"days":{"type":"integer"},"pricePerDay":{"$ref":"money.schema.json"},"total":{"$ref":"money.schema.json"},"includedDistance":{"description":"Kilometres or miles included per rental; null is unlimited.","type":["number","null"]},"distanceUnit":{"$ref":"common.schema.json#/$defs/distanceUnit"}}};
-const schema33 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The make of the model, such as \"Kivo\" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages."},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"}}};
+const schema33 = {"title":"FleetModel","description":"A vehicle model of the fleet (GET /v1/apps/fleet/list).","type":"object","required":["id","name","category","vehicleType","engine","transmission","seats","doors","suitcases","image","fromPricePerDay"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The make of the model, such as \"Kivo\" (fictitious); the fleet brand pages (a market fleet slug with {brand}) list a make's models. Optional: an API without it builds no brand pages."},"category":{"$ref":"vehicleCategory.schema.json"},"vehicleType":{"description":"SPEC §3 vehicle type codes: car P, truck L.","enum":["P","L"]},"engine":{"description":"SPEC §3 engine identifiers: hybrid H, electric E; combustion has none.","enum":["","H","E"]},"transmission":{"enum":["manual","automatic"]},"seats":{"type":"integer"},"doors":{"type":"integer"},"suitcases":{"type":"integer"},"image":{"$ref":"common.schema.json#/$defs/picture"},"fromPricePerDay":{"$ref":"money.schema.json"},"load":{"title":"LoadCapacity","description":"Vans and trucks of the rent-truck product line only (SPEC §3 vehicle display: payload, loadspace, driving licence category): what the vehicle carries and who may drive it.","type":"object","required":["truckCategory","payloadKg","loadspaceM3","licenceCategory"],"additionalProperties":false,"properties":{"truckCategory":{"title":"TruckCategory","description":"The truck rental categories, smallest first.","enum":["cargo-van","large-van","box-truck","truck-7-5t"]},"payloadKg":{"type":"integer","minimum":1,"description":"Payload in kilograms."},"loadspaceM3":{"type":"number","exclusiveMinimum":0,"description":"Load space in cubic metres."},"licenceCategory":{"type":"string","pattern":"^[A-Z][A-Z0-9]{0,2}$","description":"The driving licence category needed in the branch's country, such as \"B\" or \"C1\" (EU) or \"D\" (US standard licence)."}}}}};
 const schema34 = {"title":"Picture","description":"An image the API serves, with its intrinsic size so nothing shifts while it loads.","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1709,6 +1741,7 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
+const pattern12 = new RegExp("^[A-Z][A-Z0-9]{0,2}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1869,6 +1902,119 @@ var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.load !== undefined){
+let data12 = data.load;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing1;
+if(((((data12.truckCategory === undefined) && (missing1 = "truckCategory")) || ((data12.payloadKg === undefined) && (missing1 = "payloadKg"))) || ((data12.loadspaceM3 === undefined) && (missing1 = "loadspaceM3"))) || ((data12.licenceCategory === undefined) && (missing1 = "licenceCategory"))){
+validate77.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key0 in data12){
+if(!((((key0 === "truckCategory") || (key0 === "payloadKg")) || (key0 === "loadspaceM3")) || (key0 === "licenceCategory"))){
+validate77.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data12.truckCategory !== undefined){
+let data13 = data12.truckCategory;
+const _errs22 = errors;
+if(!((((data13 === "cargo-van") || (data13 === "large-van")) || (data13 === "box-truck")) || (data13 === "truck-7-5t"))){
+validate77.errors = [{instancePath:instancePath+"/load/truckCategory",schemaPath:"#/properties/load/properties/truckCategory/enum",keyword:"enum",params:{allowedValues: schema33.properties.load.properties.truckCategory.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data12.payloadKg !== undefined){
+let data14 = data12.payloadKg;
+const _errs23 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate77.errors = [{instancePath:instancePath+"/load/payloadKg",schemaPath:"#/properties/load/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+validate77.errors = [{instancePath:instancePath+"/load/payloadKg",schemaPath:"#/properties/load/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data12.loadspaceM3 !== undefined){
+let data15 = data12.loadspaceM3;
+const _errs25 = errors;
+if(errors === _errs25){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 <= 0 || isNaN(data15)){
+validate77.errors = [{instancePath:instancePath+"/load/loadspaceM3",schemaPath:"#/properties/load/properties/loadspaceM3/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/load/loadspaceM3",schemaPath:"#/properties/load/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data12.licenceCategory !== undefined){
+let data16 = data12.licenceCategory;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data16 === "string"){
+if(!pattern12.test(data16)){
+validate77.errors = [{instancePath:instancePath+"/load/licenceCategory",schemaPath:"#/properties/load/properties/licenceCategory/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{0,2}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{0,2}$"+"\""}];
+return false;
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/load/licenceCategory",schemaPath:"#/properties/load/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3215,8 +3361,8 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-const pattern15 = new RegExp("^[0-9]{4}$", "u");
-const pattern16 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}", "u");
+const pattern16 = new RegExp("^[0-9]{4}$", "u");
+const pattern17 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3480,7 +3626,7 @@ let data19 = data17.last4;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data19 === "string"){
-if(!pattern15.test(data19)){
+if(!pattern16.test(data19)){
 validate108.errors = [{instancePath:instancePath+"/paid/method/last4",schemaPath:"#/properties/paid/properties/method/properties/last4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""}];
 return false;
 }
@@ -3563,7 +3709,7 @@ let data22 = data21.cancelledAt;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data22 === "string"){
-if(!pattern16.test(data22)){
+if(!pattern17.test(data22)){
 validate108.errors = [{instancePath:instancePath+"/cancellation/cancelledAt",schemaPath:"#/properties/cancellation/properties/cancelledAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"+"\""}];
 return false;
 }
@@ -6926,7 +7072,7 @@ return errors === 0;
 export const helpCategoryList = validate209;
 const schema90 = {"type":"array","items":{"$ref":"file:///schemas/api/helpCategory.schema.json"}};
 const schema91 = {"title":"HelpCategory","description":"A help-centre category (GET …/booking-type/rent/categories).","type":"object","required":["id","title","description","sectionCount","articleCount"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string"},"description":{"type":"string"},"sectionCount":{"type":"integer"},"articleCount":{"type":"integer"}}};
-const pattern28 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern29 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6953,7 +7099,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 validate210.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7092,7 +7238,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 validate213.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7113,7 +7259,7 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern28.test(data1)){
+if(!pattern29.test(data1)){
 validate213.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7227,7 +7373,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 validate216.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7248,7 +7394,7 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern28.test(data1)){
+if(!pattern29.test(data1)){
 validate216.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7269,7 +7415,7 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern28.test(data2)){
+if(!pattern29.test(data2)){
 validate216.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7419,7 +7565,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 validate219.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7440,7 +7586,7 @@ let data1 = data.categoryId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern28.test(data1)){
+if(!pattern29.test(data1)){
 validate219.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7461,7 +7607,7 @@ let data2 = data.sectionId;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern28.test(data2)){
+if(!pattern29.test(data2)){
 validate219.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7678,7 +7824,7 @@ let data0 = data.articleId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern29.test(data0)){
 validate221.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
 return false;
 }
@@ -7720,7 +7866,7 @@ return errors === 0;
 
 export const helpContactReceipt = validate222;
 const schema99 = {"title":"HelpContactReceipt","description":"POST /v1/knowledge-article/contact: the message was received, with the number to quote.","type":"object","required":["referenceNumber"],"additionalProperties":false,"properties":{"referenceNumber":{"type":"string","pattern":"^HC-[0-9]{8}$"}}};
-const pattern39 = new RegExp("^HC-[0-9]{8}$", "u");
+const pattern40 = new RegExp("^HC-[0-9]{8}$", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7747,7 +7893,7 @@ let data0 = data.referenceNumber;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 validate222.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
 return false;
 }
@@ -8758,8 +8904,8 @@ return errors === 0;
 
 export const rideBooking = validate250;
 const schema116 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
-const pattern46 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
-const pattern49 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+const pattern47 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
+const pattern50 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8838,7 +8984,7 @@ let data0 = data.reference;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 validate250.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
 return false;
 }
@@ -9048,7 +9194,7 @@ let data14 = data.cancelToken;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
-if(!pattern49.test(data14)){
+if(!pattern50.test(data14)){
 validate250.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }

@@ -1,6 +1,7 @@
 import type { Offer } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
+import { modelCategoryKey } from './modelCategoryKey.ts'
 
 /** The chosen offer in short, at the top of the extras and driver steps. */
 export function ChosenCar({ offer }: { offer: Offer }) {
@@ -9,7 +10,7 @@ export function ChosenCar({ offer }: { offer: Offer }) {
     <div className="phx-chosen">
       <img src={offer.model.image.url} width={offer.model.image.width} height={offer.model.image.height} alt="" />
       <div>
-        <p className="phx-category">{t(`vehicleCategories.${offer.model.category}`)}</p>
+        <p className="phx-category">{t(modelCategoryKey(offer.model))}</p>
         <h2>{t('phoenix.orSimilar', { name: offer.model.name })}</h2>
         <ModelFacts model={offer.model} />
       </div>

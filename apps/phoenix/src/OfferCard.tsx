@@ -2,6 +2,7 @@ import type { OfferListPrice } from '../../../features/pricing/index.ts'
 import type { Offer } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
+import { modelCategoryKey } from './modelCategoryKey.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 /**
@@ -29,7 +30,7 @@ export function OfferCard({
     <li className="phx-card" aria-labelledby={headingId} data-testid="offer-card">
       <img src={model.image.url} width={model.image.width} height={model.image.height} alt="" loading="lazy" />
       <div className="phx-card-body">
-        <p className="phx-category">{t(`vehicleCategories.${model.category}`)}</p>
+        <p className="phx-category">{t(modelCategoryKey(model))}</p>
         <h3 id={headingId}>{t('phoenix.orSimilar', { name: model.name })}</h3>
         <ModelFacts model={model} />
         <p className="phx-mileage">

@@ -4,6 +4,7 @@ import { DEFAULT_DRIVER_AGE, offerListPrice, type ListSearch } from '../../../fe
 import type { Offer, VehicleCategory } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { LoadError } from './LoadError.tsx'
+import { NoTrucksNotice } from './NoTrucksNotice.tsx'
 import { OfferCard } from './OfferCard.tsx'
 import { OfferFilters } from './OfferFilters.tsx'
 import { filterChoices, hasFilters, sortAndFilter, type OfferFilters as Filters, type OfferSort } from './offerListView.ts'
@@ -76,10 +77,12 @@ export function OffersStep({
   return (
     <section aria-labelledby="phx-offers-heading" className="phx-offers">
       <h1 id="phx-offers-heading" tabIndex={-1}>
-        {t('phoenix.offersHeading')}
+        {t(search.productLine === 'rent-truck' ? 'phoenix.trucks.offersHeading' : 'phoenix.offersHeading')}
       </h1>
       <SearchSummary search={search} branch={rental.branch} returnBranch={rental.returnBranch} />
-      {blocked ? (
+      {rental.noTrucksAt ? (
+        <NoTrucksNotice branch={rental.noTrucksAt} search={search} />
+      ) : blocked ? (
         <div className="phx-notice" role="alert">
           <p>{blocked}</p>
           <a className="phx-button phx-secondary" href={host.links.start} onClick={changeSearchHere}>
@@ -108,6 +111,11 @@ export function OffersStep({
                     ? t('phoenix.offers.noMatch')
                     : t('phoenix.offerCount', { count: shown.length })}
               </p>
+              {all.length === 0 && (
+                <a className="phx-button phx-secondary" href={host.links.start} onClick={changeSearchHere}>
+                  {t('phoenix.changeSearch')}
+                </a>
+              )}
               {all.length > 0 && shown.length === 0 && hasFilters(applied) && (
                 <div className="phx-exhausted" data-testid="offers-exhausted">
                   <button type="button" className="phx-button phx-secondary" onClick={resetFilters}>

@@ -54,6 +54,9 @@ export const PHOENIX_CSS = `
 .phx-notice { margin: 16px 0; padding: 16px 20px; border-radius: 8px; background: var(--color-danger-surface); color: var(--color-on-danger-surface); }
 .phx-notice p { margin: 0 0 12px; }
 .phx-notice p:last-child { margin: 0; }
+.phx-nearby { margin: 0 0 16px; padding-left: 20px; }
+.phx-nearby li { margin: 0 0 8px; }
+.phx-nearby a { color: inherit; font-weight: 700; }
 .phx-chosen { display: grid; gap: 16px; margin: 0 0 24px; padding: 16px; border: 1px solid var(--phx-border); border-radius: 8px; }
 .phx-chosen img { width: 100%; max-width: 320px; height: auto; border-radius: 4px; background: var(--phx-surface); }
 .phx-chosen p { margin: 0 0 4px; }

@@ -1,5 +1,6 @@
 import { type ApiError, type Load, type Result, todayIso, useLoad } from '../../../engine/appSdk.ts'
 import type { BookingSearchQuery } from '../../../features/booking-query/index.ts'
+import { rentsTrucks } from '../../../features/trucks/index.ts'
 import type { Branch, Offer, RentalConfiguration } from '../../../features/web-api/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
@@ -18,6 +19,8 @@ export interface RentalContext {
   oneWayRefusedBy: Branch | undefined
   /** The country's minimum driver age when the search's driver is younger: said instead of an API refusal. */
   tooYoungUnder: number | undefined
+  /** A truck search at a branch that rents no vans or trucks: named, with the nearest that do, before any offer is asked for. */
+  noTrucksAt: Branch | undefined
 }
 
 /** What every step needs of a search: both branches, the country's rental rules and the offers, loaded in that order. */
@@ -41,7 +44,8 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
   const returnReady = !search.returnBranchId || returnBranch !== undefined
   const minimumAge = config.load.status === 'done' ? config.load.value.minimumDriverAge : undefined
   const tooYoungUnder = minimumAge !== undefined && search.driverAge !== undefined && search.driverAge < minimumAge ? minimumAge : undefined
-  const ready = currency !== undefined && !past && !oneWayRefusedBy && returnReady && tooYoungUnder === undefined
+  const noTrucksAt = search.productLine === 'rent-truck' && branch && !rentsTrucks(branch) ? branch : undefined
+  const ready = currency !== undefined && !past && !oneWayRefusedBy && returnReady && tooYoungUnder === undefined && !noTrucksAt
   const offers = useLoad(
     async (signal) => {
       if (!ready) return waiting<Offer[]>()
@@ -53,12 +57,13 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
           currency,
           ...(search.returnBranchId ? { returnBranchId: search.returnBranchId } : {}),
           ...(search.driverAge ? { driverAge: search.driverAge } : {}),
+          ...(search.productLine ? { productLine: search.productLine } : {}),
         },
         { signal },
       )
       return answer.ok ? { ok: true, value: answer.value.offers } : answer
     },
-    [ready, currency, search.branchId, search.pickupAt, search.returnAt, search.returnBranchId, search.driverAge],
+    [ready, currency, search.branchId, search.pickupAt, search.returnAt, search.returnBranchId, search.driverAge, search.productLine],
   )
   const firstError = [branchLoad, returnLoad, config].find((entry) => entry.load.status === 'error')
   const failed: Load<never> | undefined =
@@ -74,5 +79,6 @@ export function useRentalContext(search: BookingSearchQuery): RentalContext {
     past,
     oneWayRefusedBy,
     tooYoungUnder,
+    noTrucksAt,
   }
 }

@@ -275,6 +275,22 @@ export type Block =
       id: string;
       type: "ride-home";
       props: RideHomeProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "truck-billboard";
+      props: TruckBillboardProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
+      type: "truck-categories";
+      props: TruckCategoriesProps;
     };
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
@@ -437,6 +453,10 @@ export type VehicleCategory2 =
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl13 = string;
+/**
+ * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ */
+export type TextKey13 = string;
 
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
@@ -457,6 +477,10 @@ export interface BookingContainerProps {
    * A promotion the search carries to the funnel (?promo=), such as "airport" on the airport promotion page: the API's rental configuration names its discount.
    */
   promo?: string;
+  /**
+   * The truck rental page's search (issue 26): the overview lists only the branches that rent vans and trucks, a branch without them is refused with the nearest that have them, and the funnel offers the vans and trucks (?productLine=rent-truck).
+   */
+  productLine?: "rent-truck";
   /**
    * On the booking page, above the funnel: the search starts as the one in the page's address (?branch=…&pickupAt=…, every value kept: branch, return branch, dates, times, driver's age, promotion) and is folded behind its heading ("Change search"); the funnel's "Change search" opens it. Sending it shows the offers of the changed search on the same page.
    */
@@ -790,4 +814,25 @@ export interface RichTextProps {
  */
 export interface RideHomeProps {
   start_url: SafeUrl13;
+}
+/**
+ * The truck rental page's billboard (SPEC §7 /v2/apps/campaign?trucks=true; SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below) with the page's main heading. The pictures come from the web API's truck billboard at build time.
+ */
+export interface TruckBillboardProps {
+  title: TextKey13;
+  subtitle?: TextKey;
+}
+/**
+ * The truck rental line's categories (cargo van, large van, box truck, 7.5 t truck) with payload, load space and driving licence category (SPEC §3) in the market's units and the lowest price per day, from the web API's truck fleet (GET /v1/apps/fleet/list?productLine=rent-truck) at build time; each leads to the truck search on the page. Optionally a card for long-term rental where the market builds that page.
+ */
+export interface TruckCategoriesProps {
+  heading: TextKey;
+  /**
+   * The anchor of the truck search on the page (the booking container's anchor), which each category's button leads to.
+   */
+  searchAnchor: string;
+  /**
+   * Show a card leading to long-term rental (pages/layout-standalone.json) in the markets that build it (market paths.longTermRental); nothing elsewhere.
+   */
+  longTermRental?: boolean;
 }

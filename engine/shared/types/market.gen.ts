@@ -391,6 +391,10 @@ export interface MarketDocument {
      */
     truckRental?: string;
     /**
+     * Long-term rental (SPEC §1), monthly rental of cars and vans (pages/layout-standalone.json), offered where the market says so: a path on the market's site, a full URL, or "" where not offered. The menu and the truck rental page link to it only where it is set.
+     */
+    longTermRental?: string;
+    /**
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */
     plus?: string;

@@ -94,6 +94,7 @@ export interface PageDocument {
     | "funnel"
     | "helpCenter"
     | "imprint"
+    | "longTermRental"
     | "loyaltyCards"
     | "partners"
     | "plus"

@@ -25,6 +25,10 @@ interface Props {
   atoms?: { branch: PrimitiveAtom<Branch | null>; query: PrimitiveAtom<string> }
   /** The form field's name. */
   name?: string
+  /** "rent-truck": the overview lists only the branches that rent vans and trucks (the truck rental page's search). */
+  productLine?: 'rent-truck'
+  /** The id of a message about the field the surrounding form shows elsewhere (a branch without trucks). */
+  describedBy?: string
 }
 
 const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
@@ -34,7 +38,16 @@ const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
  * visitor types (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/),
  * and an overview of every branch of the country that opens and closes below it.
  */
-export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP_ATOMS, name = 'pickup' }: Props) {
+export function LocationChooser({
+  label,
+  inputId,
+  error,
+  prefill,
+  atoms = PICKUP_ATOMS,
+  name = 'pickup',
+  productLine,
+  describedBy: formDescribedBy,
+}: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const autoId = useId()
@@ -53,7 +66,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
   // A branch in another country says which one, in the page's language: "FRA" may also find Paris or San Francisco.
   const countryNames = useMemo(() => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }), [env])
   const countryName = (code: string) => countryNames.of(code) ?? code
-  const overview = useCountryBranches(country, overviewOpen)
+  const overview = useCountryBranches(country, overviewOpen, productLine)
   usePrefilledBranch(prefill, country)
   const options = state.status === 'done' ? state.branches : []
   const popupShown = open && state.status !== 'empty'
@@ -132,7 +145,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
   }
 
   const hours = branch ? openingIntervalsOn(branch.openingHours, todayIso()) : []
-  const describedBy = [branch && `${id}-details`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const describedBy = [branch && `${id}-details`, error && `${id}-error`, formDescribedBy].filter(Boolean).join(' ') || undefined
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focusout bubbles here from the field's input, clear button and options; it closes the popup when the focus leaves all of them
     <div className={`${field} ${wrapper}`} onBlur={onBlur}>
