@@ -51,10 +51,17 @@ export const API_ROUTES = {
   myReservations: { method: 'GET', path: '/v2/users/me/reservations' },
   requestPasswordReset: { method: 'POST', path: '/v2/users/me/password/reset', requestSchema: 'passwordResetRequest' },
   setNewPassword: { method: 'POST', path: '/v2/users/password', requestSchema: 'newPasswordRequest' },
+  updateProfile: { method: 'POST', path: '/v2/users/me/profile', requestSchema: 'profileRequest' },
+  businessSignUp: { method: 'POST', path: '/v2/business/signups', requestSchema: 'businessSignUpRequest' },
+  myBusinessSignUp: { method: 'GET', path: '/v2/business/signups/me' },
   logout: { method: 'POST', path: '/v1/auth/logout' },
+  socialProviders: { method: 'GET', path: '/v1/auth/social/providers' },
+  startSocialLogin: { method: 'POST', path: '/v1/auth/social/start', requestSchema: 'socialStartRequest' },
+  finishSocialLogin: { method: 'POST', path: '/v1/auth/social/callback', requestSchema: 'socialCallbackRequest' },
+  linkSocialLogin: { method: 'POST', path: '/v1/auth/social/link', requestSchema: 'socialLinkRequest' },
 } as const
 
 export type ApiOperationId = keyof typeof API_ROUTES
 
 /** The request body schemas the contract names (schemas/api/<name>.schema.json). */
-export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest'] as const
+export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'profileRequest', 'businessSignUpRequest', 'socialStartRequest', 'socialCallbackRequest', 'socialLinkRequest'] as const

@@ -51,5 +51,12 @@ export const ENDPOINT_ANSWERS = {
   '/v2/users/me/reservations': 'reservationList',
   '/v2/users/me/password/reset': 'accountReceipt',
   '/v2/users/password': 'accountReceipt',
+  '/v2/users/me/profile': 'user',
+  '/v2/business/signups': 'businessSignUp',
+  '/v2/business/signups/me': 'businessSignUp',
   '/v1/auth/logout': 'accountReceipt',
+  '/v1/auth/social/providers': 'socialProviderList',
+  '/v1/auth/social/start': 'socialStart',
+  '/v1/auth/social/callback': 'user',
+  '/v1/auth/social/link': 'user',
 } as const

@@ -6837,7 +6837,7 @@ return errors === 0;
 }
 
 export const user = validate216;
-const schema97 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
+const schema97 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification, POST /v2/users/me/profile and the social login's POST /v1/auth/social/callback answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."},"phone":{"type":"string","description":"The holder's phone number as typed in the Profiles tab, empty until then."},"address":{"type":"object","additionalProperties":false,"required":["street","postalCode","city","country"],"description":"The holder's address from the Profiles tab; every part empty until then. country is ISO 3166-1 alpha-2.","properties":{"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}}}}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6921,6 +6921,104 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.phone !== undefined){
+const _errs13 = errors;
+if(typeof data.phone !== "string"){
+validate216.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data7 = data.address;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((((data7.street === undefined) && (missing1 = "street")) || ((data7.postalCode === undefined) && (missing1 = "postalCode"))) || ((data7.city === undefined) && (missing1 = "city"))) || ((data7.country === undefined) && (missing1 = "country"))){
+validate216.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key0 in data7){
+if(!((((key0 === "street") || (key0 === "postalCode")) || (key0 === "city")) || (key0 === "country"))){
+validate216.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data7.street !== undefined){
+const _errs18 = errors;
+if(typeof data7.street !== "string"){
+validate216.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.postalCode !== undefined){
+const _errs20 = errors;
+if(typeof data7.postalCode !== "string"){
+validate216.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.city !== undefined){
+const _errs22 = errors;
+if(typeof data7.city !== "string"){
+validate216.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.country !== undefined){
+const _errs24 = errors;
+if(typeof data7.country !== "string"){
+validate216.errors = [{instancePath:instancePath+"/address/country",schemaPath:"#/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate216.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -6965,5 +7063,270 @@ return false;
 }
 }
 validate217.errors = vErrors;
+return errors === 0;
+}
+
+export const businessSignUp = validate219;
+const schema99 = {"title":"BusinessSignUp","description":"A business programme sign-up request as the reference API keeps it, one per account: POST /v2/business/signups and GET /v2/business/signups/me answer it.","type":"object","additionalProperties":false,"required":["reference","companyName","companySize","businessEmail","phone","country","receivedAt"],"properties":{"reference":{"type":"string","pattern":"^BH-\\d{8}$"},"companyName":{"type":"string"},"companySize":{"enum":["1-9","10-49","50-249","250+"]},"businessEmail":{"type":"string"},"phone":{"type":"string"},"country":{"type":"string"},"receivedAt":{"type":"string","description":"When the API received it, ISO 8601 in UTC."}}};
+const pattern38 = new RegExp("^BH-\\d{8}$", "u");
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.companyName === undefined) && (missing0 = "companyName"))) || ((data.companySize === undefined) && (missing0 = "companySize"))) || ((data.businessEmail === undefined) && (missing0 = "businessEmail"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.receivedAt === undefined) && (missing0 = "receivedAt"))){
+validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "reference") || (key0 === "companyName")) || (key0 === "companySize")) || (key0 === "businessEmail")) || (key0 === "phone")) || (key0 === "country")) || (key0 === "receivedAt"))){
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reference !== undefined){
+let data0 = data.reference;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern38.test(data0)){
+validate219.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^BH-\\d{8}$"},message:"must match pattern \""+"^BH-\\d{8}$"+"\""}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.companyName !== undefined){
+const _errs4 = errors;
+if(typeof data.companyName !== "string"){
+validate219.errors = [{instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.companySize !== undefined){
+let data2 = data.companySize;
+const _errs6 = errors;
+if(!((((data2 === "1-9") || (data2 === "10-49")) || (data2 === "50-249")) || (data2 === "250+"))){
+validate219.errors = [{instancePath:instancePath+"/companySize",schemaPath:"#/properties/companySize/enum",keyword:"enum",params:{allowedValues: schema99.properties.companySize.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.businessEmail !== undefined){
+const _errs7 = errors;
+if(typeof data.businessEmail !== "string"){
+validate219.errors = [{instancePath:instancePath+"/businessEmail",schemaPath:"#/properties/businessEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phone !== undefined){
+const _errs9 = errors;
+if(typeof data.phone !== "string"){
+validate219.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs11 = errors;
+if(typeof data.country !== "string"){
+validate219.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receivedAt !== undefined){
+const _errs13 = errors;
+if(typeof data.receivedAt !== "string"){
+validate219.errors = [{instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate219.errors = vErrors;
+return errors === 0;
+}
+
+export const socialProviderList = validate220;
+const schema100 = {"type":"array","items":{"$ref":"file:///schemas/api/socialProvider.schema.json"}};
+const schema101 = {"title":"SocialProvider","description":"An identity provider the login screen offers (GET /v1/auth/social/providers): its id for POST /v1/auth/social/start and the name its button shows (configured, IDENTITY_PROVIDER_NAME; fictitious by default).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}};
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate221.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate221.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate221(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate220.errors = vErrors;
+return errors === 0;
+}
+
+export const socialStart = validate223;
+const schema102 = {"title":"SocialStart","description":"The answer of POST /v1/auth/social/start: the provider's page for the browser to open (it carries only an opaque request_uri: the redirect address, state and PKCE challenge went to the provider server to server). Set-Cookie binds the login to this browser for 10 minutes.","type":"object","additionalProperties":false,"required":["authorizeUrl"],"properties":{"authorizeUrl":{"type":"string"}}};
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.authorizeUrl === undefined) && (missing0 = "authorizeUrl")){
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "authorizeUrl")){
+validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.authorizeUrl !== undefined){
+if(typeof data.authorizeUrl !== "string"){
+validate223.errors = [{instancePath:instancePath+"/authorizeUrl",schemaPath:"#/properties/authorizeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate223.errors = vErrors;
 return errors === 0;
 }
