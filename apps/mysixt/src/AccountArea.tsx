@@ -4,10 +4,12 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
+import { BusinessHubTab } from './BusinessHubTab.tsx'
 import { InfoTab } from './InfoTab.tsx'
 import { ManageMyBooking } from './ManageMyBooking.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PersonalData } from './PersonalData.tsx'
+import { ProfilesTab } from './ProfilesTab.tsx'
 import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 import { useAction } from './useAction.ts'
 import { useHashRoute } from './useHashRoute.ts'
@@ -82,6 +84,10 @@ function View({ view, user }: { view: AccountView; user: User }) {
       return <BookingsTab user={user} />
     case 'manage-my-booking-info':
       return <ManageMyBooking user={user} />
+    case 'profiles':
+      return <ProfilesTab user={user} />
+    case 'businesshub':
+      return <BusinessHubTab user={user} />
     default:
       return <InfoTab tab={view} />
   }
