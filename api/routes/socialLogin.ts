@@ -52,11 +52,11 @@ function withCookies(body: unknown, cookies: string[], status = 200): Response {
 }
 
 /** The browser binding cookie: HttpOnly, SameSite=Lax (it comes back on the site's own requests), Secure outside localhost. */
-function socialCookie(value: string, host: string, maxAgeSeconds = SOCIAL_LOGIN_TTL_MS / 1000): string {
+function socialCookie(value: string, host: string): string {
   return [
     `${SOCIAL_COOKIE}=${value}`,
     'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
+    `Max-Age=${SOCIAL_LOGIN_TTL_MS / 1000}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(isLocalHost(host) ? [] : ['Secure']),
@@ -68,11 +68,14 @@ const browserOf = (request: Request) => {
   return cookie ? browserBinding(cookie) : ''
 }
 
-/** A new session for the account, replacing the browser's (no session fixation), and the binding cookie cleared. */
+/**
+ * A new session for the account, replacing the browser's (no session fixation). Only the session cookie is set: the
+ * binding cookie binds nothing once its state is taken and expires by itself (and the API's Node bridge sends one
+ * Set-Cookie header per answer, api/node/serveApiRequest.ts).
+ */
 function signedIn(request: Request, userId: string): Response {
   endSession(cookieValue(request.headers.get('cookie'), SESSION_COOKIE))
-  const host = requestHost(request)
-  return withCookies(userById(userId), [sessionCookie(startSession(userId), host), socialCookie('', host, 0)])
+  return withCookies(userById(userId), [sessionCookie(startSession(userId), requestHost(request))])
 }
 
 /** GET /v1/auth/social/providers: the identity providers the login screen offers, with the names their buttons show. */

@@ -117,19 +117,25 @@ test('de-de BusinessHub: the sign-up is refused until complete, kept with a refe
   expect(errors).toEqual([])
 })
 
-/** The interactive elements outside the debugger whose boxes the debugger's box overlaps, in viewport coordinates. */
+/**
+ * The interactive elements outside the debugger that the debugger covers at the current scroll position: their box
+ * meets the debugger's, and at the middle of where they meet the debugger is what the visitor would hit
+ * (elementFromPoint). A sticky header passing over the docked debugger is the header covering it, not the reverse.
+ */
 function coveredByDebugger(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const debuggerBox = document.querySelector('.dbg')!.getBoundingClientRect()
-    const overlaps = (box: DOMRect) =>
-      box.width > 0 &&
-      box.height > 0 &&
-      box.left < debuggerBox.right &&
-      box.right > debuggerBox.left &&
-      box.top < debuggerBox.bottom &&
-      box.bottom > debuggerBox.top
+    const panel = document.querySelector('.dbg')!
+    const debuggerBox = panel.getBoundingClientRect()
     return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
-      .filter((element) => !element.closest('.dbg') && element.checkVisibility() && overlaps(element.getBoundingClientRect()))
+      .filter((element) => {
+        if (element.closest('.dbg') || !element.checkVisibility()) return false
+        const box = element.getBoundingClientRect()
+        const [left, right] = [Math.max(box.left, debuggerBox.left), Math.min(box.right, debuggerBox.right)]
+        const [top, bottom] = [Math.max(box.top, debuggerBox.top), Math.min(box.bottom, debuggerBox.bottom)]
+        if (left >= right || top >= bottom) return false
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+        return hit !== null && panel.contains(hit)
+      })
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
   })
 }
