@@ -15,7 +15,7 @@ export const MYSIXT_CSS = `
   overflow-wrap: anywhere;
 }
 [data-micro-app='mysixt'] h1 { margin: 0 0 16px; font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem); line-height: 1.15; overflow-wrap: anywhere; }
-[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: 1.375rem; }
+[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: 1.375rem; hyphens: auto; }
 [data-micro-app='mysixt'] h3 { margin: 0 0 8px; font-size: 1.125rem; }
 [data-micro-app='mysixt'] :is(h1, h2):focus { outline: none; }
 [data-micro-app='mysixt'] p { margin: 0 0 12px; }
@@ -26,6 +26,8 @@ export const MYSIXT_CSS = `
 .msx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--msx-text); background: var(--color-background); min-width: 0; }
 .msx-field select { min-height: 48px; padding: 8px 12px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--msx-text); background: var(--color-background); min-width: 0; }
 .msx-field :is(input, select)[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
+/* A field that takes focus (the first with a problem) scrolls into view below the sticky header, its label with it. */
+.msx-field :is(input, select) { scroll-margin-top: 7rem; }
 .msx-field select:focus-visible, .msx-field input:focus-visible { outline: 3px solid var(--msx-text); outline-offset: 1px; }
 /* The Profiles form: two columns where there is room, the address lines paired (postal code beside city). */
 @media (min-width: 720px) {
