@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { User } from '../../features/web-api/index.ts'
-import { normalizedEmail, type ProfileValues } from '../../features/account/index.ts'
+import { NAME_MAX_LENGTH, normalizedEmail, type ProfileValues } from '../../features/account/index.ts'
 import { prepared } from '../store/prepared.ts'
 import { storeDatabase } from '../store/storeDatabase.ts'
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwordHash.ts'
@@ -103,6 +103,9 @@ export function hasAccount(email: string): boolean {
   return rowByEmail(email) !== undefined
 }
 
+/** A provider's name within SPEC §5's limit: a real provider may hand on longer ones, which the Profiles tab can then edit. */
+const providerName = (name: string) => name.trim().slice(0, NAME_MAX_LENGTH)
+
 /**
  * An account made by a social login on its first use (api/routes/socialLogin.ts): the provider vouched for the email,
  * so it is verified, and it has no password (an unusable hash: only a password reset, by mail, can give it one).
@@ -123,7 +126,7 @@ export async function createSocialUser(values: {
   prepared(
     storeDatabase(),
     'INSERT INTO users (id, email, first_name, last_name, password_hash, created_at, email_verified) VALUES (?, ?, ?, ?, ?, ?, 1)',
-  ).run(id, email, values.firstName.trim(), values.lastName.trim(), passwordHash, new Date().toISOString())
+  ).run(id, email, providerName(values.firstName), providerName(values.lastName), passwordHash, new Date().toISOString())
   counted = accountCount() + 1
   return { ok: true, user: userById(id)! }
 }
