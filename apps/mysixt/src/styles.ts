@@ -15,7 +15,8 @@ export const MYSIXT_CSS = `
   overflow-wrap: anywhere;
 }
 [data-micro-app='mysixt'] h1 { margin: 0 0 16px; font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem); line-height: 1.15; overflow-wrap: anywhere; }
-[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: 1.375rem; hyphens: auto; }
+/* Smaller on a phone: a long compound ("Geschäftskundenprogramm") fits a 375 px line instead of breaking mid-word (Chromium on Linux has no German hyphenation). */
+[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: clamp(1.125rem, 0.9rem + 1.2vw, 1.375rem); hyphens: auto; }
 [data-micro-app='mysixt'] h3 { margin: 0 0 8px; font-size: 1.125rem; }
 [data-micro-app='mysixt'] :is(h1, h2):focus { outline: none; }
 [data-micro-app='mysixt'] p { margin: 0 0 12px; }
