@@ -5,6 +5,7 @@ import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
 import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
+import { identityProviderPlugin } from './tools/vite/identityProviderPlugin.ts'
 import { paymentProviderPlugin } from './tools/vite/paymentProviderPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
 import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
@@ -19,6 +20,7 @@ export default defineConfig({
   appType: 'custom',
   plugins: [
     paymentProviderPlugin(),
+    identityProviderPlugin(),
     featureEntriesPlugin(),
     react(),
     wyw({

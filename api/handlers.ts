@@ -22,6 +22,9 @@ import { changeReservationHandler, previewReservationChangeHandler } from './rou
 import { resendConfirmationMailHandler } from './routes/reservationMail.ts'
 import { stationsHandler } from './routes/stations.ts'
 import { subscriptionHandlers } from './routes/subscription.ts'
+import { businessSignUpHandler, myBusinessSignUpHandler } from './routes/businessSignUps.ts'
+import { updateProfileHandler } from './routes/profile.ts'
+import { socialLoginHandlers } from './routes/socialLogin.ts'
 import { meHandler, myReservationsHandler, passwordResetHandler, signUpHandler } from './routes/users.ts'
 
 /**
@@ -64,6 +67,11 @@ export const apiHandlers = [
   passwordResetHandler,
   loginHandler,
   logoutHandler,
+  // The account's Profiles and BusinessHub tabs and social login (issue 26 §7).
+  updateProfileHandler,
+  businessSignUpHandler,
+  myBusinessSignUpHandler,
+  ...socialLoginHandlers,
 ]
 
 /**

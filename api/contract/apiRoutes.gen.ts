@@ -54,7 +54,14 @@ export const API_ROUTES = {
   mySubscriptions: { method: 'GET', path: '/v2/users/me/subscriptions' },
   requestPasswordReset: { method: 'POST', path: '/v2/users/me/password/reset', requestSchema: 'passwordResetRequest' },
   setNewPassword: { method: 'POST', path: '/v2/users/password', requestSchema: 'newPasswordRequest' },
+  updateProfile: { method: 'POST', path: '/v2/users/me/profile', requestSchema: 'profileRequest' },
+  businessSignUp: { method: 'POST', path: '/v2/business/signups', requestSchema: 'businessSignUpRequest' },
+  myBusinessSignUp: { method: 'GET', path: '/v2/business/signups/me' },
   logout: { method: 'POST', path: '/v1/auth/logout' },
+  socialProviders: { method: 'GET', path: '/v1/auth/social/providers' },
+  startSocialLogin: { method: 'POST', path: '/v1/auth/social/start', requestSchema: 'socialStartRequest' },
+  finishSocialLogin: { method: 'POST', path: '/v1/auth/social/callback', requestSchema: 'socialCallbackRequest' },
+  linkSocialLogin: { method: 'POST', path: '/v1/auth/social/link', requestSchema: 'socialLinkRequest' },
   rideServiceArea: { method: 'GET', path: '/v1/ride/service-area' },
   rideAddresses: { method: 'GET', path: '/v1/ride/addresses' },
   rideEstimate: { method: 'GET', path: '/v1/ride/estimate' },
@@ -66,4 +73,4 @@ export const API_ROUTES = {
 export type ApiOperationId = keyof typeof API_ROUTES
 
 /** The request body schemas the contract names (schemas/api/<name>.schema.json). */
-export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'campaignBenefitRequest', 'subscriptionRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'rideRequest', 'rideCancelRequest'] as const
+export const REQUEST_SCHEMA_NAMES = ['reservationRequest', 'reservationChangeRequest', 'reservationMailRequest', 'reservationCancelRequest', 'campaignRegistrationRequest', 'campaignBenefitRequest', 'subscriptionRequest', 'helpFeedbackRequest', 'helpContactRequest', 'signUpRequest', 'emailVerificationRequest', 'loginRequest', 'passwordResetRequest', 'newPasswordRequest', 'profileRequest', 'businessSignUpRequest', 'socialStartRequest', 'socialCallbackRequest', 'socialLinkRequest', 'rideRequest', 'rideCancelRequest'] as const

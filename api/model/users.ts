@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { User } from '../../features/web-api/index.ts'
-import { normalizedEmail } from '../../features/account/index.ts'
+import { NAME_MAX_LENGTH, normalizedEmail, type ProfileValues } from '../../features/account/index.ts'
 import { prepared } from '../store/prepared.ts'
 import { storeDatabase } from '../store/storeDatabase.ts'
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwordHash.ts'
@@ -17,6 +17,11 @@ interface UserRow {
   password_hash: string
   created_at: string
   email_verified: number
+  phone: string
+  street: string
+  postal_code: string
+  city: string
+  country: string
 }
 
 const userOf = (row: UserRow): User => ({
@@ -26,6 +31,8 @@ const userOf = (row: UserRow): User => ({
   email: row.email,
   createdAt: row.created_at,
   emailVerified: row.email_verified === 1,
+  phone: row.phone,
+  address: { street: row.street, postalCode: row.postal_code, city: row.city, country: row.country },
 })
 
 const rowByEmail = (email: string) =>
@@ -64,6 +71,8 @@ export async function createUser(values: { firstName: string; lastName: string; 
     email,
     createdAt: new Date().toISOString(),
     emailVerified: false,
+    phone: '',
+    address: { street: '', postalCode: '', city: '', country: '' },
   }
   prepared(
     storeDatabase(),
@@ -92,4 +101,46 @@ export function userByEmail(email: string): User | undefined {
 
 export function hasAccount(email: string): boolean {
   return rowByEmail(email) !== undefined
+}
+
+/** A provider's name within SPEC §5's limit: a real provider may hand on longer ones, which the Profiles tab can then edit. */
+const providerName = (name: string) => name.trim().slice(0, NAME_MAX_LENGTH)
+
+/**
+ * An account made by a social login on its first use (api/routes/socialLogin.ts): the provider vouched for the email,
+ * so it is verified, and it has no password (an unusable hash: only a password reset, by mail, can give it one).
+ * 'exists' when the email has an account: that account is linked only after its owner proves it (a password).
+ */
+export async function createSocialUser(values: {
+  firstName: string
+  lastName: string
+  email: string
+}): Promise<{ ok: true; user: User } | { ok: false; reason: 'exists' | 'full' }> {
+  const email = normalizedEmail(values.email)
+  if (rowByEmail(email)) return { ok: false, reason: 'exists' }
+  if (accountCount() >= MAX_ACCOUNTS) return { ok: false, reason: 'full' }
+  // A hash of 32 random bytes nobody knows: no password verifies against it.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
+  if (rowByEmail(email)) return { ok: false, reason: 'exists' }
+  const id = randomUUID()
+  prepared(
+    storeDatabase(),
+    'INSERT INTO users (id, email, first_name, last_name, password_hash, created_at, email_verified) VALUES (?, ?, ?, ?, ?, ?, 1)',
+  ).run(id, email, providerName(values.firstName), providerName(values.lastName), passwordHash, new Date().toISOString())
+  counted = accountCount() + 1
+  return { ok: true, user: userById(id)! }
+}
+
+/** The Profiles tab's values (features/account/profileRules.ts, checked by the caller), stored; the account as it now is. */
+export function updateProfile(id: string, profile: ProfileValues): User | undefined {
+  prepared(
+    storeDatabase(),
+    'UPDATE users SET first_name = ?, last_name = ?, phone = ?, street = ?, postal_code = ?, city = ?, country = ? WHERE id = ?',
+  ).run(profile.firstName, profile.lastName, profile.phone, profile.street, profile.postalCode, profile.city, profile.country, id)
+  return userById(id)
+}
+
+/** The account's email counts as verified (a provider vouched for it and the owner proved the password: social link). */
+export function markEmailVerified(id: string): void {
+  prepared(storeDatabase(), 'UPDATE users SET email_verified = 1 WHERE id = ?').run(id)
 }

@@ -25,7 +25,17 @@ export type SignUpField = keyof SignUpValues
 export type LoginField = 'email' | 'password'
 
 /** required: 'Required field cannot be left empty.'; invalidEmail: 'Invalid email'; the rest name the rule broken. */
-export type AccountProblem = 'required' | 'tooLong' | 'invalidEmail' | 'passwordLength' | 'passwordSpaces'
+export type AccountProblem =
+  | 'required'
+  | 'tooLong'
+  | 'invalidEmail'
+  | 'passwordLength'
+  | 'passwordSpaces'
+  // The Profiles tab and the business sign-up (profileRules.ts, businessSignUpRules.ts).
+  | 'invalidPhone'
+  | 'invalidPostalCode'
+  | 'invalidCountry'
+  | 'tooLongCompany'
 
 export const SIGN_UP_FIELDS: readonly SignUpField[] = ['firstName', 'lastName', 'email', 'password']
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password']

@@ -9,6 +9,7 @@ export {
   checkLogin,
   checkSignUp,
   emailProblem,
+  nameProblem,
   normalizedEmail,
   passwordProblem,
   LOGIN_FIELDS,
@@ -21,6 +22,19 @@ export {
   type LoginField,
   type SignUpField,
 } from './accountRules.ts'
+
+// The Profiles tab (name, phone, address) and the business programme's sign-up (the BusinessHub tab).
+export { checkProfile, normalizedProfile, phoneProblem, PROFILE_FIELDS, type ProfileField, type ProfileValues } from './profileRules.ts'
+export { PROFILE_COUNTRIES } from './profileCountries.ts'
+export {
+  BUSINESS_SIGN_UP_FIELDS,
+  checkBusinessSignUp,
+  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_SIZES,
+  type BusinessSignUpField,
+  type BusinessSignUpValues,
+  type CompanySize,
+} from './businessSignUpRules.ts'
 
 // The account area's tabs: which the visitor sees, and the view a location hash opens.
 export { TAB_ROUTES, viewOfHash, visibleTabs, type AccountSettings, type AccountTab, type AccountView } from './accountTabs.ts'

@@ -37,6 +37,9 @@ import type {
   ReservationChangePreview,
   ReservationMailReceipt,
   AccountReceipt,
+  BusinessSignUp,
+  SocialProvider,
+  SocialStart,
   User,
 } from './types.ts'
 
@@ -153,6 +156,18 @@ export interface ApiClient extends BranchCalls, RideCalls {
   /** The reservations booked with the account's email; http 401 without a session. */
   myReservations(options?: CallOptions): Promise<Result<Reservation[]>>
   requestPasswordReset(request: BodyOf<'requestPasswordReset'>, options?: CallOptions): Promise<Result<AccountReceipt>>
+  /** The Profiles tab: name, phone and address saved; a value breaking the rules is http 400 with `fields`. */
+  updateProfile(request: BodyOf<'updateProfile'>, options?: CallOptions): Promise<Result<User>>
+  /** The BusinessHub tab: the programme's sign-up request, kept with a reference (asked again, the first one answers). */
+  businessSignUp(request: BodyOf<'businessSignUp'>, options?: CallOptions): Promise<Result<BusinessSignUp>>
+  /** The account's business sign-up request; http 404 when it has none. */
+  myBusinessSignUp(options?: CallOptions): Promise<Result<BusinessSignUp>>
+  /** Social login (docs/web-api.md): the providers offered, the provider's page to open, and the return's code handed on. */
+  socialProviders(options?: CallOptions): Promise<Result<SocialProvider[]>>
+  startSocialLogin(request: BodyOf<'startSocialLogin'>, options?: CallOptions): Promise<Result<SocialStart>>
+  /** http 409 code "linkRequired": the email has an account (linkSocialLogin with its password); 400 codes stateMismatch, expiredCode… */
+  finishSocialLogin(request: BodyOf<'finishSocialLogin'>, options?: CallOptions): Promise<Result<User>>
+  linkSocialLogin(request: BodyOf<'linkSocialLogin'>, options?: CallOptions): Promise<Result<User>>
 }
 
 /** Creating a reservation may take longer than a lookup; the visitor waits for it with a busy button. */
@@ -259,5 +274,12 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     requestPasswordReset: (request, options) => post('/v2/users/me/password/reset', request, options),
     verifyEmail: (request, options) => post('/v2/users/verification', request, options),
     setNewPassword: (request, options) => post('/v2/users/password', request, options),
+    updateProfile: (request, options) => post('/v2/users/me/profile', request, options),
+    businessSignUp: (request, options) => post('/v2/business/signups', request, options),
+    myBusinessSignUp: (options) => get('/v2/business/signups/me', {}, options),
+    socialProviders: (options) => get('/v1/auth/social/providers', {}, options),
+    startSocialLogin: (request, options) => post('/v1/auth/social/start', request, options),
+    finishSocialLogin: (request, options) => post('/v1/auth/social/callback', request, options),
+    linkSocialLogin: (request, options) => post('/v1/auth/social/link', request, options),
   }
 }

@@ -30,6 +30,10 @@ export type Clock = string;
  */
 export type IsoDate = string;
 /**
+ * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the same language's home region ("de-AT" → "de-DE"), then English.
+ */
+export type MailLocale = string;
+/**
  * A calendar day "yyyy-MM-dd".
  */
 export type IsoDate1 = string;
@@ -45,10 +49,6 @@ export type CurrencyCode = string;
  * The truck rental categories, smallest first.
  */
 export type TruckCategory = "cargo-van" | "large-van" | "box-truck" | "truck-7-5t";
-/**
- * The visitor's language and region, such as "de-DE": the mails a request causes (SPEC §7: confirmation, verification, password reset, contact receipt) are written in it. An unknown one falls back to the same language's home region ("de-AT" → "de-DE"), then English.
- */
-export type MailLocale = string;
 export type DistanceUnit = "km" | "mi";
 /**
  * A local date and time at the branch, "yyyy-MM-ddTHH:mm" (no time zone: the branch's clock).
@@ -67,6 +67,8 @@ export interface ApiAnswers {
   apiError: ApiError;
   billboard: Billboard;
   branch: Branch;
+  businessSignUp: BusinessSignUp;
+  businessSignUpRequest: BusinessSignUpRequest;
   campaign: Campaign;
   campaignBenefit: CampaignBenefitAnswer;
   campaignBenefitRequest: CampaignBenefitRequest;
@@ -97,6 +99,7 @@ export interface ApiAnswers {
   passwordResetRequest: PasswordResetRequest;
   paymentSession: PaymentSession;
   priceBreakdown: PriceBreakdown;
+  profileRequest: ProfileRequest;
   rentalConfiguration: RentalConfiguration;
   reservation: Reservation;
   reservationCancelRequest: ReservationCancelRequest;
@@ -112,6 +115,11 @@ export interface ApiAnswers {
   rideRequest: RideRequest;
   rideServiceArea: RideServiceArea;
   signUpRequest: SignUpRequest;
+  socialCallbackRequest: SocialCallbackRequest;
+  socialLinkRequest: SocialLinkRequest;
+  socialProvider: SocialProvider;
+  socialStart: SocialStart;
+  socialStartRequest: SocialStartRequest;
   subscription: Subscription;
   subscriptionBranch: SubscriptionBranch;
   subscriptionCampaign: SubscriptionCampaign;
@@ -239,6 +247,32 @@ export interface OpeningHours {
 export interface OpeningInterval {
   open: Clock;
   close: Clock;
+}
+/**
+ * A business programme sign-up request as the reference API keeps it, one per account: POST /v2/business/signups and GET /v2/business/signups/me answer it.
+ */
+export interface BusinessSignUp {
+  reference: string;
+  companyName: string;
+  companySize: "1-9" | "10-49" | "50-249" | "250+";
+  businessEmail: string;
+  phone: string;
+  country: string;
+  /**
+   * When the API received it, ISO 8601 in UTC.
+   */
+  receivedAt: string;
+}
+/**
+ * The body of POST /v2/business/signups (the account's BusinessHub tab): the company's name (at most 100 characters), how many people drive for it, an email and a phone number the business team answers, the market's country and the page's locale.
+ */
+export interface BusinessSignUpRequest {
+  companyName: string;
+  companySize: "1-9" | "10-49" | "50-249" | "250+";
+  businessEmail: string;
+  phone: string;
+  country: string;
+  locale?: MailLocale;
 }
 /**
  * GET /v2/apps/campaign/: a running campaign.
@@ -695,6 +729,20 @@ export interface Money10 {
    */
   amount: number;
   currency: CurrencyCode;
+}
+/**
+ * The body of POST /v2/users/me/profile (the account's Profiles tab, issue 26 §7): first and last name required, at most 50 characters each (SPEC §5); phone optional (6 to 15 digits with + ( ) / . - and spaces); the address optional as a whole: any part of it asks for street, postal code, city and country (ISO 3166-1 alpha-2), street and city at most 50 characters.
+ */
+export interface ProfileRequest {
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  address?: {
+    street?: string;
+    postalCode?: string;
+    city?: string;
+    country?: string;
+  };
 }
 /**
  * GET /v1/rentalconfigurations: the rental rules of a country.
@@ -1167,6 +1215,40 @@ export interface SignUpRequest {
   locale?: MailLocale;
 }
 /**
+ * The body of POST /v1/auth/social/callback: the state and code the provider added to the return page's address.
+ */
+export interface SocialCallbackRequest {
+  state: string;
+  code: string;
+}
+/**
+ * The body of POST /v1/auth/social/link: the password of the account the provider's email belongs to, which proves the visitor owns it before the provider is linked.
+ */
+export interface SocialLinkRequest {
+  password: string;
+}
+/**
+ * An identity provider the login screen offers (GET /v1/auth/social/providers): its id for POST /v1/auth/social/start and the name its button shows (configured, IDENTITY_PROVIDER_NAME; fictitious by default).
+ */
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
+/**
+ * The answer of POST /v1/auth/social/start: the provider's page for the browser to open (it carries only an opaque request_uri: the redirect address, state and PKCE challenge went to the provider server to server). Set-Cookie binds the login to this browser for 10 minutes.
+ */
+export interface SocialStart {
+  authorizeUrl: string;
+}
+/**
+ * The body of POST /v1/auth/social/start: the provider's id, the path of this site's page the provider sends the visitor back to (with ?code&state or ?error&state), and the page's locale for the provider's consent page.
+ */
+export interface SocialStartRequest {
+  provider: string;
+  returnPath: string;
+  locale?: string;
+}
+/**
  * A plus subscription as the API keeps it (POST /v1/subscription/subscriptions, GET /v2/users/me/subscriptions), with the price it was taken at.
  */
 export interface Subscription {
@@ -1479,7 +1561,7 @@ export interface SubscriptionReview {
   text: string;
 }
 /**
- * An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.
+ * An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification, POST /v2/users/me/profile and the social login's POST /v1/auth/social/callback answer it. Never the password or its hash.
  */
 export interface User {
   id: string;
@@ -1494,4 +1576,17 @@ export interface User {
    * Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations.
    */
   emailVerified: boolean;
+  /**
+   * The holder's phone number as typed in the Profiles tab, empty until then.
+   */
+  phone?: string;
+  /**
+   * The holder's address from the Profiles tab; every part empty until then. country is ISO 3166-1 alpha-2.
+   */
+  address?: {
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
 }

@@ -7949,7 +7949,7 @@ return errors === 0;
 }
 
 export const user = validate224;
-const schema101 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."}}};
+const schema101 = {"title":"User","description":"An account of the account area (SPEC §3 sign-up user form): POST /v1/auth/login, GET /v2/users/me and POST /v2/users/verification, POST /v2/users/me/profile and the social login's POST /v1/auth/social/callback answer it. Never the password or its hash.","type":"object","required":["id","firstName","lastName","email","createdAt","emailVerified"],"properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"createdAt":{"type":"string","description":"When the account was created, an ISO 8601 date and time in UTC."},"emailVerified":{"type":"boolean","description":"Whether the owner opened the verification link mailed at sign-up (or a password-reset link). Until then the account lists no reservations."},"phone":{"type":"string","description":"The holder's phone number as typed in the Profiles tab, empty until then."},"address":{"type":"object","additionalProperties":false,"required":["street","postalCode","city","country"],"description":"The holder's address from the Profiles tab; every part empty until then. country is ISO 3166-1 alpha-2.","properties":{"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}}}}};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8033,6 +8033,104 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.phone !== undefined){
+const _errs13 = errors;
+if(typeof data.phone !== "string"){
+validate224.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data7 = data.address;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((((data7.street === undefined) && (missing1 = "street")) || ((data7.postalCode === undefined) && (missing1 = "postalCode"))) || ((data7.city === undefined) && (missing1 = "city"))) || ((data7.country === undefined) && (missing1 = "country"))){
+validate224.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key0 in data7){
+if(!((((key0 === "street") || (key0 === "postalCode")) || (key0 === "city")) || (key0 === "country"))){
+validate224.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data7.street !== undefined){
+const _errs18 = errors;
+if(typeof data7.street !== "string"){
+validate224.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.postalCode !== undefined){
+const _errs20 = errors;
+if(typeof data7.postalCode !== "string"){
+validate224.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.city !== undefined){
+const _errs22 = errors;
+if(typeof data7.city !== "string"){
+validate224.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data7.country !== undefined){
+const _errs24 = errors;
+if(typeof data7.country !== "string"){
+validate224.errors = [{instancePath:instancePath+"/address/country",schemaPath:"#/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -8111,48 +8209,9 @@ validate227.errors = vErrors;
 return errors === 0;
 }
 
-export const rideServiceArea = validate229;
-const schema104 = {"title":"RideServiceArea","description":"Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.","type":"object","required":["country","currency","leadTimeMinutes","maxDaysAhead","areas"],"additionalProperties":false,"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"leadTimeMinutes":{"type":"integer","minimum":0},"maxDaysAhead":{"type":"integer","minimum":1},"areas":{"type":"array","minItems":1,"items":{"type":"object","required":["id","city","timeZone","centre","radiusKm"],"additionalProperties":false,"properties":{"id":{"type":"string"},"city":{"type":"string"},"timeZone":{"type":"string","description":"The IANA time zone of the area's clock: pickup times are local to it."},"centre":{"type":"object","required":["latitude","longitude"],"additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radiusKm":{"type":"number"}}}}}};
-
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern1.test(data)){
-validate230.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate230.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate232.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
-return false;
-}
-}
-else {
-validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate232.errors = vErrors;
-return errors === 0;
-}
-
+export const businessSignUp = validate229;
+const schema104 = {"title":"BusinessSignUp","description":"A business programme sign-up request as the reference API keeps it, one per account: POST /v2/business/signups and GET /v2/business/signups/me answer it.","type":"object","additionalProperties":false,"required":["reference","companyName","companySize","businessEmail","phone","country","receivedAt"],"properties":{"reference":{"type":"string","pattern":"^BH-\\d{8}$"},"companyName":{"type":"string"},"companySize":{"enum":["1-9","10-49","50-249","250+"]},"businessEmail":{"type":"string"},"phone":{"type":"string"},"country":{"type":"string"},"receivedAt":{"type":"string","description":"When the API received it, ISO 8601 in UTC."}}};
+const pattern41 = new RegExp("^BH-\\d{8}$", "u");
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8160,25 +8219,34 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.maxDaysAhead === undefined) && (missing0 = "maxDaysAhead"))) || ((data.areas === undefined) && (missing0 = "areas"))){
+if((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.companyName === undefined) && (missing0 = "companyName"))) || ((data.companySize === undefined) && (missing0 = "companySize"))) || ((data.businessEmail === undefined) && (missing0 = "businessEmail"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.receivedAt === undefined) && (missing0 = "receivedAt"))){
 validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "country") || (key0 === "currency")) || (key0 === "leadTimeMinutes")) || (key0 === "maxDaysAhead")) || (key0 === "areas"))){
+if(!(((((((key0 === "reference") || (key0 === "companyName")) || (key0 === "companySize")) || (key0 === "businessEmail")) || (key0 === "phone")) || (key0 === "country")) || (key0 === "receivedAt"))){
 validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.country !== undefined){
+if(data.reference !== undefined){
+let data0 = data.reference;
 const _errs2 = errors;
-if(!(validate230(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
-errors = vErrors.length;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern41.test(data0)){
+validate229.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^BH-\\d{8}$"},message:"must match pattern \""+"^BH-\\d{8}$"+"\""}];
+return false;
+}
+}
+else {
+validate229.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -8186,32 +8254,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.currency !== undefined){
-const _errs3 = errors;
-if(!(validate232(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.leadTimeMinutes !== undefined){
-let data2 = data.leadTimeMinutes;
+if(data.companyName !== undefined){
 const _errs4 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate229.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.companyName !== "string"){
+validate229.errors = [{instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs4){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-validate229.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs4 === errors;
 }
@@ -8219,20 +8266,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.maxDaysAhead !== undefined){
-let data3 = data.maxDaysAhead;
+if(data.companySize !== undefined){
+let data2 = data.companySize;
 const _errs6 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate229.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((((data2 === "1-9") || (data2 === "10-49")) || (data2 === "50-249")) || (data2 === "250+"))){
+validate229.errors = [{instancePath:instancePath+"/companySize",schemaPath:"#/properties/companySize/enum",keyword:"enum",params:{allowedValues: schema104.properties.companySize.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-if(errors === _errs6){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate229.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid0 = _errs6 === errors;
 }
@@ -8240,174 +8279,54 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.areas !== undefined){
-let data4 = data.areas;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data4)){
-if(data4.length < 1){
-validate229.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+if(data.businessEmail !== undefined){
+const _errs7 = errors;
+if(typeof data.businessEmail !== "string"){
+validate229.errors = [{instancePath:instancePath+"/businessEmail",schemaPath:"#/properties/businessEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing1;
-if((((((data5.id === undefined) && (missing1 = "id")) || ((data5.city === undefined) && (missing1 = "city"))) || ((data5.timeZone === undefined) && (missing1 = "timeZone"))) || ((data5.centre === undefined) && (missing1 = "centre"))) || ((data5.radiusKm === undefined) && (missing1 = "radiusKm"))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs12 = errors;
-for(const key1 in data5){
-if(!(((((key1 === "id") || (key1 === "city")) || (key1 === "timeZone")) || (key1 === "centre")) || (key1 === "radiusKm"))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs12 === errors){
-if(data5.id !== undefined){
-const _errs13 = errors;
-if(typeof data5.id !== "string"){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.city !== undefined){
-const _errs15 = errors;
-if(typeof data5.city !== "string"){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.timeZone !== undefined){
-const _errs17 = errors;
-if(typeof data5.timeZone !== "string"){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.centre !== undefined){
-let data9 = data5.centre;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing2;
-if(((data9.latitude === undefined) && (missing2 = "latitude")) || ((data9.longitude === undefined) && (missing2 = "longitude"))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs21 = errors;
-for(const key2 in data9){
-if(!((key2 === "latitude") || (key2 === "longitude"))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs21 === errors){
-if(data9.latitude !== undefined){
-let data10 = data9.latitude;
-const _errs22 = errors;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs22 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data9.longitude !== undefined){
-let data11 = data9.longitude;
-const _errs24 = errors;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid3 = _errs24 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-else {
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data5.radiusKm !== undefined){
-let data12 = data5.radiusKm;
-const _errs26 = errors;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
-return false;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate229.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate229.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.phone !== undefined){
+const _errs9 = errors;
+if(typeof data.phone !== "string"){
+validate229.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs11 = errors;
+if(typeof data.country !== "string"){
+validate229.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receivedAt !== undefined){
+const _errs13 = errors;
+if(typeof data.receivedAt !== "string"){
+validate229.errors = [{instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -8425,46 +8344,25 @@ validate229.errors = vErrors;
 return errors === 0;
 }
 
-export const rideAddressList = validate234;
-const schema107 = {"type":"array","items":{"$ref":"file:///schemas/api/rideAddress.schema.json"}};
-const schema108 = {"title":"RideAddress","description":"A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.","type":"object","required":["id","areaId","country","street","postalCode","city","latitude","longitude","lines"],"additionalProperties":false,"properties":{"id":{"type":"string"},"areaId":{"type":"string","description":"The service area (a city with its airport) the address lies in."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"place":{"type":"string","description":"A place's name, such as an airport terminal, when the address has one."},"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"lines":{"type":"array","items":{"type":"string"},"minItems":2}}};
-const func2 = Object.prototype.hasOwnProperty;
+export const socialProviderList = validate230;
+const schema105 = {"type":"array","items":{"$ref":"file:///schemas/api/socialProvider.schema.json"}};
+const schema106 = {"title":"SocialProvider","description":"An identity provider the login screen offers (GET /v1/auth/social/providers): its id for POST /v1/auth/social/start and the name its button shows (configured, IDENTITY_PROVIDER_NAME; fictitious by default).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string"}}};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern1.test(data)){
-validate236.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
-return false;
-}
-}
-else {
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema108.properties, key0))){
-validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((key0 === "id") || (key0 === "name"))){
+validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8473,7 +8371,472 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate235.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate231.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate231.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate231(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+
+export const socialStart = validate233;
+const schema107 = {"title":"SocialStart","description":"The answer of POST /v1/auth/social/start: the provider's page for the browser to open (it carries only an opaque request_uri: the redirect address, state and PKCE challenge went to the provider server to server). Set-Cookie binds the login to this browser for 10 minutes.","type":"object","additionalProperties":false,"required":["authorizeUrl"],"properties":{"authorizeUrl":{"type":"string"}}};
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.authorizeUrl === undefined) && (missing0 = "authorizeUrl")){
+validate233.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "authorizeUrl")){
+validate233.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.authorizeUrl !== undefined){
+if(typeof data.authorizeUrl !== "string"){
+validate233.errors = [{instancePath:instancePath+"/authorizeUrl",schemaPath:"#/properties/authorizeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate233.errors = vErrors;
+return errors === 0;
+}
+
+export const rideServiceArea = validate234;
+const schema108 = {"title":"RideServiceArea","description":"Where and when the ride service drives in a market (issue 26): its cities (a ride starts and ends in one of them), the currency of its prices, the lead time a pickup needs and how far ahead one can book.","type":"object","required":["country","currency","leadTimeMinutes","maxDaysAhead","areas"],"additionalProperties":false,"properties":{"country":{"$ref":"common.schema.json#/$defs/countryCode"},"currency":{"$ref":"common.schema.json#/$defs/currencyCode"},"leadTimeMinutes":{"type":"integer","minimum":0},"maxDaysAhead":{"type":"integer","minimum":1},"areas":{"type":"array","minItems":1,"items":{"type":"object","required":["id","city","timeZone","centre","radiusKm"],"additionalProperties":false,"properties":{"id":{"type":"string"},"city":{"type":"string"},"timeZone":{"type":"string","description":"The IANA time zone of the area's clock: pickup times are local to it."},"centre":{"type":"object","required":["latitude","longitude"],"additionalProperties":false,"properties":{"latitude":{"type":"number"},"longitude":{"type":"number"}}},"radiusKm":{"type":"number"}}}}}};
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate235.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate235.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+validate237.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+return false;
+}
+}
+else {
+validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate237.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.maxDaysAhead === undefined) && (missing0 = "maxDaysAhead"))) || ((data.areas === undefined) && (missing0 = "areas"))){
+validate234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "country") || (key0 === "currency")) || (key0 === "leadTimeMinutes")) || (key0 === "maxDaysAhead")) || (key0 === "areas"))){
+validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.country !== undefined){
+const _errs2 = errors;
+if(!(validate235(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+const _errs3 = errors;
+if(!(validate237(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.leadTimeMinutes !== undefined){
+let data2 = data.leadTimeMinutes;
+const _errs4 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate234.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate234.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxDaysAhead !== undefined){
+let data3 = data.maxDaysAhead;
+const _errs6 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate234.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate234.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.areas !== undefined){
+let data4 = data.areas;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+if(data4.length < 1){
+validate234.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((((((data5.id === undefined) && (missing1 = "id")) || ((data5.city === undefined) && (missing1 = "city"))) || ((data5.timeZone === undefined) && (missing1 = "timeZone"))) || ((data5.centre === undefined) && (missing1 = "centre"))) || ((data5.radiusKm === undefined) && (missing1 = "radiusKm"))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data5){
+if(!(((((key1 === "id") || (key1 === "city")) || (key1 === "timeZone")) || (key1 === "centre")) || (key1 === "radiusKm"))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data5.id !== undefined){
+const _errs13 = errors;
+if(typeof data5.id !== "string"){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.city !== undefined){
+const _errs15 = errors;
+if(typeof data5.city !== "string"){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.timeZone !== undefined){
+const _errs17 = errors;
+if(typeof data5.timeZone !== "string"){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.centre !== undefined){
+let data9 = data5.centre;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if(((data9.latitude === undefined) && (missing2 = "latitude")) || ((data9.longitude === undefined) && (missing2 = "longitude"))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key2 in data9){
+if(!((key2 === "latitude") || (key2 === "longitude"))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data9.latitude !== undefined){
+let data10 = data9.latitude;
+const _errs22 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data9.longitude !== undefined){
+let data11 = data9.longitude;
+const _errs24 = errors;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.radiusKm !== undefined){
+let data12 = data5.radiusKm;
+const _errs26 = errors;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate234.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate234.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+
+export const rideAddressList = validate239;
+const schema111 = {"type":"array","items":{"$ref":"file:///schemas/api/rideAddress.schema.json"}};
+const schema112 = {"title":"RideAddress","description":"A street-level address of a ride market's service area (issue 26): where a ride can start or end. `lines` is the address as the country writes it.","type":"object","required":["id","areaId","country","street","postalCode","city","latitude","longitude","lines"],"additionalProperties":false,"properties":{"id":{"type":"string"},"areaId":{"type":"string","description":"The service area (a city with its airport) the address lies in."},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"place":{"type":"string","description":"A place's name, such as an airport terminal, when the address has one."},"street":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"latitude":{"type":"number"},"longitude":{"type":"number"},"lines":{"type":"array","items":{"type":"string"},"minItems":2}}};
+const func2 = Object.prototype.hasOwnProperty;
+
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern1.test(data)){
+validate241.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+return false;
+}
+}
+else {
+validate241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate241.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
+validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema112.properties, key0))){
+validate240.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate240.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8485,7 +8848,7 @@ if(valid0){
 if(data.areaId !== undefined){
 const _errs4 = errors;
 if(typeof data.areaId !== "string"){
-validate235.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8496,8 +8859,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs6 = errors;
-if(!(validate236(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate241(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8509,7 +8872,7 @@ if(valid0){
 if(data.place !== undefined){
 const _errs7 = errors;
 if(typeof data.place !== "string"){
-validate235.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8521,7 +8884,7 @@ if(valid0){
 if(data.street !== undefined){
 const _errs9 = errors;
 if(typeof data.street !== "string"){
-validate235.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -8533,7 +8896,7 @@ if(valid0){
 if(data.postalCode !== undefined){
 const _errs11 = errors;
 if(typeof data.postalCode !== "string"){
-validate235.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -8545,7 +8908,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs13 = errors;
 if(typeof data.city !== "string"){
-validate235.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -8558,7 +8921,7 @@ if(data.latitude !== undefined){
 let data7 = data.latitude;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate235.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate240.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -8571,7 +8934,7 @@ if(data.longitude !== undefined){
 let data8 = data.longitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate235.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate240.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -8586,7 +8949,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length < 2){
-validate235.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate240.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -8595,7 +8958,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs21 = errors;
 if(typeof data9[i0] !== "string"){
-validate235.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate240.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -8606,7 +8969,7 @@ break;
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate240.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8628,16 +8991,16 @@ var valid0 = true;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate235.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8646,8 +9009,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate235(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate240(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -8657,45 +9020,45 @@ break;
 }
 }
 else {
-validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate234.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-export const rideEstimate = validate239;
-const schema110 = {"title":"RideEstimate","description":"GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.","type":"object","required":["pickupId","dropoffId","distanceKm","durationMinutes","classes"],"additionalProperties":false,"properties":{"pickupId":{"type":"string"},"dropoffId":{"type":"string"},"distanceKm":{"type":"number","minimum":0},"durationMinutes":{"type":"integer","minimum":0},"classes":{"type":"array","items":{"type":"object","required":["rideClass","passengers","bags","price"],"additionalProperties":false,"properties":{"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"passengers":{"type":"integer","minimum":1},"bags":{"type":"integer","minimum":0},"price":{"$ref":"money.schema.json"}}}}}};
-const schema115 = {"enum":["economy","business","first","van"]};
+export const rideEstimate = validate244;
+const schema114 = {"title":"RideEstimate","description":"GET /v1/ride/estimate: the road distance, the ride's duration and each ride class's fixed price in the market's currency, before the request.","type":"object","required":["pickupId","dropoffId","distanceKm","durationMinutes","classes"],"additionalProperties":false,"properties":{"pickupId":{"type":"string"},"dropoffId":{"type":"string"},"distanceKm":{"type":"number","minimum":0},"durationMinutes":{"type":"integer","minimum":0},"classes":{"type":"array","items":{"type":"object","required":["rideClass","passengers","bags","price"],"additionalProperties":false,"properties":{"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"passengers":{"type":"integer","minimum":1},"bags":{"type":"integer","minimum":0},"price":{"$ref":"money.schema.json"}}}}}};
+const schema119 = {"enum":["economy","business","first","van"]};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate247.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"}];
+validate252.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate247.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pickupId === undefined) && (missing0 = "pickupId")) || ((data.dropoffId === undefined) && (missing0 = "dropoffId"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.durationMinutes === undefined) && (missing0 = "durationMinutes"))) || ((data.classes === undefined) && (missing0 = "classes"))){
-validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate244.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pickupId") || (key0 === "dropoffId")) || (key0 === "distanceKm")) || (key0 === "durationMinutes")) || (key0 === "classes"))){
-validate239.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate244.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8704,7 +9067,7 @@ if(_errs1 === errors){
 if(data.pickupId !== undefined){
 const _errs2 = errors;
 if(typeof data.pickupId !== "string"){
-validate239.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate244.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8716,7 +9079,7 @@ if(valid0){
 if(data.dropoffId !== undefined){
 const _errs4 = errors;
 if(typeof data.dropoffId !== "string"){
-validate239.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate244.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8731,12 +9094,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate239.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate244.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate244.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -8750,13 +9113,13 @@ if(data.durationMinutes !== undefined){
 let data3 = data.durationMinutes;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate239.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate244.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate239.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate244.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8781,14 +9144,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.rideClass === undefined) && (missing1 = "rideClass")) || ((data5.passengers === undefined) && (missing1 = "passengers"))) || ((data5.bags === undefined) && (missing1 = "bags"))) || ((data5.price === undefined) && (missing1 = "price"))){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "rideClass") || (key1 === "passengers")) || (key1 === "bags")) || (key1 === "price"))){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8796,8 +9159,8 @@ break;
 if(_errs14 === errors){
 if(data5.rideClass !== undefined){
 const _errs15 = errors;
-if(!(validate247(data5.rideClass, {instancePath:instancePath+"/classes/" + i0+"/rideClass",parentData:data5,parentDataProperty:"rideClass",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate252(data5.rideClass, {instancePath:instancePath+"/classes/" + i0+"/rideClass",parentData:data5,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -8810,13 +9173,13 @@ if(data5.passengers !== undefined){
 let data7 = data5.passengers;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8831,13 +9194,13 @@ if(data5.bags !== undefined){
 let data8 = data5.bags;
 const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8866,7 +9229,7 @@ var valid2 = true;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate244.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8877,7 +9240,7 @@ break;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate244.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8894,35 +9257,67 @@ var valid0 = true;
 }
 }
 else {
-validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate244.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate239.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-export const rideBooking = validate250;
-const schema116 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
-const pattern47 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
-const pattern50 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+export const rideBooking = validate255;
+const schema120 = {"title":"RideBooking","description":"A ride request as kept under its reference (issue 26). `cancelToken` is answered once, by the request itself: it opens the cancellation link of the confirmation and its mail.","type":"object","required":["reference","status","country","pickup","dropoff","pickupAt","timeZone","rideClass","distanceKm","price","rider"],"additionalProperties":false,"properties":{"reference":{"type":"string","pattern":"^RD-[2-9A-HJ-NP-Z]{8}$"},"status":{"enum":["requested","cancelled"]},"country":{"$ref":"common.schema.json#/$defs/countryCode"},"pickup":{"$ref":"rideAddress.schema.json"},"dropoff":{"$ref":"rideAddress.schema.json"},"pickupAt":{"$ref":"common.schema.json#/$defs/localDateTime"},"timeZone":{"type":"string"},"rideClass":{"$ref":"rideRequest.schema.json#/properties/rideClass"},"distanceKm":{"type":"number","minimum":0},"price":{"$ref":"money.schema.json"},"rider":{"type":"object","required":["name","email","phone"],"additionalProperties":false,"properties":{"name":{"type":"string"},"email":{"type":"string"},"phone":{"type":"string"}}},"cancelToken":{"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},"cancelLink":{"type":"string","description":"The cancellation page of the market the request came from, with the token (only in the request's own answer, when it came from a page of this site)."}}};
+const pattern48 = new RegExp("^RD-[2-9A-HJ-NP-Z]{8}$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate251.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate256.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
 return false;
 }
 }
 else {
-validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate251.errors = vErrors;
+validate256.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern8.test(data)){
+validate260.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+return false;
+}
+}
+else {
+validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
+validate262.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate262.errors = vErrors;
 return errors === 0;
 }
 
@@ -8931,49 +9326,17 @@ function validate255(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern8.test(data)){
-validate255.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
-return false;
-}
-}
-else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate255.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate257.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate257.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.pickup === undefined) && (missing0 = "pickup"))) || ((data.dropoff === undefined) && (missing0 = "dropoff"))) || ((data.pickupAt === undefined) && (missing0 = "pickupAt"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.rideClass === undefined) && (missing0 = "rideClass"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.rider === undefined) && (missing0 = "rider"))){
-validate250.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate255.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema116.properties, key0))){
-validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func2.call(schema120.properties, key0))){
+validate255.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8984,13 +9347,13 @@ let data0 = data.reference;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
-validate250.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
+if(!pattern48.test(data0)){
+validate255.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
 return false;
 }
 }
 else {
-validate250.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9004,7 +9367,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!((data1 === "requested") || (data1 === "cancelled"))){
-validate250.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema116.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate255.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema120.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9015,8 +9378,8 @@ var valid0 = true;
 if(valid0){
 if(data.country !== undefined){
 const _errs5 = errors;
-if(!(validate251(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate256(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9027,8 +9390,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickup !== undefined){
 const _errs6 = errors;
-if(!(validate235(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate240(data.pickup, {instancePath:instancePath+"/pickup",parentData:data,parentDataProperty:"pickup",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9039,8 +9402,8 @@ var valid0 = true;
 if(valid0){
 if(data.dropoff !== undefined){
 const _errs7 = errors;
-if(!(validate235(data.dropoff, {instancePath:instancePath+"/dropoff",parentData:data,parentDataProperty:"dropoff",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate240(data.dropoff, {instancePath:instancePath+"/dropoff",parentData:data,parentDataProperty:"dropoff",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9051,8 +9414,8 @@ var valid0 = true;
 if(valid0){
 if(data.pickupAt !== undefined){
 const _errs8 = errors;
-if(!(validate255(data.pickupAt, {instancePath:instancePath+"/pickupAt",parentData:data,parentDataProperty:"pickupAt",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate260(data.pickupAt, {instancePath:instancePath+"/pickupAt",parentData:data,parentDataProperty:"pickupAt",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9064,7 +9427,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs9 = errors;
 if(typeof data.timeZone !== "string"){
-validate250.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -9075,8 +9438,8 @@ var valid0 = true;
 if(valid0){
 if(data.rideClass !== undefined){
 const _errs11 = errors;
-if(!(validate257(data.rideClass, {instancePath:instancePath+"/rideClass",parentData:data,parentDataProperty:"rideClass",rootData}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate262(data.rideClass, {instancePath:instancePath+"/rideClass",parentData:data,parentDataProperty:"rideClass",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -9091,12 +9454,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate250.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate255.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate250.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate255.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -9125,14 +9488,14 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if((((data10.name === undefined) && (missing1 = "name")) || ((data10.email === undefined) && (missing1 = "email"))) || ((data10.phone === undefined) && (missing1 = "phone"))){
-validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate255.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data10){
 if(!(((key1 === "name") || (key1 === "email")) || (key1 === "phone"))){
-validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate255.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -9141,7 +9504,7 @@ if(_errs17 === errors){
 if(data10.name !== undefined){
 const _errs18 = errors;
 if(typeof data10.name !== "string"){
-validate250.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -9153,7 +9516,7 @@ if(valid1){
 if(data10.email !== undefined){
 const _errs20 = errors;
 if(typeof data10.email !== "string"){
-validate250.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -9165,7 +9528,7 @@ if(valid1){
 if(data10.phone !== undefined){
 const _errs22 = errors;
 if(typeof data10.phone !== "string"){
-validate250.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -9179,7 +9542,7 @@ var valid1 = true;
 }
 }
 else {
-validate250.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate255.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9194,13 +9557,13 @@ let data14 = data.cancelToken;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
-if(!pattern50.test(data14)){
-validate250.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+if(!pattern51.test(data14)){
+validate255.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
 return false;
 }
 }
 else {
-validate250.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9213,7 +9576,7 @@ if(valid0){
 if(data.cancelLink !== undefined){
 const _errs26 = errors;
 if(typeof data.cancelLink !== "string"){
-validate250.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate255.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -9237,10 +9600,10 @@ var valid0 = true;
 }
 }
 else {
-validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate250.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }

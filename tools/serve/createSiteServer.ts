@@ -9,7 +9,8 @@
  * pages: whatever their path is spelled like, they are answered 404.
  * The server survives its clients: a file is closed as soon as its client goes, a client that takes no bytes for
  * WRITE_TIMEOUT_MS is disconnected, and one client address has at most `maxOpenPerClient` connections open.
- * A request for the payment provider's host goes to the reference API's stand-in provider (api/payments/).
+ * A request for the payment provider's host goes to the reference API's stand-in provider (api/payments/), one for the
+ * identity provider's host to its stand-in identity provider (api/identity/).
  */
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -19,6 +20,8 @@ import { extname, join, normalize, sep } from 'node:path'
 import { clientAddress, forwardedHttps, NO_TRUSTED_PROXIES, plainAddress, type TrustedProxies } from '../../api/node/clientAddress.ts'
 import { API_PATH_PREFIX, serveApiRequest } from '../../api/node/serveApiRequest.ts'
 import { serveOutboxPage } from '../../api/node/serveOutboxPage.ts'
+import { isIdentityProviderHost } from '../../api/identity/identityProviderOrigin.ts'
+import { serveStandInIdentityProvider } from '../../api/identity/serveStandInIdentityProvider.ts'
 import { isProviderHost } from '../../api/payments/providerOrigin.ts'
 import { serveStandInProvider } from '../../api/payments/serveStandInProvider.ts'
 import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
@@ -275,6 +278,9 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     // with its own headers: its frame may be framed by the site, the site's pages may not (docs/payments.md).
     if (isProviderHost(request.headers.host))
       return void serveStandInProvider(request, response).catch((error) => serveServerError(response, error))
+    // The stand-in identity provider of social login, likewise on its own origin (id.localhost:<port>, docs/web-api.md).
+    if (isIdentityProviderHost(request.headers.host))
+      return void serveStandInIdentityProvider(request, response).catch((error) => serveServerError(response, error))
     const peer = request.socket.remoteAddress
     const https = forwardedHttps(peer, request.headers['x-forwarded-proto'], trusted)
     // First the headers of every path, so that even an answer to a request that fails from here on carries them.

@@ -8,11 +8,14 @@ import { debugFacts } from './debugFacts.ts'
 import { DebuggerApp } from './DebuggerApp.tsx'
 
 const CSS = `
-.dbg { position: fixed; left: 8px; bottom: calc(8px + var(--cookie-banner-space, 0px)); z-index: 104; max-width: min(28rem, calc(100vw - 16px)); color: var(--color-inverse-text); font-size: 0.875rem; }
+/* Docked in the page's flow where the layout places it (after the content), never floating over it (issue 26 §7: a fixed
+   button covered content at 375 px): it takes its own room, so nothing under it is hidden or unclickable. */
+.dbg { position: static; box-sizing: border-box; max-width: 1280px; margin: 24px auto; padding: 0 16px; font-size: 0.875rem; }
 .dbg-toggle { min-height: 44px; padding: 8px 16px; border: 2px solid var(--color-inverse-text); border-radius: 4px; background: var(--color-inverse-background); color: var(--color-inverse-text); font: inherit; font-weight: 700; cursor: pointer; }
-.dbg-panel { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: var(--color-inverse-background); }
+.dbg-panel { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: var(--color-inverse-background); color: var(--color-inverse-text); max-width: 40rem; }
+.dbg-toggle:focus-visible { outline: 3px solid var(--color-text); outline-offset: 2px; }
 .dbg dl { margin: 0 0 12px; display: grid; gap: 4px; }
-.dbg dl div { display: grid; grid-template-columns: 10rem 1fr; gap: 8px; }
+.dbg dl div { display: grid; grid-template-columns: minmax(6rem, 10rem) 1fr; gap: 8px; }
 .dbg dt { font-weight: 700; }
 .dbg dd { margin: 0; overflow-wrap: anywhere; }
 `

@@ -4,11 +4,13 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { TAB_ROUTES, viewOfHash, visibleTabs, type AccountView } from '../../../features/account/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
+import { BusinessHubTab } from './BusinessHubTab.tsx'
 import { InfoTab } from './InfoTab.tsx'
 import { ManageMyBooking } from './ManageMyBooking.tsx'
 import { useMysixt } from './MysixtContext.tsx'
 import { PersonalData } from './PersonalData.tsx'
 import { SubscriptionsTab } from './SubscriptionsTab.tsx'
+import { ProfilesTab } from './ProfilesTab.tsx'
 import { UnverifiedNotice } from './UnverifiedNotice.tsx'
 import { useAction } from './useAction.ts'
 import { useHashRoute } from './useHashRoute.ts'
@@ -85,6 +87,10 @@ function View({ view, user }: { view: AccountView; user: User }) {
       return <ManageMyBooking user={user} />
     case 'subscriptions':
       return <SubscriptionsTab user={user} />
+    case 'profiles':
+      return <ProfilesTab user={user} />
+    case 'businesshub':
+      return <BusinessHubTab user={user} />
     default:
       return <InfoTab tab={view} />
   }

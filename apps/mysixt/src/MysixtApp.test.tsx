@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Reservation } from '../../../features/web-api/index.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
 import { submitForm } from '../../../engine/testing/submitForm.ts'
-import { erika, mount, nobody, usHost } from '../../../tests/support/mountMysixt.tsx'
+import { erika, germanHost, mount, nobody, usHost } from '../../../tests/support/mountMysixt.tsx'
 
 const booking: Reservation = {
   reservationNumber: '9123456789',
@@ -40,7 +40,19 @@ describe('mysixt, the account app', () => {
     expect(app.querySelector('h1')!.textContent).toBe('Anmelden')
     expect([...app.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['E-Mail', 'Passwort'])
     expect(app.textContent).toContain('Neu hier?')
-    expect(app.querySelector('[data-social-login]')).not.toBeNull()
+    // One button per provider the API offers, named as the API's configuration names it.
+    await vi.waitFor(() => expect(app.querySelector('[data-social-login] button')?.textContent).toBe('Weiter mit Example ID'))
+  })
+
+  it('shows no social login where the market does not enable it', async () => {
+    const socialProviders = vi.fn<ApiClient['socialProviders']>()
+    const app = await mount(
+      { me: async () => nobody, socialProviders },
+      { ...germanHost, account: { ...germanHost.account!, enableSocialLogin: false } },
+    )
+    expect(app.querySelector('h1')!.textContent).toBe('Anmelden')
+    expect(app.querySelector('[data-social-login]')).toBeNull()
+    expect(socialProviders).not.toHaveBeenCalled()
   })
 
   it('says the session could not be checked, and checks again on retry', async () => {

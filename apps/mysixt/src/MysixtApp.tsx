@@ -11,6 +11,9 @@ import { useMysixt } from './MysixtContext.tsx'
 import { NewPasswordForm } from './NewPasswordForm.tsx'
 import { PasswordResetForm } from './PasswordResetForm.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
+import { SocialReturn } from './SocialReturn.tsx'
+import { type SocialReturn as Returned, socialReturnOfUrl, withoutSocialReturn } from './socialReturnOfUrl.ts'
+import { onUserChanged } from './userChanged.ts'
 import { useHashRoute } from './useHashRoute.ts'
 import { VerifyEmail } from './VerifyEmail.tsx'
 
@@ -23,7 +26,7 @@ function loggedIn(user: User): User {
   return user
 }
 
-type Shown = { name: Screen | 'verify' | 'newPassword'; email: string; notice?: string; token?: string }
+type Shown = { name: Screen | 'verify' | 'newPassword' | 'social'; email: string; notice?: string; token?: string; social?: Returned }
 
 const screenOfLink = (link: MailLink): Shown => ({ name: link.kind === 'verify' ? 'verify' : 'newPassword', email: '', token: link.token })
 
@@ -42,8 +45,13 @@ export function MysixtApp() {
   const [verified, setVerified] = useState<User>()
   const [screen, setScreen] = useState<Shown>(() => {
     const link = mailLinkOfHash(window.location.hash)
-    return link ? screenOfLink(link) : { name: 'login', email: '' }
+    if (link) return screenOfLink(link)
+    // Back from the identity provider of a social login (?code&state or ?error&state): its screen, session or not.
+    const social = socialReturnOfUrl(window.location.search)
+    return social ? { name: 'social', email: '', social } : { name: 'login', email: '' }
   })
+  // What the area says on arrival after a social login ("You are logged in with Example ID.").
+  const [welcome, setWelcome] = useState<string>()
   // A mail link opened in a tab where the app already runs changes only the hash: it opens its screen all the same.
   const hash = useHashRoute()
   useEffect(() => {
@@ -55,8 +63,12 @@ export function MysixtApp() {
     if (session.load.status === 'done') setUser(loggedIn(session.load.value))
     // 401 is the answer for "nobody logged in", not a failure.
     if (session.load.status === 'error' && session.load.error.kind === 'http' && session.load.error.status === 401) {
-      clearAccountHint()
-      setUser(null)
+      // A social login that finished before this answer arrived has logged the visitor in meanwhile: it stays.
+      setUser((current) => {
+        if (current) return current
+        clearAccountHint()
+        return null
+      })
     }
   }, [session.load])
 
@@ -70,6 +82,14 @@ export function MysixtApp() {
     window.addEventListener('site:logout', loggedOut)
     return () => window.removeEventListener('site:logout', loggedOut)
   }, [t])
+
+  // A tab that changed the account (Profiles) hands on the account as saved: the greeting follows the new name.
+  useEffect(() => onUserChanged((account) => setUser((current) => (current ? account : current))), [])
+
+  // The provider's code and state are read once, then leave the address (history, bookmarks, a Referer).
+  useEffect(() => {
+    if (screen.social) window.history.replaceState(window.history.state, '', withoutSocialReturn(window.location.href))
+  }, [screen.social])
 
   // A token in the address would stay in the history, in bookmarks and in screenshots: it is read once, then removed.
   useEffect(() => {
@@ -108,6 +128,18 @@ export function MysixtApp() {
         }}
       />
     )
+  if (screen.name === 'social' && screen.social)
+    return (
+      <SocialReturn
+        returned={screen.social}
+        onScreen={go}
+        onLoggedIn={(account, provider) => {
+          setUser(loggedIn(account))
+          setWelcome(provider ? t('mysixt.social.signedIn', { provider }) : undefined)
+          setScreen({ name: 'login', email: '' })
+        }}
+      />
+    )
   // Asked for from an expired link, the reset form opens even for a visitor who is logged in.
   if (screen.name === 'reset') return <PasswordResetForm initialEmail={screen.email} onScreen={go} />
 
@@ -116,11 +148,12 @@ export function MysixtApp() {
     return (
       <AccountArea
         user={justVerified ? { ...user, emailVerified: true } : user}
-        notice={justVerified ? t('mysixt.verify.done') : undefined}
+        notice={justVerified ? t('mysixt.verify.done') : welcome}
         onLoggedOut={() => {
           clearAccountHint()
           setUser(null)
           setVerified(undefined)
+          setWelcome(undefined)
           go('login', '', t('mysixt.loggedOut'))
         }}
       />

@@ -7,6 +7,10 @@ export const ACCOUNT_PROBLEM_KEYS: Record<AccountProblem, string> = {
   tooLong: 'mysixt.problems.tooLong',
   passwordLength: 'mysixt.problems.passwordLength',
   passwordSpaces: 'mysixt.problems.passwordSpaces',
+  invalidPhone: 'mysixt.problems.invalidPhone',
+  invalidPostalCode: 'mysixt.problems.invalidPostalCode',
+  invalidCountry: 'mysixt.problems.invalidCountry',
+  tooLongCompany: 'mysixt.problems.tooLongCompany',
 }
 
 /** The class of a field's message in the app's stylesheet (styles.ts). */

@@ -15,7 +15,8 @@ export const MYSIXT_CSS = `
   overflow-wrap: anywhere;
 }
 [data-micro-app='mysixt'] h1 { margin: 0 0 16px; font-size: clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem); line-height: 1.15; overflow-wrap: anywhere; }
-[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: 1.375rem; }
+/* Smaller on a phone: a long compound ("Geschäftskundenprogramm") fits a 375 px line instead of breaking mid-word (Chromium on Linux has no German hyphenation). */
+[data-micro-app='mysixt'] h2 { margin: 0 0 12px; font-size: clamp(1.125rem, 0.9rem + 1.2vw, 1.375rem); hyphens: auto; }
 [data-micro-app='mysixt'] h3 { margin: 0 0 8px; font-size: 1.125rem; }
 [data-micro-app='mysixt'] :is(h1, h2):focus { outline: none; }
 [data-micro-app='mysixt'] p { margin: 0 0 12px; }
@@ -24,7 +25,20 @@ export const MYSIXT_CSS = `
 .msx-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .msx-field label { font-weight: 600; font-size: 0.9375rem; }
 .msx-field input { min-height: 48px; padding: 8px 16px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--msx-text); background: var(--color-background); min-width: 0; }
-.msx-field input[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
+.msx-field select { min-height: 48px; padding: 8px 12px; border: 1px solid var(--color-control-border); border-radius: 4px; font: inherit; color: var(--msx-text); background: var(--color-background); min-width: 0; }
+.msx-field :is(input, select)[aria-invalid='true'] { border-color: var(--color-danger); border-width: 2px; }
+/* A field that takes focus (the first with a problem) scrolls into view below the sticky header, its label with it. */
+.msx-field :is(input, select) { scroll-margin-top: 7rem; }
+.msx-field select:focus-visible, .msx-field input:focus-visible { outline: 3px solid var(--msx-text); outline-offset: 1px; }
+/* The Profiles form: two columns where there is room, the address lines paired (postal code beside city). */
+@media (min-width: 720px) {
+  .msx-form-columns { grid-template-columns: 1fr 1fr; column-gap: 24px; }
+  .msx-form-columns .msx-field-street, .msx-form-columns > :is(.msx-notice, .msx-success, .msx-button) { grid-column: 1 / -1; }
+  .msx-form-columns > .msx-button { justify-self: start; }
+}
+.msx-success[hidden] { display: none; }
+.msx-success p:last-child { margin: 0; }
+.msx-success:focus { outline: 3px solid var(--msx-text); outline-offset: 2px; }
 .msx-problem { margin: 0 !important; color: var(--color-danger); font-size: 0.875rem; font-weight: 600; }
 .msx-hint { margin: 0 !important; color: var(--msx-muted); font-size: 0.875rem; }
 .msx-button { display: inline-flex; align-items: center; justify-content: center; min-height: 48px; padding: 8px 24px; border: 0; border-radius: 4px; background: var(--msx-primary); color: var(--msx-on-primary); font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
