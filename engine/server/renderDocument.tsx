@@ -28,10 +28,10 @@ export interface RenderedDocument {
 
 /**
  * The full HTML document of one page; islands get one payload with the env and their texts.
- * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates, as a page
- * that is not indexable).
+ * `errorStatus` renders the market language's 404 or 500 page inside the same chrome (not indexed, no alternates, as a
+ * page that is not indexable).
  */
-export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedDocument {
+export function renderDocument(site: SiteIndex, model: RenderModel, options: { errorStatus?: 404 | 500 } = {}): RenderedDocument {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), islands: [] }
   const render = (element: ReactNode) =>
     renderToString(
@@ -48,7 +48,11 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
   const shared = sharedChromeHtml(model, render)
   const body = SHARED_CHROME_PARTS.reduce(
     (html, part) => html.replace(sharedChromeSlot(part), () => shared[part]),
-    render(<PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>),
+    render(
+      <PageView model={model}>
+        {options.errorStatus ? <NotFoundView links={model.chrome.notFound} status={options.errorStatus} /> : undefined}
+      </PageView>,
+    ),
   )
   const payload: IslandPayload | undefined =
     collector.islands.length > 0
@@ -62,7 +66,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       : undefined
   const links = headLinks(
     { canonical: model.canonical, alternates: model.alternates, xDefault: linkToMarketChooser(site.links, { absolute: true }) },
-    { noindex: options.notFound || !model.indexable },
+    { noindex: options.errorStatus !== undefined || !model.indexable },
   )
   // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).
   const accountHint =
