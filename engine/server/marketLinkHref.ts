@@ -20,6 +20,7 @@ const PATH_OF_LINK: Partial<Record<MarketLinkKey, MarketPathKey>> = {
   share: 'share',
   ride: 'ride',
   plus: 'plus',
+  charge: 'charge',
   terms: 'termsConditions',
   privacy: 'privacy',
   imprint: 'imprint',

@@ -129,6 +129,7 @@ describe('product-line tabs', () => {
       ['rent-truck', false],
       ['ride', true],
       ['share', false],
+      ['charge', false],
       ['plus', false],
     ])
     expect(ride.chrome.productLineTabs.find((tab) => tab.heading === 'ride')!.href).toBe('/de-de/ride/')

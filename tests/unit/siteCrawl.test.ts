@@ -96,4 +96,11 @@ describe('product-line tabs and market links that stay on the site', () => {
   it('a tab is shown only for what the market offers: no share tab where links.share is ""', () => {
     expect(tabsAt(site, '/en-us/')).not.toHaveProperty('share')
   })
+
+  // SPEC §2 names charge among the product-line tabs; it was never one.
+  it('shows the charge tab where the market offers charge, leading to its charge page', () => {
+    for (const home of ['/de-de/', '/de-at/', '/fr-ch/', '/nl-nl/', '/en-gb/']) expect(tabsAt(site, home).charge).toBe(`${home}charge/`)
+    expect(tabsAt(site, '/en-us/')).not.toHaveProperty('charge')
+    expect(tabsAt(site, '/de-de-zentrovo/')).not.toHaveProperty('charge')
+  })
 })

@@ -399,6 +399,10 @@ export interface MarketDocument {
      */
     plus?: string;
     /**
+     * The charge page (pages/charge.json: charging an electric rental car, SPEC §2 product line charge): a path on the market's site, a full URL, or "" where not offered.
+     */
+    charge?: string;
+    /**
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */
     share?: string;

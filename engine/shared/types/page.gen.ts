@@ -85,6 +85,7 @@ export interface PageDocument {
   marketPath?:
     | "account"
     | "autoClubs"
+    | "charge"
     | "contacts"
     | "faq"
     | "funnel"
