@@ -71,6 +71,20 @@ describe('the crawl of the site', () => {
     )
   })
 
+  it('reports a menu link to a test or demo page (the half-made pages of issue 26 §7), not one to the account app', () => {
+    const broken = siteWith({
+      navigation: (data) => ({
+        ...data,
+        nav_list: [...data.nav_list, { type: 'link', title: 'navigation.help', url: 'page:layout-navigation-without-layout' }],
+      }),
+    })
+    const findings = chromeLinkFindings(broken)
+    expect(findings).toContainEqual(
+      expect.objectContaining({ link: 'menu navigation.help → /de-de/help/', problem: expect.stringContaining('"indexable": false') }),
+    )
+    expect(findings.filter((finding) => finding.link.includes('/account/'))).toEqual([])
+  })
+
   it('reports a configured slug that no page is built at (the magazine slug before issue 26)', () => {
     const broken = siteWith({ market: ['de', (data) => ({ ...data, slugs: { ...data.slugs, magazine: 'magazin' } })] })
     expect(slugFindings(broken)).toContainEqual({ page: '/de-de/', link: 'slugs.magazine', problem: 'no page is built at /de-de/magazin/' })

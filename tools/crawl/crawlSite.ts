@@ -3,7 +3,7 @@
  * tabs, menu, login, footer) and every slug a market configures. It reads the site index, not dist/, so it runs in
  * the unit tests before any build; a finding names the page, the link and what is wrong.
  */
-import type { Route } from '../../engine/model/route.ts'
+import { isIndexable, type Route } from '../../engine/model/route.ts'
 import { pageLinksFor, routeAt, routesOf, type SiteIndex } from '../../engine/model/siteIndex.ts'
 import { marketSlugOf } from '../../engine/node/resolve/buildSiteIndex.ts'
 import { createChromeModel } from '../../engine/server/createChromeModel.ts'
@@ -38,6 +38,14 @@ function chromeLinksOf(site: SiteIndex, route: Route): ChromeLinkSeen[] {
   ]
 }
 
+/**
+ * An app shell (a page that mounts a micro-app: the account, the booking funnel) is kept out of search engines because
+ * its server HTML is a loading screen, not because visitors should not reach it: the chrome may link it.
+ */
+function mountsMicroApp(route: Route): boolean {
+  return (route.page.value.blocks ?? []).some((block) => block.type === 'funnel-mount')
+}
+
 /** The slugs a market language builds pages at ("share", "flotte", "" for home), from the page model's routes. */
 function builtSlugs(site: SiteIndex, market: string, language: string): Map<string, string> {
   return new Map(routesOf(site, market, language).map((route) => [route.page.value.slug.replace(/^\/+|\/+$/g, ''), route.path]))
@@ -45,8 +53,9 @@ function builtSlugs(site: SiteIndex, market: string, language: string): Map<stri
 
 /**
  * Chrome links that leave the site for a page the site builds (an absolute URL whose path is the slug of a page of
- * the same market language: https://de.example.com/share while /de-de/share/ is built), and chrome links on the site
- * that lead to no built page. The root of another host (https://business.example.com/) is another site's home.
+ * the same market language: https://de.example.com/share while /de-de/share/ is built), chrome links on the site
+ * that lead to no built page, and chrome links to test or demo pages (not indexable, no app shell: nothing links to
+ * a half-made page). The root of another host (https://business.example.com/) is another site's home.
  */
 export function chromeLinkFindings(site: SiteIndex): CrawlFinding[] {
   const findings: CrawlFinding[] = []
@@ -75,8 +84,15 @@ export function chromeLinkFindings(site: SiteIndex): CrawlFinding[] {
           })
         continue
       }
-      if (!routeAt(site, url.pathname))
+      const target = routeAt(site, url.pathname)
+      if (!target)
         findings.push({ page: route.path, link: `${link.kind} ${link.title} → ${link.href}`, problem: 'leads to no page of the site' })
+      else if (!isIndexable(target) && !mountsMicroApp(target))
+        findings.push({
+          page: route.path,
+          link: `${link.kind} ${link.title} → ${link.href}`,
+          problem: 'leads to a page kept from visitors ("indexable": false: a test or demo page)',
+        })
     }
   }
   return findings
