@@ -31,7 +31,7 @@ const Brand = styled.p`
   margin: 0 0 ${space.xl};
 `
 
-const Status = styled.p`
+const Status = styled.div`
   margin: 0 0 ${space.sm};
   font-size: 0.875rem;
   font-weight: 700;
