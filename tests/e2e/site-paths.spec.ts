@@ -3,6 +3,7 @@
 // it, and the pages of configured slugs answer 200 while the magazine and fastlane slugs, which have no page, are gone.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForChrome } from './chromeSupport.ts'
+import { isoInDays } from './bookingSupport.ts'
 import { collectErrors, DESKTOP } from './support.ts'
 
 for (const { url, expected } of [
@@ -45,4 +46,22 @@ test('the configured slugs answer 200 and the removed magazine and fastlane slug
   for (const path of ['/de-de/mietwagen/', '/de-de/flotte/', '/de-de/lkw-vermietung/', '/de-de/flotte/elektroauto/', '/pl-pl/oddzialy/'])
     expect((await request.get(path)).status(), path).toBe(200)
   for (const path of ['/de-de/magazin/', '/de-de/fastlane/']) expect((await request.get(path)).status(), path).toBe(404)
+})
+
+// The zen reservation page (/de-de/reservation/) showed the search and led nowhere but back (issue 26 §7: a dead end).
+test('the zen reservation page carries a complete search on to the offers of the booking funnel', async ({ page }) => {
+  const query = `branch=de-muc-airport&pickupAt=${isoInDays(8)}T12%3A30&returnAt=${isoInDays(11)}T08%3A30`
+  await page.goto(`/de-de/reservation/?${query}`)
+  await expect(page.getByTestId('booking-summary')).toContainText('München Flughafen')
+  const next = page.getByRole('link', { name: 'Fahrzeug auswählen' })
+  await expect(next).toHaveAttribute('href', `/de-de/booking/?${query}`)
+  await next.click()
+  await expect(page).toHaveURL(/\/de-de\/booking\/\?branch=de-muc-airport/)
+})
+
+test('an incomplete search on the zen page offers only to change it', async ({ page }) => {
+  await page.goto('/de-de/reservation/?branch=no-such-branch')
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fahrzeug auswählen' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Suche ändern' })).toHaveAttribute('href', '/de-de/')
 })
