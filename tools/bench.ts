@@ -165,14 +165,25 @@ function helpCentrePages(): string {
 
 // ─── 3. What each template loads ────────────────────────────────────────────────────────────────
 
-const TEMPLATE_ORDER = ['start', 'airport-promotion', 'online-booking', 'navigation-test', 'marketChooser', 'marketNotFound', '404', '500']
+const TEMPLATE_ORDER = [
+  'start',
+  'airport-promotion',
+  'online-booking',
+  'navigation-test',
+  'marketChooser',
+  'marketNotFound',
+  'marketServerError',
+  '404',
+  '500',
+]
 
 /** The page template of an HTML file: the page document it was built from (its id), or the engine's own page. */
 function templateOf(htmlPath: string, site: SiteIndex | undefined): string {
   if (htmlPath === '/index.html') return 'marketChooser'
   if (htmlPath === '/404.html' || htmlPath.endsWith('/404.html')) return '404'
   if (htmlPath === '/500.html') return '500'
-  if (/^\/[a-z]{2}-[a-z]{2}\/404\/index\.html$/.test(htmlPath)) return 'marketNotFound'
+  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/index\.html$/.test(htmlPath)) return 'marketNotFound'
+  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/500\/index\.html$/.test(htmlPath)) return 'marketServerError'
   const path = htmlPath.replace(/index\.html$/, '')
   const route = site && routeAt(site, path)
   // A page generated from data (the data stage is not run here): the page document whose path it extends.

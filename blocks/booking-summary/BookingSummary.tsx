@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ButtonLink, color, Container, formatLocalDateTime, radius, space, useHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { readBookingQuery } from '../../features/booking-query/index.ts'
+import { bookingQueryString, readBookingQuery } from '../../features/booking-query/index.ts'
 import { useApiClient } from '../../features/web-api-hooks/index.ts'
 import type { BookingSummaryProps } from './props.gen.ts'
 
@@ -27,6 +27,12 @@ const Section = styled.section`
   }
 `
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`
+
 const noSubscription = () => () => {}
 
 /** The branch of the search, named by the web API: the address holds only its id, so no text in it is ever shown. */
@@ -36,11 +42,12 @@ type PickupBranch = { kind: 'loading' } | { kind: 'found'; name: string } | { ki
  * The search the visitor sent (?branch=…&pickupAt=…&returnAt=…, as the booking search writes it). The query
  * string is only known in the browser; the static HTML says the search is loading.
  */
-export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
+export function BookingSummary({ heading, change_url, continue_url }: BookingSummaryProps) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const api = useApiClient()
   const changeHref = useHref(change_url)
+  const continueHref = useHref(continue_url ?? '')
   const query = useSyncExternalStore(
     noSubscription,
     () => window.location.search,
@@ -78,7 +85,15 @@ export function BookingSummary({ heading, change_url }: BookingSummaryProps) {
         ) : (
           <p role="alert">{t('bookingSummary.incomplete')}</p>
         )}
-        <ButtonLink href={changeHref}>{t('bookingSummary.change')}</ButtonLink>
+        <Actions>
+          {/* The search goes on to the offers with it: without this the page was a dead end (issue 26 §7). */}
+          {continue_url && continueHref && search && branch.kind === 'found' && (
+            <ButtonLink href={`${continueHref}?${bookingQueryString(search)}`} data-testid="booking-summary-continue">
+              {t('bookingSummary.continue')}
+            </ButtonLink>
+          )}
+          <ButtonLink href={changeHref}>{t('bookingSummary.change')}</ButtonLink>
+        </Actions>
       </Container>
     </Section>
   )

@@ -8,11 +8,16 @@ export type TextKey = string;
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl1 = string;
 
 /**
- * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
+ * Shows the search the visitor sent from a booking container (read from the address) with a link to change it and, with continue_url, a link that carries the search on to the offers.
  */
 export interface BookingSummaryProps {
   heading: TextKey;
   change_url: SafeUrl;
+  continue_url?: SafeUrl1;
 }

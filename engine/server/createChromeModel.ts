@@ -12,6 +12,7 @@ import { analyticsContainerId } from '../shared/runtime/analyticsContainer.ts'
 import { groupNavigation } from '../chrome/menu/groupNavigation.ts'
 import { buildDate } from './buildDate.ts'
 import { resolveChromeHref } from './resolveChromeHref.ts'
+import { domainUrlHref, marketLinkHref, type MarketLinkKey } from './marketLinkHref.ts'
 import type { ChromeLink, ChromeModel } from '../model/chromeModel.ts'
 
 /** The local stand-in for the tag manager: production points this at the vendor's loader. */
@@ -20,11 +21,13 @@ export const TAG_MANAGER_SRC = '/consent/tag-manager.js'
 export const CONSENT_LOADER_SRC = '/consent/consent-loader.js'
 export const DEFAULT_COOKIE_PREFIX = 'sx_'
 
-const PRODUCT_LINK: Record<string, keyof NonNullable<EffectiveMarket['links']>> = {
+/** The market link of each product-line tab (SPEC §2), used where the tab names no page the market builds. */
+const PRODUCT_LINK: Record<string, MarketLinkKey> = {
   'rent-car': 'rentCar',
   'rent-truck': 'rentTruck',
   ride: 'ride',
   share: 'share',
+  charge: 'charge',
   plus: 'plus',
 }
 
@@ -101,15 +104,18 @@ export function createChromeModel(
     }))
     .filter((group) => group.links.length > 0)
   const productLineTabs = (navigation.product_line_tab ?? []).flatMap((tab) => {
-    const marketLink = PRODUCT_LINK[tab.heading] ? market.links?.[PRODUCT_LINK[tab.heading]] : undefined
-    const resolved = href(tab.url) ?? href(marketLink || undefined)
+    const marketLink = PRODUCT_LINK[tab.heading] ? marketLinkHref(site, route, market, PRODUCT_LINK[tab.heading], links) : undefined
+    const resolved = href(tab.url) ?? marketLink
     return resolved ? [{ heading: tab.heading, title: tab.title, href: resolved, active: tab.heading === productLine }] : []
   })
   const marketOrDomain = (field: 'appStore' | 'playStore') => market.links?.[field] || domain?.[field]
   // SPEC §2: a national domain's privacy, imprint and FAQ paths come first (a root path is the market's own
   // page there, built at the same market path), then the market's own legal page, then the market's link.
+  // A domain's full URL is this market's own page where the site builds one at its path (issue 26: no link leaves
+  // the site for a page it builds).
   const legalHref = (field: 'privacy' | 'imprint' | 'faq', pageId: SinglePageId) =>
-    domain?.[field] || (links[`page:${pageId}`] ? `page:${pageId}` : market.links?.[field])
+    (domain?.[field] && domainUrlHref(site, route, domain[field], links)) ||
+    (links[`page:${pageId}`] ? `page:${pageId}` : marketLinkHref(site, route, market, field, links))
   const home =
     resolvePageLink('page:start', links) ?? pagePath({ language: route.language, country: route.country, prefix: route.prefix, slug: '' })
   const fleetSlug = market.slugs?.fleet?.split('/{')[0]

@@ -32,10 +32,10 @@ export interface RenderedDocument {
 
 /**
  * The full HTML document of one page; islands get one payload with the env and their texts.
- * `notFound` renders the market language's 404 page inside the same chrome (not indexed, no alternates, as a page
- * that is not indexable).
+ * `errorStatus` renders the market language's 404 or 500 page inside the same chrome (not indexed, no alternates, as a
+ * page that is not indexable).
  */
-export function renderDocument(site: SiteIndex, model: RenderModel, options: { notFound?: boolean } = {}): RenderedDocument {
+export function renderDocument(site: SiteIndex, model: RenderModel, options: { errorStatus?: 404 | 500 } = {}): RenderedDocument {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), islands: [] }
   const render = (element: ReactNode) =>
     renderToString(
@@ -52,7 +52,11 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
   const shared = sharedChromeHtml(model, render)
   const body = SHARED_CHROME_PARTS.reduce(
     (html, part) => html.replace(sharedChromeSlot(part), () => shared[part]),
-    render(<PageView model={model}>{options.notFound ? <NotFoundView links={model.chrome.notFound} /> : undefined}</PageView>),
+    render(
+      <PageView model={model}>
+        {options.errorStatus ? <NotFoundView links={model.chrome.notFound} status={options.errorStatus} /> : undefined}
+      </PageView>,
+    ),
   )
   const payload: IslandPayload | undefined =
     collector.islands.length > 0
@@ -70,11 +74,11 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       alternates: model.alternates,
       xDefault: hasMarketChooserAsXDefault(site, model.route) ? linkToMarketChooser(site.links, { absolute: true }) : undefined,
     },
-    { noindex: options.notFound || !model.indexable },
+    { noindex: options.errorStatus !== undefined || !model.indexable },
   )
   const siteSettings = site.project.site!.data
   const shareImage = shareImageOf(model.route.page.value, siteSettings.shareImage)
-  const social = options.notFound
+  const social = options.errorStatus !== undefined
     ? ''
     : socialMeta({
         title: model.title,
@@ -89,7 +93,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { n
       })
   const searchHref = siteSettings.siteSearch && (model.env.links as LinksByKey)[siteSettings.siteSearch.page]
   const structuredData =
-    !options.notFound && hasMarketChooserAsXDefault(site, model.route)
+    options.errorStatus === undefined && hasMarketChooserAsXDefault(site, model.route)
       ? homeStructuredData({
           brandName: model.env.brandName,
           origin: model.env.origin,

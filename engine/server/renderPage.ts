@@ -8,7 +8,7 @@ import { DocumentsInvalid, type PreparedSite } from './preparedSite.ts'
 import { renderDocument } from './renderDocument.tsx'
 import { renderedBlockTypes } from './renderedBlockTypes.ts'
 import { renderMarketChooser } from './renderMarketChooser.tsx'
-import { SERVER_ERROR_PATH } from './serverErrorPage.ts'
+import { isMarketServerErrorPath, SERVER_ERROR_PATH } from './serverErrorPage.ts'
 
 const standalone = (html: string, status: RenderedPage['status'] = 200): RenderedPage => ({
   status,
@@ -18,7 +18,10 @@ const standalone = (html: string, status: RenderedPage['status'] = 200): Rendere
   script: 'none',
 })
 
-/** The site's own 404 or 500 page (404.html and 500.html of a build): in en-US, without chrome or script. */
+/**
+ * The site's own 500 page (500.html of a build, for failed requests outside any market prefix), and the 404 page
+ * where no site could be prepared: in en-US, without chrome or script.
+ */
 export function renderStatusPage(status: 404 | 500): RenderedPage {
   return standalone(renderErrorDocument(status), status)
 }
@@ -39,21 +42,23 @@ export function renderPage(prepared: PreparedSite, urlPathname: string): Rendere
     const { documentHtml, islands } = renderDocument(site, model)
     return { status: 200, html: documentHtml, blockTypes: renderedBlockTypes(model), islands, script: scriptFor(islands) }
   }
-  // A market language's own 404 page (/de-de/404/): its language, its chrome, its links.
+  // A market language's own 404 page (/de-de/404/, any unknown /de-de/… path) or 500 page (/de-de/500/): its language,
+  // its chrome, its links. Outside any market prefix, the 404 page lists the markets (there is no language to choose).
   const home = notFoundRouteAt(site, urlPathname)
-  if (!home) return renderStatusPage(404)
+  if (!home) return standalone(renderMarketChooser(site, { notFound: true }), 404)
+  const status = isMarketServerErrorPath(urlPathname) ? 500 : 404
   const model = createRenderModel(site, home)
-  const notFoundModel = {
+  const errorModel = {
     ...model,
-    title: `${model.i18n.t('errors.notFound.title')} | ${model.env.brandName}`,
+    title: `${model.i18n.t(status === 404 ? 'errors.notFound.title' : 'errors.serverError.title')} | ${model.env.brandName}`,
     alternates: [],
     layout: site.project.layouts.get('default')!.data,
   }
-  const { documentHtml, islands } = renderDocument(site, notFoundModel, { notFound: true })
+  const { documentHtml, islands } = renderDocument(site, errorModel, { errorStatus: status })
   return {
-    status: 404,
+    status,
     html: documentHtml,
-    blockTypes: renderedBlockTypes(notFoundModel, { notFound: true }),
+    blockTypes: renderedBlockTypes(errorModel, { notFound: true }),
     islands,
     script: scriptFor(islands),
   }

@@ -7,6 +7,7 @@ export type PageId =
   | 'auto-clubs'
   | 'branch'
   | 'branches'
+  | 'charge'
   | 'contacts'
   | 'faq'
   | 'fleet'

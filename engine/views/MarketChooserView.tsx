@@ -31,6 +31,14 @@ const Brand = styled.p`
   margin: 0 0 ${space.xl};
 `
 
+const Status = styled.div`
+  margin: 0 0 ${space.sm};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  color: ${color.accentText};
+`
+
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
@@ -62,22 +70,25 @@ const Grid = styled.ul`
   }
 `
 
-/** The root page: every market and language, each named in its own language. */
+/** The root page: every market and language, each named in its own language; with `status` 404, the root 404 page. */
 export function MarketChooserView({
   brandName,
   title,
   description,
   choices,
+  status,
 }: {
   brandName: string
   title: string
   description: string
   choices: MarketChoice[]
+  status?: 404
 }) {
   return (
     <div className={globalStyles}>
-      <Page>
+      <Page data-status={status}>
         <Brand>{brandName}</Brand>
+        {status && <Status>{status}</Status>}
         <h1>{title}</h1>
         <p>{description}</p>
         <Grid>

@@ -63,14 +63,18 @@ const Links = styled.ul`
   }
 `
 
-/** SPEC §2, §8: the 404 page of a market, with links to branches, the fleet and home. */
-export function NotFoundView({ links }: { links: ChromeModel['notFound'] }) {
+/**
+ * SPEC §2, §8: the 404 page of a market, with links to branches, the fleet and home; with `status` 500, the market
+ * language's 500 page, with the same ways on (issue 26: local error pages).
+ */
+export function NotFoundView({ links, status = 404 }: { links: ChromeModel['notFound']; status?: 404 | 500 }) {
   const { t } = useTranslation()
+  const texts = status === 404 ? 'errors.notFound' : 'errors.serverError'
   return (
-    <Section aria-labelledby="not-found-heading" data-status="404">
-      <p className="status">404</p>
-      <h1 id="not-found-heading">{t('errors.notFound.heading')}</h1>
-      <p>{t('errors.notFound.text')}</p>
+    <Section aria-labelledby="error-heading" data-status={status}>
+      <p className="status">{status}</p>
+      <h1 id="error-heading">{t(`${texts}.heading`)}</h1>
+      <p>{t(`${texts}.text`)}</p>
       <h2>{t('errors.notFound.linksLabel')}</h2>
       <Links>
         {links.branches && (

@@ -81,8 +81,9 @@ describe('footer', () => {
     })
     expect(hrefs('/de-at/')['footer.privacy']).toBe('/de-at/informationen/datenschutzhinweise/')
     expect(hrefs('/en-us/')['footer.privacy']).toBe('/en-us/privacy/')
-    expect(hrefs('/nl-nl/')['footer.faq']).toBe('https://nl.example.com/faq/')
-    expect(hrefs('/fr-ch/')['footer.imprint']).toBe('https://ch.example.com/informationen/impressum/')
+    // A domain's full URL (SPEC §2) at a path the market builds is that page (issue 26: it left the site).
+    expect(hrefs('/nl-nl/')['footer.faq']).toBe('/nl-nl/faq/')
+    expect(hrefs('/fr-ch/')['footer.imprint']).toBe('/fr-ch/informationen/impressum/')
     // A market without a domain document links its own pages.
     expect(hrefs('/pl-pl/')).toMatchObject({ 'footer.privacy': '/pl-pl/privacy/', 'footer.imprint': '/pl-pl/imprint/' })
     // Every one of these own pages is built.
@@ -128,6 +129,7 @@ describe('product-line tabs', () => {
       ['rent-truck', false],
       ['ride', true],
       ['share', false],
+      ['charge', false],
       ['plus', false],
     ])
     expect(ride.chrome.productLineTabs.find((tab) => tab.heading === 'ride')!.href).toBe('/de-de/ride/')

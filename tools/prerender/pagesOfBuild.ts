@@ -1,12 +1,12 @@
 /**
  * Which pages a build writes, and which process writes each: every route's page and every market language's 404
- * page (or those of one shard's markets), plus the pages a build has once (the market chooser, 404.html, 500.html),
+ * and 500 pages (or those of one shard's markets), plus the pages a build has once (the market chooser, 404.html, 500.html),
  * which slice 0 writes.
  */
 import type { Route } from '../../engine/model/route.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { notFoundPaths } from '../../engine/server/notFoundRoutes.ts'
-import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
+import { SERVER_ERROR_FILE, serverErrorPaths } from '../../engine/server/serverErrorPage.ts'
 
 /** The markets whose pages a build writes; undefined: all of them. */
 export type Shard = ReadonlySet<string> | undefined
@@ -29,10 +29,10 @@ export function routesToPrerender(site: SiteIndex, shard: Shard): Route[] {
   return shard ? site.routes.filter((route) => shard.has(route.market)) : site.routes
 }
 
-/** The market pages of this build: every route's page and every market language's 404 page. */
+/** The market pages of this build: every route's page and every market language's 404 and 500 pages. */
 export function marketPageUrls(site: SiteIndex, shard: Shard): string[] {
   const routes = routesToPrerender(site, shard)
-  return [...routes.map((route) => route.path), ...notFoundPaths(routes)]
+  return [...routes.map((route) => route.path), ...notFoundPaths(routes), ...serverErrorPaths(routes)]
 }
 
 /** The file of a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */
@@ -40,10 +40,13 @@ export function prerenderedFileOf(url: string): string {
   return `${url.replace(/^\//, '')}index.html`
 }
 
-/** The pages a build has once, which slice 0 writes: their files (relative to client/) and what renders each. */
+/**
+ * The pages a build has once, which slice 0 writes: their files (relative to client/) and what renders each. 404.html
+ * is what any path outside the market prefixes renders (it lists the markets).
+ */
 export const SHARED_PAGES: readonly { file: string; page: { url: string } | { status: 404 | 500 } }[] = [
   { file: prerenderedFileOf('/'), page: { url: '/' } },
-  { file: '404.html', page: { status: 404 } },
+  { file: '404.html', page: { url: '/404.html' } },
   { file: SERVER_ERROR_FILE, page: { status: 500 } },
 ]
 

@@ -1,7 +1,7 @@
 /**
  * The HTTP server of `npm run serve` for a built site folder (dist/client). Unknown paths answer status 404
  * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html; a request that
- * fails while being served answers status 500 with 500.html. No request can end the process: every error is
+ * fails while being served answers status 500 with the 500 page of its market language (/de-de/500/), or 500.html. No request can end the process: every error is
  * answered (400 for a path that is not a URL, 405 for methods pages do not take) or ends only its own socket.
  * Files go out as the build prepared them (engine/node/delivery/): the brotli or gzip variant the client accepts,
  * with content-length, a strong ETag (304 when If-None-Match names it), and the headers of dist/client/_headers
@@ -12,7 +12,7 @@
  * A request for the payment provider's host goes to the reference API's stand-in provider (api/payments/), one for the
  * identity provider's host to its stand-in identity provider (api/identity/).
  */
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -24,7 +24,7 @@ import { isIdentityProviderHost } from '../../api/identity/identityProviderOrigi
 import { serveStandInIdentityProvider } from '../../api/identity/serveStandInIdentityProvider.ts'
 import { isProviderHost } from '../../api/payments/providerOrigin.ts'
 import { serveStandInProvider } from '../../api/payments/serveStandInProvider.ts'
-import { SERVER_ERROR_FILE } from '../../engine/server/serverErrorPage.ts'
+import { isMarketServerErrorPath, SERVER_ERROR_FILE, SERVER_ERROR_SLUG } from '../../engine/server/serverErrorPage.ts'
 import { cacheControlFor, REVALIDATE } from '../../engine/node/delivery/cachePolicy.ts'
 import { COMPRESSIBLE } from '../../engine/node/delivery/compressSite.ts'
 import { ifNoneMatchMatches } from '../../engine/node/delivery/entityTag.ts'
@@ -119,6 +119,26 @@ function readIfPresent(file: string): Buffer | undefined {
   }
 }
 
+/** A market prefix at the start of a path ("/de-de/", "/de-de-zentrovo/"), as the build names its folders. */
+const MARKET_PREFIX = /^\/([a-z]{2}-[a-z]{2}(?:-[a-z0-9]+)?)\//
+
+/** Each market language's 500 page (/de-de/500/index.html) by its prefix ("de-de"), read once. */
+function readMarketServerErrorPages(root: string): Map<string, Buffer> {
+  const pages = new Map<string, Buffer>()
+  let folders: string[] = []
+  try {
+    folders = readdirSync(root)
+  } catch {
+    return pages
+  }
+  for (const folder of folders) {
+    if (!MARKET_PREFIX.test(`/${folder}/`)) continue
+    const page = readIfPresent(join(root, folder, SERVER_ERROR_SLUG, 'index.html'))
+    if (page) pages.set(folder, page)
+  }
+  return pages
+}
+
 export function createSiteServer(root: string, options: SiteServerOptions = {}): Server {
   const trusted = options.trustedProxies ?? NO_TRUSTED_PROXIES
   const openPerClient = createOpenPerClient(options.maxOpenPerClient ?? DEFAULT_MAX_OPEN_PER_CLIENT)
@@ -142,6 +162,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   }
   // Read now, not when a request fails: a request that failed for want of file descriptors (EMFILE) could not read it.
   const serverErrorPage = readIfPresent(join(root, SERVER_ERROR_FILE))
+  const marketServerErrorPages = readMarketServerErrorPages(root)
   // The site folder as the file system names it, so that a symbolic link inside it cannot serve a file outside.
   let realRoot: string | undefined
   const realRootOf = () => {
@@ -172,14 +193,18 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     return real.startsWith(realRootOf() + sep) && !isInternalFile(real) ? file : undefined
   }
 
-  /** Status 500 with the 500 page (plain text without one); the socket is closed when the answer has begun. */
-  function serveServerError(response: ServerResponse, error: unknown) {
+  /**
+   * Status 500 with the 500 page of the path's market language, else the site's (plain text without one); the socket
+   * is closed when the answer has begun.
+   */
+  function serveServerError(response: ServerResponse, error: unknown, pathname = '/') {
     console.error(error)
     try {
       if (response.headersSent || response.destroyed) return void response.destroy()
-      const body = serverErrorPage ?? Buffer.from('Internal Server Error')
+      const page = marketServerErrorPages.get(MARKET_PREFIX.exec(pathname)?.[1] ?? '') ?? serverErrorPage
+      const body = page ?? Buffer.from('Internal Server Error')
       response.writeHead(500, {
-        'content-type': serverErrorPage ? TYPES['.html'] : TYPES['.txt'],
+        'content-type': page ? TYPES['.html'] : TYPES['.txt'],
         'cache-control': 'no-cache',
         'content-length': String(body.length),
       })
@@ -208,8 +233,10 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const marketNotFound = /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\//.exec(url.pathname)?.[0]
     const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
     const isNotFoundPage = found !== undefined && /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/(index\.html)?$/.test(url.pathname)
+    // A market language's 500 page answers as what it stands for, like its 404 page.
+    const isServerErrorPage = found !== undefined && isMarketServerErrorPath(url.pathname.replace(/index\.html$/, ''))
     const file = isNotFoundPage ? undefined : found
-    const status = file ? 200 : 404
+    const status = isServerErrorPage ? 500 : file ? 200 : 404
     const body = file ?? notFoundPage
     const query = url.searchParams.get('q')
     if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
@@ -222,7 +249,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
       ...cacheOf(url.pathname),
       'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
       // A 404 must not be kept like the asset it stands in for.
-      ...(status === 404 ? { 'cache-control': REVALIDATE } : { etag: chosen.etag }),
+      ...(status !== 200 ? { 'cache-control': REVALIDATE } : { etag: chosen.etag }),
       ...(COMPRESSIBLE.test(body) ? { vary: 'Accept-Encoding' } : {}),
     }
     // The client's copy is current (its If-None-Match names this representation): headers only.
@@ -238,7 +265,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     // The file is closed whenever the answer ends: sent, or its client gone (a download given up, a write timeout).
     // pipe() alone leaves the file open when the response closes early, one descriptor per abandoned download.
     response.once('close', () => stream.destroy())
-    stream.once('error', (error) => serveServerError(response, error))
+    stream.once('error', (error) => serveServerError(response, error, url.pathname))
     stream.once('readable', () => {
       if (response.destroyed) return
       response.writeHead(status, headers)
@@ -306,7 +333,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
         // A malformed path is the client's mistake: a short 400, no stack trace in the log.
         if (error instanceof MalformedPath && !response.headersSent)
           return plain(response, 400, 'Bad Request: the path is not a valid URL path.')
-        serveServerError(response, error)
+        serveServerError(response, error, request.url)
       }
     },
   )

@@ -317,6 +317,10 @@ export type SafeUrl2 = string;
  */
 export type SafeUrl3 = string;
 /**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl4 = string;
+/**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
 export type TextKey2 = string;
@@ -327,7 +331,7 @@ export type TextKey3 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl4 = string;
+export type SafeUrl5 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -350,7 +354,7 @@ export type VehicleCategory =
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl5 = string;
+export type SafeUrl6 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -373,7 +377,7 @@ export type VehicleCategory1 =
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl6 = string;
+export type SafeUrl7 = string;
 /**
  * A translation key whose text, in every bundle, is written in the content markup (README "Content markup"); validation parses it.
  */
@@ -385,15 +389,11 @@ export type TextKey6 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl7 = string;
+export type SafeUrl8 = string;
 /**
  * The micro-app, a folder of apps/: phoenix is the booking funnel, mysixt the account.
  */
 export type MicroAppName = "customer-settings" | "debugger" | "mysixt" | "phoenix" | "plus-subscribe" | "ride-home";
-/**
- * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
- */
-export type SafeUrl8 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
@@ -402,6 +402,10 @@ export type SafeUrl9 = string;
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl10 = string;
+/**
+ * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
+ */
+export type SafeUrl11 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -429,11 +433,11 @@ export type TextKey12 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl11 = string;
+export type SafeUrl12 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl12 = string;
+export type SafeUrl13 = string;
 /**
  * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
  */
@@ -452,7 +456,7 @@ export type VehicleCategory2 =
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
-export type SafeUrl13 = string;
+export type SafeUrl14 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -487,20 +491,21 @@ export interface BookingContainerProps {
   searchFromAddress?: boolean;
 }
 /**
- * Shows the search the visitor sent from a booking container (read from the address) with a link to change it.
+ * Shows the search the visitor sent from a booking container (read from the address) with a link to change it and, with continue_url, a link that carries the search on to the offers.
  */
 export interface BookingSummaryProps {
   heading: TextKey;
   change_url: SafeUrl1;
+  continue_url?: SafeUrl2;
 }
 /**
  * One branch on its own page: name, kind, address, opening hours and where to go next. Only on a page generated from the "branches" route source (pages/branch.json): the branch is the page's item.
  */
 export interface BranchDetailsProps {
   bookLabel: TextKey;
-  bookUrl: SafeUrl2;
+  bookUrl: SafeUrl3;
   allBranchesLabel: TextKey;
-  allBranchesUrl: SafeUrl3;
+  allBranchesUrl: SafeUrl4;
 }
 /**
  * The market's branches grouped by city, with address and opening hours (SPEC §2, linked from the 404 page). Static: the branches come from the web API through the build's data stage (blocks/branch-directory/data.ts); the page loads no script for it.
@@ -519,7 +524,7 @@ export interface BranchDirectoryProps {
 export interface CarModelsSliderProps {
   heading: TextKey;
   see_all_label: TextKey3;
-  url: SafeUrl4;
+  url: SafeUrl5;
   /**
    * @minItems 3
    * @maxItems 12
@@ -581,7 +586,7 @@ export interface ContentSectionProps {
  * Mounts the customer-settings micro-app on the ride layout (SPEC §2, §7): the customer's ride preferences. A failed load shows a translated message with a retry.
  */
 export interface CustomerSettingsProps {
-  start_url: SafeUrl5;
+  start_url: SafeUrl6;
 }
 /**
  * A row of deal buttons (SPEC §2 home page): each a short label with an icon, linking to a page or to the booking page filtered to a fleet category.
@@ -604,7 +609,7 @@ export interface DealButtonsProps {
  * Mounts the debugger micro-app (SPEC §7) only in debug mode (SPEC §4: the debug cookie sx_debug, else the sx_debug setting, else internal, dev and localhost hosts); elsewhere it renders nothing and loads nothing.
  */
 export interface DebuggerMountProps {
-  start_url: SafeUrl6;
+  start_url: SafeUrl7;
 }
 /**
  * Frequently asked questions written in the content markup: each "## Question" with its answer. Rendered as text and as schema.org FAQPage data for search engines.
@@ -621,16 +626,16 @@ export interface FaqProps {
  */
 export interface FleetModelsProps {
   intro: TextKey6;
-  url: SafeUrl7;
+  url: SafeUrl8;
 }
 /**
  * Mounts a micro-app (SPEC §7) such as the booking funnel: loads {web-app base}/{app}/bootstrapper{suffix}.json and its scripts and calls the app's create function with the request context. A failed load shows a translated message with a retry.
  */
 export interface FunnelMountProps {
   app: MicroAppName;
-  start_url: SafeUrl8;
-  terms_url?: SafeUrl9;
-  manage_booking_url?: SafeUrl10;
+  start_url: SafeUrl9;
+  terms_url?: SafeUrl10;
+  manage_booking_url?: SafeUrl11;
 }
 /**
  * A help-centre article: breadcrumbs, the body in content markup, and the other articles of its section. Only on a page generated from the "help-articles" route source.
@@ -757,14 +762,14 @@ export interface PlusBillboardProps {
  */
 export interface PlusCampaignProps {
   heading: TextKey;
-  subscribe_url?: SafeUrl11;
+  subscribe_url?: SafeUrl12;
 }
 /**
  * The plus subscription offers with their filters (SPEC §3, §4, §9). An island: every offer is in the prerendered HTML (blocks/plus-offers/data.ts); filtering runs in the browser against /v1/rentaloffers/subscriptionoffers, with the filters in the URL.
  */
 export interface PlusOffersProps {
   heading: TextKey;
-  subscribe_url?: SafeUrl12;
+  subscribe_url?: SafeUrl13;
 }
 /**
  * Customer reviews of plus (SPEC §3): the average rating, and the written reviews except where the market sets flags.shouldHideWrittenReviews (GB). Static: read at build time (blocks/plus-reviews/data.ts).
@@ -813,7 +818,7 @@ export interface RichTextProps {
  * The ride layout's booking area (SPEC §2, §7): a booking skeleton that the ride-home micro-app replaces once it mounts (pickup and drop-off addresses, a time, the first-ride discount). A failed load shows a translated message with a retry in place of the skeleton.
  */
 export interface RideHomeProps {
-  start_url: SafeUrl13;
+  start_url: SafeUrl14;
 }
 /**
  * The truck rental page's billboard (SPEC §7 /v2/apps/campaign?trucks=true; SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below) with the page's main heading. The pictures come from the web API's truck billboard at build time.

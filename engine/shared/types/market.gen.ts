@@ -217,6 +217,10 @@ export interface MarketDocument {
      */
     ride?: "" | SafeUrl;
     /**
+     * The charge product line (SPEC §2 product-line tabs: charging electric cars): a link, or "" where the market does not offer it (then no charge tab shows).
+     */
+    charge?: "" | SafeUrl;
+    /**
      * A link, or "" where the market does not offer it (then no page is built and nothing links there).
      */
     plus?: "" | SafeUrl;
@@ -317,11 +321,11 @@ export interface MarketDocument {
      */
     fleet?: string;
     /**
-     * Slug of the magazine (stored; no magazine page is built yet).
+     * Slug of the magazine (SPEC §2). No market sets it: no magazine page is built, and a slug without its page would be a 404 (tests/unit/siteCrawl.test.ts fails on one). Set it together with the page.
      */
     magazine?: string;
     /**
-     * Slug of the fastlane page (stored; no fastlane page is built yet).
+     * Slug of the fastlane page (SPEC §2). No market sets it: no fastlane page is built, and a slug without its page would be a 404 (tests/unit/siteCrawl.test.ts fails on one). Set it together with the page.
      */
     fastlane?: string;
     /**
@@ -398,6 +402,10 @@ export interface MarketDocument {
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */
     plus?: string;
+    /**
+     * The charge page (pages/charge.json: charging an electric rental car, SPEC §2 product line charge): a path on the market's site, a full URL, or "" where not offered.
+     */
+    charge?: string;
     /**
      * Path on the market's site ("/…"), a full URL, or "" where not offered.
      */

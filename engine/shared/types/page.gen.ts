@@ -89,6 +89,7 @@ export interface PageDocument {
   marketPath?:
     | "account"
     | "autoClubs"
+    | "charge"
     | "contacts"
     | "faq"
     | "funnel"
