@@ -12,4 +12,6 @@ export type { CityGroup, DirectoryBranch } from './groupBranchesByCity.ts'
 // The components.
 export { BranchAddress } from './BranchAddress.tsx'
 export { BranchMap } from './BranchMap.tsx'
+export { DirectionsLink } from './DirectionsLink.tsx'
+export { directionsUrl } from './directionsUrl.ts'
 export { OpeningHoursList } from './OpeningHoursList.tsx'

@@ -1,16 +1,34 @@
 import { css } from '@linaria/core'
-import { color, mediaUp, radius, space, useTranslation } from '../../../engine/sdk.ts'
-import type { Branch, BranchType } from '../../web-api/index.ts'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { color, layer, mediaUp, radius, shadow, space, useTranslation } from '../../../engine/sdk.ts'
+import type { Branch, BranchType, Location } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
 import { branchText, retryButton } from './locationChooserStyles.ts'
+import { MAX_LISTED_BRANCHES } from './nearestBranches.ts'
 import type { CountryBranchesState } from './useCountryBranches.ts'
 
+/** Phones: the whole screen; wider: a centred dialog over the dimmed page, scrolling inside when the country has many branches. */
 const panel = css`
-  margin-top: ${space.sm};
+  position: fixed;
+  z-index: ${layer.modal};
+  inset: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  background: ${color.background};
+  &:focus {
+    outline: none;
+  }
+  ${mediaUp('sm')} {
+    inset: 5vh ${space.lg} auto;
+    max-width: 880px;
+    max-height: 90vh;
+    margin-inline: auto;
+    padding: ${space.lg};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    box-shadow: ${shadow.dialog};
+  }
   header {
     display: flex;
     align-items: center;
@@ -71,6 +89,37 @@ const panel = css`
   }
 `
 
+const backdrop = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${layer.modal};
+  background: ${color.scrim};
+`
+
+/** The cities as toggle chips above the branches; they wrap on phones. */
+const cityList = css`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+    margin-top: ${space.sm};
+  }
+  && button {
+    width: auto;
+    min-height: 40px;
+    padding: ${space.xs} ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.round};
+    align-items: center;
+  }
+  && button[aria-pressed='true'] {
+    border-color: ${color.primary};
+    background: ${color.accentSurface};
+    box-shadow: none;
+    font-weight: 600;
+  }
+`
+
 const closeButton = css`
   width: 40px;
   height: 40px;
@@ -87,67 +136,124 @@ const closeButton = css`
 
 const TYPE_ORDER: BranchType[] = ['airport', 'railway', 'city']
 
+const FOCUSABLE = 'button:not(:disabled), a[href], [tabindex="0"]'
+
 interface Props {
   id: string
   state: CountryBranchesState
+  /** The cities with branches (GET /v1/locations), to narrow the list; null shows every branch without a city list. */
+  cities: Location[] | null
   selectedId: string | undefined
   onChoose: (branch: Branch) => void
   onClose: () => void
   onRetry: () => void
 }
 
-/** The overview of every branch of the country, grouped by type; it opens and closes below the field. */
-export function BranchOverview({ id, state, selectedId, onChoose, onClose, onRetry }: Props) {
+/**
+ * The overview of every branch of the country, grouped by type and narrowed by city: a modal dialog
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/) that takes the focus when it opens, keeps Tab inside, and
+ * closes with Escape, its close button or a click beside it; the field gives the focus back to the button that opened it.
+ */
+export function BranchOverview({ id, state, cities, selectedId, onChoose, onClose, onRetry }: Props) {
   const { t } = useTranslation()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const [city, setCity] = useState<Location | null>(null)
+
+  useEffect(() => dialogRef.current?.focus(), [])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose()
+    } else if (event.key === 'Tab') {
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+      const index = items.indexOf(document.activeElement as HTMLElement)
+      const last = items.length - 1
+      if (event.shiftKey && index <= 0) items[last]?.focus()
+      else if (!event.shiftKey && (index === last || index === -1)) items[0]?.focus()
+      else return
+      event.preventDefault()
+    }
+  }
+
+  const shown =
+    state.status === 'done' && city
+      ? state.branches.filter((branch) => city.branchIds.includes(branch.id)).slice(0, MAX_LISTED_BRANCHES)
+      : state.status === 'done'
+        ? state.branches
+        : []
   return (
-    <section
-      id={id}
-      className={panel}
-      aria-labelledby={`${id}-heading`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return
-        event.stopPropagation()
-        onClose()
-      }}
-    >
-      <header>
-        <h3 id={`${id}-heading`}>{t('locationChooser.overviewHeading')}</h3>
-        <button type="button" className={closeButton} onClick={onClose} aria-label={t('locationChooser.closeOverview')}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
-      {(state.status === 'loading' || state.status === 'idle') && <p role="status">{t('locationChooser.loadingBranches')}</p>}
-      {state.status === 'error' && (
-        <div role="alert">
-          <p>{t(state.kind === 'timeout' ? 'locationChooser.errorSlow' : 'locationChooser.error')}</p>
-          <button type="button" className={retryButton} onClick={onRetry}>
-            {t('locationChooser.retry')}
+    <>
+      <div className={backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        id={id}
+        className={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-heading`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header>
+          <h3 id={`${id}-heading`}>{t('locationChooser.overviewHeading')}</h3>
+          <button type="button" className={closeButton} onClick={onClose} aria-label={t('locationChooser.closeOverview')}>
+            <span aria-hidden="true">×</span>
           </button>
-        </div>
-      )}
-      {state.status === 'done' &&
-        TYPE_ORDER.map((type) => {
-          const branches = state.branches.filter((branch) => branch.type === type)
-          if (branches.length === 0) return null
-          return (
-            <div key={type}>
-              <h4>{t(`locationChooser.types.${type}`)}</h4>
-              <ul>
-                {branches.map((branch) => (
-                  <li key={branch.id}>
-                    <button type="button" aria-pressed={branch.id === selectedId} onClick={() => onChoose(branch)}>
-                      <BranchTypeIcon type={branch.type} />
-                      <span className={branchText}>
-                        <strong>{branch.name}</strong>
-                        <span>{branch.formattedAddress.join(', ')}</span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )
-        })}
-    </section>
+        </header>
+        {state.status === 'done' && cities && (
+          <>
+            <h4 id={`${id}-cities`}>{t('branchFinder.cities')}</h4>
+            <ul className={cityList} aria-labelledby={`${id}-cities`}>
+              <li>
+                <button type="button" aria-pressed={city === null} onClick={() => setCity(null)}>
+                  {t('branchFinder.allCities')}
+                </button>
+              </li>
+              {cities.map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" aria-pressed={city?.id === entry.id} onClick={() => setCity(entry)}>
+                    {entry.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {(state.status === 'loading' || state.status === 'idle') && <p role="status">{t('locationChooser.loadingBranches')}</p>}
+        {state.status === 'error' && (
+          <div role="alert">
+            <p>{t(state.kind === 'timeout' ? 'locationChooser.errorSlow' : 'locationChooser.error')}</p>
+            <button type="button" className={retryButton} onClick={onRetry}>
+              {t('locationChooser.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'done' &&
+          TYPE_ORDER.map((type) => {
+            const branches = shown.filter((branch) => branch.type === type)
+            if (branches.length === 0) return null
+            return (
+              <div key={type}>
+                <h4>{t(`locationChooser.types.${type}`)}</h4>
+                <ul>
+                  {branches.map((branch) => (
+                    <li key={branch.id}>
+                      <button type="button" aria-pressed={branch.id === selectedId} onClick={() => onChoose(branch)}>
+                        <BranchTypeIcon type={branch.type} />
+                        <span className={branchText}>
+                          <strong>{branch.name}</strong>
+                          <span>{branch.formattedAddress.join(', ')}</span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
+      </div>
+    </>
   )
 }

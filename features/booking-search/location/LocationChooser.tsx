@@ -1,15 +1,18 @@
 import { useAtom, type PrimitiveAtom } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
 import { openingHoursText, openingIntervalsOn } from '../../opening-hours/index.ts'
 import { BranchOverview } from './BranchOverview.tsx'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
+import { NearbyPanel, nearbyHeading, nearbyStatusText } from './NearbyPanel.tsx'
 import { SEARCH_MAX_LENGTH } from './classifySearchInput.ts'
 import { branchText, clearButton, details, inputRow, linkButton, listbox, popup, retryButton, wrapper } from './locationChooserStyles.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 import { useBranchSuggestions, type SuggestionState } from './useBranchSuggestions.ts'
+import { useCityLocations } from './useCityLocations.ts'
 import { useCountryBranches } from './useCountryBranches.ts'
+import { useNearbyBranches } from './useNearbyBranches.ts'
 import { usePrefilledBranch } from './usePrefilledBranch.ts'
 
 interface Props {
@@ -53,10 +56,24 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
   // A branch in another country says which one, in the page's language: "FRA" may also find Paris or San Francisco.
   const countryNames = useMemo(() => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }), [env])
   const countryName = (code: string) => countryNames.of(code) ?? code
-  const overview = useCountryBranches(country, overviewOpen)
+  // The pickup field offers the branches near the visitor while it is empty (issue 26 §5); the return field does not.
+  const offersNearby = atoms === PICKUP_ATOMS
+  const [nearbyWanted, setNearbyWanted] = useState(false)
+  const overview = useCountryBranches(country, overviewOpen || nearbyWanted)
+  const nearby = useNearbyBranches(country, nearbyWanted, overview.state)
+  const cities = useCityLocations(country, overviewOpen)
   usePrefilledBranch(prefill, country)
-  const options = state.status === 'done' ? state.branches : []
-  const popupShown = open && state.status !== 'empty'
+  const showNearby = offersNearby && nearbyWanted && open && query === '' && nearby.state.status !== 'none'
+  const nearbyOptions =
+    nearby.state.status === 'near'
+      ? nearby.state.items.map((entry) => entry.branch)
+      : nearby.state.status === 'main'
+        ? nearby.state.items
+        : []
+  const options = showNearby ? nearbyOptions : state.status === 'done' ? state.branches : []
+  const popupShown = showNearby || (open && state.status !== 'empty')
+  const distanceOf = (index: number) =>
+    showNearby && nearby.state.status === 'near' ? formatDistance(nearby.state.items[index].km, intlLocaleOf(env), env.formats) : undefined
   const expanded = popupShown && options.length > 0
 
   useEffect(() => {
@@ -76,6 +93,12 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
     choose(chosen)
     setOverviewOpen(false)
     inputRef.current?.focus()
+  }
+
+  function offerNearby() {
+    if (!offersNearby || query !== '') return
+    setNearbyWanted(true)
+    setOpen(true)
   }
 
   function clear() {
@@ -166,7 +189,8 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
-          onClick={() => query !== '' && !branch && setOpen(true)}
+          onFocus={() => offerNearby()}
+          onClick={() => (query === '' ? offerNearby() : !branch && setOpen(true))}
         />
         {query !== '' && (
           <button type="button" className={clearButton} onClick={clear} aria-label={t('locationChooser.clear')}>
@@ -175,12 +199,16 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         )}
         {popupShown && (
           <div className={popup}>
-            <PopupMessage state={state} onRetry={retry} />
+            {showNearby ? (
+              <NearbyPanel state={nearby.state} canLocate={nearby.canLocate} onLocate={nearby.locate} />
+            ) : (
+              <PopupMessage state={state} onRetry={retry} />
+            )}
             <ul
               id={`${id}-listbox`}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus
               role="listbox"
-              aria-label={t('locationChooser.listLabel')}
+              aria-label={showNearby ? nearbyHeading(nearby.state, t) : t('locationChooser.listLabel')}
               className={listbox}
               hidden={options.length === 0}
             >
@@ -205,6 +233,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
                         ...(option.address.country === country ? [] : [countryName(option.address.country)]),
                       ].join(', ')}
                     </span>
+                    {distanceOf(index) && <span data-distance>{distanceOf(index)}</span>}
                   </span>
                 </li>
               ))}
@@ -234,6 +263,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         ref={overviewButtonRef}
         type="button"
         className={linkButton}
+        aria-haspopup="dialog"
         aria-expanded={overviewOpen}
         aria-controls={`${id}-overview`}
         onClick={() => setOverviewOpen((value) => !value)}
@@ -244,6 +274,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         <BranchOverview
           id={`${id}-overview`}
           state={overview.state}
+          cities={cities}
           selectedId={branch?.id}
           onChoose={chooseFromOverview}
           onRetry={overview.retry}
@@ -254,7 +285,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         />
       )}
       <span role="status" className="visually-hidden">
-        {popupShown ? statusText(state, t) : announcement}
+        {showNearby ? nearbyStatusText(nearby.state, t) : popupShown ? statusText(state, t) : announcement}
       </span>
     </div>
   )
