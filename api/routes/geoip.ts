@@ -18,7 +18,7 @@ function positionOf(value: string | null): { lat: number; lon: number } | undefi
  * - the Accept-Language region ("de-DE" → DE, "en-US" → US): what a browser set up in a country sends;
  * - else DE.
  * x-geoip-position ("53.55,10.00") places the visitor there, with the city of the country's nearest branch; without it the
- * visitor is in the centre of the country's first city with a city branch (its branches' mean position).
+ * visitor is in the centre of the country's first city with a city branch, to about a kilometre.
  */
 export const geoipHandler = http.get('*/v1/apps/geoip', ({ request }) => {
   const fromHeader = request.headers.get('x-geoip-country')?.toUpperCase()
@@ -36,12 +36,12 @@ export const geoipHandler = http.get('*/v1/apps/geoip', ({ request }) => {
     const nearest = [...branches].sort((a, b) => squared(a) - squared(b))[0]
     return HttpResponse.json({ country, city: nearest.address.city, coordinates: position })
   }
-  const city = (branches.find((branch) => branch.type === 'city') ?? branches[0]).address.city
-  const inCity = branches.filter((branch) => branch.address.city === city)
-  const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10000) / 10000
+  // A city branch stands in its city's centre; a provider's answer is that centre to about a kilometre (two decimals).
+  const centre = branches.find((branch) => branch.type === 'city') ?? branches[0]
+  const rounded = (degrees: number) => Math.round(degrees * 100) / 100
   return HttpResponse.json({
     country,
-    city,
-    coordinates: { lat: mean(inCity.map((b) => b.coordinates.lat)), lon: mean(inCity.map((b) => b.coordinates.lon)) },
+    city: centre.address.city,
+    coordinates: { lat: rounded(centre.coordinates.lat), lon: rounded(centre.coordinates.lon) },
   })
 })

@@ -11,6 +11,8 @@ describe('directionsUrl', () => {
   })
 
   it('keeps the sign of western and southern coordinates', () => {
-    expect(new URL(directionsUrl({ coordinates: { lat: -33.9399, lon: -118.4085 } })).searchParams.get('destination')).toBe('-33.9399,-118.4085')
+    expect(new URL(directionsUrl({ coordinates: { lat: -33.9399, lon: -118.4085 } })).searchParams.get('destination')).toBe(
+      '-33.9399,-118.4085',
+    )
   })
 })

@@ -14,7 +14,11 @@ const US = {
 const newYork = { country: 'US', city: 'New York', coordinates: { lat: 40.7575, lon: -73.988 } }
 const off = { status: 'off' as const }
 const ids = (state: ReturnType<typeof nearbyOffer>) =>
-  state.status === 'near' ? state.items.map((entry) => entry.branch.id) : state.status === 'main' ? state.items.map((entry) => entry.id) : []
+  state.status === 'near'
+    ? state.items.map((entry) => entry.branch.id)
+    : state.status === 'main'
+      ? state.items.map((entry) => entry.id)
+      : []
 
 describe('nearbyOffer: what the empty pickup field offers', () => {
   it('offers the branches near the city the request places the visitor in, nearest first', () => {
