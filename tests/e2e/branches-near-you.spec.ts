@@ -5,7 +5,7 @@
 // wrong "near" one. The overview of all branches is a modal dialog with the market's cities (GET /v1/locations), and
 // every branch page links directions in the visitor's map app.
 import { expect, test, type Page } from '@playwright/test'
-import { DE, openStartPage, pickupField, US, type MarketCase } from './bookingSupport.ts'
+import { DE, openStartPage, pickupField, setApiFailure, US, type MarketCase } from './bookingSupport.ts'
 import { expectNoAxeViolations } from './chromeSupport.ts'
 import { collectErrors } from './support.ts'
 
@@ -91,21 +91,21 @@ test.describe('de-de, a visitor whose browser is set up in Germany', () => {
     await openStartPage(page, DE)
     await focusEmptyPickup(page, DE)
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click()
-    await expect(page.getByText('Ihr Browser hat Ihren Standort nicht freigegeben.')).toBeVisible()
+    await expect(page.locator('[data-nearby-problem]')).toHaveText('Ihr Browser hat Ihren Standort nicht freigegeben.')
     await expect(page.getByRole('listbox', { name: 'Unsere wichtigsten Filialen' })).toBeVisible()
-    await expect(offered(page).first()).toContainText('München Flughafen')
+    await expect(offered(page).first()).toContainText('Berlin Brandenburg Flughafen')
     await expect(offered(page).locator('[data-distance]')).toHaveCount(0)
   })
 
   for (const failure of ['error@geoip', 'slow:6000@geoip', 'malformed@geoip']) {
     test(`a geoip that fails (${failure}) offers the main branches, without distances or an error`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'api-failure', value: failure, url: 'http://localhost' }])
+      await setApiFailure(context, failure)
       const errors = collectErrors(page, { ignore: (message) => /Failed to load resource/.test(message.text()) })
       await openStartPage(page, DE)
       await focusEmptyPickup(page, DE)
       await expect(page.getByRole('listbox', { name: 'Unsere wichtigsten Filialen' })).toBeVisible({ timeout: 8000 })
       await expect(offered(page)).toHaveCount(6)
-      await expect(offered(page).first()).toContainText('München Flughafen')
+      await expect(offered(page).first()).toContainText('Berlin Brandenburg Flughafen')
       await expect(offered(page).locator('[data-distance]')).toHaveCount(0)
       await expect(page.getByText(/in der Nähe/)).toHaveCount(0)
       expect(errors).toEqual([])
@@ -154,7 +154,15 @@ test.describe('the overview of all branches', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toBeFocused()
     const cities = dialog.getByRole('list', { name: 'Städte' })
-    await expect(cities.getByRole('button')).toHaveText(['Alle Städte', 'Berlin', 'Frankfurt am Main', 'Hamburg', 'Köln', 'München', 'Schönefeld'])
+    await expect(cities.getByRole('button')).toHaveText([
+      'Alle Städte',
+      'Berlin',
+      'Frankfurt am Main',
+      'Hamburg',
+      'Köln',
+      'München',
+      'Schönefeld',
+    ])
     await expectNoAxeViolations(page, '/de-de/ with the overview open')
 
     // Tab and Shift+Tab go round the dialog's controls and never reach the page behind it.
@@ -188,9 +196,7 @@ test.describe('directions on a branch page', () => {
     { path: '/de-de/mietwagen/muc-airport/', text: 'Route planen', destination: '48.3538,11.7861' },
     { path: '/en-us/car-rental/jfk-airport/', text: 'Get directions', destination: '40.6413,-73.7781' },
   ]) {
-    test(`${path} links directions in the visitor's map app, in a new tab that gets neither the page nor its address`, async ({
-      page,
-    }) => {
+    test(`${path} links directions in the visitor's map app, in a new tab that gets neither the page nor its address`, async ({ page }) => {
       await page.goto(path)
       const link = page.getByRole('link', { name: new RegExp(`^${text}`) })
       await expect(link).toBeVisible()

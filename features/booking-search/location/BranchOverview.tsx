@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { color, layer, mediaUp, radius, shadow, space, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch, BranchType, Location } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
@@ -183,7 +184,9 @@ export function BranchOverview({ id, state, cities, selectedId, onChoose, onClos
       : state.status === 'done'
         ? state.branches
         : []
-  return (
+  // On the body, above the sticky header: inside the search form the dialog would share the form's stacking context, and
+  // the header covered its close button. It only opens in the browser (the prerendered page has it closed).
+  return createPortal(
     <>
       <div className={backdrop} onClick={onClose} aria-hidden="true" />
       <div
@@ -254,6 +257,7 @@ export function BranchOverview({ id, state, cities, selectedId, onChoose, onClos
             )
           })}
       </div>
-    </>
+    </>,
+    document.body,
   )
 }
