@@ -11,10 +11,11 @@ import { collectErrors } from './support.ts'
 
 const offered = (page: Page) => page.getByRole('listbox').getByRole('option')
 
+/** A click opens the offered branches (focus alone does not: the form focuses the field to show "required"). */
 async function focusEmptyPickup(page: Page, market: MarketCase) {
   const field = pickupField(page, market)
-  await field.focus()
   await expect(field).toHaveValue('')
+  await field.click()
   return field
 }
 
@@ -47,6 +48,17 @@ test.describe('de-de, a visitor whose browser is set up in Germany', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'false')
     expect(geoip).toHaveLength(1)
     expect(errors).toEqual([])
+  })
+
+  test('Down Arrow opens the offered branches from the keyboard; focus alone opens nothing', async ({ page }) => {
+    await openStartPage(page, DE)
+    const field = pickupField(page, DE)
+    await field.focus()
+    await page.waitForTimeout(300)
+    await expect(field).toHaveAttribute('aria-expanded', 'false')
+    await field.press('ArrowDown')
+    await expect(page.getByRole('listbox', { name: 'Filialen in der Nähe von München' })).toBeVisible()
+    await expect(offered(page)).toHaveCount(2)
   })
 
   test('typing replaces the offered branches with suggestions for the text', async ({ page }) => {

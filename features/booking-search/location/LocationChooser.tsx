@@ -95,6 +95,10 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
     inputRef.current?.focus()
   }
 
+  /**
+   * Opens the branches near the visitor in the empty field, on a click or Down Arrow (the APG combobox's key to open its
+   * list), not on focus: the form focuses the field to show "required", and a list over that message would hide it.
+   */
   function offerNearby() {
     if (!offersNearby || query !== '') return
     setNearbyWanted(true)
@@ -116,6 +120,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
       case 'ArrowDown':
         event.preventDefault()
         if (!popupShown) {
+          offerNearby()
           setOpen(true)
           if (term === '' && query !== '') setTerm(query)
         } else if (!event.altKey && count > 0) setActive((current) => (current + 1) % count)
@@ -189,7 +194,6 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => offerNearby()}
           onClick={() => (query === '' ? offerNearby() : !branch && setOpen(true))}
         />
         {query !== '' && (
