@@ -199,6 +199,17 @@ test.describe('the overview of all branches', () => {
     await dialog.getByRole('button', { name: 'Liste der Filialen schließen' }).click()
     await expect(dialog).toBeHidden()
     await expect(toggle).toBeFocused()
+
+    // A click beside it closes it as well; choosing a branch puts it in the field, with the focus.
+    await toggle.click()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await toggle.click()
+    await dialog.getByRole('button', { name: /^Hamburg Hauptbahnhof/ }).click()
+    await expect(dialog).toBeHidden()
+    await expect(pickupField(page, DE)).toHaveValue('Hamburg Hauptbahnhof')
+    await expect(pickupField(page, DE)).toBeFocused()
     expect(errors).toEqual([])
   })
 })

@@ -1,34 +1,51 @@
 import { css } from '@linaria/core'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
-import { color, layer, mediaUp, radius, shadow, space, useTranslation } from '../../../engine/sdk.ts'
+import { color, mediaUp, radius, shadow, space, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch, BranchType, Location } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
 import { branchText, retryButton } from './locationChooserStyles.ts'
 import { MAX_LISTED_BRANCHES } from './nearestBranches.ts'
 import type { CountryBranchesState } from './useCountryBranches.ts'
 
-/** Phones: the whole screen; wider: a centred dialog over the dimmed page, scrolling inside when the country has many branches. */
+/**
+ * A native modal <dialog> (showModal): it sits in the browser's top layer, above the sticky header and any stacking
+ * context of the search form, and makes the page behind it inert. Phones: the whole screen; wider: a centred dialog
+ * over the dimmed page (SPEC §9 overlay opacity 0.5), scrolling inside when the country has many branches.
+ */
 const panel = css`
-  position: fixed;
-  z-index: ${layer.modal};
-  inset: 0;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${space.md};
   background: ${color.background};
+  color: ${color.text};
   &:focus {
     outline: none;
   }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+  & > div {
+    padding: ${space.md};
+  }
   ${mediaUp('sm')} {
-    inset: 5vh ${space.lg} auto;
+    width: calc(100% - 2 * ${space.lg});
     max-width: 880px;
+    height: auto;
     max-height: 90vh;
-    margin-inline: auto;
-    padding: ${space.lg};
+    margin: 5vh auto auto;
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     box-shadow: ${shadow.dialog};
+    & > div {
+      padding: ${space.lg};
+    }
   }
   header {
     display: flex;
@@ -88,13 +105,6 @@ const panel = css`
   p {
     margin: ${space.md} 0 0;
   }
-`
-
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${layer.modal};
-  background: ${color.scrim};
 `
 
 /** The cities as toggle chips above the branches; they wrap on phones. */
@@ -157,16 +167,33 @@ interface Props {
  */
 export function BranchOverview({ id, state, cities, selectedId, onChoose, onClose, onRetry }: Props) {
   const { t } = useTranslation()
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const [city, setCity] = useState<Location | null>(null)
 
-  useEffect(() => dialogRef.current?.focus(), [])
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // showModal focuses the first button; the dialog itself takes the focus instead, so a screen reader starts at its name.
+    if (!dialog.open) dialog.showModal?.()
+    dialog.focus()
+  }, [])
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // The dialog leaves the top layer before the field moves the focus: while it is modal the page behind it is inert, and
+  // focusing the button that opened it (or the field, after a choice) would silently fail.
+  const close = () => {
+    dialogRef.current?.close?.()
+    onClose()
+  }
+  const choose = (branch: Branch) => {
+    dialogRef.current?.close?.()
+    onChoose(branch)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
-      onClose()
+      close()
     } else if (event.key === 'Tab') {
       const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
       const index = items.indexOf(document.activeElement as HTMLElement)
@@ -184,24 +211,26 @@ export function BranchOverview({ id, state, cities, selectedId, onChoose, onClos
       : state.status === 'done'
         ? state.branches
         : []
-  // On the body, above the sticky header: inside the search form the dialog would share the form's stacking context, and
-  // the header covered its close button. It only opens in the browser (the prerendered page has it closed).
-  return createPortal(
-    <>
-      <div className={backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        id={id}
-        className={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-heading`}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={panel}
+      aria-labelledby={`${id}-heading`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      // Escape as the browser sends it (cancel): the field closes the dialog, so its state and the focus stay its own.
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      // A click on the dimmed page beside the dialog lands on the dialog element itself (its content is the inner div).
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div>
         <header>
           <h3 id={`${id}-heading`}>{t('locationChooser.overviewHeading')}</h3>
-          <button type="button" className={closeButton} onClick={onClose} aria-label={t('locationChooser.closeOverview')}>
+          <button type="button" className={closeButton} onClick={close} aria-label={t('locationChooser.closeOverview')}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -243,7 +272,7 @@ export function BranchOverview({ id, state, cities, selectedId, onChoose, onClos
                 <ul>
                   {branches.map((branch) => (
                     <li key={branch.id}>
-                      <button type="button" aria-pressed={branch.id === selectedId} onClick={() => onChoose(branch)}>
+                      <button type="button" aria-pressed={branch.id === selectedId} onClick={() => choose(branch)}>
                         <BranchTypeIcon type={branch.type} />
                         <span className={branchText}>
                           <strong>{branch.name}</strong>
@@ -257,7 +286,6 @@ export function BranchOverview({ id, state, cities, selectedId, onChoose, onClos
             )
           })}
       </div>
-    </>,
-    document.body,
+    </dialog>
   )
 }
