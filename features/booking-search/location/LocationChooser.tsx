@@ -1,9 +1,8 @@
 import { useAtom, type PrimitiveAtom } from 'jotai'
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
 import { openingHoursText, openingIntervalsOn } from '../../opening-hours/index.ts'
-import { BranchOverview } from './BranchOverview.tsx'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
 import { NearbyPanel, nearbyHeading, nearbyStatusText } from './NearbyPanel.tsx'
 import { SEARCH_MAX_LENGTH } from './classifySearchInput.ts'
@@ -31,6 +30,11 @@ interface Props {
 }
 
 const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
+
+// Loaded the first time a visitor opens it: few page views need the overview and its city list, and the booking search
+// loads on every page with a search form (tools/bench/budgets.ts counts it). Its styles still come with the page: the
+// page CSS graph follows dynamic imports (tools/vite/pageCssPlugin.ts).
+const BranchOverview = lazy(() => import('./BranchOverview.tsx').then((module) => ({ default: module.BranchOverview })))
 
 /**
  * The pickup location field: an ARIA 1.2 combobox with a list popup that suggests branches as the
@@ -275,18 +279,20 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         {t(overviewOpen ? 'locationChooser.hideAll' : 'locationChooser.showAll')}
       </button>
       {overviewOpen && (
-        <BranchOverview
-          id={`${id}-overview`}
-          state={overview.state}
-          cities={cities}
-          selectedId={branch?.id}
-          onChoose={chooseFromOverview}
-          onRetry={overview.retry}
-          onClose={() => {
-            setOverviewOpen(false)
-            overviewButtonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <BranchOverview
+            id={`${id}-overview`}
+            state={overview.state}
+            cities={cities}
+            selectedId={branch?.id}
+            onChoose={chooseFromOverview}
+            onRetry={overview.retry}
+            onClose={() => {
+              setOverviewOpen(false)
+              overviewButtonRef.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
       <span role="status" className="visually-hidden">
         {showNearby ? nearbyStatusText(nearby.state, t) : popupShown ? statusText(state, t) : announcement}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Branch } from '../../web-api/index.ts'
-import { nearbyOffer } from './useNearbyBranches.ts'
+import { nearbyOffer } from './nearbyOffer.ts'
 
 const branch = (id: string, type: Branch['type'], lat: number, lon: number) => ({ id, name: id, type, coordinates: { lat, lon } }) as Branch
 const US = {
