@@ -5,6 +5,7 @@ import type { Branch, BranchType, Location } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
 import { branchText, retryButton } from './locationChooserStyles.ts'
 import { MAX_LISTED_BRANCHES } from './nearestBranches.ts'
+import { useCityLocations } from './useCityLocations.ts'
 import type { CountryBranchesState } from './useCountryBranches.ts'
 
 /**
@@ -152,8 +153,8 @@ const FOCUSABLE = 'button:not(:disabled), a[href], [tabindex="0"]'
 interface Props {
   id: string
   state: CountryBranchesState
-  /** The cities with branches (GET /v1/locations), to narrow the list; null shows every branch without a city list. */
-  cities: Location[] | null
+  /** The market's country, whose cities (GET /v1/locations) narrow the list. */
+  country: string
   selectedId: string | undefined
   onChoose: (branch: Branch) => void
   onClose: () => void
@@ -165,10 +166,11 @@ interface Props {
  * (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/) that takes the focus when it opens, keeps Tab inside, and
  * closes with Escape, its close button or a click beside it; the field gives the focus back to the button that opened it.
  */
-export function BranchOverview({ id, state, cities, selectedId, onChoose, onClose, onRetry }: Props) {
+export function BranchOverview({ id, state, country, selectedId, onChoose, onClose, onRetry }: Props) {
   const { t } = useTranslation()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [city, setCity] = useState<Location | null>(null)
+  const cities = useCityLocations(country)
 
   useEffect(() => {
     const dialog = dialogRef.current

@@ -4,12 +4,11 @@ import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, 
 import type { Branch } from '../../web-api/index.ts'
 import { openingHoursText, openingIntervalsOn } from '../../opening-hours/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
-import { NearbyPanel, nearbyHeading, nearbyStatusText } from './NearbyPanel.tsx'
+import { nearbyHeading, nearbyStatusText } from './nearbyTexts.ts'
 import { SEARCH_MAX_LENGTH } from './classifySearchInput.ts'
 import { branchText, clearButton, details, inputRow, linkButton, listbox, popup, retryButton, wrapper } from './locationChooserStyles.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 import { useBranchSuggestions, type SuggestionState } from './useBranchSuggestions.ts'
-import { useCityLocations } from './useCityLocations.ts'
 import { useCountryBranches } from './useCountryBranches.ts'
 import { useNearbyBranches } from './useNearbyBranches.ts'
 import { usePrefilledBranch } from './usePrefilledBranch.ts'
@@ -35,6 +34,8 @@ const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
 // loads on every page with a search form (tools/bench/budgets.ts counts it). Its styles still come with the page: the
 // page CSS graph follows dynamic imports (tools/vite/pageCssPlugin.ts).
 const BranchOverview = lazy(() => import('./BranchOverview.tsx').then((module) => ({ default: module.BranchOverview })))
+// The same for the offered branches' heading and "use my location" button: only for a visitor who opens the empty field.
+const NearbyPanel = lazy(() => import('./NearbyPanel.tsx').then((module) => ({ default: module.NearbyPanel })))
 
 /**
  * The pickup location field: an ARIA 1.2 combobox with a list popup that suggests branches as the
@@ -65,7 +66,6 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
   const [nearbyWanted, setNearbyWanted] = useState(false)
   const overview = useCountryBranches(country, overviewOpen || nearbyWanted)
   const nearby = useNearbyBranches(country, nearbyWanted, overview.state)
-  const cities = useCityLocations(country, overviewOpen)
   usePrefilledBranch(prefill, country)
   const showNearby = offersNearby && nearbyWanted && open && query === '' && nearby.state.status !== 'none'
   const nearbyOptions =
@@ -208,7 +208,9 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
         {popupShown && (
           <div className={popup}>
             {showNearby ? (
-              <NearbyPanel state={nearby.state} canLocate={nearby.canLocate} onLocate={nearby.locate} />
+              <Suspense fallback={null}>
+                <NearbyPanel state={nearby.state} canLocate={nearby.canLocate} onLocate={nearby.locate} />
+              </Suspense>
             ) : (
               <PopupMessage state={state} onRetry={retry} />
             )}
@@ -283,7 +285,7 @@ export function LocationChooser({ label, inputId, error, prefill, atoms = PICKUP
           <BranchOverview
             id={`${id}-overview`}
             state={overview.state}
-            cities={cities}
+            country={country}
             selectedId={branch?.id}
             onChoose={chooseFromOverview}
             onRetry={overview.retry}

@@ -1,17 +1,12 @@
 import { useTranslation } from '../../../engine/sdk.ts'
 import { retryButton } from './locationChooserStyles.ts'
+import { nearbyHeading } from './nearbyTexts.ts'
 import type { NearbyState } from './useNearbyBranches.ts'
 
 interface Props {
   state: NearbyState
   canLocate: boolean
   onLocate: () => void
-}
-
-/** The heading of the branches the empty field offers, which also names their list. */
-export function nearbyHeading(state: NearbyState, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (state.status !== 'near') return t('branchFinder.mainHeading')
-  return state.origin === 'device' ? t('branchFinder.nearYourLocation') : t('branchFinder.nearCity', { city: state.city })
 }
 
 /**
@@ -49,11 +44,4 @@ export function NearbyPanel({ state, canLocate, onLocate }: Props) {
       )}
     </>
   )
-}
-
-/** What the status line announces when the offered branches appear or change. */
-export function nearbyStatusText(state: NearbyState, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (state.status === 'loading' || state.status === 'none') return ''
-  const problem = state.status === 'main' && state.problem ? `${t(`branchFinder.problems.${state.problem}`)} ` : ''
-  return `${problem}${nearbyHeading(state, t)}: ${t('locationChooser.results', { count: state.items.length })}`
 }
