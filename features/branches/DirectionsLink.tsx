@@ -11,7 +11,7 @@ export function DirectionsLink({ branch, className }: { branch: Pick<Branch, 'co
   return (
     <a href={directionsUrl(branch)} target="_blank" rel="noopener noreferrer" className={className} data-directions>
       {t('branchFinder.directions')}
-      <span className="visually-hidden"> {t('branchFinder.newTab')}</span>
+      <span className="visually-hidden">{` ${t('branchFinder.newTab')}`}</span>
     </a>
   )
 }
