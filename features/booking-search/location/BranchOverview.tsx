@@ -38,7 +38,7 @@ const panel = css`
   ${mediaUp('sm')} {
     width: calc(100% - 2 * ${space.lg});
     max-width: 880px;
-    height: auto;
+    height: fit-content;
     max-height: 90vh;
     margin: 5vh auto auto;
     border: 1px solid ${color.border};
