@@ -6,5 +6,5 @@ export default defineBlock({
   component: BookingContainer,
   data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
-  messages: ['bookingContainer', 'locationChooser', 'pickupDatePicker', 'common.requiredField', 'truckRental.search'],
+  messages: ['bookingContainer', 'locationChooser', 'branchFinder', 'pickupDatePicker', 'common.requiredField', 'truckRental.search'],
 })

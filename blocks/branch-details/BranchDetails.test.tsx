@@ -43,6 +43,10 @@ describe('BranchDetails', () => {
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Karte: München Innenstadt/)
     expect(html).toContain('Kombi')
     expect(html).not.toContain('data-today')
+    // Directions in the visitor's map app, to the branch's coordinates, in a new tab that gets neither this page nor its address.
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=48\.1374%2C11\.5655" target="_blank" rel="noopener noreferrer" class="directions" data-directions="true">Route planen<span class="visually-hidden"> \(öffnet in einem neuen Tab\)<\/span><\/a>/,
+    )
   })
 
   it('lists closed days from a day on, at most five', () => {

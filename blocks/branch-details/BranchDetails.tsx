@@ -15,7 +15,7 @@ import {
   useTranslation,
   weekdayIndex,
 } from '../../engine/sdk.ts'
-import { BranchAddress, BranchMap, branchStructuredData, OpeningHoursList } from '../../features/branches/index.ts'
+import { BranchAddress, BranchMap, branchStructuredData, DirectionsLink, OpeningHoursList } from '../../features/branches/index.ts'
 import { fullDate } from '../../features/dates/index.ts'
 import { comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
@@ -38,6 +38,11 @@ const Section = styled.section`
   }
   address {
     font-style: normal;
+  }
+  .directions {
+    display: inline-block;
+    padding: ${space.xs} 0;
+    font-weight: 700;
   }
   dl {
     display: grid;
@@ -130,6 +135,9 @@ export function BranchDetails({
           <div>
             <h2>{t('branchPage.address')}</h2>
             <BranchAddress branch={branch} />
+            <p>
+              <DirectionsLink branch={branch} className="directions" />
+            </p>
             {phone && (
               <>
                 <h2>{branch.phone ? t('branchPage.phone') : t('branchPage.supportPhone')}</h2>

@@ -8,5 +8,5 @@ export default defineBlock({
   component: BranchDetails,
   data: loadedBy<typeof import('./data.ts')>(),
   hydrate: 'idle',
-  messages: ['branchDirectory', 'branchPage', 'vehicleCategories'],
+  messages: ['branchDirectory', 'branchPage', 'vehicleCategories', 'branchFinder.directions', 'branchFinder.newTab'],
 })

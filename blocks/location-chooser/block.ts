@@ -5,5 +5,5 @@ export default defineBlock({
   name: 'location-chooser',
   component: LocationChooser,
   hydrate: 'idle',
-  messages: ['locationChooser'],
+  messages: ['locationChooser', 'branchFinder'],
 })

@@ -15,4 +15,6 @@ export { branchStructuredData } from './branchStructuredData.ts'
 // The components.
 export { BranchAddress } from './BranchAddress.tsx'
 export { BranchMap } from './BranchMap.tsx'
+export { DirectionsLink } from './DirectionsLink.tsx'
+export { directionsUrl } from './directionsUrl.ts'
 export { OpeningHoursList } from './OpeningHoursList.tsx'

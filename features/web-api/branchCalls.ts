@@ -1,10 +1,10 @@
 import { fail, ok, type ApiContext, type CallOptions, type Result, type Transport } from '../../engine/dataSdk.ts'
 import type { ParametersOf } from './apiRequests.gen.ts'
 import { requestJson } from './requestJson.ts'
-import type { Branch } from './types.ts'
+import type { Branch, GeoIp, Location } from './types.ts'
 
 /**
- * The branch calls of SPEC §7, on their own: the booking search on every page with a search form needs only these,
+ * The branch calls of SPEC §7 (and where the visitor is, to offer the nearest branches), on their own: the booking search on every page with a search form needs only these,
  * and its island then carries neither the other endpoints nor their paths, which keeps its script small. The page's full client
  * (createApiClient.ts) includes them.
  */
@@ -18,6 +18,10 @@ export interface BranchCalls {
   station(query: Required<Pick<ParametersOf<'stations'>, 'id'>>, options?: CallOptions): Promise<Result<Branch>>
   /** Branches matching what the visitor types; the country's own branches come first. */
   geosuggest(query: ParametersOf<'geosuggest'>, options?: CallOptions): Promise<Result<Branch[]>>
+  /** Where the visitor probably is, from the request (a country and a city centre): the nearest branches to offer. */
+  geoip(options?: CallOptions): Promise<Result<GeoIp>>
+  /** The cities with branches of a country, with the branches of each (the city list of the overview). */
+  locations(query: ParametersOf<'locations'>, options?: CallOptions): Promise<Result<Location[]>>
 }
 
 export function createBranchCalls(context: ApiContext, transport: Transport = {}): BranchCalls {
@@ -36,5 +40,7 @@ export function createBranchCalls(context: ApiContext, transport: Transport = {}
     },
     geosuggest: (query, options = {}) =>
       requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query, ...transport, ...options }),
+    geoip: (options = {}) => requestJson(context, { path: '/v1/apps/geoip', query: {}, ...transport, ...options }),
+    locations: (query, options = {}) => requestJson(context, { path: '/v1/locations', query, ...transport, ...options }),
   }
 }

@@ -11,7 +11,6 @@ import type {
   Campaign,
   FleetLocation,
   FleetModel,
-  GeoIp,
   HelpArticle,
   HelpBookingType,
   HelpCategory,
@@ -19,7 +18,6 @@ import type {
   HelpFeedbackReceipt,
   HelpSearchResponse,
   HelpSection,
-  Location,
   OffersResponse,
   PaymentSession,
   RentalConfiguration,
@@ -64,13 +62,11 @@ type HelpQuery<Call extends HelpCall> = { centre: HelpCentre } & Omit<Parameters
  * (schemas/api/openapi.json, generated into apiRequests.gen.ts by `npm run gen`); the branch calls are branchCalls.ts's.
  */
 export interface ApiClient extends BranchCalls, RideCalls {
-  geoip(options?: CallOptions): Promise<Result<GeoIp>>
   /** A returnBranchId other than branchId asks for a one-way rental; driverAge leaves out categories the driver is too young for. */
   offers(query: ParametersOf<'offers'>, options?: CallOptions): Promise<Result<OffersResponse>>
   rentalConfiguration(query: ParametersOf<'rentalConfiguration'>, options?: CallOptions): Promise<Result<RentalConfiguration>>
   fleet(query: ParametersOf<'fleet'>, options?: CallOptions): Promise<Result<FleetModel[]>>
   fleetLocations(query: ParametersOf<'fleetLocations'>, options?: CallOptions): Promise<Result<FleetLocation[]>>
-  locations(query: ParametersOf<'locations'>, options?: CallOptions): Promise<Result<Location[]>>
   addressTemplates(query: ParametersOf<'addressTemplates'>, options?: CallOptions): Promise<Result<AddressTemplate[]>>
   /** Pay now: the provider's session for the booking's price (docs/payments.md); the card goes to its frame, not here. */
   createPaymentSession(request: BodyOf<'createPaymentSession'>, options?: CallOptions): Promise<Result<PaymentSession>>
@@ -188,12 +184,10 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
   return {
     ...createBranchCalls(context, transport),
     ...createRideCalls(context, transport),
-    geoip: (options) => get('/v1/apps/geoip', {}, options),
     offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
     rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),
     fleet: (query, options) => get('/v1/apps/fleet/list', query, options),
     fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, options),
-    locations: (query, options) => get('/v1/locations', query, options),
     addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
     createPaymentSession: (request, options) =>
       requestJson(context, { method: 'POST', path: '/v1/payments/sessions', body: request, ...actionTransport, ...options }),

@@ -43,7 +43,7 @@ test.describe('location chooser', () => {
     await pickupField(page, DE).press('Escape')
     await page.getByRole('button', { name: 'Alle Filialen anzeigen' }).click()
     await page
-      .getByRole('region', { name: 'Alle Filialen' })
+      .getByRole('dialog', { name: 'Alle Filialen' })
       .getByRole('button', { name: /^Berlin Mitte/ })
       .click()
     await expect(pickupField(page, DE)).toHaveValue('Berlin Mitte')
@@ -53,7 +53,7 @@ test.describe('location chooser', () => {
     await setApiFailure(context, 'error@/v1/branch/next/stations')
     await openStartPage(page, DE)
     await page.getByRole('button', { name: 'Alle Filialen anzeigen' }).click()
-    const overview = page.getByRole('region', { name: 'Alle Filialen' })
+    const overview = page.getByRole('dialog', { name: 'Alle Filialen' })
     await expect(overview.getByRole('alert')).toHaveText(`${UNAVAILABLE}Erneut versuchen`)
     await clearApiFailure(context)
     await overview.getByRole('button', { name: 'Erneut versuchen' }).click()

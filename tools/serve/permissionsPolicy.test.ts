@@ -8,7 +8,7 @@ import { PAGE, startServedSite, type ServedSite } from './servedSiteFixture.ts'
 declare global {
   interface Document {
     /** Chromium's view of the Permissions-Policy (https://developer.chrome.com/docs/privacy-security/permissions-policy). */
-    featurePolicy: { features(): string[]; allowsFeature(feature: string): boolean }
+    featurePolicy: { features(): string[]; allowsFeature(feature: string, origin?: string): boolean }
   }
 }
 
@@ -26,7 +26,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-it('the Permissions-Policy named a feature Chromium does not know (bluetooth): every feature is known and switched off, and the page logs no header warning', async () => {
+it('the Permissions-Policy named a feature Chromium does not know (bluetooth): every feature is known and switched off (geolocation for the page itself only), and the page logs no header warning', async () => {
   const page = await browser.newPage()
   const messages: string[] = []
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
@@ -36,7 +36,9 @@ it('the Permissions-Policy named a feature Chromium does not know (bluetooth): e
   const known = await page.evaluate(() => document.featurePolicy.features())
   expect(features.filter((feature) => !known.includes(feature))).toEqual([])
   const allowed = await page.evaluate((names) => names.filter((name) => document.featurePolicy.allowsFeature(name)), features)
-  expect(allowed).toEqual([])
+  // Only the page itself may ask for the position (the booking search's "use my location"); no other origin's frame may.
+  expect(allowed).toEqual(['geolocation'])
+  expect(await page.evaluate(() => document.featurePolicy.allowsFeature('geolocation', 'https://maps.example.com'))).toBe(false)
   // Chromium logs header problems while the page loads; a reload gives late ones time to arrive.
   await page.reload()
   expect(messages.filter((message) => /policy|unrecognized|strict-transport/i.test(message))).toEqual([])

@@ -56,10 +56,12 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
 /**
  * Features no page uses are switched off for the page and every frame in it (the video player keeps fullscreen). Only
  * features Chromium knows: it warns on every page about one it does not (`bluetooth` did), and a feature it does not
- * know it does not switch off either (tools/serve/permissionsPolicy.test.ts checks the list in Chromium).
+ * know it does not switch off either (tools/serve/permissionsPolicy.test.ts checks the list in Chromium). The page itself
+ * may ask for the position (the booking search's "use my location", issue 26 §5: `geolocation=()` answered every visitor
+ * "denied" without asking), no frame may.
  */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()'
 
 /**
  * A year of HTTPS only, for the site's host alone: includeSubDomains would bind every other host of the domain too,

@@ -1,15 +1,16 @@
 import { useAtom, type PrimitiveAtom } from 'jotai'
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { field, fieldError, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
 import { openingHoursText, openingIntervalsOn } from '../../opening-hours/index.ts'
-import { BranchOverview } from './BranchOverview.tsx'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
+import { nearbyHeading, nearbyStatusText } from './nearbyTexts.ts'
 import { SEARCH_MAX_LENGTH } from './classifySearchInput.ts'
 import { branchText, clearButton, details, inputRow, linkButton, listbox, popup, retryButton, wrapper } from './locationChooserStyles.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 import { useBranchSuggestions, type SuggestionState } from './useBranchSuggestions.ts'
 import { useCountryBranches } from './useCountryBranches.ts'
+import { useNearbyBranches } from './useNearbyBranches.ts'
 import { usePrefilledBranch } from './usePrefilledBranch.ts'
 
 interface Props {
@@ -32,6 +33,13 @@ interface Props {
 }
 
 const PICKUP_ATOMS = { branch: pickupBranchAtom, query: pickupQueryAtom }
+
+// Loaded the first time a visitor opens it: few page views need the overview and its city list, and the booking search
+// loads on every page with a search form (tools/bench/budgets.ts counts it). Its styles still come with the page: the
+// page CSS graph follows dynamic imports (tools/vite/pageCssPlugin.ts).
+const BranchOverview = lazy(() => import('./BranchOverview.tsx').then((module) => ({ default: module.BranchOverview })))
+// The same for the offered branches' heading and "use my location" button: only for a visitor who opens the empty field.
+const NearbyPanel = lazy(() => import('./NearbyPanel.tsx').then((module) => ({ default: module.NearbyPanel })))
 
 /**
  * The pickup location field: an ARIA 1.2 combobox with a list popup that suggests branches as the
@@ -66,10 +74,23 @@ export function LocationChooser({
   // A branch in another country says which one, in the page's language: "FRA" may also find Paris or San Francisco.
   const countryNames = useMemo(() => new Intl.DisplayNames([intlLocaleOf(env)], { type: 'region' }), [env])
   const countryName = (code: string) => countryNames.of(code) ?? code
-  const overview = useCountryBranches(country, overviewOpen, productLine)
+  // The pickup field offers the branches near the visitor while it is empty (issue 26 §5); the return field does not.
+  const offersNearby = atoms === PICKUP_ATOMS
+  const [nearbyWanted, setNearbyWanted] = useState(false)
+  const overview = useCountryBranches(country, overviewOpen || nearbyWanted, productLine)
+  const nearby = useNearbyBranches(country, nearbyWanted, overview.state)
   usePrefilledBranch(prefill, country)
-  const options = state.status === 'done' ? state.branches : []
-  const popupShown = open && state.status !== 'empty'
+  const showNearby = offersNearby && nearbyWanted && open && query === '' && nearby.state.status !== 'none'
+  const nearbyOptions =
+    nearby.state.status === 'near'
+      ? nearby.state.items.map((entry) => entry.branch)
+      : nearby.state.status === 'main'
+        ? nearby.state.items
+        : []
+  const options = showNearby ? nearbyOptions : state.status === 'done' ? state.branches : []
+  const popupShown = showNearby || (open && state.status !== 'empty')
+  const distanceOf = (index: number) =>
+    showNearby && nearby.state.status === 'near' ? formatDistance(nearby.state.items[index].km, intlLocaleOf(env), env.formats) : undefined
   const expanded = popupShown && options.length > 0
 
   useEffect(() => {
@@ -91,6 +112,16 @@ export function LocationChooser({
     inputRef.current?.focus()
   }
 
+  /**
+   * Opens the branches near the visitor in the empty field, on a click or Down Arrow (the APG combobox's key to open its
+   * list), not on focus: the form focuses the field to show "required", and a list over that message would hide it.
+   */
+  function offerNearby() {
+    if (!offersNearby || query !== '') return
+    setNearbyWanted(true)
+    setOpen(true)
+  }
+
   function clear() {
     setQuery('')
     setTerm('')
@@ -106,6 +137,7 @@ export function LocationChooser({
       case 'ArrowDown':
         event.preventDefault()
         if (!popupShown) {
+          offerNearby()
           setOpen(true)
           if (term === '' && query !== '') setTerm(query)
         } else if (!event.altKey && count > 0) setActive((current) => (current + 1) % count)
@@ -179,7 +211,7 @@ export function LocationChooser({
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
-          onClick={() => query !== '' && !branch && setOpen(true)}
+          onClick={() => (query === '' ? offerNearby() : !branch && setOpen(true))}
         />
         {query !== '' && (
           <button type="button" className={clearButton} onClick={clear} aria-label={t('locationChooser.clear')}>
@@ -188,12 +220,18 @@ export function LocationChooser({
         )}
         {popupShown && (
           <div className={popup}>
-            <PopupMessage state={state} onRetry={retry} />
+            {showNearby ? (
+              <Suspense fallback={null}>
+                <NearbyPanel state={nearby.state} canLocate={nearby.canLocate} onLocate={nearby.locate} />
+              </Suspense>
+            ) : (
+              <PopupMessage state={state} onRetry={retry} />
+            )}
             <ul
               id={`${id}-listbox`}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus
               role="listbox"
-              aria-label={t('locationChooser.listLabel')}
+              aria-label={showNearby ? nearbyHeading(nearby.state, t) : t('locationChooser.listLabel')}
               className={listbox}
               hidden={options.length === 0}
             >
@@ -218,6 +256,7 @@ export function LocationChooser({
                         ...(option.address.country === country ? [] : [countryName(option.address.country)]),
                       ].join(', ')}
                     </span>
+                    {distanceOf(index) && <span data-distance>{distanceOf(index)}</span>}
                   </span>
                 </li>
               ))}
@@ -247,6 +286,7 @@ export function LocationChooser({
         ref={overviewButtonRef}
         type="button"
         className={linkButton}
+        aria-haspopup="dialog"
         aria-expanded={overviewOpen}
         aria-controls={`${id}-overview`}
         onClick={() => setOverviewOpen((value) => !value)}
@@ -254,20 +294,23 @@ export function LocationChooser({
         {t(overviewOpen ? 'locationChooser.hideAll' : 'locationChooser.showAll')}
       </button>
       {overviewOpen && (
-        <BranchOverview
-          id={`${id}-overview`}
-          state={overview.state}
-          selectedId={branch?.id}
-          onChoose={chooseFromOverview}
-          onRetry={overview.retry}
-          onClose={() => {
-            setOverviewOpen(false)
-            overviewButtonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <BranchOverview
+            id={`${id}-overview`}
+            state={overview.state}
+            country={country}
+            selectedId={branch?.id}
+            onChoose={chooseFromOverview}
+            onRetry={overview.retry}
+            onClose={() => {
+              setOverviewOpen(false)
+              overviewButtonRef.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
       <span role="status" className="visually-hidden">
-        {popupShown ? statusText(state, t) : announcement}
+        {showNearby ? nearbyStatusText(nearby.state, t) : popupShown ? statusText(state, t) : announcement}
       </span>
     </div>
   )
