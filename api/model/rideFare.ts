@@ -1,4 +1,5 @@
 import type { RideAddress, RideEstimate } from '../../features/web-api/index.ts'
+import { greatCircleKm } from '../../features/branches/data.ts'
 import { RIDE_CLASS_CAPACITY, RIDE_CLASSES, type RideClass } from '../../features/ride/index.ts'
 
 /** Roads are longer than the straight line: a city's detour factor, as ride services estimate before routing. */
@@ -20,13 +21,9 @@ const CURRENCY_LEVEL: Record<string, number> = { EUR: 1, CHF: 1.25, GBP: 0.9, US
 
 type Point = Pick<RideAddress, 'latitude' | 'longitude'>
 
-/** The great-circle distance between two points in kilometres. */
+/** The great-circle distance between two ride addresses in kilometres (the site's one distance, features/branches). */
 export function straightDistanceKm(from: Point, to: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLatitude = radians(to.latitude - from.latitude)
-  const dLongitude = radians(to.longitude - from.longitude)
-  const a = Math.sin(dLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLongitude / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(a))
+  return greatCircleKm({ lat: from.latitude, lon: from.longitude }, { lat: to.latitude, lon: to.longitude })
 }
 
 /** The road distance between two addresses in kilometres, one decimal (the straight line times ROAD_FACTOR). */

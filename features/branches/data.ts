@@ -6,3 +6,7 @@
 
 export { branchMapOf, type BranchMapModel } from './branchMap.ts'
 export { groupBranchesByCity, openingRowsOf, type CityGroup, type DirectoryBranch } from './groupBranchesByCity.ts'
+
+// The one distance the site measures (as the crow flies), for "near you", the nearest truck branches and rides.
+export { greatCircleKm, type LatLon } from './greatCircleKm.ts'
+export { branchesByDistance, type BranchDistance } from './branchesByDistance.ts'

@@ -2,14 +2,15 @@
 // have them, nearest first; and payload and load space are shown in the market's units (kg and m³, or lb and ft³).
 import { describe, expect, it } from 'vitest'
 import type { Branch } from '../web-api/index.ts'
-import { distanceKm, loadFigures, nearestBranches, rentsTrucks } from './index.ts'
+import { greatCircleKm } from '../branches/data.ts'
+import { loadFigures, nearestBranches, rentsTrucks } from './index.ts'
 
 const branch = (id: string, lat: number, lon: number, trucks = true) =>
   ({ id, name: id, coordinates: { lat, lon }, productLines: trucks ? ['rent-car', 'rent-truck'] : ['rent-car'] }) as Branch
 
 describe('nearest branches with trucks', () => {
   it('measures Hamburg to Berlin as about 254 km', () => {
-    expect(Math.round(distanceKm({ lat: 53.553, lon: 10.0069 }, { lat: 52.52, lon: 13.3889 }))).toBe(254)
+    expect(Math.round(greatCircleKm({ lat: 53.553, lon: 10.0069 }, { lat: 52.52, lon: 13.3889 }))).toBe(254)
   })
 
   it('ranks the candidates nearest first, leaves out the branch itself and keeps the limit', () => {

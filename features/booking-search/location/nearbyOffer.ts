@@ -1,5 +1,5 @@
 import type { Branch, GeoIp } from '../../web-api/index.ts'
-import type { LatLon } from './greatCircleKm.ts'
+import type { LatLon } from '../../branches/index.ts'
 import { mainBranches, nearestBranches, type BranchDistance } from './nearestBranches.ts'
 import type { CountryBranchesState } from './useCountryBranches.ts'
 
