@@ -27,6 +27,9 @@ export default defineConfig({
       include: ['**/*.{ts,tsx}'],
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },
+      // No vendor prefixes: the browsers the site supports read the standard properties, and stylis' prefixer wrote
+      // properties that do not exist (scroll-snap-snap-align). The one prefix still needed is written where it is used.
+      prefixer: false,
     }),
     outboxPagePlugin(),
     pagesPlugin(),

@@ -64,12 +64,13 @@ describe('help-article', () => {
   })
 
   it('marks an article that fell back to another language with that language', async () => {
-    const item = await articlePage('sv-SE', 'fuel-policy')
+    // Japanese: a language the help centre is not written in (every market language is, issue 27).
+    const item = await articlePage('ja-JP', 'fuel-policy')
     const data = await loadBlockData(loader, {}, testEnv, item)
     const html = renderBlockToString(
       HelpArticle,
       { data },
-      { ...testEnv, language: 'sv', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') },
+      { ...testEnv, language: 'ja', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') },
     )
     expect(html).toContain('<article lang="en-US">')
   })

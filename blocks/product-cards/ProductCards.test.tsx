@@ -18,4 +18,19 @@ describe('ProductCards', () => {
     expect(html).toMatch(/<img src="\/images\/fleet-suv.webp" width="480" height="300" alt="[^"]+" loading="lazy"/)
     expect(html).toContain('href="/de-de/booking/"')
   })
+
+  it('titles the cards one level below the section heading, so no heading level is skipped', () => {
+    const card = {
+      image: { filename_disk: 'fleet-suv.webp', width: 480, height: 300, alt: 'start.fleet.suv.alt' },
+      title: 'start.fleet.suv.title',
+      text: 'start.fleet.suv.text',
+      url: 'page:online-booking',
+    }
+    const levels = (headingLevel?: 1 | 2) =>
+      [...renderBlockToString(ProductCards, { heading: 'start.fleet.heading', cards: [card], headingLevel }).matchAll(/<(h\d)/g)].map(
+        ([, tag]) => tag,
+      )
+    expect(levels(1)).toEqual(['h1', 'h2'])
+    expect(levels(2)).toEqual(['h2', 'h3'])
+  })
 })

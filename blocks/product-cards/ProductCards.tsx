@@ -30,6 +30,7 @@ const Item = styled.li`
     height: auto;
     background: ${color.surface};
   }
+  h2,
   h3 {
     margin: ${space.md} ${space.md} ${space.xs};
     font-size: 1.25rem;
@@ -51,7 +52,8 @@ const Item = styled.li`
   }
 `
 
-function CardItem({ card }: { card: Card }) {
+/** A card's title is one level below the section's heading: h2 under the page's h1, h3 under an h2 (no level skipped). */
+function CardItem({ card, titleTag: CardTitle }: { card: Card; titleTag: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const href = useHref(card.url)
   return (
@@ -63,9 +65,9 @@ function CardItem({ card }: { card: Card }) {
         alt={t(card.image.alt)}
         loading="lazy"
       />
-      <h3>
+      <CardTitle>
         <a href={card.category ? categoryHref(href, card.category) : href}>{t(card.title)}</a>
-      </h3>
+      </CardTitle>
       <p>{t(card.text)}</p>
     </Item>
   )
@@ -79,7 +81,7 @@ export function ProductCards({ heading, cards, headingLevel = 2 }: ProductCardsP
         <Heading as={headingLevel === 1 ? 'h1' : 'h2'}>{t(heading)}</Heading>
         <CardGrid>
           {cards.map((card) => (
-            <CardItem key={card.title} card={card} />
+            <CardItem key={card.title} card={card} titleTag={headingLevel === 1 ? 'h2' : 'h3'} />
           ))}
         </CardGrid>
       </Container>

@@ -17,7 +17,8 @@ const read = (file: string) => readFileSync(fromRepo(file), 'utf8')
 const registry = schemaRegistryFor()
 const TEXT_KEYS = new Set(flattenBundle(JSON.parse(read('locales/en-US/translations.json'))).keys())
 const PAGE_IDS = new Set(readdirSync(fromRepo('pages')).map((name) => name.replace(/\.json$/, '')))
-const run = () => createValidationRun({ textKeys: TEXT_KEYS, pageIds: PAGE_IDS })
+const IMAGE_FILES = new Set(readdirSync(fromRepo('public/images')))
+const run = () => createValidationRun({ textKeys: TEXT_KEYS, pageIds: PAGE_IDS, imageFiles: IMAGE_FILES })
 
 /** Sets the value at `path` of a copy of `document`, adding the objects on the way that it lacks. */
 function withValue(document: unknown, path: (string | number)[], value: string): unknown {

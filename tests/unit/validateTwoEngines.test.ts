@@ -101,6 +101,7 @@ describe('two engines in one process', () => {
       expect.stringContaining(
         'pages/start.json:24:28  /blocks/1/props/hero_image_desktop/filename_disk  public/images/start-hero-desktop.webp does not exist',
       ),
+      expect.stringContaining('site.json:6:22  /shareImage/filename_disk  public/images/start-hero-desktop.webp does not exist'),
     ])
     expect(validateProject().problems.filter((problem) => problem.severity === 'error')).toEqual([])
   })
