@@ -30,7 +30,7 @@ const panel = css`
     outline: none;
   }
   &::backdrop {
-    background: rgb(0 0 0 / 0.5);
+    background: ${color.scrim};
   }
   & > div {
     padding: ${space.md};
