@@ -4,6 +4,7 @@ import type { BlockModule, EnhancerModule } from './blockModules.ts'
 
 /** Every block, by name: when it hydrates, whether it has a loader or an enhancer, the page items its loader reads. */
 export const blockManifest: Readonly<Record<string, BlockFacts>> = {
+  "billboard": {"loader":true,"enhancer":false,"pageItem":[]},
   "booking-container": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":[]},
   "booking-summary": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
   "branch-details": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":["branches"]},
@@ -30,7 +31,6 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "manage-booking": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
   "news-banner": {"hydrate":"load","loader":false,"enhancer":true,"pageItem":[]},
   "pickup-date-picker": {"hydrate":"idle","loader":false,"enhancer":false,"pageItem":[]},
-  "plus-billboard": {"loader":true,"enhancer":false,"pageItem":[]},
   "plus-campaign": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":[]},
   "plus-offers": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":[]},
   "plus-reviews": {"loader":true,"enhancer":false,"pageItem":[]},
@@ -38,7 +38,6 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "product-cards": {"loader":false,"enhancer":false,"pageItem":[]},
   "rich-text": {"loader":false,"enhancer":false,"pageItem":[]},
   "ride-home": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
-  "truck-billboard": {"loader":true,"enhancer":false,"pageItem":[]},
   "truck-categories": {"loader":true,"enhancer":false,"pageItem":[]},
 }
 

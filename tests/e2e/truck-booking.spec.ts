@@ -44,7 +44,7 @@ for (const market of MARKETS) {
     const errors = collectErrors(page)
     await openTruckPage(page, market.path)
     await expect(page.getByRole('heading', { level: 1, name: t('truckRental.heading') })).toBeVisible()
-    await expect(page.locator('[data-truck-billboard] img')).toHaveAttribute('src', /billboard-trucks-mobile/)
+    await expect(page.locator('[data-billboard="trucks"] img')).toHaveAttribute('src', /billboard-trucks-mobile/)
     const cargoVan = page.locator('[data-truck-category="cargo-van"]')
     await expect(cargoVan).toContainText(t('truckRental.facts.payload', { value: market.payload }))
     await expect(cargoVan).toContainText(t('truckRental.facts.loadspace', { value: market.loadspace }))

@@ -9,6 +9,14 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
+      type: "billboard";
+      props: BillboardProps;
+    }
+  | {
+      /**
+       * Unique within the page; overrides refer to the block by this id.
+       */
+      id: string;
       type: "booking-container";
       props: BookingContainerProps;
     }
@@ -217,14 +225,6 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
-      type: "plus-billboard";
-      props: PlusBillboardProps;
-    }
-  | {
-      /**
-       * Unique within the page; overrides refer to the block by this id.
-       */
-      id: string;
       type: "plus-campaign";
       props: PlusCampaignProps;
     }
@@ -281,21 +281,17 @@ export type Block =
        * Unique within the page; overrides refer to the block by this id.
        */
       id: string;
-      type: "truck-billboard";
-      props: TruckBillboardProps;
-    }
-  | {
-      /**
-       * Unique within the page; overrides refer to the block by this id.
-       */
-      id: string;
       type: "truck-categories";
       props: TruckCategoriesProps;
     };
 /**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ * The page's h1.
  */
 export type TextKey = string;
+/**
+ * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
+ */
+export type TextKey1 = string;
 /**
  * Where the search goes, normally page:online-booking.
  */
@@ -303,7 +299,7 @@ export type SafeUrl = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey1 = string;
+export type TextKey2 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
@@ -323,11 +319,11 @@ export type SafeUrl4 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey2 = string;
+export type TextKey3 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey3 = string;
+export type TextKey4 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
@@ -335,7 +331,7 @@ export type SafeUrl5 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey4 = string;
+export type TextKey5 = string;
 /**
  * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
  */
@@ -358,7 +354,7 @@ export type SafeUrl6 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey5 = string;
+export type TextKey6 = string;
 /**
  * Fleet category of SPEC §2; the one list of categories (blocks and the API refer to it).
  */
@@ -385,7 +381,7 @@ export type MarkupTextKey = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
-export type TextKey6 = string;
+export type TextKey7 = string;
 /**
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
@@ -406,10 +402,6 @@ export type SafeUrl10 = string;
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl11 = string;
-/**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
- */
-export type TextKey7 = string;
 /**
  * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
  */
@@ -457,18 +449,25 @@ export type VehicleCategory2 =
  * A link: page:<page id> for a page of this site, /path, #anchor, https://…, mailto: or tel:.
  */
 export type SafeUrl14 = string;
-/**
- * A translation key from locales/<locale>/translations.json, for example "airportPromotion.title".
- */
-export type TextKey13 = string;
 
+/**
+ * A billboard with the page's main heading (SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below). The pictures come from the web API's billboard at build time (SPEC §7 /v2/apps/campaign?trucks=): the car billboard, or the truck billboard with "vehicles": "trucks" (the truck rental page).
+ */
+export interface BillboardProps {
+  title: TextKey;
+  subtitle?: TextKey1;
+  /**
+   * Which billboard of the web API: the cars' (default) or the trucks' (/v2/apps/campaign?trucks=true).
+   */
+  vehicles?: "cars" | "trucks";
+}
 /**
  * The booking search: pickup location (with branch suggestions and an overview of all branches), pickup and return date and time; sends the visitor to the booking page with the chosen branch and dates.
  */
 export interface BookingContainerProps {
-  heading: TextKey;
+  heading: TextKey1;
   action: SafeUrl;
-  pickup_location?: TextKey1;
+  pickup_location?: TextKey2;
   /**
    * On a page generated from the "branches" route source (pages/branch.json): the page's branch is the pickup location, already chosen in the prerendered page. Ignored on other pages.
    */
@@ -494,7 +493,7 @@ export interface BookingContainerProps {
  * Shows the search the visitor sent from a booking container (read from the address) with a link to change it and, with continue_url, a link that carries the search on to the offers.
  */
 export interface BookingSummaryProps {
-  heading: TextKey;
+  heading: TextKey1;
   change_url: SafeUrl1;
   continue_url?: SafeUrl2;
 }
@@ -502,17 +501,17 @@ export interface BookingSummaryProps {
  * One branch on its own page: name, kind, address, opening hours and where to go next. Only on a page generated from the "branches" route source (pages/branch.json): the branch is the page's item.
  */
 export interface BranchDetailsProps {
-  bookLabel: TextKey;
+  bookLabel: TextKey1;
   bookUrl: SafeUrl3;
-  allBranchesLabel: TextKey;
+  allBranchesLabel: TextKey1;
   allBranchesUrl: SafeUrl4;
 }
 /**
  * The market's branches grouped by city, with address and opening hours (SPEC §2, linked from the 404 page). Static: the branches come from the web API through the build's data stage (blocks/branch-directory/data.ts); the page loads no script for it.
  */
 export interface BranchDirectoryProps {
-  heading: TextKey;
-  intro?: TextKey2;
+  heading: TextKey1;
+  intro?: TextKey3;
   /**
    * 1 when this block's heading is the page's main heading (a page without a hero), else 2 (default).
    */
@@ -522,8 +521,8 @@ export interface BranchDirectoryProps {
  * A row of car models that slides sideways (SPEC §2 home page), with a 'See all cars' link. Each model links to the booking page filtered to its category.
  */
 export interface CarModelsSliderProps {
-  heading: TextKey;
-  see_all_label: TextKey3;
+  heading: TextKey1;
+  see_all_label: TextKey4;
   url: SafeUrl5;
   /**
    * @minItems 3
@@ -531,9 +530,9 @@ export interface CarModelsSliderProps {
    */
   models: {
     image: Image;
-    name: TextKey;
+    name: TextKey1;
     category: VehicleCategory;
-    text: TextKey;
+    text: TextKey1;
   }[];
 }
 /**
@@ -552,25 +551,25 @@ export interface Image {
    * Intrinsic height in pixels.
    */
   height: number;
-  alt: TextKey4;
+  alt: TextKey5;
 }
 /**
  * The market's customer support phone and e-mail (SPEC §3 market "support"), as links a visitor can tap; nothing when the market has none.
  */
 export interface ContactDetailsProps {
-  heading: TextKey;
+  heading: TextKey1;
 }
 /**
  * A heading with paragraphs and an optional call to action.
  */
 export interface ContentSectionProps {
-  heading: TextKey;
+  heading: TextKey1;
   /**
    * @minItems 1
    */
-  paragraphs: TextKey[];
+  paragraphs: TextKey1[];
   cta?: {
-    label: TextKey;
+    label: TextKey1;
     url: SafeUrl1;
   };
   /**
@@ -592,14 +591,14 @@ export interface CustomerSettingsProps {
  * A row of deal buttons (SPEC §2 home page): each a short label with an icon, linking to a page or to the booking page filtered to a fleet category.
  */
 export interface DealButtonsProps {
-  heading: TextKey;
+  heading: TextKey1;
   /**
    * @minItems 1
    * @maxItems 8
    */
   deals: {
-    label: TextKey;
-    text: TextKey5;
+    label: TextKey1;
+    text: TextKey6;
     url: SafeUrl1;
     category?: VehicleCategory1;
     icon: "calendar" | "bolt" | "family" | "truck" | "plane" | "percent";
@@ -625,7 +624,7 @@ export interface FaqProps {
  * The models of one vehicle category or make with their lowest price per day (GET /v1/apps/fleet/list), on a page generated by the fleet-categories or fleet-brands route source: the heading is the category or make, and a button links to the booking page (filtered to the category).
  */
 export interface FleetModelsProps {
-  intro: TextKey6;
+  intro: TextKey7;
   url: SafeUrl8;
 }
 /**
@@ -680,12 +679,12 @@ export interface HelpSectionProps {}
 export interface HeroProps {
   hero_image_desktop: Image1;
   hero_image_mobile: Image2;
-  pre_title?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
-  prefix_promo_highlight?: TextKey7;
-  promo_highlight?: TextKey8;
-  suffix_promo_highlight?: TextKey9;
+  pre_title?: TextKey1;
+  title: TextKey1;
+  subtitle?: TextKey1;
+  prefix_promo_highlight?: TextKey8;
+  promo_highlight?: TextKey9;
+  suffix_promo_highlight?: TextKey10;
 }
 /**
  * An image file in public/images/.
@@ -703,7 +702,7 @@ export interface Image1 {
    * Intrinsic height in pixels.
    */
   height: number;
-  alt: TextKey4;
+  alt: TextKey5;
 }
 /**
  * An image file in public/images/.
@@ -721,13 +720,13 @@ export interface Image2 {
    * Intrinsic height in pixels.
    */
   height: number;
-  alt: TextKey4;
+  alt: TextKey5;
 }
 /**
  * The pickup location field on its own: suggests branches as the visitor types and offers an overview of every branch of the country. The chosen branch is shared with the other islands of the page (the date picker reads its opening hours).
  */
 export interface LocationChooserProps {
-  label: TextKey10;
+  label: TextKey11;
 }
 /**
  * Manage a booking without an account: the visitor enters the reservation number and the driver's last name, sees the booking and can cancel it.
@@ -737,7 +736,7 @@ export interface ManageBookingProps {}
  * A top news banner linking banner_url with banner_text; shown only while the address hash is empty, "#/" or "#/?…" (SPEC §2).
  */
 export interface NewsBannerProps {
-  banner_text: TextKey;
+  banner_text: TextKey1;
   banner_url: SafeUrl1;
   /**
    * false hides the banner without removing the block (default true).
@@ -748,54 +747,47 @@ export interface NewsBannerProps {
  * Pickup and return date and time on their own, in the market's date format, week start and clock. Reads the pickup branch another island of the page (the location chooser) chose, to reset days the branch is closed.
  */
 export interface PickupDatePickerProps {
-  heading?: TextKey11;
-}
-/**
- * The plus page's billboard (SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below) with the page's main heading. The pictures come from the web API's billboard (/v2/apps/campaign?trucks=false) at build time.
- */
-export interface PlusBillboardProps {
-  title: TextKey12;
-  subtitle?: TextKey;
+  heading?: TextKey12;
 }
 /**
  * Registration for the running plus campaign with an email, once per customer (SPEC §4, §8). An island: the result shows in a modal dialog, success or error (the error names the market's support.plusMail). The campaign comes from /v1/subscription/subscriptioncampaigns at build time.
  */
 export interface PlusCampaignProps {
-  heading: TextKey;
+  heading: TextKey1;
   subscribe_url?: SafeUrl12;
 }
 /**
  * The plus subscription offers with their filters (SPEC §3, §4, §9). An island: every offer is in the prerendered HTML (blocks/plus-offers/data.ts); filtering runs in the browser against /v1/rentaloffers/subscriptionoffers, with the filters in the URL.
  */
 export interface PlusOffersProps {
-  heading: TextKey;
+  heading: TextKey1;
   subscribe_url?: SafeUrl13;
 }
 /**
  * Customer reviews of plus (SPEC §3): the average rating, and the written reviews except where the market sets flags.shouldHideWrittenReviews (GB). Static: read at build time (blocks/plus-reviews/data.ts).
  */
 export interface PlusReviewsProps {
-  heading: TextKey;
+  heading: TextKey1;
 }
 /**
  * The plus subscription terms (SPEC §4, §9): the flexible 30-day term, the minimum terms of 6 and 12 months with their tenure options (v1.1 answer), and the refund option after 6 months. Static: read at build time (blocks/plus-terms/data.ts).
  */
 export interface PlusTermsProps {
-  heading: TextKey;
+  heading: TextKey1;
 }
 /**
  * A heading and a row of cards, each with an image, a title, a text and a link.
  */
 export interface ProductCardsProps {
-  heading: TextKey;
+  heading: TextKey1;
   /**
    * @minItems 1
    * @maxItems 12
    */
   cards: {
     image: Image;
-    title: TextKey;
-    text: TextKey;
+    title: TextKey1;
+    text: TextKey1;
     url: SafeUrl1;
     category?: VehicleCategory2;
   }[];
@@ -821,17 +813,10 @@ export interface RideHomeProps {
   start_url: SafeUrl14;
 }
 /**
- * The truck rental page's billboard (SPEC §7 /v2/apps/campaign?trucks=true; SPEC §9: 1600 × 640 from 780 px wide, 375 × 400 below) with the page's main heading. The pictures come from the web API's truck billboard at build time.
- */
-export interface TruckBillboardProps {
-  title: TextKey13;
-  subtitle?: TextKey;
-}
-/**
  * The truck rental line's categories (cargo van, large van, box truck, 7.5 t truck) with payload, load space and driving licence category (SPEC §3) in the market's units and the lowest price per day, from the web API's truck fleet (GET /v1/apps/fleet/list?productLine=rent-truck) at build time; each leads to the truck search on the page. Optionally a card for long-term rental where the market builds that page.
  */
 export interface TruckCategoriesProps {
-  heading: TextKey;
+  heading: TextKey1;
   /**
    * The anchor of the truck search on the page (the booking container's anchor), which each category's button leads to.
    */

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { BackdropPicture, color, shadow, font, mediaUp, space, useTranslation } from '../../engine/sdk.ts'
-import type { Billboard } from '../../features/web-api/index.ts'
-import type { TruckBillboardProps } from './props.gen.ts'
+import type { Billboard as BillboardAnswer } from '../../features/web-api/index.ts'
+import type { BillboardProps } from './props.gen.ts'
 
 const Section = styled.section`
   position: relative;
@@ -25,7 +25,7 @@ const Text = styled.div`
   width: 100%;
   max-width: var(--max-content-width);
   margin: 0 auto;
-  /* The truck search below overlaps the billboard's foot on a phone: the subtitle ends above it. */
+  /* A search below may overlap the billboard's foot on a phone (the truck page's): the subtitle ends above it. */
   padding: ${space.lg} ${space.md} calc(${space.lg} * 2);
   text-shadow: ${shadow.textOnPhotoStrong};
   background: linear-gradient(to top, ${color.scrimStrong}, transparent);
@@ -46,11 +46,11 @@ const Text = styled.div`
   }
 `
 
-/** The truck billboard of SPEC §9 behind the truck rental page's h1 (BackdropPicture: the phone picture below "mi", the desktop one from there). */
-export function TruckBillboard({ title, subtitle, data }: TruckBillboardProps & { data: Pick<Billboard, 'desktop' | 'mobile'> }) {
+/** The billboard of SPEC §9 behind the page's h1 (BackdropPicture: the phone picture below "mi", the desktop one from there). */
+export function Billboard({ title, subtitle, vehicles = 'cars', data }: BillboardProps & { data: Pick<BillboardAnswer, 'desktop' | 'mobile'> }) {
   const { t } = useTranslation()
   return (
-    <Section data-truck-billboard="">
+    <Section data-billboard={vehicles}>
       <BackdropPicture
         desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }}
         mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }}

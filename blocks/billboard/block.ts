@@ -1,10 +1,10 @@
 import { defineBlock, loadedBy } from '../../engine/sdk.ts'
-import { TruckBillboard } from './TruckBillboard.tsx'
+import { Billboard } from './Billboard.tsx'
 
 // Static: pictures and heading are known at build time.
 export default defineBlock({
-  name: 'truck-billboard',
-  component: TruckBillboard,
+  name: 'billboard',
+  component: Billboard,
   data: loadedBy<typeof import('./data.ts')>(),
   messages: [],
 })
