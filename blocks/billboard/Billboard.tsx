@@ -47,7 +47,12 @@ const Text = styled.div`
 `
 
 /** The billboard of SPEC §9 behind the page's h1 (BackdropPicture: the phone picture below "mi", the desktop one from there). */
-export function Billboard({ title, subtitle, vehicles = 'cars', data }: BillboardProps & { data: Pick<BillboardAnswer, 'desktop' | 'mobile'> }) {
+export function Billboard({
+  title,
+  subtitle,
+  vehicles = 'cars',
+  data,
+}: BillboardProps & { data: Pick<BillboardAnswer, 'desktop' | 'mobile'> }) {
   const { t } = useTranslation()
   return (
     <Section data-billboard={vehicles}>

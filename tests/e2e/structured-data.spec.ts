@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 // @ts-expect-error: the package ships no types
 import { structuredDataTest } from 'structured-data-testing-tool'
 // @ts-expect-error: the package ships no types
-import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets'
+import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets.js'
 
 interface Outcome {
   failed: { test: string; description: string }[]
