@@ -4,9 +4,13 @@
 // and Open Graph and Twitter cards with the page's own image on every page.
 import { expect, test } from '@playwright/test'
 // @ts-expect-error: the package ships no types
-import { structuredDataTest } from 'structured-data-testing-tool'
+import sdtt from 'structured-data-testing-tool'
 // @ts-expect-error: the package ships no types
-import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets.js'
+import presets from 'structured-data-testing-tool/presets.js'
+
+// CommonJS modules whose exports Node cannot list by name: read from their default export.
+const { structuredDataTest } = sdtt
+const { Facebook, Google, Twitter } = presets
 
 interface Outcome {
   failed: { test: string; description: string }[]
