@@ -85,7 +85,10 @@ export async function payInProviderFrame(page: Page, prefix: string, number: str
   await field('expiry').fill('12/34')
   await field('cvc').fill('123')
   await expect(frame.getByRole('button', { name: text(prefix, 'paymentProvider.pay', { amount: '' }).trim() })).toBeVisible()
-  // Without waiting for the navigation it starts: the frame is another origin's process, and a wait for its
-  // navigation to the 3-D Secure page once hung until the test's timeout although the page had arrived.
-  await field('cvc').press('Enter', { noWaitAfter: true })
+  // Submitted from a task of the frame's own, after the call has returned: the frame is another origin's process, and
+  // a key press whose keydown starts the navigation to the 3-D Secure page waited for its keyup until the test's
+  // timeout now and then (the frame it was sent to was gone).
+  await frame.locator('form').evaluate((form: HTMLFormElement) => {
+    setTimeout(() => form.requestSubmit())
+  })
 }

@@ -101,9 +101,11 @@ test('de-de: the truck search refuses a branch without trucks and offers the nea
 
   // The overview lists only the branches that rent trucks.
   await search.getByRole('button', { name: t('locationChooser.showAll') }).click()
-  await expect(search.getByRole('button', { name: /Berlin Mitte/ })).toBeVisible()
-  await expect(search.getByRole('button', { name: /Hamburg Hauptbahnhof/ })).toHaveCount(0)
-  await search.getByRole('button', { name: t('locationChooser.hideAll') }).click()
+  const overview = page.getByRole('dialog')
+  await expect(overview.getByRole('button', { name: /Berlin Mitte/ })).toBeVisible()
+  await expect(overview.getByRole('button', { name: /Hamburg Hauptbahnhof/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(overview).toBeHidden()
 
   await chooseBranch(field, 'Hamb', 'Hamburg Hauptbahnhof')
   const alert = search.getByTestId('no-trucks')

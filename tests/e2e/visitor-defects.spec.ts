@@ -144,7 +144,7 @@ test('the menu item "Ihre Buchung" opening a fleet list titled "Unsere Flotte"',
 
 test('fleet cards link to an unfiltered booking page', async ({ page }) => {
   await page.goto('/de-de/flotte/')
-  const cards = page.locator('main li:has(img) h3 a')
+  const cards = page.locator('main li:has(img) :is(h2, h3) a')
   expect(await cards.count()).toBeGreaterThanOrEqual(8)
   // Each car's card opens the booking page filtered to the car's category.
   for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
