@@ -140,8 +140,11 @@ test('the header and the blocks are styled on the dev server as in the build', a
     expect(built.find((part) => part.name === 'the header')?.found, `${path}: the build has a header`).toBe(true)
     expect(served, path).toEqual(built)
   }
-  // Not the browser's defaults: the stylesheets arrived as CSS.
-  await page.goto(dev.url('/de-de/'))
+  // Not the browser's defaults: the stylesheets arrived as CSS. (Vite may still be optimizing a dependency it found late
+  // and reload the page, which aborts a navigation: try again until one arrives.)
+  await expect(async () => {
+    await page.goto(dev.url('/de-de/'))
+  }).toPass({ timeout: 30_000 })
   await expect(page.locator('body')).not.toHaveCSS('margin', '8px')
 })
 
