@@ -78,19 +78,20 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
   )
   const siteSettings = site.project.site!.data
   const shareImage = shareImageOf(model.route.page.value, siteSettings.shareImage)
-  const social = options.errorStatus !== undefined
-    ? ''
-    : socialMeta({
-        title: model.title,
-        description: model.description,
-        url: model.canonical,
-        locale: model.route.locale,
-        siteName: model.env.brandName,
-        origin: model.env.origin,
-        image: shareImage,
-        // A card's image needs a text for screen readers: a decorative image (common.decorative, empty) shows the page.
-        imageAlt: (shareImage && model.i18n.t(shareImage.alt)) || model.title,
-      })
+  const social =
+    options.errorStatus !== undefined
+      ? ''
+      : socialMeta({
+          title: model.title,
+          description: model.description,
+          url: model.canonical,
+          locale: model.route.locale,
+          siteName: model.env.brandName,
+          origin: model.env.origin,
+          image: shareImage,
+          // A card's image needs a text for screen readers: a decorative image (common.decorative, empty) shows the page.
+          imageAlt: (shareImage && model.i18n.t(shareImage.alt)) || model.title,
+        })
   const searchHref = siteSettings.siteSearch && (model.env.links as LinksByKey)[siteSettings.siteSearch.page]
   const structuredData =
     options.errorStatus === undefined && hasMarketChooserAsXDefault(site, model.route)

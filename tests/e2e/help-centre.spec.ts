@@ -218,9 +218,7 @@ for (const walk of [
   })
 }
 
-test('every help-centre template passes axe in fr-ch and ar-ae (right to left, in Arabic)', async ({
-  page,
-}) => {
+test('every help-centre template passes axe in fr-ch and ar-ae (right to left, in Arabic)', async ({ page }) => {
   // Twelve pages at two widths each: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(120_000)
   for (const market of ['fr-ch', 'ar-ae']) {
