@@ -5,9 +5,7 @@ import { standInTexts } from '../payments/standInTexts.ts'
 import { CONSENT_STYLE, type ConsentForm, consentPage, requestGonePage } from './consentPage.ts'
 import { identityProviderName } from './identityProviderOrigin.ts'
 import { answerConsent, pushedRequest } from './standInIdentityProvider.ts'
-
-/** A consent form's body is a few hundred bytes. */
-const BODY_LIMIT_BYTES = 4096
+import { readSmallForm } from '../http/readSmallForm.ts'
 
 /**
  * The provider's own headers: no script at all, styles only its own, nobody may frame it (clickjacking a consent),
@@ -37,23 +35,6 @@ function send(response: ServerResponse, status: number, body: string, headers: R
   response.end(body)
 }
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > BODY_LIMIT_BYTES) {
-        request.destroy()
-        return resolve(undefined)
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))))
-    request.on('error', () => resolve(undefined))
-  })
-}
-
 /**
  * Answers a request for the stand-in identity provider's origin (tools/serve/createSiteServer.ts and the dev server
  * send requests whose Host is the provider's here): GET /authorize?request_uri=… (the consent page), POST /authorize
@@ -65,7 +46,7 @@ export async function serveStandInIdentityProvider(request: IncomingMessage, res
   if (url.pathname === '/consent.css') return send(response, 200, CONSENT_STYLE, providerHeaders('text/css; charset=utf-8'))
   if (url.pathname !== '/authorize' || (request.method !== 'GET' && request.method !== 'POST'))
     return send(response, url.pathname === '/authorize' ? 405 : 404, 'Not Found', providerHeaders('text/plain; charset=utf-8'))
-  const form = request.method === 'POST' ? await readForm(request) : undefined
+  const form = request.method === 'POST' ? await readSmallForm(request) : undefined
   const requestUri = (form ? form.get('request_uri') : url.searchParams.get('request_uri')) ?? ''
   const pushed = pushedRequest(requestUri)
   const provider = identityProviderName()

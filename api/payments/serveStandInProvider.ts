@@ -5,9 +5,8 @@ import { authorisedPage, cardFormPage, challengePage, STAND_IN_FRAME_SCRIPT, STA
 import { answerChallenge, standInProvider, submitCard } from './standInProvider.ts'
 import { standInTexts } from './standInTexts.ts'
 import { passesLuhn } from './testCards.ts'
+import { readSmallForm } from '../http/readSmallForm.ts'
 
-/** A card form's body is a few dozen bytes. */
-const BODY_LIMIT_BYTES = 4096
 /** The timeout card is never answered; its connection is closed after this long (the site gave up long before). */
 const NEVER_ANSWERED_CLOSE_MS = 5 * 60 * 1000
 
@@ -52,23 +51,6 @@ function redirect(response: ServerResponse, session: PaymentSession, path: strin
   response.end()
 }
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > BODY_LIMIT_BYTES) {
-        request.destroy()
-        return resolve(undefined)
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))))
-    request.on('error', () => resolve(undefined))
-  })
-}
-
 /** "04/29" or "04 / 2029": the last day of that month has not passed. */
 export function expiryOf(text: string, now = new Date()): { valid: boolean; expired: boolean } {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text)
@@ -90,7 +72,7 @@ export async function serveStandInProvider(request: IncomingMessage, response: S
   if (url.pathname === '/frame.js')
     return send(response, 200, STAND_IN_FRAME_SCRIPT, providerHeaders(undefined, 'text/javascript; charset=utf-8'))
   if (url.pathname === '/frame.css') return send(response, 200, STAND_IN_FRAME_STYLE, providerHeaders(undefined, 'text/css; charset=utf-8'))
-  const form = request.method === 'POST' ? await readForm(request) : undefined
+  const form = request.method === 'POST' ? await readSmallForm(request) : undefined
   const sessionId = (request.method === 'POST' ? form?.get('session') : url.searchParams.get('session')) ?? ''
   const session = standInProvider.session(sessionId)
   if (!session) return send(response, 404, 'Unknown payment session.', providerHeaders(undefined, 'text/plain; charset=utf-8'))

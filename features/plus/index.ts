@@ -50,3 +50,6 @@ export {
   type DriverProblems,
   type SubscriptionDriver,
 } from './subscriptionDriver.ts'
+
+// What a subscription is, row by row, for the journey's confirmation and the account's tab.
+export { subscriptionFactRows, type SubscriptionFactFormats } from './subscriptionFactRows.ts'

@@ -1,4 +1,5 @@
 import { useLoad, useTranslation } from '../../../engine/appSdk.ts'
+import { subscriptionFactRows } from '../../../features/plus/index.ts'
 import type { Subscription, User } from '../../../features/web-api/index.ts'
 import { ActionError } from './ActionError.tsx'
 import { useMysixt } from './MysixtContext.tsx'
@@ -62,35 +63,15 @@ function SubscriptionList({ user }: { user: User }) {
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation()
   const { format, host } = useMysixt()
-  const { tenure, mileage, price } = subscription
+  const { price } = subscription
   const money = (amount: number) => format.money({ amount, currency: price.currency })
-  const miles = host.formats.measureOfLength === 'mi'
-  const rows: [string, string][] = [
-    [
-      t('plus.subscribe.facts.term'),
-      tenure.minimumMonths === 0
-        ? t('plus.subscribe.term.flexible', { days: tenure.renewalDays })
-        : t('plus.subscribe.term.minimum', { months: tenure.minimumMonths, days: tenure.renewalDays }),
-    ],
-    [
-      t('plus.subscribe.facts.mileage'),
-      t(miles ? 'plus.subscribe.mileage.miles' : 'plus.subscribe.mileage.km', {
-        distance: (miles ? mileage.milesPerMonth : mileage.kmPerMonth).toLocaleString(host.locale),
-      }),
-    ],
-    [
-      t('plus.subscribe.facts.handover'),
-      subscription.branch
-        ? t('plus.subscribe.facts.pickupAt', { branch: `${subscription.branch.name}, ${subscription.branch.city}` })
-        : t('plus.subscribe.facts.deliveryTo', {
-            address: subscription.address
-              ? `${subscription.address.street}, ${subscription.address.postalCode} ${subscription.address.city}`
-              : '',
-          }),
-    ],
-    [t('plus.subscribe.facts.start'), format.date(subscription.startDate)],
-    [t('plus.subscribe.price.monthly'), money(price.monthly)],
-  ]
+  const rows = subscriptionFactRows(subscription, {
+    t,
+    money,
+    day: format.date,
+    miles: host.formats.measureOfLength === 'mi',
+    locale: host.locale,
+  })
   return (
     <li className="msx-card" data-subscription={subscription.reference}>
       <h3>{t('plus.subscribe.account.card', { title: subscription.offerTitle, reference: subscription.reference })}</h3>
