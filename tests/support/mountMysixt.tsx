@@ -1,6 +1,6 @@
 // Mounts the account app in jsdom the way the site's funnel mount does (main.tsx), with a fake API, for the app's tests.
 import { act, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import type { ApiClient, User } from '../../features/web-api/index.ts'
 import { TextsProvider } from '../../engine/appSdk.ts'
 import { fail } from '../../engine/testing/apiResults.ts'
@@ -55,6 +55,19 @@ export const usHost: MicroAppContext = {
   formats: usTestEnv.formats,
 }
 
+/** The roots mount() made, so a test's afterEach can unmount them before the page is emptied. */
+const mounted: Root[] = []
+
+/**
+ * Unmounts every app mount() made: emptying the page alone left React's scheduled work running after jsdom was torn
+ * down ("window is not defined" as an unhandled error of the run).
+ */
+export async function unmountAll(): Promise<void> {
+  await act(async () => {
+    for (const root of mounted.splice(0)) root.unmount()
+  })
+}
+
 /** The app in a fresh element of the page; `strict` renders it in StrictMode as main.tsx does (effects run twice). */
 export async function mount(api: Partial<ApiClient>, host: MicroAppContext = germanHost, { strict = false } = {}): Promise<HTMLElement> {
   const element = document.createElement('div')
@@ -68,7 +81,9 @@ export async function mount(api: Partial<ApiClient>, host: MicroAppContext = ger
       </MysixtContext.Provider>
     </TextsProvider>
   )
-  await act(async () => createRoot(element).render(strict ? <StrictMode>{app}</StrictMode> : app))
+  const root = createRoot(element)
+  mounted.push(root)
+  await act(async () => root.render(strict ? <StrictMode>{app}</StrictMode> : app))
   return element
 }
 

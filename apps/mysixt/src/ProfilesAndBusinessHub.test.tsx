@@ -6,12 +6,13 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, BusinessSignUp } from '../../../features/web-api/index.ts'
 import { fail, ok } from '../../../engine/testing/apiResults.ts'
-import { erika, mount } from '../../../tests/support/mountMysixt.tsx'
+import { erika, mount, unmountAll } from '../../../tests/support/mountMysixt.tsx'
 
 beforeEach(() => {
   window.scrollTo = () => {}
 })
-afterEach(() => {
+afterEach(async () => {
+  await unmountAll()
   document.body.innerHTML = ''
   window.location.hash = ''
 })
