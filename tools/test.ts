@@ -62,6 +62,7 @@ const failures: string[] = []
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
   if (step.report) rmSync(fromRepo(step.report.file), { force: true })
+  const stepStarted = performance.now()
   const result = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     cwd: fromRepo('.'),
@@ -79,7 +80,8 @@ for (const step of steps) {
     failed++
     failures.push(`${step.name}: exit code ${result.status}`)
   }
-  console.log(`${ok ? '✓' : '✗'} ${step.name}`)
+  // Each step's time, so the suite's budget (15 min on two cores) shows where it goes.
+  console.log(`${ok ? '✓' : '✗'} ${step.name} (${((performance.now() - stepStarted) / 1000).toFixed(0)} s)`)
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 // The wall time first, so the line still ends with the counts a pipeline reads.
