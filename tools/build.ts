@@ -36,7 +36,8 @@ import { loadSiteData } from './data/prepareSite.ts'
 
 const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4]
 
-  --markets  build only these markets' pages (a shard); join shards with npm run merge-shards
+  --markets  build only these markets' pages (a shard) into dist-markets/<codes> (SITE_DIST to choose);
+             the whole site in dist/ is left as it is; join shards with npm run merge-shards
   --shard    build shard 2 of 4: the markets split into 4 shards of about equal size
   --help     this text`
 
@@ -109,8 +110,9 @@ await runCommand(async () => {
   const prepared = { site: data.site, blockData: data.blockData }
   if (shard)
     console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender(data.site, shard).length} of ${data.site.routes.length} pages)`)
-  // SITE_DIST lets two builds run side by side (default dist/).
-  const target = process.env.SITE_DIST ?? 'dist'
+  // SITE_DIST lets two builds run side by side (default dist/). A build of chosen markets never replaces the whole
+  // site in dist/ (its market chooser would link to markets it did not build): it has a folder of its own.
+  const target = process.env.SITE_DIST ?? (flags.markets !== undefined && selection.markets ? marketsFolder(selection.markets) : 'dist')
   const staging = `${target}-staging-${process.pid}`
   // A killed build never reached its finally: its staging or previous folder would stay forever.
   removeStaleBuildFolders(fromRepo(target))
@@ -150,12 +152,19 @@ await runCommand(async () => {
     renameSync(fromRepo(staging), fromRepo(target))
     rmSync(fromRepo(previous), { recursive: true, force: true })
     console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    if (target !== 'dist' && process.env.SITE_DIST === undefined)
+      console.log(`  The whole site in dist/ is untouched. See these pages with: SITE_DIST=${target} npm run serve`)
     return 0
   } finally {
     stopPrerenderers()
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })
+
+/** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */
+function marketsFolder(markets: ReadonlySet<string>): string {
+  return `dist-markets/${[...markets].sort().join('-')}`
+}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`

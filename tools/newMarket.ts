@@ -1,4 +1,5 @@
 /** npm run new-market: adds a market (document, country names, reference API data), validates it, says what is next. */
+import { spawnSync } from 'node:child_process'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { REPO_ROOT } from '../engine/node/repoRoot.ts'
 import { formatProblem } from '../engine/shared/problem.ts'
@@ -33,7 +34,7 @@ await runCommand(async () => {
       console.log(file.startsWith('locales/') ? `would change ${file}` : `would write ${file}:\n${text}`)
     return 0
   }
-  const result = scaffoldMarket(answers, facts)
+  const result = await scaffoldMarket(answers, facts)
   if (!result.ok) {
     for (const problem of result.problems) console.error(formatProblem(problem))
     console.error(
@@ -42,7 +43,18 @@ await runCommand(async () => {
     return 1
   }
   for (const { file } of result.files) console.log(`✓ wrote ${file}`)
+  for (const { path, reason } of result.leftOut)
+    console.log(
+      `✓ left out paths.${path} (its pages would not build): ${reason}\n  Offer it later by giving the reference API the data and setting paths.${path}.`,
+    )
   for (const warning of result.warnings) console.log(formatProblem(warning))
+  // The country name is a new bundle key, so the generated bundle schema changes with the market.
+  const gen = spawnSync(process.execPath, ['--import', 'tsx', 'tools/gen.ts'], { cwd: REPO_ROOT, encoding: 'utf8' })
+  if (gen.status !== 0) {
+    console.error(`✗ npm run gen failed after the market was written:\n${gen.stderr}${gen.stdout}`)
+    return 1
+  }
+  for (const line of gen.stdout.split('\n').filter((line) => line.startsWith('wrote '))) console.log(`✓ npm run gen ${line}`)
   console.log(`\n${nextSteps(answers)}`)
   return 0
 })

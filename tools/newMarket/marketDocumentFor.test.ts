@@ -28,18 +28,34 @@ describe('marketDocumentFor', () => {
     expect(JSON.stringify(document)).not.toContain('at.example.com')
   })
 
-  it('takes slugs and formats of the new first language when the start market speaks another', () => {
-    const document = marketDocumentFor(
-      answersFor({ code: 'lu', locales: 'fr-LU', currency: 'EUR', from: 'be', datePattern: 'dd/MM/yyyy' }),
-      facts,
-    )
+  it('takes slugs of the new first language when the start market speaks another', () => {
+    const document = marketDocumentFor(answersFor({ code: 'lu', locales: 'fr-LU', currency: 'EUR', from: 'be' }), facts)
     expect(document).toMatchObject({
       langAlpha2: 'fr',
-      formats: { date: 'dd/MM/yyyy' },
       slugs: { stationFinder: 'agences' },
       paths: { services: '/fr-lu/services' },
     })
     expect(document).not.toHaveProperty('domain')
+  })
+
+  // Issue 28 §5: Luxembourg started from Switzerland carried German legal paths, the German auto-club page and a
+  // Swiss mailbox into a French-speaking market.
+  it("carries none of a start market's language-specific paths or mailboxes into a market of another language", () => {
+    const document = marketDocumentFor(answersFor({ code: 'lu', locales: 'fr-LU,de-LU', currency: 'EUR', from: 'ch' }), facts)
+    expect(document.paths).toEqual({
+      privacy: '/privacy',
+      imprint: '/imprint',
+      autoClubs: '',
+      services: '/fr-lu/services',
+      funnel: '/fr-lu/funnel',
+    })
+    expect(document.support).toMatchObject({ mail: 'support@lu.example.com', plusMail: 'plus-support@lu.example.com' })
+    expect(JSON.stringify(document)).not.toMatch(/ch\.example\.com|informationen/)
+  })
+
+  it('writes a product line the reference API does not offer as left out', () => {
+    const document = marketDocumentFor(answersFor({ code: 'lu', locales: 'fr-LU', currency: 'EUR', from: 'ch' }), facts, ['plus'])
+    expect(document.paths).toMatchObject({ plus: '' })
   })
 
   it('writes parseable JSON', () => {

@@ -16,12 +16,49 @@ function fallbacksOf(locale: string, facts: ProjectFacts, start: MarketDocument)
   return start.languages?.find((entry) => entry.language === language)?.fallbackLocales
 }
 
-/** Rewrites the start market's own addresses for the new one: be.example.com → lu.example.com, /nl-be/ → /fr-lu/. */
+/**
+ * Rewrites the start market's own addresses for the new one: be.example.com → lu.example.com, plus-support@be… →
+ * plus-support@lu…, /nl-be/ → /fr-lu/.
+ */
 function rewriteFor(value: string, from: string, code: string, language: string): string {
   return value
     .replaceAll(`//${from}.example.com`, `//${code}.example.com`)
+    .replaceAll(`@${from}.example.com`, `@${code}.example.com`)
     .replace(new RegExp(`/(ios|android)/${from}$`), `/$1/${code}`)
     .replace(new RegExp(`^/[a-z]{2}-${from}/`), `/${language}-${code}/`)
+}
+
+/**
+ * The abstract market that holds a language's defaults (`_french` for fr; `_english`, not `_en-gb`, which extends
+ * it): the one of that language that extends no other of it; the root (`_base`) when the language has none.
+ */
+export function languageBaseOf(language: string, facts: ProjectFacts): string {
+  const abstract = [...facts.markets].filter(([, market]) => market.abstract)
+  const speakers = abstract.filter(([, market]) => market.langAlpha2 === language).map(([code]) => code)
+  const base = speakers.find((code) => !speakers.includes(facts.extendsOf.get(code) ?? ''))
+  return base ?? abstract.find(([code]) => !facts.extendsOf.get(code))![0]
+}
+
+/**
+ * The paths of a market whose first language differs from the start market's: a path the start market writes with
+ * its own prefix is rewritten (/de-ch/services → /fr-lu/services); a product line's path is kept (whether the country
+ * offers it is the reference API's to say: scaffoldMarket checks); any other path of the start market that its
+ * language base does not have is language-specific (German legal paths, German auto-club pages) and takes the new
+ * language base's value, "" where that base has no such page.
+ */
+function pathsForAnotherLanguage(answers: NewMarketAnswers, facts: ProjectFacts, first: string): Record<string, string> {
+  const start = facts.markets.get(answers.from)!
+  const startBase = facts.markets.get(languageBaseOf(start.langAlpha2, facts))!.paths as Record<string, string>
+  const newBase = facts.markets.get(languageBaseOf(first, facts))!.paths as Record<string, string>
+  const prefixed = new RegExp(`^/[a-z]{2}-${answers.from}/`)
+  return Object.fromEntries(
+    Object.entries(start.paths as Record<string, string>).map(([key, value]) => {
+      if (prefixed.test(value)) return [key, rewriteFor(value, answers.from, answers.code, first)]
+      if (facts.productLinePaths.has(key)) return [key, value]
+      if (value === startBase[key]) return [key, newBase[key] ?? value]
+      return [key, newBase[key] ?? '']
+    }),
+  )
 }
 
 /** Only the entries of `wanted` that differ from `inherited`; undefined when nothing differs. */
@@ -43,8 +80,16 @@ function rewrittenSection(
   )
 }
 
-/** The new market's document: it extends the start market and writes only what differs from it after inheritance. */
-export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts): Record<string, unknown> {
+/**
+ * The new market's document: it extends the start market and writes only what differs from it after inheritance.
+ * `leftOut` names the paths of product lines the market does not offer (the reference API answers 404 for its
+ * country: scaffoldMarket finds them), written "" so their pages are not built.
+ */
+export function marketDocumentFor(
+  answers: NewMarketAnswers,
+  facts: ProjectFacts,
+  leftOut: readonly string[] = [],
+): Record<string, unknown> {
   const start = facts.markets.get(answers.from)!
   const languages: Language[] = answers.locales.map((locale) => {
     const fallbackLocales = fallbacksOf(locale, facts, start)
@@ -67,7 +112,12 @@ export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts
   const slugs = speaker ? differences(speaker.slugs as Record<string, unknown>, start.slugs as Record<string, unknown>) : undefined
   const formats = differences({ decimalSeparator: answers.decimalSeparator, date: answers.datePattern }, start.formats)
   const links = differences(rewrittenSection(start.links, answers.from, answers.code, first), start.links)
-  const paths = differences(rewrittenSection(start.paths, answers.from, answers.code, first), start.paths)
+  const wantedPaths =
+    first === start.langAlpha2
+      ? rewrittenSection(start.paths, answers.from, answers.code, first)
+      : pathsForAnotherLanguage(answers, facts, first)
+  for (const key of leftOut) wantedPaths[key] = ''
+  const paths = differences(wantedPaths, start.paths)
   return {
     $schema: '../schemas/market.schema.json',
     extends: answers.from,
@@ -80,7 +130,9 @@ export function marketDocumentFor(answers: NewMarketAnswers, facts: ProjectFacts
     ...differences(wanted, start as unknown as Record<string, unknown>),
     ...(formats ? { formats } : {}),
     ...(slugs ? { slugs } : {}),
+    // Every contact of the start market is rewritten, so none of its mailboxes is inherited (plus-support@ch…).
     support: {
+      ...rewrittenSection(start.support, answers.from, answers.code, first),
       phoneDisplay: `+${answers.countryCodeNumber} 800 000 0000`,
       phoneDial: `+${answers.countryCodeNumber}8000000000`,
       mail: `support@${answers.code}.example.com`,

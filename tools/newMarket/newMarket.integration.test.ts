@@ -1,5 +1,7 @@
-// A market added with flags alone validates, is in the market chooser with its pages, and has branches in the
-// reference API, with no code change. It runs in a copy of the project, so parallel tests never see the market.
+// A market added with flags alone validates, is in the market chooser with its pages, has branches in the reference
+// API and builds, with no code change. It runs in a copy of the project, so parallel tests never see the market.
+// Issue 28 §5: Luxembourg started from Switzerland did not build (it inherited plus, which the API does not offer in
+// LU) and carried German legal paths, the German auto-club page and a Swiss mailbox into a French-speaking market.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 import { sitemapUrlEntries } from '../../engine/node/output/sitemapDocuments.ts'
 
-const SKIPPED = /^(node_modules|\.git|dist|dist-staging-\d+|test-results|playwright-report|\.vite)$/
+const SKIPPED = /^(node_modules|\.git|dist|dist-.+|test-results|playwright-report|\.vite)$/
 const FLAGS = [
   '--code',
   'lu',
@@ -19,7 +21,7 @@ const FLAGS = [
   '--currency',
   'EUR',
   '--from',
-  'be',
+  'ch',
   '--alpha3',
   'LUX',
   '--phone-code',
@@ -63,6 +65,13 @@ describe('npm run new-market with flags', () => {
     expect(result.stdout).toContain('npm run build && npm run serve')
     expect(JSON.parse(readFileSync(join(copy, 'locales/de-DE/translations.json'), 'utf8')).markets.lu).toBe('Luxemburg')
     expect(JSON.parse(readFileSync(join(copy, 'locales/fr-FR/translations.json'), 'utf8')).markets.lu).toBe('Luxembourg')
+    expect(result.stdout).toContain('✓ left out paths.plus (its pages would not build): pages/plus.json')
+    expect(result.stdout).toContain('Plus is not offered in country "LU"')
+    expect(result.stdout).toContain('✓ npm run gen wrote schemas/translations.gen.schema.json')
+    const document = JSON.parse(readFileSync(join(copy, 'markets/lu.json'), 'utf8'))
+    expect(document.paths).toMatchObject({ plus: '', privacy: '/privacy', imprint: '/imprint', autoClubs: '' })
+    expect(document.support.plusMail).toBe('plus-support@lu.example.com')
+    expect(JSON.stringify(document)).not.toMatch(/ch\.example\.com|informationen/)
 
     const validation = run(['tools/validate.ts', '--format', 'json'])
     expect(validation.status, validation.stdout).toBe(0)
@@ -97,18 +106,21 @@ describe('npm run new-market with flags', () => {
     expect(branches.map((branch: { id: string }) => branch.id)).toEqual(['lu-lux-airport', 'lu-luxembourg-city'])
   })
 
-  // Opt in (NEW_MARKET_BUILD=1, about two minutes): the copy builds, and the chooser page links the new market.
-  it.runIf(process.env.NEW_MARKET_BUILD === '1')(
-    'builds the copy with Luxembourg in the chooser, the sitemap and its branch pages',
-    { timeout: 600_000 },
-    () => {
-      const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: copy, encoding: 'utf8', env, timeout: 600_000 })
-      expect(build.status, build.stderr + build.stdout).toBe(0)
-      expect(readFileSync(join(copy, 'dist/client/index.html'), 'utf8')).toContain('href="/fr-lu/"')
-      expect(sitemapUrlEntries(join(copy, 'dist/client')).join('\n')).toContain('/de-lu/')
-      expect(existsSync(join(copy, 'dist/client/fr-lu/agences/lux-airport/index.html'))).toBe(true)
-    },
-  )
+  it('builds the new market into a folder of its own, with its branch pages and without the pages it does not offer', {
+    timeout: 900_000,
+  }, () => {
+    const build = spawnSync('npm', ['run', '-s', 'build', '--', '--markets', 'lu'], { cwd: copy, encoding: 'utf8', env, timeout: 900_000 })
+    expect(build.status, build.stderr + build.stdout).toBe(0)
+    expect(build.stdout).toContain('into dist-markets/lu/client')
+    expect(existsSync(join(copy, 'dist')), 'a one-market build replaced the whole site in dist/').toBe(false)
+    const client = join(copy, 'dist-markets/lu/client')
+    expect(readFileSync(join(client, 'index.html'), 'utf8')).toContain('href="/fr-lu/"')
+    expect(sitemapUrlEntries(client).join('\n')).toContain('/de-lu/')
+    expect(existsSync(join(client, 'fr-lu/agences/lux-airport/index.html'))).toBe(true)
+    expect(existsSync(join(client, 'fr-lu/privacy/index.html'))).toBe(true)
+    expect(existsSync(join(client, 'fr-lu/plus/index.html'))).toBe(false)
+    expect(existsSync(join(client, 'fr-lu/auto-clubs/index.html'))).toBe(false)
+  })
 
   it('refuses the same market a second time: it exists now', { timeout: 60_000 }, () => {
     expect(existsSync(join(copy, 'markets/lu.json'))).toBe(true)

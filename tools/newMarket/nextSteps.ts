@@ -11,5 +11,6 @@ export function nextSteps(answers: NewMarketAnswers): string {
   3. Check the country name in each bundle (locales/*/translations.json, key markets.${code}).
   4. npm run validate markets/${code}.json
      npm run explain -- --market ${code} --page start
-  5. npm run build && npm run serve, then open http://localhost:3000/${first}/ (and / lists the market).`
+  5. npm run build -- --markets ${code} builds it alone (into dist-markets/${code}, SITE_DIST=dist-markets/${code} npm run serve);
+     npm run build && npm run serve builds the whole site, then open http://localhost:3000/${first}/ (/ lists the market).`
 }

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises'
 import { UsageError } from '../../engine/shared/assert.ts'
 import { QUESTIONS } from './newMarketAnswers.ts'
 import type { ProjectFacts } from './projectFacts.ts'
-import { checkAnswer, defaultFor, type RawAnswers } from './resolveAnswers.ts'
+import { checkAnswer, defaultFor, fixedDatePattern, type RawAnswers } from './resolveAnswers.ts'
 
 /**
  * Asks every question the flags did not answer, offering the default in brackets; a refused answer is
@@ -20,6 +20,13 @@ export async function promptAnswers(
   try {
     for (const { field, question } of QUESTIONS) {
       if (raw[field] !== undefined) continue
+      const fixed = field === 'datePattern' ? fixedDatePattern((raw.locales ?? '').split(',').map((locale) => locale.trim())) : undefined
+      if (fixed) {
+        // Not asked: no answer but this one would show (SPEC §5 display formats by language).
+        output.write(`${question}: ${fixed} (the pages of ${raw.locales} always show this one)\n`)
+        raw[field] = fixed
+        continue
+      }
       for (;;) {
         const fallback = defaultFor(field, raw, facts)
         output.write(`${question}${fallback ? ` [${fallback}]` : ''}: `)

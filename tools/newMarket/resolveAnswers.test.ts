@@ -42,6 +42,25 @@ describe('checkAnswer', () => {
   })
 })
 
+// Issue 28 §5: the date pattern answered for a French-, German-, Spanish- or Dutch-speaking market was written and
+// silently ignored, since pages in those languages show the pattern SPEC §5 gives them.
+describe('the date pattern a market manager answers is the one its pages show', () => {
+  it('refuses a pattern French and German pages would not show, naming the one they do', () => {
+    const checked = checkAnswer('datePattern', 'dd/MM/yyyy', { locales: 'fr-LU,de-LU' }, facts)
+    expect('problem' in checked && checked.problem).toMatchObject({
+      message: expect.stringContaining('pages in fr-LU and de-LU show dates as dd.MM.yyyy'),
+      suggestions: ['dd.MM.yyyy'],
+    })
+    expect(checkAnswer('datePattern', 'dd.MM.yyyy', { locales: 'fr-LU,de-LU' }, facts)).toEqual({ value: 'dd.MM.yyyy' })
+  })
+
+  it("offers the languages' own pattern, and the start market's where a language has none", () => {
+    expect(defaultFor('datePattern', { locales: 'nl-LU', from: 'ch' }, facts)).toBe('dd-MM-yyyy')
+    expect(defaultFor('datePattern', { locales: 'pl-LU', from: 'pl' }, facts)).toBe(facts.markets.get('pl')!.formats.date)
+    expect(checkAnswer('datePattern', 'yyyy-MM-dd', { locales: 'pl-LU' }, facts)).toEqual({ value: 'yyyy-MM-dd' })
+  })
+})
+
 describe('defaults', () => {
   it("offers the English name, the locale's decimal separator and the closest market", () => {
     expect(defaultFor('name', { code: 'lu' }, facts)).toBe('Luxembourg')

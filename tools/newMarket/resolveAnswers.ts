@@ -1,3 +1,4 @@
+import { displayDatePattern } from '../../engine/shared/format/displayDatePattern.ts'
 import { VALUE_CHECKS } from '../../engine/node/validate/valueChecks.ts'
 import { didYouMean, getMostSimilar } from '../../engine/shared/getMostSimilar.ts'
 import { closestMarket } from './closestMarket.ts'
@@ -30,6 +31,19 @@ function localesOf(raw: RawAnswers): string[] {
     .filter(Boolean)
 }
 
+/**
+ * The date pattern every page of these locales shows whatever the market says (SPEC §5 display formats by language,
+ * engine/shared/format/displayDatePattern.ts); undefined when one of them shows the market's own pattern.
+ */
+export function fixedDatePattern(locales: string[]): string | undefined {
+  if (locales.length === 0) return undefined
+  const shown = new Set(locales.map((locale) => displayDatePattern(locale, MARKET_OWN)))
+  const [only] = shown
+  return shown.size === 1 && only !== MARKET_OWN ? only : undefined
+}
+/** A pattern no locale has: displayDatePattern answers it back when the market's own pattern is shown. */
+const MARKET_OWN = '(market)'
+
 /** The value a question offers when nothing is typed; undefined when the answer must be given. */
 export function defaultFor(field: Field, raw: RawAnswers, facts: ProjectFacts): string | undefined {
   const code = raw.code?.toUpperCase() ?? ''
@@ -50,7 +64,7 @@ export function defaultFor(field: Field, raw: RawAnswers, facts: ProjectFacts): 
         ? closestMarket(facts, { locales: localesOf(raw), currency: raw.currency, decimalSeparator: raw.decimalSeparator })
         : undefined
     case 'datePattern':
-      return raw.from ? facts.markets.get(raw.from)?.formats?.date : undefined
+      return fixedDatePattern(localesOf(raw)) ?? (raw.from ? facts.markets.get(raw.from)?.formats?.date : undefined)
     case 'city':
       return raw.name
     case 'airport':
@@ -140,9 +154,21 @@ export function checkAnswer(field: Field, text: string, raw: RawAnswers, facts: 
       return value === ',' || value === '.' ? { value } : refuse(field, `the decimal separator is "," or ".", not "${value}"`)
     case 'datePattern': {
       const problem = VALUE_CHECKS.datePattern(value)
-      return problem
-        ? refuse(field, problem.message, getMostSimilar(value, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'], 1))
-        : { value }
+      if (problem)
+        return refuse(
+          field,
+          problem.message,
+          getMostSimilar(value, ['dd.MM.yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd'], 1),
+        )
+      // A pattern no page would show is refused rather than written and silently ignored.
+      const fixed = fixedDatePattern(localesOf(raw))
+      if (fixed && fixed !== value)
+        return refuse(
+          field,
+          `pages in ${localesOf(raw).join(' and ')} show dates as ${fixed} whatever the market's pattern (the display formats by language of SPEC §5); leave --date-pattern out or give ${fixed}`,
+          [fixed],
+        )
+      return { value }
     }
     case 'from':
       return facts.markets.has(value)

@@ -57,7 +57,8 @@ export function dataProblem(failure: unknown, site: FailureSite): Problem {
     return {
       ...base,
       rule: 'dataApi',
-      message: `${endpoint} failed ${forPage}: ${error.kind}${status}${pointer}: ${error.message}. ${whatToDo(error)}`,
+      // The API's own message may end with a full stop already ("… in country "LU".").
+      message: `${endpoint} failed ${forPage}: ${error.kind}${status}${pointer}: ${error.message.replace(/\.$/, '')}. ${whatToDo(error)}`,
     }
   }
   const message = failure instanceof Error ? failure.message : String(failure)
