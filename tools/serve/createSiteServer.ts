@@ -247,7 +247,13 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     if (file?.endsWith('.html') && query !== null) {
       const html = readFileSync(file, 'utf8')
       if (takesNoScriptSearch(html))
-        return void serveNoScriptSearch(request, response, html, query, options.failureSimulation ? request.headers['x-api-failure'] : undefined)
+        return void serveNoScriptSearch(
+          request,
+          response,
+          html,
+          query,
+          options.failureSimulation ? request.headers['x-api-failure'] : undefined,
+        )
     }
     const chosen = representationOf(body, request.headers['accept-encoding'])
     const headers: Record<string, string> = {

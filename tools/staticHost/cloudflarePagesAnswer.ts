@@ -63,7 +63,8 @@ export function createCloudflarePagesHost(folder: string): { answer: (path: stri
     }
     if (file !== '' && !file.endsWith('/') && files.has(file)) return { status: 200, file }
     const folderIndex = `${file === '' || file.endsWith('/') ? file : `${file}/`}index.html`
-    if (files.has(folderIndex)) return file === '' || file.endsWith('/') ? { status: 200, file: folderIndex } : { status: 308, location: `/${file}/` }
+    if (files.has(folderIndex))
+      return file === '' || file.endsWith('/') ? { status: 200, file: folderIndex } : { status: 308, location: `/${file}/` }
     if (!file.endsWith('/') && files.has(`${file}.html`)) return { status: 200, file: `${file}.html` }
     return nearestNotFound(file)
   }

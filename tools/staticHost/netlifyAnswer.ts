@@ -31,9 +31,15 @@ function staticAnswer(files: PublishedFiles, path: string): HostAnswer | undefin
 }
 
 /** Netlify's answers for a published folder and its `_redirects`; `problems` are the lines its parser refused. */
-export async function createNetlifyHost(folder: string): Promise<{ answer: (path: string) => HostAnswer; problems: string[]; rules: number }> {
+export async function createNetlifyHost(
+  folder: string,
+): Promise<{ answer: (path: string) => HostAnswer; problems: string[]; rules: number }> {
   const files = readPublishedFiles(folder)
-  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(folder, '_redirects')], configRedirects: [], minimal: false })
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [join(folder, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  })
   const matcher = await redirector.parseJSON(JSON.stringify(redirects), {})
   const answer = (path: string): HostAnswer => {
     const decoded = decodeURIComponent(path)

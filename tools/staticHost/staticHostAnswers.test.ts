@@ -12,7 +12,15 @@ import { createNetlifyHost } from './netlifyAnswer.ts'
 let client: string
 beforeEach(() => {
   client = mkdtempSync(join(tmpdir(), 'static-host-'))
-  for (const file of ['404.html', 'index.html', 'de-de/404.html', 'de-de/index.html', 'de-de/rental/index.html', 'assets/app.js', '_headers']) {
+  for (const file of [
+    '404.html',
+    'index.html',
+    'de-de/404.html',
+    'de-de/index.html',
+    'de-de/rental/index.html',
+    'assets/app.js',
+    '_headers',
+  ]) {
     mkdirSync(dirname(join(client, file)), { recursive: true })
     writeFileSync(join(client, file), 'x')
   }

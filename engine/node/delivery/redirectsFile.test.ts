@@ -11,7 +11,15 @@ import { formatRedirectRules, redirectRules, writeRedirectsFile } from './redire
 let client: string
 beforeEach(() => {
   client = mkdtempSync(join(tmpdir(), 'redirects-file-'))
-  const files = ['404.html', 'index.html', 'de-de/404.html', 'de-de/index.html', 'de-de-zentrovo/404.html', 'pl-pl/index.html', 'assets/app.js']
+  const files = [
+    '404.html',
+    'index.html',
+    'de-de/404.html',
+    'de-de/index.html',
+    'de-de-zentrovo/404.html',
+    'pl-pl/index.html',
+    'assets/app.js',
+  ]
   for (const file of files) {
     mkdirSync(dirname(join(client, file)), { recursive: true })
     writeFileSync(join(client, file), 'x')
@@ -21,7 +29,11 @@ afterEach(() => rmSync(client, { recursive: true, force: true }))
 
 describe('redirectRules', () => {
   it('forces the 404 pages’ own URLs to 404, then sends unknown paths under each market prefix to its 404.html', () => {
-    expect(formatRedirectRules(redirectRules(client)).split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
+    expect(
+      formatRedirectRules(redirectRules(client))
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual([
       '/404.html  /404.html  404!',
       '/404  /404.html  404!',
       '/de-de/404.html  /de-de/404.html  404!',
@@ -41,7 +53,8 @@ describe('redirectRules', () => {
     const rules = writeRedirectsFile(client)
     const parsed = await parseAllRedirects({ redirectsFiles: [join(client, '_redirects')], configRedirects: [], minimal: false })
     expect(parsed.errors).toEqual([])
-    expect(parsed.redirects.map((rule: { from: string; to: string; status: number; force: boolean }) => [rule.from, rule.to, rule.status, rule.force])).toEqual(
+    const read = parsed.redirects as { from: string; to: string; status: number; force: boolean }[]
+    expect(read.map((rule) => [rule.from, rule.to, rule.status, rule.force])).toEqual(
       rules.map((rule) => [rule.from, rule.to, rule.status, rule.force]),
     )
     expect(readFileSync(join(client, '_redirects'), 'utf8')).toMatch(/^# Written by npm run build/)
