@@ -139,13 +139,14 @@ await runCommand(async () => {
     await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
     const client = fromRepo(`${staging}/client`)
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.')))
-    // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
+    // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
+    // of every text file in dist/compressed/.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     const precompressed = new Set(builtPageFiles(data.site, shard).map((file) => join(file)))
     const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
     const { compression } = delivery
     console.log(
-      `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`,
+      `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))

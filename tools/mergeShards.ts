@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { compressFiles } from '../engine/node/delivery/compressSite.ts'
 import { writeDeliveryHeaders } from '../engine/node/delivery/prepareDelivery.ts'
+import { writeRedirectsFile } from '../engine/node/delivery/redirectsFile.ts'
 import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildFolders.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { buildManifests, copyShardFiles, planShardMerge, sameBytes } from '../engine/node/shards/mergeShards.ts'
@@ -89,13 +90,14 @@ await runCommand(async () => {
     writeSitemapIndex(client, index.links.origin)
     await compressFiles(client, ['sitemap.xml'])
     const { headerRules } = writeDeliveryHeaders(client, deliveryInputsOf(index, process.env))
+    const redirectRules = writeRedirectsFile(client).length
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(target)) renameSync(target, previous)
     renameSync(staging, target)
     rmSync(previous, { recursive: true, force: true })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
-      `✓ Merged ${shards.length} shards into ${args.values.into}: ${plan.pages} pages, ${plan.files.length} files, one sitemap, ${headerRules} header rules in ${seconds} s`,
+      `✓ Merged ${shards.length} shards into ${args.values.into}: ${plan.pages} pages, ${plan.files.length} files, one sitemap, ${headerRules} header rules, ${redirectRules} redirect rules in ${seconds} s`,
     )
     return 0
   } finally {

@@ -2,9 +2,9 @@ import { routesOf, type SiteIndex } from '../model/siteIndex.ts'
 import type { Route } from '../model/route.ts'
 import { pagePath } from '../shared/linkTo.ts'
 import { isPage } from '../shared/pageLink.ts'
+import { NOT_FOUND_SLUG } from '../shared/notFoundPage.ts'
 
-/** The slug of each market language's own 404 page: /de-de/404/ (a static host answers unknown /de-de/… paths with it). */
-export const NOT_FOUND_SLUG = '404'
+export { NOT_FOUND_SLUG }
 
 /** The 404 path of every market language these routes belong to. */
 export function notFoundPaths(routes: readonly Route[]): string[] {

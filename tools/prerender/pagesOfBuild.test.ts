@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sliceOf } from './pagesOfBuild.ts'
+import { prerenderedFileOf, sliceOf } from './pagesOfBuild.ts'
 
 // A build prerenders in several processes that list the routes in different orders: every URL goes to exactly one slice, whatever the order.
 describe('sliceOf', () => {
@@ -19,5 +19,17 @@ describe('sliceOf', () => {
       .map((url) => sliceOf(url, 2))
       .reverse()
     expect(backward).toEqual(forward)
+  })
+})
+
+// Cloudflare Pages answers an unknown /de-de/… path with the nearest 404.html up the folder tree: a market language's
+// 404 page must be that file, not a folder's index.html that a host would answer 200 at /de-de/404/.
+describe('prerenderedFileOf', () => {
+  it('writes a market language’s 404 page as its folder’s 404.html and every other page as a folder’s index.html', () => {
+    expect(prerenderedFileOf('/de-de/404/')).toBe('de-de/404.html')
+    expect(prerenderedFileOf('/de-de-zentrovo/404/')).toBe('de-de-zentrovo/404.html')
+    expect(prerenderedFileOf('/de-de/500/')).toBe('de-de/500/index.html')
+    expect(prerenderedFileOf('/de-de/help/404/')).toBe('de-de/help/404/index.html')
+    expect(prerenderedFileOf('/')).toBe('index.html')
   })
 })

@@ -6,6 +6,7 @@
 import type { Route } from '../../engine/model/route.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { notFoundPaths } from '../../engine/server/notFoundRoutes.ts'
+import { NOT_FOUND_FILE, NOT_FOUND_SLUG } from '../../engine/shared/notFoundPage.ts'
 import { SERVER_ERROR_FILE, serverErrorPaths } from '../../engine/server/serverErrorPage.ts'
 
 /** The markets whose pages a build writes; undefined: all of them. */
@@ -35,9 +36,15 @@ export function marketPageUrls(site: SiteIndex, shard: Shard): string[] {
   return [...routes.map((route) => route.path), ...notFoundPaths(routes), ...serverErrorPaths(routes)]
 }
 
-/** The file of a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/. */
+/**
+ * The file of a prerendered URL (trailing slashes: "/de-de/x/" → "de-de/x/index.html"), relative to client/; a market
+ * language's 404 page is its folder's 404.html ("/de-de/404/" → "de-de/404.html", notFoundRoutes.ts NOT_FOUND_FILE).
+ */
 export function prerenderedFileOf(url: string): string {
-  return `${url.replace(/^\//, '')}index.html`
+  const path = url.replace(/^\//, '')
+  return path.endsWith(`/${NOT_FOUND_SLUG}/`) && path.split('/').length === 3
+    ? `${path.slice(0, -`${NOT_FOUND_SLUG}/`.length)}${NOT_FOUND_FILE}`
+    : `${path}index.html`
 }
 
 /**

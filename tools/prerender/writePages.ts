@@ -57,7 +57,7 @@ export async function writeSitePages({ buildDir, prepared, shard, slice, assets 
       mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    writeWithVariants(file, assemblePage(page.render(), assets))
+    writeWithVariants(clientDir, file, assemblePage(page.render(), assets))
   }
   return pages.length
 }

@@ -1,6 +1,7 @@
 /**
  * The HTTP server of `npm run serve` for a built site folder (dist/client). Unknown paths answer status 404
- * with the 404 page of their market language (/de-de/… gets /de-de/404/), or the root 404.html; a request that
+ * with the 404 page of their market language (/de-de/… gets /de-de/404.html, where Cloudflare Pages finds it too),
+ * or the root 404.html, and so do the 404 pages' own URLs (static hosts do the same: engine/node/delivery/redirectsFile.ts); a request that
  * fails while being served answers status 500 with the 500 page of its market language (/de-de/500/), or 500.html. No request can end the process: every error is
  * answered (400 for a path that is not a URL, 405 for methods pages do not take) or ends only its own socket.
  * Files go out as the build prepared them (engine/node/delivery/): the brotli or gzip variant the client accepts,
@@ -24,6 +25,7 @@ import { isIdentityProviderHost } from '../../api/identity/identityProviderOrigi
 import { serveStandInIdentityProvider } from '../../api/identity/serveStandInIdentityProvider.ts'
 import { isProviderHost } from '../../api/payments/providerOrigin.ts'
 import { serveStandInProvider } from '../../api/payments/serveStandInProvider.ts'
+import { isNotFoundPagePath, NOT_FOUND_FILE } from '../../engine/shared/notFoundPage.ts'
 import { isMarketServerErrorPath, SERVER_ERROR_FILE, SERVER_ERROR_SLUG } from '../../engine/server/serverErrorPage.ts'
 import { cacheControlFor, REVALIDATE } from '../../engine/node/delivery/cachePolicy.ts'
 import { COMPRESSIBLE } from '../../engine/node/delivery/compressSite.ts'
@@ -31,6 +33,7 @@ import { ifNoneMatchMatches } from '../../engine/node/delivery/entityTag.ts'
 import { headersFor, readHeadersFile } from '../../engine/node/delivery/headersFile.ts'
 import { HSTS_HEADER, NO_THIRD_PARTIES, securityHeaders } from '../../engine/node/delivery/securityHeaders.ts'
 import { isInternalFile } from '../../engine/node/delivery/siteFiles.ts'
+import { compressedAnswer } from './compressedAnswer.ts'
 import { createRepresentations } from './fileRepresentations.ts'
 import { createOpenPerClient, DEFAULT_MAX_OPEN_PER_CLIENT } from './openPerClient.ts'
 import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
@@ -142,7 +145,7 @@ function readMarketServerErrorPages(root: string): Map<string, Buffer> {
 export function createSiteServer(root: string, options: SiteServerOptions = {}): Server {
   const trusted = options.trustedProxies ?? NO_TRUSTED_PROXIES
   const openPerClient = createOpenPerClient(options.maxOpenPerClient ?? DEFAULT_MAX_OPEN_PER_CLIENT)
-  const representationOf = createRepresentations()
+  const representationOf = createRepresentations(root)
   // The headers the build wrote for static hosts (dist/client/_headers); a folder without one gets the defaults.
   const rules = readHeadersFile(root)
   const defaultSecurity = lowerCaseNames(securityHeaders(NO_THIRD_PARTIES))
@@ -229,20 +232,28 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
       return response.end()
     }
     const found = resolveFile(url.pathname)
-    // Unknown paths under a market prefix get that market language's 404 page (/de-de/404/), others the root 404.html.
-    const marketNotFound = /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\//.exec(url.pathname)?.[0]
-    const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}404/`)) || join(root, '404.html')
-    const isNotFoundPage = found !== undefined && /^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/(index\.html)?$/.test(url.pathname)
+    // Unknown paths under a market prefix get that market language's 404 page (/de-de/404.html), others the root 404.html.
+    const marketNotFound = MARKET_PREFIX.exec(url.pathname)?.[0]
+    const notFoundPage = (marketNotFound && resolveFile(`${marketNotFound}${NOT_FOUND_FILE}`)) || join(root, NOT_FOUND_FILE)
+    // A 404 page asked for by its own URL answers what it stands for, 404 (as the static hosts' rules make it).
+    const isNotFoundPage = found !== undefined && isNotFoundPagePath(url.pathname)
     // A market language's 500 page answers as what it stands for, like its 404 page.
     const isServerErrorPage = found !== undefined && isMarketServerErrorPath(url.pathname.replace(/index\.html$/, ''))
     const file = isNotFoundPage ? undefined : found
     const status = isServerErrorPage ? 500 : file ? 200 : 404
     const body = file ?? notFoundPage
     const query = url.searchParams.get('q')
-    if (file?.endsWith('.html') && query !== null && request.method === 'GET') {
+    // HEAD too: its headers (the length above all) are those GET would get for the same query.
+    if (file?.endsWith('.html') && query !== null) {
       const html = readFileSync(file, 'utf8')
       if (takesNoScriptSearch(html))
-        return void serveNoScriptSearch(response, html, query, options.failureSimulation ? request.headers['x-api-failure'] : undefined)
+        return void serveNoScriptSearch(
+          request,
+          response,
+          html,
+          query,
+          options.failureSimulation ? request.headers['x-api-failure'] : undefined,
+        )
     }
     const chosen = representationOf(body, request.headers['accept-encoding'])
     const headers: Record<string, string> = {
@@ -275,8 +286,17 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     })
   }
 
-  /** A help results page asked with ?q= by a browser that may run no JavaScript: the results filled in on the server. */
-  async function serveNoScriptSearch(response: ServerResponse, html: string, query: string, failure: string | string[] | undefined) {
+  /**
+   * A help results page asked with ?q= by a browser that may run no JavaScript: the results filled in on the server,
+   * compressed like any page when the client accepts it; HEAD gets the headers of that very answer.
+   */
+  async function serveNoScriptSearch(
+    request: IncomingMessage,
+    response: ServerResponse,
+    html: string,
+    query: string,
+    failure: string | string[] | undefined,
+  ) {
     let body = html
     try {
       body = await withNoScriptSearch(html, query, typeof failure === 'string' ? failure : undefined)
@@ -284,14 +304,17 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
       // The page as built (the form and popular articles) is still an answer; the log says what failed.
       console.error(error)
     }
+    const answer = await compressedAnswer(body, request.headers['accept-encoding'])
     if (response.destroyed) return
     // An answer made for one query is not kept (the page's security headers are set already: handleRequest).
     response.writeHead(200, {
       'content-type': TYPES['.html'],
       'cache-control': 'no-store',
-      'content-length': String(Buffer.byteLength(body)),
+      vary: 'Accept-Encoding',
+      ...(answer.encoding === 'identity' ? {} : { 'content-encoding': answer.encoding }),
+      'content-length': String(answer.body.length),
     })
-    response.end(body)
+    response.end(request.method === 'HEAD' ? undefined : answer.body)
   }
 
   /** Connections refused for their address (answered 429 at once): a request that still arrives on one is not answered. */

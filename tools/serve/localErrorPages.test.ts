@@ -12,7 +12,7 @@ beforeAll(async () => {
   served = await startServedSite({
     files: {
       'de-de/index.html': '<!doctype html><title>de-DE start</title>',
-      'de-de/404/index.html': '<!doctype html><html lang="de-DE"><title>Seite nicht gefunden</title>',
+      'de-de/404.html': '<!doctype html><html lang="de-DE"><title>Seite nicht gefunden</title>',
       'de-de/500/index.html': '<!doctype html><html lang="de-DE"><title>Etwas ist schiefgelaufen</title>',
     },
   })
@@ -51,5 +51,13 @@ describe('local error pages', () => {
     const outside = await fetch(`${served.origin}/no-such-market/`)
     expect(outside.status).toBe(404)
     expect(await outside.text()).toContain('Not found')
+  })
+
+  it('answers the 404 pages’ own URLs with status 404, as the static hosts’ rules do (never 200 at a public URL)', async () => {
+    for (const path of ['/de-de/404.html', '/de-de/404/', '/de-de/404', '/404.html']) {
+      const response = await fetch(`${served.origin}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toContain(path.startsWith('/de-de/') ? 'Seite nicht gefunden' : 'Not found')
+    }
   })
 })

@@ -1,15 +1,19 @@
-// The files the build ships the site with (`_headers`, the .br and .gz variants beside every text file) are no pages:
-// the server answers them only as the representation of their file, however a request spells their path.
-import { readFileSync } from 'node:fs'
+// The files the build ships the site with (`_headers`, `_redirects`, the .br and .gz variants) are no pages: the server
+// answers them only as the representation of their file, however a request spells their path. A build keeps the
+// variants outside the client folder (variantFile.ts); a folder that has them beside its files (an older build, a
+// copy made by hand) must not serve them either, so this site has them in both places.
+import { cpSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isInternalFile } from '../../engine/node/delivery/siteFiles.ts'
+import { variantsFolderOf } from '../../engine/node/delivery/variantFile.ts'
 import { ASSET, PAGE, startServedSite, type ServedSite } from './servedSiteFixture.ts'
 import { rawAnswer } from './rawAnswer.ts'
 
 let site: ServedSite
 beforeAll(async () => {
   site = await startServedSite()
+  cpSync(variantsFolderOf(site.root), site.root, { recursive: true })
 })
 afterAll(() => site?.stop())
 
@@ -35,6 +39,9 @@ const SPELLINGS = [
   '//_headers',
   '/%255fheaders',
   '/_headers?x=1',
+  '/_redirects',
+  '/%5Fredirects',
+  '/_REDIRECTS.',
   '/index.html.br',
   '/index.html%2ebr',
   '/index.html%2Ebr',
@@ -86,7 +93,7 @@ describe('internal files', () => {
     const page = await rawAnswer(site.port, PAGE, { 'accept-encoding': 'br' })
     expect(page.status).toBe(200)
     expect(page.headers['content-encoding']).toBe('br')
-    expect(page.body).toBe(readFileSync(join(site.root, 'en-us/rental/index.html.br'), 'latin1'))
+    expect(page.body).toBe(readFileSync(join(variantsFolderOf(site.root), 'en-us/rental/index.html.br'), 'latin1'))
     const asset = await rawAnswer(site.port, ASSET, { 'accept-encoding': 'gzip' })
     expect(asset.headers['content-encoding']).toBe('gzip')
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8')

@@ -1,14 +1,15 @@
 /**
- * After the build: a brotli (.br) and a gzip (.gz) file beside every text file of the client folder, so a
- * server or CDN sends them as they are instead of compressing on every request (`npm run serve` negotiates
- * them: engine/node/delivery/acceptEncoding.ts). A variant is written only when it is smaller than the file.
+ * After the build: a brotli (.br) and a gzip (.gz) variant of every text file of the client folder, kept outside it
+ * in the variants folder (variantFile.ts: dist/compressed/), so a server or CDN sends them as they are instead of
+ * compressing on every request (`npm run serve` negotiates them: engine/node/delivery/acceptEncoding.ts). A variant
+ * is written only when it is smaller than the file.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
-import { CODING_EXTENSIONS } from './acceptEncoding.ts'
 import { siteFiles } from './siteFiles.ts'
+import { variantFile } from './variantFile.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -56,8 +57,8 @@ export async function compressSite(
     const bytes = size(path) ?? 0
     figures.files++
     figures.bytes += bytes
-    figures.brotliBytes += size(path + CODING_EXTENSIONS.br) ?? bytes
-    figures.gzipBytes += size(path + CODING_EXTENSIONS.gzip) ?? bytes
+    figures.brotliBytes += size(variantFile(clientDir, path, 'br')) ?? bytes
+    figures.gzipBytes += size(variantFile(clientDir, path, 'gzip')) ?? bytes
   }
   return figures
 }
@@ -75,7 +76,7 @@ export async function compressFiles(clientDir: string, files: readonly string[])
       figures.bytes += content.length
       figures.brotliBytes += Math.min(br.length, content.length)
       figures.gzipBytes += Math.min(gz.length, content.length)
-      writeVariants(file, content, br, gz)
+      writeVariants(clientDir, file, content, br, gz)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -83,14 +84,14 @@ export async function compressFiles(clientDir: string, files: readonly string[])
 }
 
 /**
- * One file written with its variants beside it, compressed here and now (on this thread): for a process that
- * renders pages, so each is compressed from memory while it is at hand instead of read back after the build.
+ * One file of the client folder written with its variants, compressed here and now (on this thread): for a process
+ * that renders pages, so each is compressed from memory while it is at hand instead of read back after the build.
  */
-export function writeWithVariants(file: string, text: string): void {
+export function writeWithVariants(clientDir: string, file: string, text: string): void {
   const content = Buffer.from(text)
   writeFileSync(file, content)
   const settings = settingsFor(file, content)
-  writeVariants(file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
+  writeVariants(clientDir, file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
 }
 
 function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gzip: ZlibOptions } {
@@ -104,7 +105,10 @@ function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gz
 }
 
 /** Writes the variants that are smaller than the file (a browser gets the file itself otherwise). */
-function writeVariants(file: string, content: Buffer, br: Buffer, gz: Buffer): void {
-  if (br.length < content.length) writeFileSync(file + CODING_EXTENSIONS.br, br)
-  if (gz.length < content.length) writeFileSync(file + CODING_EXTENSIONS.gzip, gz)
+function writeVariants(clientDir: string, file: string, content: Buffer, br: Buffer, gz: Buffer): void {
+  const brFile = variantFile(clientDir, file, 'br')
+  // Both variants share the folder; it is made once per file (a no-op when it is there).
+  mkdirSync(dirname(brFile), { recursive: true })
+  if (br.length < content.length) writeFileSync(brFile, br)
+  if (gz.length < content.length) writeFileSync(variantFile(clientDir, file, 'gzip'), gz)
 }

@@ -1,11 +1,13 @@
 /**
  * The last step of the build, on the finished client folder: the `_headers` file with the security and cache
- * headers (the Content-Security-Policy fitted to what the pages use), then brotli and gzip variants of every text file.
+ * headers (the Content-Security-Policy fitted to what the pages use), the `_redirects` file with the static host's
+ * 404 rules, then brotli and gzip variants of every text file, outside the client folder (variantFile.ts).
  */
 import { collectPolicyInputs, HTML_FILE, type SiteUsage } from './collectPolicyInputs.ts'
 import { COMPRESSIBLE, compressSite, type CompressionFigures } from './compressSite.ts'
 import { siteFiles } from './siteFiles.ts'
 import { DETACH, writeHeadersFile } from './headersFile.ts'
+import { writeRedirectsFile } from './redirectsFile.ts'
 import { contentSecurityPolicy, CSP_HEADER, securityHeaders, type PolicyInputs } from './securityHeaders.ts'
 
 /** What the build knows of the site: what it uses from elsewhere, and its public origin (site.json "origin"). */
@@ -17,6 +19,7 @@ export interface DeliveryInputs extends SiteUsage {
 export interface DeliveryFigures {
   policy: PolicyInputs
   headerRules: number
+  redirectRules: number
   compression: CompressionFigures
 }
 
@@ -35,8 +38,9 @@ export async function prepareDelivery(
     usage,
     files.filter((file) => HTML_FILE.test(file)),
   )
+  const redirectRules = writeRedirectsFile(clientDir).length
   const compression = await compressSite(clientDir, { ...options, files })
-  return { policy, headerRules, compression }
+  return { policy, headerRules, redirectRules, compression }
 }
 
 /** The `_headers` file for the pages in the client folder (also after merging shards, whose pages differ). */

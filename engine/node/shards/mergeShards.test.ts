@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect, it } from 'vitest'
-import { planShardMerge } from './mergeShards.ts'
+import { copyShardFiles, planShardMerge } from './mergeShards.ts'
 
 /** A shard folder (a build's dist/) with these client files. */
 function shard(files: Record<string, string>): string {
@@ -57,4 +57,17 @@ it('a folder that is not a build is named', () => {
     ok: false,
     problems: [expect.stringContaining(`${empty} is not a build: it has no client/ folder`)],
   })
+})
+
+it('copies each planned file’s compressed variants into the merged build’s compressed/ folder, not into client/', () => {
+  const de = shard({ ...shared, 'de-de/index.html': 'de' })
+  mkdirSync(join(de, 'compressed', 'de-de'), { recursive: true })
+  writeFileSync(join(de, 'compressed', 'de-de', 'index.html.br'), 'br of de')
+  const plan = planShardMerge([de])
+  if (!plan.ok) throw new Error(plan.problems.join('\n'))
+  const merged = mkdtempSync(join(tmpdir(), 'merged-'))
+  copyShardFiles(plan.files, join(merged, 'client'))
+  expect(readFileSync(join(merged, 'compressed', 'de-de', 'index.html.br'), 'utf8')).toBe('br of de')
+  expect(existsSync(join(merged, 'client', 'de-de', 'index.html.br'))).toBe(false)
+  expect(readFileSync(join(merged, 'client', 'de-de', 'index.html'), 'utf8')).toBe('de')
 })

@@ -1,9 +1,14 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
+import { CODING_EXTENSIONS } from '../delivery/acceptEncoding.ts'
 import { siteFiles } from '../delivery/siteFiles.ts'
+import { variantsFolderOf } from '../delivery/variantFile.ts'
 
-/** Written anew from all shards after the merge: each shard's copy only covers its own pages (the sitemap index, the headers). */
-export const REWRITTEN_FILES = new Set(['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz', '_headers'])
+/**
+ * Written anew from all shards after the merge: each shard's copy only covers its own pages (the sitemap index, its
+ * variants, the static host's headers and rules).
+ */
+export const REWRITTEN_FILES = new Set(['sitemap.xml', '_headers', '_redirects'])
 /** Pages every shard builds alike (market chooser and error pages): equal copies are expected. */
 const SHARED_PAGES = new Set(['index.html', '404.html', '500.html'])
 const VARIANT = /\.(br|gz)$/
@@ -65,12 +70,18 @@ export function planShardMerge(shards: readonly string[]): ShardPlan {
   return { ok: true, files, pages: files.filter((file) => isPage(file.path)).length }
 }
 
-/** Copies the planned files into the merged client folder. */
+/** Copies the planned files into the merged client folder, and their compressed variants into the folder beside it. */
 export function copyShardFiles(files: readonly ShardFile[], targetClient: string): void {
+  const copy = (from: string, to: string) => {
+    mkdirSync(dirname(to), { recursive: true })
+    copyFileSync(from, to)
+  }
   for (const { path, shard } of files) {
-    const target = join(targetClient, path)
-    mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(join(shard, 'client', path), target)
+    copy(join(shard, 'client', path), join(targetClient, path))
+    for (const extension of Object.values(CODING_EXTENSIONS)) {
+      const variant = join(variantsFolderOf(join(shard, 'client')), path + extension)
+      if (existsSync(variant)) copy(variant, join(variantsFolderOf(targetClient), path + extension))
+    }
   }
 }
 

@@ -11,7 +11,7 @@ const FIXTURE_FILES: Record<string, string> = {
   '500.html': '<!doctype html><title>Server error</title>',
   'en-us/index.html': '<!doctype html><title>en-US start</title>',
   'en-us/rental/index.html': '<!doctype html><title>en-US rental</title>',
-  'en-us/404/index.html': '<!doctype html><title>en-US not found</title>',
+  'en-us/404.html': '<!doctype html><title>en-US not found</title>',
   'assets/app.js': 'console.log(1)',
 }
 
@@ -31,7 +31,9 @@ export interface ServedFixture {
 export async function startServedFixture(
   options: { files?: Record<string, string>; prepare?: (root: string) => Promise<unknown>; env?: Record<string, string> } = {},
 ): Promise<ServedFixture> {
-  const root = mkdtempSync(join(tmpdir(), 'served-fixture-'))
+  // A build folder as dist/ is: the served client folder, and beside it the compressed variants (variantFile.ts).
+  const build = mkdtempSync(join(tmpdir(), 'served-fixture-'))
+  const root = join(build, 'client')
   for (const [file, text] of Object.entries({ ...FIXTURE_FILES, ...options.files })) {
     mkdirSync(dirname(join(root, file)), { recursive: true })
     writeFileSync(join(root, file), text)
@@ -67,7 +69,7 @@ export async function startServedFixture(
         child.kill()
         await new Promise((resolve) => child.once('exit', resolve))
       }
-      rmSync(root, { recursive: true, force: true })
+      rmSync(build, { recursive: true, force: true })
     },
   }
 }
