@@ -38,7 +38,11 @@ describe('help-home', () => {
   it('links the search page and, where the market builds it, the ride help centre with plain links (reachable without the form)', async () => {
     const data = await loadBlockData(loader, {})
     const links = { ...linksOf('/de-de', data), 'page:help-search/search': '/de-de/help-center/search/' }
-    const html = renderBlockToString(HelpHome, { data }, { ...testEnv, links: { ...links, 'page:ride-help-center/home': '/de-de/ride/help/' } })
+    const html = renderBlockToString(
+      HelpHome,
+      { data },
+      { ...testEnv, links: { ...links, 'page:ride-help-center/home': '/de-de/ride/help/' } },
+    )
     expect(html).toContain('<a href="/de-de/help-center/search/">')
     expect(html).toContain('<a href="/de-de/ride/help/">')
     const withoutRide = renderBlockToString(HelpHome, { data }, { ...testEnv, links })
