@@ -35,6 +35,21 @@ describe('help-home', () => {
     expect(html).not.toContain('<h1>')
   })
 
+  it('links the search page and, where the market builds it, the ride help centre with plain links (reachable without the form)', async () => {
+    const data = await loadBlockData(loader, {})
+    const links = { ...linksOf('/de-de', data), 'page:help-search/search': '/de-de/help-center/search/' }
+    const html = renderBlockToString(
+      HelpHome,
+      { data },
+      { ...testEnv, links: { ...links, 'page:ride-help-center/home': '/de-de/ride/help/' } },
+    )
+    expect(html).toContain('<a href="/de-de/help-center/search/">')
+    expect(html).toContain('<a href="/de-de/ride/help/">')
+    const withoutRide = renderBlockToString(HelpHome, { data }, { ...testEnv, links })
+    expect(withoutRide).toContain('<a href="/de-de/help-center/search/">')
+    expect(withoutRide).not.toContain('/ride/help/')
+  })
+
   it('counts articles with the English plural and writes American English for the US market', async () => {
     const data = await loadBlockData(loader, {}, usEnv)
     const html = renderBlockToString(HelpHome, { data }, { ...usEnv, links: linksOf('/en-us', data) }, 'en-US')

@@ -8,6 +8,15 @@ const ContactLink = styled.p`
   margin-top: 2rem;
 `
 
+const MoreHelp = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+`
+
 /** The help centre's home below its search box (help-search-box): popular articles, then every category. */
 export function HelpHome({ centre = 'rent', data }: HelpHomeProps & { data: HelpHomeData }) {
   const { t } = useTranslation()
@@ -32,9 +41,23 @@ export function HelpHome({ centre = 'rent', data }: HelpHomeProps & { data: Help
           ))}
         </CardGrid>
         {centre === 'rent' ? (
-          <ContactLink className="lead">
-            <a href={helpHref(env, 'page:help-contact/contact')}>{t('helpCentre.home.contactLink')}</a>
-          </ContactLink>
+          <>
+            <ContactLink className="lead">
+              <a href={helpHref(env, 'page:help-contact/contact')}>{t('helpCentre.home.contactLink')}</a>
+            </ContactLink>
+            {/* Plain links, so that the search page and the ride help centre are reachable by a link (issue 27 §3):
+                a crawler does not submit the search form, and the ride help centre is built only where ride is offered. */}
+            <MoreHelp>
+              <li>
+                <a href={helpHref(env, 'page:help-search/search')}>{t('helpCentre.search.heading')}</a>
+              </li>
+              {env.links['page:ride-help-center/home'] ? (
+                <li>
+                  <a href={env.links['page:ride-help-center/home']}>{t('rideNavigation.help')}</a>
+                </li>
+              ) : null}
+            </MoreHelp>
+          </>
         ) : null}
       </Container>
     </section>

@@ -16,6 +16,7 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "deal-buttons": {"loader":false,"enhancer":false,"pageItem":[]},
   "debugger-mount": {"hydrate":"idle","loader":false,"enhancer":false,"pageItem":[]},
   "faq": {"loader":false,"enhancer":false,"pageItem":[]},
+  "fleet-directory": {"loader":true,"enhancer":false,"pageItem":[]},
   "fleet-models": {"loader":true,"enhancer":false,"pageItem":["fleet-categories","fleet-brands"]},
   "funnel-mount": {"hydrate":"load","loader":false,"enhancer":true,"pageItem":[]},
   "help-article": {"loader":true,"enhancer":false,"pageItem":["help-articles"]},
