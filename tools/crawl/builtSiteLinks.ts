@@ -28,7 +28,8 @@ export function readBuiltSiteLinks(clientDir: string): BuiltSiteLinks {
 }
 
 function isErrorPage(path: string): boolean {
-  return /^\/(?:404|500)\.html$/.test(path) || /\/(?:404|500)\/$/.test(path)
+  // The root's 404.html and 500.html, a market language's 404.html (/de-de/404.html) and its 500 page (/de-de/500/).
+  return /\/(?:404|500)\.html$/.test(path) || /\/(?:404|500)\/$/.test(path)
 }
 
 function htmlFiles(dir: string): string[] {
