@@ -8,7 +8,7 @@ describe('RichTextBlock', () => {
     const html = renderBlockToString(RichTextBlock, { text: 'rentalInformation.details' }, undefined, 'de-DE')
     expect(html).toContain('<h2>Gut zu wissen vor der Abholung</h2>')
     expect(html).toMatch(/<time dateTime="\d{4}-07-01">01\.07\.\d{4}<\/time>/)
-    expect(html).toContain(`Stand <!-- -->${new Date().getFullYear()}`)
+    expect(html).toContain('Wir halten diese Informationen aktuell')
     expect(html).not.toContain('{{')
   })
 
