@@ -8,7 +8,7 @@ const ELLIPSIS = '…'
  * "<page title> | <brand>", then the page title alone (the brand is also in the URL and the result's site name),
  * then, on a generated page whose title wraps its item ("<item> – Help centre"), the item with and without the brand.
  * When even the item is too long (a long help question in some languages), it is cut at the last word that fits and
- * ends with "…": the page's h1 and description carry the whole text (docs/site-features.md, "Titles and descriptions").
+ * ends with "…": the page's h1 and description carry the whole text (docs/documents.md, "Titles and descriptions").
  */
 export function composePageTitle({ title, item, brand }: { title: string; item?: string; brand: string }): string {
   const candidates = [`${title} | ${brand}`, title]

@@ -1,4 +1,5 @@
 /** Issue 27 §8: a description under 50 characters says too little in a search result; about 160 are shown. */
+const DESCRIPTION_MIN = 50
 const DESCRIPTION_ROOM = 160
 
 /**
@@ -15,4 +16,12 @@ export function helpPageDescription(lead: string, questions: readonly string[]):
     description = next
   }
   return description
+}
+
+/**
+ * An article's description: its excerpt, led by the question it answers when the answer alone is too short to tell
+ * a searcher anything ("Should I tip the driver? Tips are not included and are up to you.").
+ */
+export function helpArticleDescription(title: string, excerpt: string): string {
+  return excerpt.length >= DESCRIPTION_MIN ? excerpt : helpPageDescription(title, [excerpt])
 }

@@ -3,7 +3,7 @@ import type { HelpCentre } from '../web-api/index.ts'
 import type { HelpArticlePage } from '../../sources/help-articles.item.gen.ts'
 import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts'
 import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'
-import { helpPageDescription } from './helpPageDescription.ts'
+import { helpArticleDescription, helpPageDescription } from './helpPageDescription.ts'
 import { assertArticleMarkup, loadHelpTree } from './loadHelpTree.ts'
 
 // The items' data: types generated from the sources' item schemas (sources/help-*.item.schema.json, `npm run gen`).
@@ -93,7 +93,13 @@ export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSo
             .filter((other) => other.sectionId === article.sectionId && other.id !== article.id)
             .map(({ id, title }) => ({ id, title })),
         }
-        return { key: article.id, slug: `${slugPrefix}articles/${article.id}`, title: article.title, description: article.excerpt, data }
+        return {
+          key: article.id,
+          slug: `${slugPrefix}articles/${article.id}`,
+          title: article.title,
+          description: helpArticleDescription(article.title, article.excerpt),
+          data,
+        }
       })
     },
   })

@@ -17,10 +17,17 @@ function pagesUnder(directory: string): string[] {
   })
 }
 
-/** The built pages that mount a micro-app, by URL path. */
-const shells = pagesUnder(site)
-  .map((file) => ({ path: file.slice(site.length).replace(/index\.html$/, ''), html: readFileSync(file, 'utf8') }))
-  .filter(({ html }) => html.includes('data-micro-app="'))
+const pages = pagesUnder(site).map((file) => ({
+  path: file.slice(site.length).replace(/index\.html$/, ''),
+  html: readFileSync(file, 'utf8'),
+}))
+/** The pages whose content is a micro-app's mount (blocks/funnel-mount): the account, booking and plus subscription. */
+const shells = pages.filter(({ html }) => html.includes('data-island="funnel-mount"'))
+
+test('every page that mounts a micro-app has an h1 in its server HTML', () => {
+  const withoutHeading = pages.filter(({ html }) => html.includes('data-micro-app="') && !/<h1[\s>]/.test(html)).map(({ path }) => path)
+  expect(withoutHeading).toEqual([])
+})
 
 test('every app shell is noindex, out of the sitemaps, and has a heading and a no-JavaScript text in its language', async ({ request }) => {
   expect(shells.length).toBeGreaterThan(100)

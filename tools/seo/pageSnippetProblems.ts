@@ -1,7 +1,7 @@
 /**
  * Issue 27 §8: what a search result shows of a page: its <title> (about 60 characters shown) and its description
  * (under 50 characters says too little). Read from the built HTML and checked over the whole site by
- * tests/e2e/page-titles.spec.ts; docs/site-features.md "Titles and descriptions" says the rules.
+ * tests/e2e/page-titles.spec.ts; docs/documents.md "Titles and descriptions" says the rules.
  */
 export const TITLE_MAX_LENGTH = 60
 export const DESCRIPTION_MIN_LENGTH = 50
