@@ -32,8 +32,9 @@ function partsOf(element: HTMLElement) {
 export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { env: PageEnv; messages: Record<string, unknown> }): void {
   const { mount, status, failure, retry, fallback, startHref, links } = partsOf(element)
   if (!mount) return
-  // The no-JavaScript text (FunnelMount.tsx) is hidden by CSS where scripting is on; older browsers need this.
-  if (fallback) fallback.hidden = true
+  // The no-JavaScript text (FunnelMount.tsx) never paints where scripting is on (CSS); the app replaces it, so the page
+  // keeps one h1, the app's, also for older browsers that do not know the media feature.
+  fallback?.remove()
   const { env } = page
   const context = createMicroAppContext(env, { messages: page.messages, startHref, links })
   const show = (state: 'loading' | 'failed' | 'mounted') => {
