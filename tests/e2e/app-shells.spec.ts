@@ -72,10 +72,17 @@ for (const { path, heading, text } of CASES) {
   })
 }
 
-test('with JavaScript the no-JavaScript text never paints: hidden from the first frame and after the app mounts', async ({ page }) => {
-  await page.goto('/de-de/account/', { waitUntil: 'commit' })
-  await page.waitForSelector('[data-micro-app-fallback]', { state: 'attached' })
+test('with JavaScript the no-JavaScript text never paints: hidden before any script runs, and gone once the app mounts', async ({
+  page,
+}) => {
+  // Scripting on but no script arrives yet: what the visitor sees until the app's scripts run.
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort())
+  await page.goto('/de-de/account/')
+  await expect(page.locator('[data-micro-app-fallback]')).toHaveCount(1)
   await expect(page.locator('[data-micro-app-fallback]')).toBeHidden()
+  await expect(page.locator('[data-micro-app-status]')).toBeVisible()
+  await page.unrouteAll()
+  await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
   await expect(page.locator('[data-micro-app-fallback]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
