@@ -58,4 +58,20 @@ describe('FunnelMount', () => {
     expect(element.querySelector<HTMLElement>('[role="status"]')!.hidden).toBe(true)
     expect(element.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true)
   })
+
+  it('has a heading and a no-JavaScript text with a link on in the server HTML, which the app replaces', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const element = serverRendered()
+    const fallback = element.querySelector('[data-micro-app-fallback]')!
+    expect(fallback.querySelector('h1')?.textContent).toBe('Ihre Buchung')
+    expect(fallback.textContent).toContain('braucht JavaScript')
+    expect(fallback.querySelector('a')?.getAttribute('href')).toMatch(/^\/de-de\//)
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
+    expect(element.querySelector('[data-micro-app-fallback]')).toBeNull()
+    expect(element.querySelector('h1')).toBeNull()
+  })
 })

@@ -6,6 +6,7 @@ import { linkTo, linkToMarketChooser } from '../shared/linkTo.ts'
 import type { EffectiveMarket } from '../model/effectiveMarket.ts'
 import { isIndexable, pageReferenceOf, type Route } from '../model/route.ts'
 import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type SiteIndex } from '../model/siteIndex.ts'
+import { composePageTitle } from './composePageTitle.ts'
 import { createChromeModel } from './createChromeModel.ts'
 import { i18nFor } from './translations.ts'
 import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
@@ -106,7 +107,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Bloc
     env,
     i18n,
     // A generated page's title and description keys may name its item: "Car rental {{item}}".
-    title: `${i18n.t(page.title, { item: route.item?.title })} | ${env.brandName}`,
+    title: composePageTitle({ title: i18n.t(page.title, { item: route.item?.title }), item: route.item?.title, brand: env.brandName }),
     description: route.item?.description ?? i18n.t(page.description, { item: route.item?.title }),
     canonical: absolute(route),
     alternates,

@@ -7,6 +7,7 @@ import { notFoundRouteAt } from './notFoundRoutes.ts'
 import { DocumentsInvalid, type PreparedSite } from './preparedSite.ts'
 import { renderDocument } from './renderDocument.tsx'
 import { renderedBlockTypes } from './renderedBlockTypes.ts'
+import { composePageTitle } from './composePageTitle.ts'
 import { renderMarketChooser } from './renderMarketChooser.tsx'
 import { isMarketServerErrorPath, SERVER_ERROR_PATH } from './serverErrorPage.ts'
 
@@ -50,7 +51,10 @@ export function renderPage(prepared: PreparedSite, urlPathname: string): Rendere
   const model = createRenderModel(site, home)
   const errorModel = {
     ...model,
-    title: `${model.i18n.t(status === 404 ? 'errors.notFound.title' : 'errors.serverError.title')} | ${model.env.brandName}`,
+    title: composePageTitle({
+      title: model.i18n.t(status === 404 ? 'errors.notFound.title' : 'errors.serverError.title'),
+      brand: model.env.brandName,
+    }),
     alternates: [],
     layout: site.project.layouts.get('default')!.data,
   }

@@ -3,6 +3,7 @@ import type { HelpCentre } from '../web-api/index.ts'
 import type { HelpArticlePage } from '../../sources/help-articles.item.gen.ts'
 import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts'
 import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'
+import { helpArticleDescription, helpPageDescription } from './helpPageDescription.ts'
 import { assertArticleMarkup, loadHelpTree } from './loadHelpTree.ts'
 
 // The items' data: types generated from the sources' item schemas (sources/help-*.item.schema.json, `npm run gen`).
@@ -29,7 +30,10 @@ export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): Route
           key: category.id,
           slug: `${slugPrefix}categories/${category.id}`,
           title: category.title,
-          description: category.description,
+          description: helpPageDescription(
+            category.description,
+            tree.articles.filter((article) => article.categoryId === category.id).map((article) => article.title),
+          ),
           data,
         }
       })
@@ -56,7 +60,10 @@ export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSo
           key: section.id,
           slug: `${slugPrefix}sections/${section.id}`,
           title: section.title,
-          description: `${category.title}: ${section.title}`,
+          description: helpPageDescription(
+            `${category.title}: ${section.title}`,
+            data.articles.map((article) => article.title),
+          ),
           data,
         }
       })
@@ -86,7 +93,13 @@ export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSo
             .filter((other) => other.sectionId === article.sectionId && other.id !== article.id)
             .map(({ id, title }) => ({ id, title })),
         }
-        return { key: article.id, slug: `${slugPrefix}articles/${article.id}`, title: article.title, description: article.excerpt, data }
+        return {
+          key: article.id,
+          slug: `${slugPrefix}articles/${article.id}`,
+          title: article.title,
+          description: helpArticleDescription(article.title, article.excerpt),
+          data,
+        }
       })
     },
   })

@@ -10,6 +10,7 @@ function partsOf(element: HTMLElement) {
   return {
     mount: element.querySelector<HTMLElement>('[data-micro-app]'),
     status: element.querySelector<HTMLElement>('[data-micro-app-status]'),
+    fallback: element.querySelector<HTMLElement>('[data-micro-app-fallback]'),
     failure: element.querySelector<HTMLElement>('[data-micro-app-failure]'),
     retry: element.querySelector<HTMLButtonElement>('[data-micro-app-retry]'),
     startHref: links.startHref ?? '/',
@@ -29,8 +30,11 @@ function partsOf(element: HTMLElement) {
  * of a blank area when loading fails (SPEC §7, §8). React blocks use useMicroApp for the same.
  */
 export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { env: PageEnv; messages: Record<string, unknown> }): void {
-  const { mount, status, failure, retry, startHref, links } = partsOf(element)
+  const { mount, status, failure, retry, fallback, startHref, links } = partsOf(element)
   if (!mount) return
+  // The no-JavaScript text (FunnelMount.tsx) never paints where scripting is on (CSS); the app replaces it, so the page
+  // keeps one h1, the app's, also for older browsers that do not know the media feature.
+  fallback?.remove()
   const { env } = page
   const context = createMicroAppContext(env, { messages: page.messages, startHref, links })
   const show = (state: 'loading' | 'failed' | 'mounted') => {

@@ -37,6 +37,10 @@ const Overlay = styled.div`
     opacity: 0;
     visibility: hidden;
   }
+  /* Without scripting nothing will arrive: no 5-second spinner before the server's text (issue 27 §6). */
+  @media (scripting: none) {
+    display: none;
+  }
   @keyframes funnel-overlay-timeout {
     to {
       opacity: 0;
