@@ -63,6 +63,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
       ? {
           env: {
             ...model.env,
+            otherLanguageLink: undefined,
             links: Object.fromEntries([...collector.links].map((link) => [link, (model.env.links as LinksByKey)[link]])),
           },
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
