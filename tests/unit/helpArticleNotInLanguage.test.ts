@@ -109,4 +109,11 @@ describe('a help article missing in a language', { timeout: 60000 }, () => {
     expect(link?.[2]).toMatch(/^en-/)
     expect(site.byPath.get(link![1])?.language).toBe('en')
   })
+
+  it('hydrates unchanged in an island: the search page’s payload carries the link the server rendered', () => {
+    const { html } = renderPage({ site, blockData: result.blockData }, '/fr-ch/help-center/search/')
+    const payload = /<script[^>]*id="island-payload"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    expect(payload).toContain('"otherLanguageLinks"')
+    expect(payload).toContain('"href":"/de-ch/help-center/articles/deposit-amount/","hreflang":"de-CH"')
+  })
 })
