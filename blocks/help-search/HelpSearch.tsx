@@ -8,6 +8,7 @@ import {
   HelpBreadcrumbs,
   helpQueryProblem,
   Highlighted,
+  helpArticleHref,
   helpHref,
   helpPage,
   HelpSearchForm,
@@ -175,18 +176,22 @@ export function HelpSearch({ data }: HelpSearchProps & { data: PopularArticles }
         ) : null}
         {state.kind === 'results' && state.total > 0 ? (
           <ol className={resultsList}>
-            {state.results.map((hit) => (
-              <li key={hit.id}>
-                <h2>
-                  <a href={helpHref(env, `page:help-article/${hit.id}`)}>
-                    <Highlighted text={hit.title} terms={hit.terms} />
-                  </a>
-                </h2>
-                <p>
-                  <Highlighted text={hit.excerpt} terms={hit.terms} />
-                </p>
-              </li>
-            ))}
+            {state.results.map((hit) => {
+              // An article not published in the page's language leads to it in a language the market offers.
+              const { href, hreflang } = helpArticleHref(env, `page:help-article/${hit.id}`)
+              return (
+                <li key={hit.id}>
+                  <h2>
+                    <a href={href} hrefLang={hreflang}>
+                      <Highlighted text={hit.title} terms={hit.terms} />
+                    </a>
+                  </h2>
+                  <p>
+                    <Highlighted text={hit.excerpt} terms={hit.terms} />
+                  </p>
+                </li>
+              )
+            })}
           </ol>
         ) : null}
         <noscript {...{ [NO_SCRIPT_SEARCH_ATTRIBUTE]: JSON.stringify(noScriptConfig) }} />

@@ -19,9 +19,12 @@ export function mountIsland(
   payload: IslandPayload,
 ): void {
   texts ??= createTexts(payload.env.locale, payload.messages)
+  const elsewhere = payload.otherLanguageLinks
+  // The same answers the server rendered with, so a link to a page in another language hydrates unchanged.
+  const env = elsewhere ? { ...payload.env, otherLanguageLink: (link: string) => elsewhere[link] } : payload.env
   hydrateRoot(
     element,
-    <BlockProviders env={payload.env} i18n={texts} store={islandStore}>
+    <BlockProviders env={env} i18n={texts} store={islandStore}>
       <Component {...props} />
     </BlockProviders>,
   )

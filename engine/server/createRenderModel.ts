@@ -8,6 +8,7 @@ import { isIndexable, pageReferenceOf, type Route } from '../model/route.ts'
 import { alternatesOf, hreflangAlternatesOf, pageLinksFor, routeOf, type SiteIndex } from '../model/siteIndex.ts'
 import { composePageTitle } from './composePageTitle.ts'
 import { createChromeModel } from './createChromeModel.ts'
+import { pageInOtherLanguage } from '../model/pageInOtherLanguage.ts'
 import { i18nFor } from './translations.ts'
 import { marketTextValues } from '../shared/i18n/marketTextValues.ts'
 import type { BlockDataByPlace } from '../model/blockDataByRoute.ts'
@@ -86,6 +87,7 @@ export function createRenderModel(site: SiteIndex, route: Route, blockData: Bloc
     marketChooserHref: linkToMarketChooser(site.links),
     origin: site.links.marketOrigins?.[route.market] ?? site.links.origin,
     links: pageLinksFor(site, route.market, route.language),
+    otherLanguageLink: (link) => pageInOtherLanguage(site, route, link),
     support: market.support,
     shouldHideWrittenReviews: market.flags?.shouldHideWrittenReviews ?? false,
     account: {

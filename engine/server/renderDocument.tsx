@@ -63,9 +63,11 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
       ? {
           env: {
             ...model.env,
+            otherLanguageLink: undefined,
             links: Object.fromEntries([...collector.links].map((link) => [link, (model.env.links as LinksByKey)[link]])),
           },
           messages: messagesFor(site, model.i18n, collector.messageKeys, collector.messagePrefixes),
+          ...otherLanguageLinksOf(model.env, collector.links),
         }
       : undefined
   const links = headLinks(
@@ -146,4 +148,14 @@ function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => st
     byPage.set(key, html)
   }
   return html
+}
+
+/** The islands' links this market language lacks, answered where the market offers them (PageEnv.otherLanguageLink). */
+function otherLanguageLinksOf(env: RenderModel['env'], links: Set<string>): Pick<IslandPayload, 'otherLanguageLinks'> {
+  const answers = [...links].flatMap((link) => {
+    if ((env.links as LinksByKey)[link]) return []
+    const elsewhere = env.otherLanguageLink?.(link)
+    return elsewhere ? [[link, elsewhere] as const] : []
+  })
+  return answers.length > 0 ? { otherLanguageLinks: Object.fromEntries(answers) } : {}
 }

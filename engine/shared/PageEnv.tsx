@@ -31,6 +31,12 @@ export interface PageEnv {
   origin: string
   /** "page:<id>" links resolved for this market and language. */
   links: PageLinks
+  /**
+   * A page this market language does not publish (a help article not yet written in it), in a language the market
+   * offers: the market's other language, else English (engine/model/pageInOtherLanguage.ts). Server rendering only:
+   * islands do not receive it.
+   */
+  otherLanguageLink?: (link: string) => OtherLanguageLink | undefined
   /** Web API and micro-app settings of the build, with the page's language and the market's tenant (SPEC §3, §7). */
   api: PageApiEnv
   /** The market's customer support (SPEC §3), fictitious where the spec gives none. */
@@ -53,6 +59,13 @@ export type AccountFlags = Pick<
   MarketFlags,
   'hideAccountTabs' | 'isManageBookingsHidden' | 'isManageSubscriptionsHidden' | 'enableSocialLogin' | 'openHelpCenterEntryPoint'
 >
+
+/** A link to a page in another language than the page's: its URL and the language to mark on the link (hreflang). */
+export interface OtherLanguageLink {
+  href: string
+  /** "en-US": the target page's language and country, as its own `<html lang>` says. */
+  hreflang: string
+}
 
 const PageEnvContext = createContext<PageEnv | null>(null)
 

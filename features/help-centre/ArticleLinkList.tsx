@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { color, space, usePageEnv } from '../../engine/sdk.ts'
 import type { HelpCentre } from '../web-api/index.ts'
-import { helpHref } from './helpHref.ts'
+import { helpArticleHref } from './helpHref.ts'
 import { helpLink } from './helpLinks.ts'
 
 const List = styled.ul`
@@ -34,7 +34,10 @@ export interface ArticleLink {
   excerpt?: string
 }
 
-/** Links to help articles (page:help-article/<id>, or the ride help centre's), with their first words when given. */
+/**
+ * Links to help articles (page:help-article/<id>, or the ride help centre's), with their first words when given; an
+ * article not published in the page's language links to it in a language the market offers, saying which (hreflang).
+ */
 export function ArticleLinkList({
   articles,
   headingLevel,
@@ -48,14 +51,19 @@ export function ArticleLinkList({
   const Title = headingLevel ?? 'span'
   return (
     <List>
-      {articles.map((article) => (
-        <li key={article.id}>
-          <Title>
-            <a href={helpHref(env, helpLink(centre, 'article', article.id))}>{article.title}</a>
-          </Title>
-          {article.excerpt ? <p>{article.excerpt}</p> : null}
-        </li>
-      ))}
+      {articles.map((article) => {
+        const { href, hreflang } = helpArticleHref(env, helpLink(centre, 'article', article.id))
+        return (
+          <li key={article.id}>
+            <Title>
+              <a href={href} hrefLang={hreflang}>
+                {article.title}
+              </a>
+            </Title>
+            {article.excerpt ? <p>{article.excerpt}</p> : null}
+          </li>
+        )
+      })}
     </List>
   )
 }

@@ -8,3 +8,14 @@ import type { PageEnv, PageLinkKey } from '../../engine/sdk.ts'
 export function helpHref(env: Pick<PageEnv, 'links'>, link: PageLinkKey): string {
   return env.links[link] ?? env.links['page:help-center'] ?? '#'
 }
+
+/**
+ * Where a link to a help article leads: its page in this market language, or, for an article not published in it
+ * (not yet written in the language), its page in a language the market offers, with that language for the link's
+ * hreflang; the help centre's home when neither exists (a page rendered without the data stage).
+ */
+export function helpArticleHref(env: Pick<PageEnv, 'links' | 'otherLanguageLink'>, link: PageLinkKey): { href: string; hreflang?: string } {
+  if (env.links[link]) return { href: env.links[link] }
+  const elsewhere = env.otherLanguageLink?.(link)
+  return elsewhere ?? { href: helpHref(env, link) }
+}

@@ -5,6 +5,7 @@ import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts
 import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'
 import { helpArticleDescription, helpPageDescription } from './helpPageDescription.ts'
 import { assertArticleMarkup, loadHelpTree } from './loadHelpTree.ts'
+import { writtenInLanguageOf } from './writtenInLanguageOf.ts'
 
 // The items' data: types generated from the sources' item schemas (sources/help-*.item.schema.json, `npm run gen`).
 export type { HelpArticlePage, HelpCategoryPage, HelpSectionPage }
@@ -75,32 +76,38 @@ export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSo
  * One page per article of a help centre, at <page slug>/<prefix>articles/<id>/, in every market
  * language (the same key everywhere, so the languages are each other's alternates). An article whose
  * body is not valid content markup stops the build, naming the article, market and message.
+ *
+ * An article not yet written in the page's language (the API's answer fell back to another language's text) is not
+ * published under it (issue 27 §1): no page, so no sitemap entry and no hreflang alternate claims it; the help
+ * centre's lists link it in a language the market offers (ArticleLinkList, PageEnv.otherLanguageLink).
  */
 export function helpArticlesSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpArticlePage> {
   return defineRouteSource<HelpArticlePage>({
     async load({ api, country, market, locale }) {
       const tree = await loadHelpTree(api, country, centre)
-      return tree.articles.map((article) => {
-        assertArticleMarkup(article, { market, locale })
-        const category = tree.categories.find((candidate) => candidate.id === article.categoryId)!
-        const section = tree.sections.find((candidate) => candidate.id === article.sectionId)!
-        const data: HelpArticlePage = {
-          centre,
-          article,
-          category: { id: category.id, title: category.title },
-          section: { id: section.id, title: section.title },
-          related: tree.articles
-            .filter((other) => other.sectionId === article.sectionId && other.id !== article.id)
-            .map(({ id, title }) => ({ id, title })),
-        }
-        return {
-          key: article.id,
-          slug: `${slugPrefix}articles/${article.id}`,
-          title: article.title,
-          description: helpArticleDescription(article.title, article.excerpt),
-          data,
-        }
-      })
+      return tree.articles
+        .filter((article) => writtenInLanguageOf(article.locale, locale))
+        .map((article) => {
+          assertArticleMarkup(article, { market, locale })
+          const category = tree.categories.find((candidate) => candidate.id === article.categoryId)!
+          const section = tree.sections.find((candidate) => candidate.id === article.sectionId)!
+          const data: HelpArticlePage = {
+            centre,
+            article,
+            category: { id: category.id, title: category.title },
+            section: { id: section.id, title: section.title },
+            related: tree.articles
+              .filter((other) => other.sectionId === article.sectionId && other.id !== article.id)
+              .map(({ id, title }) => ({ id, title })),
+          }
+          return {
+            key: article.id,
+            slug: `${slugPrefix}articles/${article.id}`,
+            title: article.title,
+            description: helpArticleDescription(article.title, article.excerpt),
+            data,
+          }
+        })
     },
   })
 }

@@ -13,7 +13,7 @@ export { HelpBreadcrumbs } from './HelpBreadcrumbs.tsx'
 export { helpArticleLayout, helpCard, helpPage } from './helpPageStyles.ts'
 export { ArticleLinkList } from './ArticleLinkList.tsx'
 export { helpLink } from './helpLinks.ts'
-export { helpHref } from './helpHref.ts'
+export { helpArticleHref, helpHref } from './helpHref.ts'
 
 // Searching: the form, its suggestions with the matched words highlighted, the query's problem, the search without
 // JavaScript.
