@@ -6,7 +6,7 @@ import {
   type ContactProblem,
   type ContactTopic,
 } from '../../features/help-centre/index.ts'
-import { type ApiClient, createApiClient } from '../../features/web-api/index.ts'
+import { createHelpFormCalls, type HelpFormCalls } from '../../features/web-api/index.ts'
 import { CONTACT_FIELDS } from './contactFields.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
@@ -19,7 +19,7 @@ const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(
  * while in flight, and shows the reference number, or a failure with a retry that sends the same message again.
  * Values stay as typed through every error.
  */
-export function enhanceHelpContact(element: HTMLElement, { env, t }: EnhancerPage, api: Pick<ApiClient, 'helpContact'>): void {
+export function enhanceHelpContact(element: HTMLElement, { env, t }: EnhancerPage, api: Pick<HelpFormCalls, 'helpContact'>): void {
   const section = element.querySelector<HTMLElement>('[data-help-contact]')
   const form = section?.querySelector('form')
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
@@ -96,6 +96,6 @@ export function enhanceHelpContact(element: HTMLElement, { env, t }: EnhancerPag
 }
 
 const enhance: IslandEnhancer<HelpContactProps> = (element, _props, page) =>
-  enhanceHelpContact(element, page, createApiClient(page.env.api))
+  enhanceHelpContact(element, page, createHelpFormCalls(page.env.api))
 
 export default enhance

@@ -1,6 +1,6 @@
 import type { EnhancerPage, IslandEnhancer } from '../../engine/sdk.ts'
 import { readVote, storeVote, type Vote } from '../../features/help-centre/index.ts'
-import { type ApiClient, createApiClient, HELP_COMMENT_MAX_LENGTH } from '../../features/web-api/index.ts'
+import { createHelpFormCalls, HELP_COMMENT_MAX_LENGTH, type HelpFormCalls } from '../../features/web-api/index.ts'
 import type { FeedbackStep } from './HelpFeedback.tsx'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
@@ -15,7 +15,7 @@ export function enhanceHelpFeedback(
   element: HTMLElement,
   { data }: Props,
   { env, t }: EnhancerPage,
-  api: Pick<ApiClient, 'helpFeedback'>,
+  api: Pick<HelpFormCalls, 'helpFeedback'>,
 ): void {
   const box = element.querySelector<HTMLElement>('[data-help-feedback]')
   const form = element.querySelector<HTMLFormElement>('form[data-step="comment"]')
@@ -70,6 +70,7 @@ export function enhanceHelpFeedback(
   if (readVote(data.articleId)) show('thanks')
 }
 
-const enhance: IslandEnhancer<Props> = (element, props, page) => enhanceHelpFeedback(element, props, page, createApiClient(page.env.api))
+const enhance: IslandEnhancer<Props> = (element, props, page) =>
+  enhanceHelpFeedback(element, props, page, createHelpFormCalls(page.env.api))
 
 export default enhance
