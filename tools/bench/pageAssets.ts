@@ -167,12 +167,13 @@ export class SiteAssetReader {
     // The island runtime's own lazy half (react-dom, providers: engine/client/mountIsland.tsx), fetched before the
     // first React island hydrates: the runtime's dynamic imports that are no block's.
     const labelled = new Set(targetOf.values())
-    // The plain-DOM enhancers' half (the translation runtime) is the one without React: fetched with the first enhancer.
+    // With only plain-DOM enhancers, only the unlabelled chunks without React (the translation runtime, the API's answer
+    // checks): never the React half.
     const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const hasEnhancer = islandNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
     const runtimeTargets = lazyTargets
       .filter((target) => !labelled.has(target))
-      .filter((target) => (this.carriesReact(target, missing) ? hasReactIsland : hasEnhancer))
+      .filter((target) => hasReactIsland || (hasEnhancer && !this.carriesReact(target, missing)))
     const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter(
       (path) => !atLoadSet.has(path),
     )
