@@ -7,7 +7,15 @@
  */
 
 // Defining a block: the default export of blocks/<name>/block.ts.
-export { defineBlock, enhancedBy, loadedBy, type BlockDefinition, type Hydration, type IslandEnhancer } from './shared/defineBlock.ts'
+export {
+  defineBlock,
+  enhancedBy,
+  loadedBy,
+  type BlockDefinition,
+  type EnhancerPage,
+  type Hydration,
+  type IslandEnhancer,
+} from './shared/defineBlock.ts'
 
 // The page a block is on: market, language, formats, currency, links, API settings.
 export { usePageEnv, type PageEnv } from './shared/PageEnv.tsx'

@@ -29,7 +29,7 @@ describe('FunnelMount', () => {
     const alert = element.querySelector<HTMLElement>('[role="alert"]')!
     expect(alert.hidden).toBe(true)
     expect(element.querySelector('[role="status"]')?.textContent).toBeTruthy()
-    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
     await vi.waitFor(() => expect(alert.hidden).toBe(false))
     expect(alert.textContent).toContain('Die Buchung kann gerade nicht angezeigt werden.')
     expect(fetch).toHaveBeenCalledWith('/web-apps/phoenix/bootstrapper.json', expect.anything())

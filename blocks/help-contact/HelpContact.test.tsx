@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
 // Protects the help centre's contact form (SPEC §2, §5): empty required fields and a malformed phone number are
 // named at the field and nothing is sent; a sent message shows its reference number; a failed send says so,
-// keeps what was typed and offers a retry that sends the same message (same request id) again.
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+// keeps what was typed and offers a retry that sends the same message (same request id) again. The form is the
+// server's HTML brought to life by its plain-DOM enhancer (enhance.ts), as in the browser.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
-import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApi } from '../../tests/support/fakeApi.ts'
-import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { testI18n } from '../../engine/testing/testI18n.ts'
+import { enhanceHelpContact } from './enhance.ts'
 import { HelpContact } from './HelpContact.tsx'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+/** Lets the fake API's answer arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+async function act(run: () => unknown) {
+  await run()
+  await settle()
+}
 
 const env = { ...testEnv, links: { ...testEnv.links, 'page:help-center': '/de-de/help-center/' } }
 
@@ -22,18 +26,14 @@ afterEach(() => {
 
 function mount(helpContact: ApiClient['helpContact'], locale = 'de-DE'): HTMLElement {
   const element = document.createElement('div')
+  const pageEnv = { ...env, locale }
+  element.innerHTML = renderBlockToString(HelpContact, { data: { links: ['page:help-center'] } }, pageEnv, locale)
   document.body.append(element)
-  act(() =>
-    createRoot(element).render(
-      <BlockTestProviders env={{ ...env, locale }} api={{ ...fakeApi(locale), helpContact }}>
-        <HelpContact data={{ links: ['page:help-center'] }} />
-      </BlockTestProviders>,
-    ),
-  )
+  enhanceHelpContact(element, { env: pageEnv, messages: {}, t: testI18n(locale).t }, { helpContact })
   return element
 }
 
-/** Types into a field the way a visitor does, so React sees the change. */
+/** Types into a field the way a visitor does. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value)
@@ -48,7 +48,8 @@ function choose(select: HTMLSelectElement, value: string) {
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!
 const problemOf = (form: HTMLElement, name: string) => {
   const describedBy = field(form, name).getAttribute('aria-describedby')
-  return describedBy ? document.getElementById(describedBy)?.textContent : undefined
+  const message = describedBy ? document.getElementById(describedBy) : undefined
+  return message && !message.hidden ? message.textContent : undefined
 }
 
 async function fillIn(form: HTMLElement, phone = '+49 89 1234 5678') {
@@ -93,7 +94,8 @@ describe('help-contact', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ topic: 'payment', name: 'Erika Muster', phone: '+49 89 1234 5678', country: 'DE', bookingId: '' }),
     )
-    const status = form.querySelector('[role="status"]')!
+    const status = form.querySelector<HTMLElement>('[role="status"]')!
+    expect(status.hidden).toBe(false)
     expect(status.textContent).toContain('Vielen Dank, wir haben Ihre Nachricht erhalten.')
     expect(status.querySelector('strong')!.textContent).toBe('HC-2031-0042')
     expect(form.querySelector('form')).toBeNull()
@@ -107,6 +109,7 @@ describe('help-contact', () => {
     const form = mount(send)
     await fillIn(form)
     await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(form.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(false)
     expect(form.querySelector('[role="alert"]')!.textContent).toBe(
       'Ihre Nachricht konnte nicht gesendet werden. Ihre Eingaben bleiben erhalten: Versuchen Sie es erneut.',
     )

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import {
   color,
   Container,
@@ -8,21 +8,11 @@ import {
   primaryActionStyles,
   resolveHref,
   space,
-  useFormFields,
   usePageEnv,
   useTranslation,
 } from '../../engine/sdk.ts'
-import { useApiClient } from '../../features/web-api-hooks/index.ts'
-import {
-  checkContactForm,
-  CONTACT_LIMITS,
-  CONTACT_TOPICS,
-  type ContactField,
-  type ContactFormValues,
-  type ContactProblem,
-  HelpBreadcrumbs,
-  helpPage,
-} from '../../features/help-centre/index.ts'
+import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactField, HelpBreadcrumbs, helpPage } from '../../features/help-centre/index.ts'
+import { OPTIONAL_CONTACT_FIELDS } from './contactFields.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
 const Form = styled.form`
@@ -51,63 +41,38 @@ const Form = styled.form`
     justify-self: start;
     ${primaryActionStyles}
   }
+  /* Last, so a field's hidden message stays hidden. */
+  [hidden] {
+    display: none;
+  }
 `
 
-const EMPTY: ContactFormValues = { topic: '', name: '', phone: '', email: '', message: '', rentalAgreement: '', bookingId: '' }
-const FIELDS: ContactField[] = ['topic', 'name', 'phone', 'email', 'message', 'rentalAgreement', 'bookingId']
-const OPTIONAL = new Set<ContactField>(['email', 'rentalAgreement', 'bookingId'])
-
-type Sending = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; referenceNumber: string } | { kind: 'error' }
-
-/** An id for one message, kept across retries: the API answers the same reference number for it, so nothing is received twice. */
-const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-
-/** The contact form of the help centre (SPEC §2, §5). A message in flight blocks another submit (a ref, not state, so two clicks in one frame send once). */
+/**
+ * The contact form of the help centre (SPEC §2, §5), rendered on the server with an empty, hidden message under each
+ * field, a hidden alert and a hidden receipt; enhance.ts checks and sends it in the browser without React (issue 28
+ * §3) and fills those in.
+ */
 export function HelpContact(_props: HelpContactProps & { data: { links: string[] } }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const api = useApiClient()
-  const { values, fieldId, accept, control, problemOf } = useFormFields<ContactField, ContactProblem>(EMPTY, FIELDS, {
-    optional: OPTIONAL,
-    problemClass: fieldError,
-  })
-  const [sending, setSending] = useState<Sending>({ kind: 'editing' })
-  const requestId = useRef(newRequestId())
-  const inFlight = useRef(false)
-
-  const problemText = (problem: ContactProblem) =>
-    problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`)
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (inFlight.current) return
-    if (!accept(checkContactForm(values))) return
-    inFlight.current = true
-    setSending({ kind: 'sending' })
-    const { email, ...fields } = values
-    const sent = await api.helpContact({
-      ...fields,
-      // Given an address, the API mails a receipt with the reference number, in the page's language.
-      ...(email.trim() ? { email: email.trim() } : {}),
-      topic: values.topic as (typeof CONTACT_TOPICS)[number],
-      country: env.country.toUpperCase(),
-      locale: env.locale,
-      requestId: requestId.current,
-    })
-    inFlight.current = false
-    setSending(sent.ok ? { kind: 'sent', referenceNumber: sent.value.referenceNumber } : { kind: 'error' })
-  }
+  const id = useId()
+  const fieldId = (name: ContactField) => `${id}-${name}`
 
   const label = (name: ContactField) => (
     <label htmlFor={fieldId(name)}>
       {t(`helpCentre.contact.fields.${name}`)}
-      {OPTIONAL.has(name) ? <span className="optional"> {t('helpCentre.contact.optional')}</span> : null}
+      {OPTIONAL_CONTACT_FIELDS.has(name) ? <span className="optional"> {t('helpCentre.contact.optional')}</span> : null}
     </label>
   )
-  const problem = (name: ContactField) => problemOf(name, problemText)
+  const control = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    'aria-required': OPTIONAL_CONTACT_FIELDS.has(name) ? undefined : true,
+  })
+  const problem = (name: ContactField) => <p id={`${fieldId(name)}-problem`} className={fieldError} data-problem={name} hidden />
 
   return (
-    <section className={helpPage} data-help-contact={sending.kind}>
+    <section className={helpPage} data-help-contact="editing">
       <Container>
         <HelpBreadcrumbs
           crumbs={[
@@ -116,74 +81,59 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
           ]}
         />
         <h1>{t('helpCentre.contact.heading')}</h1>
-        {sending.kind === 'sent' ? (
-          <div role="status">
-            <p>{t('helpCentre.contact.sent')}</p>
-            <p>
-              {t('helpCentre.contact.reference')} <strong data-reference>{sending.referenceNumber}</strong>
-            </p>
+        <div role="status" data-receipt hidden>
+          <p>{t('helpCentre.contact.sent')}</p>
+          <p>
+            {t('helpCentre.contact.reference')} <strong data-reference />
+          </p>
+        </div>
+        <p className="lead">{t('helpCentre.contact.intro')}</p>
+        <Form noValidate>
+          <div className={field}>
+            {label('topic')}
+            <select {...control('topic')}>
+              <option value="">{t('helpCentre.contact.chooseTopic')}</option>
+              {CONTACT_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {t(`helpCentre.contact.topics.${topic}`)}
+                </option>
+              ))}
+            </select>
+            {problem('topic')}
           </div>
-        ) : (
-          <>
-            <p className="lead">{t('helpCentre.contact.intro')}</p>
-            <Form noValidate onSubmit={(event) => void submit(event)}>
-              <div className={field}>
-                {label('topic')}
-                <select {...control('topic')}>
-                  <option value="">{t('helpCentre.contact.chooseTopic')}</option>
-                  {CONTACT_TOPICS.map((topic) => (
-                    <option key={topic} value={topic}>
-                      {t(`helpCentre.contact.topics.${topic}`)}
-                    </option>
-                  ))}
-                </select>
-                {problem('topic')}
-              </div>
-              <div className={field}>
-                {label('name')}
-                <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...control('name')} />
-                {problem('name')}
-              </div>
-              <div className={field}>
-                {label('phone')}
-                <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
-                {problem('phone')}
-              </div>
-              <div className={field}>
-                {label('email')}
-                <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...control('email')} />
-                {problem('email')}
-              </div>
-              <div className={field}>
-                {label('message')}
-                <textarea maxLength={CONTACT_LIMITS.message} {...control('message')} />
-                {problem('message')}
-              </div>
-              <div className={field}>
-                {label('rentalAgreement')}
-                <input type="text" inputMode="numeric" {...control('rentalAgreement')} />
-                {problem('rentalAgreement')}
-              </div>
-              <div className={field}>
-                {label('bookingId')}
-                <input type="text" inputMode="numeric" {...control('bookingId')} />
-                {problem('bookingId')}
-              </div>
-              {sending.kind === 'error' ? (
-                <p role="alert" className={fieldError}>
-                  {t('helpCentre.contact.error')}
-                </p>
-              ) : null}
-              <button type="submit" disabled={sending.kind === 'sending'} aria-busy={sending.kind === 'sending'}>
-                {sending.kind === 'sending'
-                  ? t('helpCentre.contact.sending')
-                  : sending.kind === 'error'
-                    ? t('helpCentre.contact.retry')
-                    : t('helpCentre.contact.send')}
-              </button>
-            </Form>
-          </>
-        )}
+          <div className={field}>
+            {label('name')}
+            <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...control('name')} />
+            {problem('name')}
+          </div>
+          <div className={field}>
+            {label('phone')}
+            <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone')} />
+            {problem('phone')}
+          </div>
+          <div className={field}>
+            {label('email')}
+            <input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...control('email')} />
+            {problem('email')}
+          </div>
+          <div className={field}>
+            {label('message')}
+            <textarea maxLength={CONTACT_LIMITS.message} {...control('message')} />
+            {problem('message')}
+          </div>
+          <div className={field}>
+            {label('rentalAgreement')}
+            <input type="text" inputMode="numeric" {...control('rentalAgreement')} />
+            {problem('rentalAgreement')}
+          </div>
+          <div className={field}>
+            {label('bookingId')}
+            <input type="text" inputMode="numeric" {...control('bookingId')} />
+            {problem('bookingId')}
+          </div>
+          <p role="alert" className={fieldError} data-send-error hidden />
+          <button type="submit">{t('helpCentre.contact.send')}</button>
+        </Form>
       </Container>
     </section>
   )

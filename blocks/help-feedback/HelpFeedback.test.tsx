@@ -1,67 +1,80 @@
 // @vitest-environment jsdom
 // Protects "Was this helpful?" under a help article (SPEC §2): yes sends at once and thanks; no first offers an
 // optional comment with the characters left; a failed send says so with a retry; a visitor who voted on the
-// article before is thanked instead of asked again.
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+// article before is thanked instead of asked again. The box is the server's HTML brought to life by its plain-DOM
+// enhancer (enhance.ts), as in the browser; only the visible step counts as shown.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
-import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
-import { fakeApi } from '../../tests/support/fakeApi.ts'
-import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
+import { testI18n } from '../../engine/testing/testI18n.ts'
+import { enhanceHelpFeedback } from './enhance.ts'
 import { HelpFeedback } from './HelpFeedback.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {
   document.body.innerHTML = ''
   window.localStorage.clear()
 })
 
+const props = { data: { articleId: 'deposit-amount' } }
+
 function mount(helpFeedback: ApiClient['helpFeedback'], locale = 'de-DE'): HTMLElement {
   const element = document.createElement('div')
+  const env = { ...testEnv, locale }
+  element.innerHTML = renderBlockToString(HelpFeedback, props, env, locale)
   document.body.append(element)
-  act(() =>
-    createRoot(element).render(
-      <BlockTestProviders env={{ ...testEnv, locale }} api={{ ...fakeApi(locale), helpFeedback }}>
-        <HelpFeedback data={{ articleId: 'deposit-amount' }} />
-      </BlockTestProviders>,
-    ),
-  )
+  enhanceHelpFeedback(element, props, { env, messages: {}, t: testI18n(locale).t }, { helpFeedback })
   return element
 }
 
+/** The text a visitor sees: hidden steps left out. */
+const visibleText = (element: HTMLElement) =>
+  [...element.querySelectorAll<HTMLElement>('[data-step]')]
+    .filter((step) => !step.hidden)
+    .map((step) => step.textContent)
+    .join(' ')
+
+const visibleButtons = (element: HTMLElement) =>
+  [...element.querySelectorAll('button')].filter((candidate) => !candidate.closest('[hidden]')).map((candidate) => candidate.textContent)
+
 const button = (element: HTMLElement, text: string) =>
-  [...element.querySelectorAll('button')].find((candidate) => candidate.textContent === text) ??
-  expect.fail(`no button "${text}" in: ${element.textContent}`)
+  [...element.querySelectorAll('button')].find((candidate) => candidate.textContent === text && !candidate.closest('[hidden]')) ??
+  expect.fail(`no visible button "${text}" in: ${visibleText(element)}`)
+
+/** Lets the fake API's answer arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function click(element: HTMLElement, text: string) {
+  button(element, text).click()
+  await settle()
+}
 
 describe('help-feedback', () => {
   it('asks in German, sends a yes at once with the page’s country, and thanks', async () => {
     const send = vi.fn<ApiClient['helpFeedback']>(async () => ok({ articleId: 'deposit-amount', helpful: true }))
     const box = mount(send)
     expect(box.querySelector('h2')!.textContent).toBe('War dieser Artikel hilfreich?')
-    await act(async () => button(box, 'Ja').click())
+    await click(box, 'Ja')
     expect(send).toHaveBeenCalledWith({ articleId: 'deposit-amount', helpful: true, country: 'DE' })
-    expect(box.textContent).toContain('Vielen Dank für Ihr Feedback.')
-    expect(box.querySelector('button')).toBeNull()
+    expect(visibleText(box)).toContain('Vielen Dank für Ihr Feedback.')
+    expect(visibleButtons(box)).toEqual([])
   })
 
   it('after no, offers a comment with the characters left and sends it with the vote', async () => {
     const send = vi.fn<ApiClient['helpFeedback']>(async () => ok({ articleId: 'deposit-amount', helpful: false }))
     const box = mount(send)
-    await act(async () => button(box, 'Nein').click())
+    await click(box, 'Nein')
     expect(send).not.toHaveBeenCalled()
     const comment = box.querySelector('textarea')!
+    expect(comment.closest('[hidden]')).toBeNull()
     expect(box.querySelector(`label[for="${comment.id}"]`)!.textContent).toBe('Was hat gefehlt oder war unklar? (optional)')
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(comment, '  Der Betrag in CHF fehlt.  ')
-      comment.dispatchEvent(new Event('input', { bubbles: true }))
-    })
-    expect(box.textContent).toContain('Verbleibende Zeichen: 972')
-    await act(async () => button(box, 'Senden').click())
+    expect(document.activeElement).toBe(comment)
+    comment.value = '  Der Betrag in CHF fehlt.  '
+    comment.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(visibleText(box)).toContain('Verbleibende Zeichen: 972')
+    await click(box, 'Senden')
     expect(send).toHaveBeenCalledWith({ articleId: 'deposit-amount', helpful: false, country: 'DE', comment: 'Der Betrag in CHF fehlt.' })
-    expect(box.textContent).toContain('Vielen Dank für Ihr Feedback.')
+    expect(visibleText(box)).toContain('Vielen Dank für Ihr Feedback.')
   })
 
   it('says when the vote could not be sent and sends it again on retry', async () => {
@@ -70,21 +83,23 @@ describe('help-feedback', () => {
       .mockResolvedValueOnce(fail({ kind: 'network', path: '/v1/knowledge-article/feedback', message: 'offline' }))
       .mockResolvedValueOnce(ok({ articleId: 'deposit-amount', helpful: true }))
     const box = mount(send)
-    await act(async () => button(box, 'Ja').click())
+    await click(box, 'Ja')
+    expect(box.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(false)
     expect(box.querySelector('[role="alert"]')!.textContent).toContain('Ihr Feedback konnte nicht gesendet werden.')
-    await act(async () => button(box, 'Erneut versuchen').click())
+    expect(document.activeElement).toBe(button(box, 'Erneut versuchen'))
+    await click(box, 'Erneut versuchen')
     expect(send).toHaveBeenCalledTimes(2)
     expect(send.mock.calls[1][0].helpful).toBe(true)
-    expect(box.textContent).toContain('Vielen Dank für Ihr Feedback.')
+    expect(visibleText(box)).toContain('Vielen Dank für Ihr Feedback.')
   })
 
   it('thanks a visitor who voted on this article before instead of asking again', async () => {
     const first = mount(async () => ok({ articleId: 'deposit-amount', helpful: true }))
-    await act(async () => button(first, 'Ja').click())
+    await click(first, 'Ja')
     document.body.innerHTML = ''
     const send = vi.fn<ApiClient['helpFeedback']>()
     const again = mount(send, 'en-US')
-    expect(again.textContent).toContain('Thank you for your feedback.')
-    expect(again.querySelector('button')).toBeNull()
+    expect(visibleText(again)).toContain('Thank you for your feedback.')
+    expect(visibleButtons(again)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The island runtime that loads with a page: plain DOM code, no React. It reads the page payload, finds the
  * islands and waits for each one's trigger (load, idle, visible). Only then it fetches what the island needs:
- * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all) or its block chunk together with
+ * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
  * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
  * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/preloadModules.ts).
  */
@@ -35,7 +35,9 @@ async function startIsland(name: string, element: HTMLElement, payload: IslandPa
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const enhance = blockEnhancers[name]
   if (enhance) {
-    ;(await enhance()).default(element, props, payload)
+    // The translation runtime comes with the first enhancer, not with the page script: most islands pages need none.
+    const [{ default: enhancer }, { createTexts }] = await Promise.all([enhance(), import('../shared/i18n/translate.ts')])
+    enhancer(element, props, { ...payload, t: createTexts(payload.env.locale, payload.messages).t })
   } else {
     const [{ default: definition }, { mountIsland }] = await Promise.all([blockModules[name](), import('./mountIsland.tsx')])
     mountIsland(element, definition.component, props, payload)

@@ -1,17 +1,27 @@
 import type { ComponentType } from 'react'
 import type { Bundle } from './i18n/createI18n.ts'
+import type { TFunction } from './i18n/translate.ts'
 import type { PageEnv } from './PageEnv.tsx'
 
 /** When an interactive block's island hydrates in the browser. */
 export type Hydration = 'load' | 'idle' | 'visible'
 
 /**
- * The default export of blocks/<name>/enhance.ts, for an interactive block whose browser behaviour is a few lines
- * of plain DOM code: it gets the island's element (the server-rendered block inside), its props and the page's
- * env and texts, and the island runtime then loads neither the block's component nor React for it.
+ * The default export of blocks/<name>/enhance.ts, for an interactive block whose browser behaviour is plain DOM code
+ * (a toggle, a form sent to the web API, a few texts): it gets the island's element (the server-rendered block
+ * inside), its props, the page's env and texts, and `t`, the island's texts through the one translation runtime
+ * (plural forms and placeholders as on the server). The island runtime then loads neither the block's component nor
+ * React for it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a list of enhancers holds every props type
-export type IslandEnhancer<Props = any> = (element: HTMLElement, props: Props, page: { env: PageEnv; messages: Bundle }) => void
+export type IslandEnhancer<Props = any> = (element: HTMLElement, props: Props, page: EnhancerPage) => void
+
+/** What an enhancer knows of its page: the env (market, locale, API settings), the island's texts and `t` over them. */
+export interface EnhancerPage {
+  env: PageEnv
+  messages: Bundle
+  t: TFunction
+}
 
 /**
  * A block's link to its build-time loader (blocks/<name>/data.ts), written `loadedBy<typeof import('./data.ts')>()`.
@@ -72,8 +82,11 @@ export type BlockDefinition<Props = any> = {
   messages?: string[]
   /** When the block's island hydrates; none: the block renders on the server only. */
   hydrate?: Hydration
-  /** Instead of the component, plain DOM code brings the island to life (requires `hydrate`). */
-  enhance?: EnhancerLink<WrittenProps<Props>>
+  /**
+   * Instead of the component, plain DOM code brings the island to life (requires `hydrate`). It receives what the
+   * component receives, `data` included.
+   */
+  enhance?: EnhancerLink<Props>
   /** The build-time loader whose answer the component receives as `data`. */
   data?: LoaderLink<WrittenProps<Props>, DataProp<Props>>
 }
@@ -82,7 +95,7 @@ export type BlockDefinition<Props = any> = {
 export function defineBlock<Props>(
   definition: Omit<BlockDefinition<Props>, 'data' | 'enhance'> &
     DataField<Props> &
-    ({ hydrate?: undefined; enhance?: never } | { hydrate: Hydration; enhance?: EnhancerLink<WrittenProps<Props>> }),
+    ({ hydrate?: undefined; enhance?: never } | { hydrate: Hydration; enhance?: EnhancerLink<Props> }),
 ): BlockDefinition<Props> {
   return definition as BlockDefinition<Props>
 }

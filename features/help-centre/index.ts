@@ -31,6 +31,7 @@ export {
   type ContactField,
   type ContactFormValues,
   type ContactProblem,
+  type ContactTopic,
 } from './checkContactForm.ts'
 
 // "Was this article helpful?": the visitor's vote, kept in the browser.

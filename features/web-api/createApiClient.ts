@@ -3,6 +3,7 @@ import type { BodyOf, ParametersOf } from './apiRequests.gen.ts'
 import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
+import { createHelpFormCalls } from './helpFormCalls.ts'
 import { requestJson } from './requestJson.ts'
 import { createRideCalls, type RideCalls } from './rideCalls.ts'
 import type {
@@ -184,6 +185,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
   return {
     ...createBranchCalls(context, transport),
     ...createRideCalls(context, transport),
+    ...createHelpFormCalls(context, transport),
     offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
     rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),
     fleet: (query, options) => get('/v1/apps/fleet/list', query, options),
@@ -258,8 +260,6 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
     helpFeaturedArticles: ({ centre, country }, options) => get(help(centre).featured, { country }, options),
     helpArticle: ({ centre, country, articleId }, options) => get(help(centre).article, { country }, options, { articleId }),
     helpSearch: ({ centre, country, q, limit }, options) => get(help(centre).search, { bookingTypeId: centre, country, q, limit }, options),
-    helpFeedback: (request, options) => post('/v1/knowledge-article/feedback', request, options),
-    helpContact: (request, options) => post('/v1/knowledge-article/contact', request, options),
     signUp: (request, options) => post('/v2/users', request, options),
     login: (request, options) => post('/v1/auth/login', request, options),
     logout: (options) => post('/v1/auth/logout', {}, options),

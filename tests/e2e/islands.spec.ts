@@ -108,3 +108,53 @@ test('the island payload carries only the texts the islands use', async ({ page 
   const heroTitle = (await page.locator('h1').first().textContent())!.trim()
   expect(raw).not.toContain(heroTitle)
 })
+
+/** Every script the page fetched, with its body. */
+function recordScripts(page: import('@playwright/test').Page) {
+  const scripts: { path: string; body: Buffer }[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs'))
+      scripts.push({ path: url.pathname, body: await response.body().catch(() => Buffer.alloc(0)) })
+  })
+  return scripts
+}
+
+const REACT_MARKERS = ['react.transitional.element', 'hydrateRoot', '__reactContainer', 'jotai']
+
+// Issue 28 §3: a widget that only toggles or submits a form is a plain-DOM enhancer; its page loads no framework.
+for (const { path, island, budget } of [
+  { path: '/en-us/help-center/articles/fuel-policy/', island: 'help-feedback', budget: 10 * 1024 },
+  { path: '/en-us/help-center/contact/', island: 'help-contact', budget: 16 * 1024 },
+]) {
+  test(`${path} brings its ${island} island to life without React, within ${budget / 1024} KB of JavaScript`, async ({ page }) => {
+    const scripts = recordScripts(page)
+    const errors = collectErrors(page)
+    await page.goto(path)
+    const element = page.locator(`[data-island="${island}"]`)
+    await element.scrollIntoViewIfNeeded()
+    await expect(element).toHaveAttribute('data-hydrated', 'true')
+    await page.waitForLoadState('networkidle')
+    for (const { path: script, body } of scripts)
+      for (const marker of REACT_MARKERS) expect(body.toString('utf8').includes(marker), `${script} contains "${marker}"`).toBe(false)
+    const gzipped = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0)
+    test.info().annotations.push({ type: `${path} JavaScript gzipped bytes`, description: String(gzipped) })
+    expect(gzipped).toBeLessThanOrEqual(budget)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the ride page loads the customer settings, React island and micro-app, only when the visitor reaches them', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en-us/ride/')
+  await expect(page.locator('[data-island="ride-home"]')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  const settings = page.locator('[data-island="customer-settings"]')
+  await expect(settings).not.toHaveAttribute('data-hydrated', 'true')
+  expect(requested.filter((path) => path.includes('customer-settings'))).toEqual([])
+  await page.locator('[data-customer-settings]').scrollIntoViewIfNeeded()
+  await expect(settings).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('[data-customer-settings]')).toHaveAttribute('data-customer-settings', 'mounted')
+})

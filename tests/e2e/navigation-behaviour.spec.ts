@@ -1,5 +1,6 @@
 // Protects the navigation behaviour of SPEC §4 and §9 on static pages: prefetching of linked pages in view
-// (3000 ms, batches of 4, skipped with data saver), the tomato progress bar after 1000 ms, and the product-line select.
+// (3000 ms, batches of 4, skipped with data saver or a metered connection; each document once whatever its query, and
+// at once on hover or focus: issue 28 §4), the tomato progress bar after 1000 ms, and the product-line select.
 import { expect, test } from '@playwright/test'
 import { giveConsent, waitForChrome } from './chromeSupport.ts'
 
@@ -38,6 +39,55 @@ test('no prefetching with data saver on', async ({ page }) => {
   await waitForChrome(page)
   await page.clock.runFor(10000)
   expect(await prefetched(page)).toEqual([])
+})
+
+test('no prefetching on a metered connection', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', type: 'cellular' } }))
+  await page.clock.install({ time: new Date('2026-06-01T08:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-06-01T08:00:01Z'))
+  await page.goto('/de-de/navigation-test/')
+  await waitForChrome(page)
+  await page.locator('main a[href]').first().hover()
+  await page.clock.runFor(10000)
+  expect(await prefetched(page)).toEqual([])
+})
+
+test('the home page prefetches each document once whatever its query', async ({ page }) => {
+  const documents = (page: import('@playwright/test').Page) =>
+    page
+      .locator('link[rel="prefetch"][data-prefetch]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  await page.clock.install({ time: new Date('2026-06-01T08:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-06-01T08:00:01Z'))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/de-de/')
+  await waitForChrome(page)
+  // The home page links the booking page under several ?category= values.
+  const bookingLinks = await page.locator('a[href*="/de-de/booking/?"]').count()
+  expect(bookingLinks).toBeGreaterThan(1)
+  await page.mouse.wheel(0, 4000)
+  await page.clock.runFor(30000)
+  const paths = await documents(page)
+  expect(paths.length).toBeGreaterThan(0)
+  expect(paths.filter((path) => path === '/de-de/booking/')).toHaveLength(1)
+  expect(new Set(paths).size).toBe(paths.length)
+})
+
+test('a link the visitor points at or focuses is prefetched at once', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-06-01T08:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-06-01T08:00:01Z'))
+  await page.goto('/de-de/navigation-test/')
+  await waitForChrome(page)
+  // Two visible links to two other documents.
+  const links = page.locator('a[href^="/de-de/"]:visible:not([href="/de-de/navigation-test/"])')
+  const first = links.first()
+  const firstPath = (await first.getAttribute('href'))!.split('?')[0]
+  const second = links.and(page.locator(`:not([href="${firstPath}"])`)).first()
+  const secondPath = (await second.getAttribute('href'))!.split('?')[0]
+  await first.hover()
+  await expect.poll(() => prefetched(page)).toEqual([firstPath])
+  await second.focus()
+  await expect.poll(() => prefetched(page)).toEqual([firstPath, secondPath])
 })
 
 test('a navigation slower than 1000 ms shows the tomato progress bar', async ({ page }) => {

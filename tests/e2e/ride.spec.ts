@@ -204,6 +204,8 @@ for (const width of [375, 1440]) {
       await page.goto(path)
       await waitForEagerIslands(page)
       await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+      // The settings load when the visitor reaches them.
+      await page.locator('[data-customer-settings]').scrollIntoViewIfNeeded()
       await expect(page.locator('[data-customer-settings]')).toHaveAttribute('data-customer-settings', 'mounted')
       await expectNoAxeViolations(page, `${path} at ${width}`)
       await expectNoHorizontalScroll(page, `${path} at ${width}`)

@@ -167,8 +167,13 @@ export class SiteAssetReader {
     // The island runtime's own lazy half (react-dom, providers: engine/client/mountIsland.tsx), fetched before the
     // first React island hydrates: the runtime's dynamic imports that are no block's.
     const labelled = new Set(targetOf.values())
+    // With only plain-DOM enhancers, only the unlabelled chunks without React (the translation runtime, the API's answer
+    // checks): never the React half.
     const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
-    const runtimeTargets = hasReactIsland ? lazyTargets.filter((target) => !labelled.has(target)) : []
+    const hasEnhancer = islandNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
+    const runtimeTargets = lazyTargets
+      .filter((target) => !labelled.has(target))
+      .filter((target) => hasReactIsland || (hasEnhancer && !this.carriesReact(target, missing)))
     const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter(
       (path) => !atLoadSet.has(path),
     )
@@ -185,6 +190,13 @@ export class SiteAssetReader {
       islands,
       missing: [...missing].sort(),
     }
+  }
+
+  /** Whether a chunk or one of its static imports holds React DOM (the React half of the island runtime). */
+  private carriesReact(target: AssetPath, missing: Set<AssetPath>): boolean {
+    return this.staticClosure([target], missing).some(
+      (path) => this.exists(path) && /__reactContainer|react\.(transitional\.)?element/.test(readFileSync(this.fileOf(path), 'utf8')),
+    )
   }
 
   /** The lazily loaded chunks the given pages can import, each measured against the start files of a page that reaches it. */

@@ -1,15 +1,19 @@
 import { navigationTiming } from '../navigation-progress/navigationTiming.ts'
 import { pageNavigationUrl } from '../navigation-progress/pageNavigationUrl.ts'
-import { prefetchAllowed } from './prefetchAllowed.ts'
+import { type NetworkInformationLike, prefetchAllowed } from './prefetchAllowed.ts'
 import { createPrefetchScheduler } from './prefetchScheduler.ts'
 
+/** How near the viewport a link counts as about to be seen. */
+const NEAR_VIEWPORT = '200px'
+
 /**
- * SPEC §4, §9 on static pages: pages linked from what is in view are fetched ahead with
- * <link rel="prefetch">, so the next page comes from the cache. A failed prefetch is simply dropped:
+ * SPEC §4, §9 and issue 28 §4 on static pages: pages linked from what is near the viewport are fetched ahead with
+ * <link rel="prefetch"> in paced batches, and a link the visitor points at or focuses at once, so the next page comes
+ * from the cache. Each document once, whatever its query (prefetchScheduler.ts). A failed prefetch is simply dropped:
  * the click then loads the page in full, as any link does.
  */
 export function initLinkPrefetch(): void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
   if (!prefetchAllowed(navigator.userAgent, connection) || !('IntersectionObserver' in window)) return
   const scheduler = createPrefetchScheduler({
     initialDelayMs: navigationTiming.prefetchInitialDelayMs,
@@ -23,15 +27,29 @@ export function initLinkPrefetch(): void {
       document.head.append(link)
     },
   })
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      observer.unobserve(entry.target)
-      const url = pageNavigationUrl(entry.target as HTMLAnchorElement, location)
-      if (url) scheduler.add(url.origin + url.pathname + url.search)
-    }
-  })
+  const target = (anchor: Element) => {
+    const url = pageNavigationUrl(anchor as HTMLAnchorElement, location)
+    return url && url.origin + url.pathname + url.search
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer.unobserve(entry.target)
+        const url = target(entry.target)
+        if (url) scheduler.add(url)
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  )
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (pageNavigationUrl(anchor, location)) observer.observe(anchor)
   }
+  // Intent, delegated so links added later count too: a pointer over a link, a keyboard focus, a touch.
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]')
+    const url = anchor && target(anchor)
+    if (url) scheduler.now(url)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true })
 }

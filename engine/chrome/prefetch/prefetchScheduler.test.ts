@@ -1,4 +1,5 @@
-// Protects the prefetch pacing of SPEC §9: first batch after 3000 ms, batches of 4, 3000 ms apart, each URL once.
+// Protects the prefetch pacing of SPEC §9 (first batch after 3000 ms, batches of 4, 3000 ms apart) and issue 28 §4:
+// each document is prefetched once whatever its query, and intent (hover, focus) prefetches at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPrefetchScheduler } from './prefetchScheduler.ts'
 
@@ -48,6 +49,37 @@ describe('createPrefetchScheduler', () => {
     expect(urls()).toEqual(['/a/'])
     vi.advanceTimersByTime(1)
     expect(urls()).toEqual(['/a/', '/b/'])
+  })
+
+  it('prefetches a document once whatever its query', () => {
+    const { scheduler, urls } = setup()
+    scheduler.add('https://example.com/de-de/booking/?category=vans')
+    scheduler.add('https://example.com/de-de/booking/?category=trucks')
+    scheduler.add('https://example.com/de-de/booking/')
+    scheduler.now('https://example.com/de-de/booking/?category=cars')
+    scheduler.add('https://example.com/de-de/plus/')
+    vi.advanceTimersByTime(9000)
+    expect(urls()).toEqual(['https://example.com/de-de/booking/?category=vans', 'https://example.com/de-de/plus/'])
+  })
+
+  it('prefetches at once on intent, without waiting for a batch', () => {
+    const { scheduler, urls } = setup()
+    scheduler.now('/hovered/')
+    expect(urls()).toEqual(['/hovered/'])
+    scheduler.now('/hovered/')
+    scheduler.add('/hovered/')
+    vi.advanceTimersByTime(9000)
+    expect(urls()).toEqual(['/hovered/'])
+  })
+
+  it('takes a queued link out of its batch when the visitor shows intent', () => {
+    const { scheduler, urls } = setup()
+    scheduler.add('/a/')
+    scheduler.add('/b/')
+    scheduler.now('/b/?from=hover')
+    expect(urls()).toEqual(['/b/'])
+    vi.advanceTimersByTime(3000)
+    expect(urls()).toEqual(['/b/', '/a/'])
   })
 
   it('stops', () => {
