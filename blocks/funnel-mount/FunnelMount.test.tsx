@@ -70,7 +70,7 @@ describe('FunnelMount', () => {
     expect(fallback.querySelector('h1')?.textContent).toBe('Ihre Buchung')
     expect(fallback.textContent).toContain('braucht JavaScript')
     expect(fallback.querySelector('a')?.getAttribute('href')).toMatch(/^\/de-de\//)
-    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
     expect(element.querySelector('[data-micro-app-fallback]')).toBeNull()
     expect(element.querySelector('h1')).toBeNull()
   })
