@@ -109,8 +109,10 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
   const accountHint =
     model.layout.header === 'menuAndLogin' && model.chrome.login?.account ? `<script>${ACCOUNT_HINT_SCRIPT}</script>\n` : ''
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
+  // data-page names the page document the HTML was built from: checks over the built site (one page per template)
+  // tell generated pages apart by it, since their URLs do not say which route source made them.
   const documentHtml = markup`<!DOCTYPE html>
-<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
+<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}" data-page="${model.route.pageId}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
