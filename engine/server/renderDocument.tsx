@@ -20,6 +20,7 @@ import { hasMarketChooserAsXDefault } from '../model/marketChooserCluster.ts'
 import { shareImageOf } from '../model/shareImage.ts'
 import { homeStructuredData } from './homeStructuredData.ts'
 import { socialMeta } from './socialMeta.ts'
+import { lcpPicturePreloads } from './lcpPicturePreloads.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
@@ -116,6 +117,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${new EscapedMarkup(lcpPicturePreloads(body))}
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
 ${new EscapedMarkup(links.text)}
