@@ -10,13 +10,13 @@ describe('lcpPicturePreloads', () => {
     const body = `<header></header>${renderToString(
       <BackdropPicture
         desktop={{ src: '/images/start-hero-desktop.webp', width: 1600, height: 640 }}
-        mobile={{ src: '/images/start-hero-mobile.webp', width: 1280, height: 640 }}
+        mobile={{ src: '/images/start-hero-phone.webp', width: 1280, height: 640 }}
         alt=""
       />,
     )}`
     expect(lcpPicturePreloads(body).split('\n')).toEqual([
       '<link rel="preload" as="image" imagesrcset="/images/start-hero-desktop-800w.webp 800w, /images/start-hero-desktop-1200w.webp 1200w, /images/start-hero-desktop.webp 1600w" imagesizes="100vw" media="(min-width: 780px)" fetchpriority="high">',
-      '<link rel="preload" as="image" imagesrcset="/images/start-hero-mobile-480w.webp 480w, /images/start-hero-mobile-800w.webp 800w, /images/start-hero-mobile.webp 1280w" imagesizes="100vw" media="not all and (min-width: 780px)" fetchpriority="high">',
+      '<link rel="preload" as="image" imagesrcset="/images/start-hero-phone-480w.webp 480w, /images/start-hero-phone-800w.webp 800w, /images/start-hero-phone.webp 1280w" imagesizes="100vw" media="not all and (min-width: 780px)" fetchpriority="high">',
     ])
   })
 

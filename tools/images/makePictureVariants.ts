@@ -18,11 +18,12 @@ const QUALITY = 0.82
 /**
  * Phone pictures cut from the desktop picture: on a phone the hero is a band about 2.5 times as wide as tall (375 ×
  * 150 px under a one-line title), the desktop picture's own shape, so the phone picture is its right part (the car and
- * the sunset), 1280 × 640: 3.3× a 390 px screen (the 375 × 400 portrait it replaces was upscaled 3.1×).
+ * the sunset), 1280 × 640: 3.3× a 390 px screen (the 375 × 400 portrait it replaces was upscaled 3.1×). The billboard keeps
+ * its 375 × 400 portraits ("-mobile", SPEC §9).
  */
 const CUTS = [
-  { file: 'start-hero-mobile.webp', from: 'start-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
-  { file: 'airport-hero-mobile.webp', from: 'airport-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
+  { file: 'start-hero-phone.webp', from: 'start-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
+  { file: 'airport-hero-phone.webp', from: 'airport-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
 ]
 
 interface Job {

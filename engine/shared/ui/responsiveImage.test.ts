@@ -9,8 +9,8 @@ describe('srcSetOf', () => {
     expect(srcSetOf('/images/start-hero-desktop.webp', 1600)).toBe(
       '/images/start-hero-desktop-800w.webp 800w, /images/start-hero-desktop-1200w.webp 1200w, /images/start-hero-desktop.webp 1600w',
     )
-    expect(srcSetOf('/images/start-hero-mobile.webp', 1280)).toBe(
-      '/images/start-hero-mobile-480w.webp 480w, /images/start-hero-mobile-800w.webp 800w, /images/start-hero-mobile.webp 1280w',
+    expect(srcSetOf('/images/start-hero-phone.webp', 1280)).toBe(
+      '/images/start-hero-phone-480w.webp 480w, /images/start-hero-phone-800w.webp 800w, /images/start-hero-phone.webp 1280w',
     )
     expect(srcSetOf('/images/fleet-suv.webp', 480)).toBe('/images/fleet-suv-320w.webp 320w, /images/fleet-suv.webp 480w')
     // A picture narrower than every variant, and one outside public/images, have only themselves.

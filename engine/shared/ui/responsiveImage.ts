@@ -9,7 +9,7 @@ export const VARIANT_WIDTHS_BY_KIND = [
   // A hero's desktop picture, full width from 780 px: 1× at 780–1200 px and 1.5× at 800 px.
   { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200] },
   // A hero's phone picture (a band about 375 × 150, the width of the screen): 1×, 2× and (itself, 1280) 3× of 390 px.
-  { kind: 'hero phone', pattern: /^(\/images\/.+-hero-mobile)\.webp$/, widths: [480, 800] },
+  { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800] },
   // A vehicle card: a third of the page from 960 px, half from 650, the page's width below.
   { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [320] },
 ] as const
