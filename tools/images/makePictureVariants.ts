@@ -38,7 +38,10 @@ const widthOf = (file: string) => sizeOf(readFileSync(`${IMAGES}/${file}`))
 
 function variantJobs(): Job[] {
   const jobs: Job[] = []
-  for (const file of readdirSync(IMAGES).sort()) {
+  // A variant ("-320w.webp") is made from its picture, never from another variant.
+  for (const file of readdirSync(IMAGES)
+    .sort()
+    .filter((name) => !/-\d+w\.webp$/.test(name))) {
     const rule = VARIANT_WIDTHS_BY_KIND.find((candidate) => candidate.pattern.test(`/images/${file}`))
     if (!rule) continue
     const { width, height } = widthOf(file)

@@ -12,7 +12,9 @@ describe('srcSetOf', () => {
     expect(srcSetOf('/images/start-hero-phone.webp', 1280)).toBe(
       '/images/start-hero-phone-480w.webp 480w, /images/start-hero-phone-800w.webp 800w, /images/start-hero-phone.webp 1280w',
     )
-    expect(srcSetOf('/images/fleet-suv.webp', 480)).toBe('/images/fleet-suv-320w.webp 320w, /images/fleet-suv.webp 480w')
+    expect(srcSetOf('/images/fleet-suv.webp', 480)).toBe(
+      '/images/fleet-suv-160w.webp 160w, /images/fleet-suv-320w.webp 320w, /images/fleet-suv.webp 480w',
+    )
     // A picture narrower than every variant, and one outside public/images, have only themselves.
     expect(srcSetOf('/images/billboard-trucks-mobile.webp', 375)).toBe('/images/billboard-trucks-mobile.webp 375w')
     expect(srcSetOf('https://cdn.example.com/x-desktop.webp', 1600)).toBe('https://cdn.example.com/x-desktop.webp 1600w')

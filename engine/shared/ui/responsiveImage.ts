@@ -10,8 +10,9 @@ export const VARIANT_WIDTHS_BY_KIND = [
   { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200] },
   // A hero's phone picture (a band about 375 × 150, the width of the screen): 1×, 2× and (itself, 1280) 3× of 390 px.
   { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800] },
-  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below.
-  { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [320] },
+  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below; 96 px in the booking
+  // funnel's offer list on a phone.
+  { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [160, 320] },
 ] as const
 
 /** The srcset of a picture: its sized variants narrower than it, and the file itself at its own width. */
