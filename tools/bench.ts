@@ -18,8 +18,9 @@
 import { spawn } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { fromRepo, REPO_ROOT } from '../engine/node/repoRoot.ts'
-import { routeAt, type SiteIndex } from '../engine/model/siteIndex.ts'
+import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
+import { templateOfHtml } from './crawl/templateOfHtml.ts'
 import { SiteAssetReader, type Island, type LazyChunk, type PageAssets } from './bench/pageAssets.ts'
 import { benchPrerender, benchScale, type IndexFigures, type PrerenderFigures } from './bench/scaleBench.ts'
 import { formatInteger, renderPairs, renderTable } from './bench/table.ts'
@@ -177,20 +178,6 @@ const TEMPLATE_ORDER = [
   '500',
 ]
 
-/** The page template of an HTML file: the page document it was built from (its id), or the engine's own page. */
-function templateOf(htmlPath: string, site: SiteIndex | undefined): string {
-  if (htmlPath === '/index.html') return 'marketChooser'
-  if (htmlPath === '/404.html' || htmlPath.endsWith('/404.html')) return '404'
-  if (htmlPath === '/500.html') return '500'
-  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/index\.html$/.test(htmlPath)) return 'marketNotFound'
-  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/500\/index\.html$/.test(htmlPath)) return 'marketServerError'
-  const path = htmlPath.replace(/index\.html$/, '')
-  const route = site && routeAt(site, path)
-  // A page generated from data (the data stage is not run here): the page document whose path it extends.
-  const generator = site?.generators.find((template) => path.startsWith(template.path))
-  return route?.pageId ?? generator?.pageId ?? `other:${htmlPath}`
-}
-
 interface TemplateFigures {
   template: string
   pages: number
@@ -222,7 +209,7 @@ function benchAssets(): AssetFigures {
   const groups = new Map<string, PageAssets[]>()
   const site = validateProject().index
   for (const page of pages) {
-    const template = templateOf(page.htmlPath, site)
+    const template = templateOfHtml(page.htmlPath, site)
     groups.set(template, [...(groups.get(template) ?? []), page])
   }
   const rank = (template: string) => (TEMPLATE_ORDER.includes(template) ? TEMPLATE_ORDER.indexOf(template) : TEMPLATE_ORDER.length)

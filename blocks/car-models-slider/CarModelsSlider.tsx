@@ -1,6 +1,18 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
-import { color, Container, font, imageUrl, mediaUp, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
+import {
+  color,
+  Container,
+  font,
+  imageUrl,
+  mediaUp,
+  radius,
+  space,
+  useHref,
+  useTranslation,
+  srcSetOf,
+  SLIDE_PICTURE_SIZES,
+} from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/index.ts'
 import type { CarModelsSliderProps } from './props.gen.ts'
 
@@ -166,6 +178,8 @@ export function CarModelsSlider({ heading, see_all_label, url, models }: CarMode
             <Slide key={model.name}>
               <img
                 src={imageUrl(model.image.filename_disk)}
+                srcSet={srcSetOf(imageUrl(model.image.filename_disk), model.image.width)}
+                sizes={SLIDE_PICTURE_SIZES}
                 width={model.image.width}
                 height={model.image.height}
                 alt={t(model.image.alt)}

@@ -11,6 +11,8 @@ import {
   useHref,
   usePageEnv,
   useTranslation,
+  srcSetOf,
+  CARD_PICTURE_SIZES,
 } from '../../engine/sdk.ts'
 import type { FleetModel } from '../../features/web-api/index.ts'
 import type { FleetModelsData } from './data.ts'
@@ -66,7 +68,15 @@ function ModelCard({ model }: { model: FleetModel }) {
   const env = usePageEnv()
   return (
     <Card data-fleet-model={model.id}>
-      <img src={model.image.url} width={model.image.width} height={model.image.height} alt="" loading="lazy" />
+      <img
+        src={model.image.url}
+        srcSet={srcSetOf(model.image.url, model.image.width)}
+        sizes={CARD_PICTURE_SIZES}
+        width={model.image.width}
+        height={model.image.height}
+        alt=""
+        loading="lazy"
+      />
       <h2>{model.name}</h2>
       <dl>
         <dt>{t('fleetCategory.seats')}</dt>

@@ -5,7 +5,7 @@ import type { HeroProps } from './props.gen.ts'
 
 const props: HeroProps = {
   hero_image_desktop: { filename_disk: 'airport-hero-desktop.webp', width: 1600, height: 640, alt: 'common.decorative' },
-  hero_image_mobile: { filename_disk: 'airport-hero-mobile.webp', width: 375, height: 400, alt: 'common.decorative' },
+  hero_image_mobile: { filename_disk: 'airport-hero-phone.webp', width: 1280, height: 640, alt: 'common.decorative' },
   pre_title: 'airportPromotion.preTitle',
   title: 'airportPromotion.title',
 }
@@ -18,7 +18,7 @@ describe('Hero', () => {
     )
     // The largest paint: high priority, never lazy, so it shows as early as it can.
     expect(html).toContain(
-      '<img src="/images/airport-hero-mobile.webp" srcSet="/images/airport-hero-mobile.webp 375w" sizes="100vw" width="375" height="400" alt="" fetchPriority="high" loading="eager"',
+      '<img src="/images/airport-hero-phone.webp" srcSet="/images/airport-hero-phone-480w.webp 480w, /images/airport-hero-phone-800w.webp 800w, /images/airport-hero-phone.webp 1280w" sizes="100vw" width="1280" height="640" alt="" fetchPriority="high" loading="eager"',
     )
   })
 

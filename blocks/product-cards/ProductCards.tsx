@@ -1,5 +1,17 @@
 import { styled } from '@linaria/react'
-import { CardGrid, color, Container, font, imageUrl, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
+import {
+  CardGrid,
+  color,
+  Container,
+  font,
+  imageUrl,
+  radius,
+  space,
+  useHref,
+  useTranslation,
+  srcSetOf,
+  CARD_PICTURE_SIZES,
+} from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/index.ts'
 import type { ProductCardsProps } from './props.gen.ts'
 
@@ -60,6 +72,8 @@ function CardItem({ card, titleTag: CardTitle }: { card: Card; titleTag: 'h2' | 
     <Item>
       <img
         src={imageUrl(card.image.filename_disk)}
+        srcSet={srcSetOf(imageUrl(card.image.filename_disk), card.image.width)}
+        sizes={CARD_PICTURE_SIZES}
         width={card.image.width}
         height={card.image.height}
         alt={t(card.image.alt)}

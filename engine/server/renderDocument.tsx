@@ -20,6 +20,7 @@ import { hasMarketChooserAsXDefault } from '../model/marketChooserCluster.ts'
 import { shareImageOf } from '../model/shareImage.ts'
 import { homeStructuredData } from './homeStructuredData.ts'
 import { socialMeta } from './socialMeta.ts'
+import { lcpPicturePreloads } from './lcpPicturePreloads.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
@@ -111,11 +112,14 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
   const accountHint =
     model.layout.header === 'menuAndLogin' && model.chrome.login?.account ? `<script>${ACCOUNT_HINT_SCRIPT}</script>\n` : ''
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
+  // data-page names the page document the HTML was built from: checks over the built site (one page per template)
+  // tell generated pages apart by it, since their URLs do not say which route source made them.
   const documentHtml = markup`<!DOCTYPE html>
-<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}">
+<html lang="${model.env.language}-${model.env.country.toUpperCase()}" dir="${model.env.dir}" data-theme="${model.layout.theme}" data-mode="${model.layout.mode ?? 'light'}" data-page="${model.route.pageId}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${new EscapedMarkup(lcpPicturePreloads(body))}
 <title>${model.title}</title>
 <meta name="description" content="${model.description}">
 ${new EscapedMarkup(links.text)}

@@ -1,9 +1,10 @@
 import type { OfferListPrice } from '../../../features/pricing/index.ts'
 import type { Offer } from '../../../features/web-api/index.ts'
-import { useTranslation } from '../../../engine/appSdk.ts'
+import { srcSetOf, useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { modelCategoryKey } from './modelCategoryKey.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
+import { CARD_PICTURE_SIZES } from './cardPictureSizes.ts'
 
 /**
  * One offer of the list with its all-in price (offerListPrice): the total the next step starts from, per
@@ -28,7 +29,15 @@ export function OfferCard({
   const percent = price.breakdown.promotionPercent
   return (
     <li className="phx-card" aria-labelledby={headingId} data-testid="offer-card">
-      <img src={model.image.url} width={model.image.width} height={model.image.height} alt="" loading="lazy" />
+      <img
+        src={model.image.url}
+        srcSet={srcSetOf(model.image.url, model.image.width)}
+        sizes={CARD_PICTURE_SIZES}
+        width={model.image.width}
+        height={model.image.height}
+        alt=""
+        loading="lazy"
+      />
       <div className="phx-card-body">
         <p className="phx-category">{t(modelCategoryKey(model))}</p>
         <h3 id={headingId}>{t('phoenix.orSimilar', { name: model.name })}</h3>

@@ -1,16 +1,31 @@
 /**
- * Sized variants of the wide pictures in public/images/ (the largest paint gets a responsive srcset, so a phone
- * does not download the desktop picture).
- * No image library is in the lockfile, so the variants are files in the repository, made once from each
- * "*-desktop.webp" and named "<name>-<width>w.webp"; responsiveImage.test.ts fails when one is missing.
+ * Sized variants of the pictures in public/images/, so a screen gets the picture its width and pixel density need:
+ * a phone does not download the desktop picture, and a 3× phone gets more than a 1× one.
+ * No image library is in the lockfile, so the variants are files in the repository, named "<name>-<width>w.webp" and
+ * made from each picture by `npm run images` (tools/images/makePictureVariants.ts, Chromium's WebP encoder);
+ * responsiveImage.test.ts fails when one is missing. A picture offers the variants of its kind narrower than itself.
  */
-export const VARIANT_WIDTHS = [800, 1200] as const
-
-const WIDE_PICTURE = /^(\/images\/.+-desktop)\.webp$/
+export const VARIANT_WIDTHS_BY_KIND = [
+  // A hero's desktop picture, full width from 780 px: 1× at 780–1200 px and 1.5× at 800 px.
+  { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200] },
+  // A hero's phone picture (a band about 375 × 150, the width of the screen): 1×, 2× and (itself, 1280) 3× of 390 px.
+  { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800] },
+  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below; 96 px in the booking
+  // funnel's offer list on a phone.
+  { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [160, 320] },
+] as const
 
 /** The srcset of a picture: its sized variants narrower than it, and the file itself at its own width. */
 export function srcSetOf(src: string, width: number): string {
-  const base = WIDE_PICTURE.exec(src)?.[1]
-  const variants = base ? VARIANT_WIDTHS.filter((variant) => variant < width).map((variant) => `${base}-${variant}w.webp ${variant}w`) : []
+  const rule = VARIANT_WIDTHS_BY_KIND.find((candidate) => candidate.pattern.test(src))
+  const base = rule?.pattern.exec(src)?.[1]
+  const variants =
+    rule && base ? rule.widths.filter((variant) => variant < width).map((variant) => `${base}-${variant}w.webp ${variant}w`) : []
   return [...variants, `${src} ${width}w`].join(', ')
 }
+
+/** The slot of a vehicle card's picture (CardGrid: one column, two from "sm", three from "md", 24 px gaps). */
+export const CARD_PICTURE_SIZES = '(min-width: 960px) 33vw, (min-width: 650px) 50vw, 100vw'
+
+/** The slot of a slide's picture in a vehicle slider (80 % of the page below "sm", then 2, 3 and 4 slides). */
+export const SLIDE_PICTURE_SIZES = '(min-width: 1280px) 25vw, (min-width: 960px) 33vw, (min-width: 650px) 50vw, 80vw'
