@@ -144,7 +144,7 @@ test.describe('booking funnel', () => {
     await chooseBranchByKeyboard(page, US)
     await page.getByRole('button', { name: US.labels.submit }).click()
     await expect(page.getByRole('heading', { level: 1, name: US.funnelHeading })).toBeVisible()
-    await page.route('**/web-apps/phoenix/chunks/ReservationStep-*.js', (route) => route.abort())
+    await page.route('**/web-apps/shared/ReservationStep-*.js', (route) => route.abort())
     await page.getByRole('button', { name: US.choose }).first().click()
     await page.getByRole('button', { name: US.toDriver }).click()
     await expect(page).toHaveURL(/\/en-us\/$/)

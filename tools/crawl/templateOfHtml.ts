@@ -12,9 +12,10 @@ const PAGE_MARKER = /<html\b[^>]*\sdata-page="([^"]+)"/
  */
 export function templateOfHtml(htmlPath: string, site: SiteIndex | undefined, head?: string): string {
   if (htmlPath === '/index.html') return 'marketChooser'
-  if (htmlPath === '/404.html' || htmlPath.endsWith('/404.html')) return '404'
+  if (htmlPath === '/404.html') return '404'
   if (htmlPath === '/500.html') return '500'
-  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\/index\.html$/.test(htmlPath)) return 'marketNotFound'
+  // A market language's 404 page is its folder's 404.html, the file static hosts serve (tools/prerender/pagesOfBuild.ts).
+  if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/404\.html$/.test(htmlPath)) return 'marketNotFound'
   if (/^\/[a-z]{2}-[a-z]{2}(-[a-z0-9]+)?\/500\/index\.html$/.test(htmlPath)) return 'marketServerError'
   const marked = head && PAGE_MARKER.exec(head)?.[1]
   if (marked) return marked
