@@ -1,0 +1,102 @@
+/**
+ * Incremental builds against clean builds, byte for byte (issue 28 §1), in a scratch copy of the repository:
+ * a clean build, then one change of each kind, each followed by an incremental build that must render only the
+ * pages it expects (SCENARIOS), and finally a clean build (--clean) of the changed copy; the last incremental
+ * build's folder must equal it file for file and byte for byte (the build cache aside). Then a corrupt cache: the
+ * build must say so and build from scratch. Prints the time of each build, so `npm run bench` reads its figures
+ * from the same run (tools/bench/incrementalFigures.ts).
+ *
+ *   npx tsx tools/incremental/incrementalBuildCheck.ts [--markets be] [--keep]
+ *
+ * Exits 1 with the differences when a build differs or renders what it should not.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
+import { runCommand } from '../../engine/node/cli/runCommand.ts'
+import { siteFiles } from '../../engine/node/delivery/siteFiles.ts'
+import { CACHE_FOLDER, MANIFEST_NAME } from './buildCache.ts'
+import { SCENARIOS, type BuildRun } from './incrementalScenarios.ts'
+
+/** Not copied into the scratch repository: builds, reports, git's history (without it the sitemap leaves lastmod out). */
+const LEFT_OUT = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
+
+await runCommand(async () => {
+  const { values } = parseArgs({ strict: true, options: { markets: { type: 'string' }, keep: { type: 'boolean' } } })
+  const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))
+  try {
+    for (const name of readdirSync(fromRepo('.'))) {
+      if (LEFT_OUT.has(name) || name.startsWith('dist')) continue
+      cpSync(fromRepo(name), join(scratch, name), { recursive: true })
+    }
+    symlinkSync(realpathSync(fromRepo('node_modules')), join(scratch, 'node_modules'))
+    const build = (...extra: string[]): BuildRun => {
+      const markets = values.markets ? ['--markets', values.markets] : []
+      const started = performance.now()
+      const run = spawnSync(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'tools/build.ts', ...markets, ...extra], {
+        cwd: scratch,
+        encoding: 'utf8',
+        // A fixed "now": files changed and not committed are dated by it in the sitemaps (tools/build.ts).
+        env: { ...process.env, SOURCE_DATE_EPOCH: '1790000000' },
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      const seconds = (performance.now() - started) / 1000
+      const out = `${run.stdout}${run.stderr}`
+      if (run.status !== 0) throw new Error(`the build in ${scratch} failed:\n${out.slice(-3000)}`)
+      const rendered = Number(/(\d+) pages prerendered/.exec(out)?.[1] ?? Number.NaN)
+      const total = Number(/; (\d+) of (\d+) pages to render/.exec(out)?.[2] ?? rendered)
+      return { seconds, rendered, total, cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)' }
+    }
+    const problems: string[] = []
+    const first = build()
+    console.log(`clean build: ${first.seconds.toFixed(1)} s, ${first.rendered} pages (${first.cacheLine})`)
+    for (const scenario of SCENARIOS) {
+      scenario.change(scratch)
+      const run = build()
+      console.log(`${scenario.name}: ${run.seconds.toFixed(1)} s, ${run.rendered} of ${run.total} pages rendered (${run.cacheLine})`)
+      const wrong = scenario.expect(run, first)
+      if (wrong) problems.push(`${scenario.name}: ${wrong}`)
+    }
+    const incremental = snapshot(join(scratch, 'dist'))
+    const clean = build('--clean')
+    console.log(`clean build of the changed copy: ${clean.seconds.toFixed(1)} s, ${clean.rendered} pages`)
+    problems.push(...differences(incremental, snapshot(join(scratch, 'dist'))))
+    // Bad input: a cache edited by hand is refused, said so, and the build starts from scratch.
+    const manifest = join(scratch, 'dist', CACHE_FOLDER, MANIFEST_NAME)
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"inputs":"[0-9a-f]{6}/, '"inputs":"000000'))
+    const edited = build()
+    console.log(`cache edited by hand: ${edited.seconds.toFixed(1)} s, ${edited.rendered} pages (${edited.cacheLine})`)
+    if (!/checksum/.test(edited.cacheLine) || edited.rendered !== clean.rendered)
+      problems.push(`a cache edited by hand was not refused: ${edited.cacheLine}, ${edited.rendered} pages rendered`)
+    if (problems.length > 0) {
+      console.error(`✗ Incremental builds differ from clean ones:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+      return 1
+    }
+    console.log(`✓ Incremental builds equal a clean build byte for byte (${Object.keys(incremental).length} files)`)
+    return 0
+  } finally {
+    if (values.keep) console.log(`(kept ${scratch})`)
+    else rmSync(scratch, { recursive: true, force: true })
+  }
+})
+
+/** Every file of a build folder but its cache, with its bytes. */
+function snapshot(dir: string): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {}
+  for (const file of siteFiles(dir, /./)) if (!file.startsWith(CACHE_FOLDER)) files[file] = readFileSync(join(dir, file))
+  return files
+}
+
+/** What differs between two snapshots (at most 20 lines). */
+export function differences(incremental: Record<string, Buffer>, clean: Record<string, Buffer>): string[] {
+  const found: string[] = []
+  for (const file of Object.keys(clean)) {
+    if (!(file in incremental)) found.push(`${file}: missing from the incremental build`)
+    else if (!incremental[file].equals(clean[file])) found.push(`${file}: differs from the clean build`)
+  }
+  for (const file of Object.keys(incremental)) if (!(file in clean)) found.push(`${file}: only in the incremental build`)
+  return found.length > 20 ? [...found.slice(0, 20), `… and ${found.length - 20} more`] : found
+}
