@@ -173,7 +173,7 @@ await runCommand(async () => {
     removeUnlinkedPageCss(client, linkedCss)
     writeBuildManifest(fromRepo(staging), manifest)
     console.log(
-      `✓ Bundles ${plan.reuseBundles ? 'reused' : 'built'} in ${seconds(prerenderAt - builtAt)}; ${plan.pages.size - plan.reuse.size} pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'}`,
+      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     const api = resolveApiSettings(index.project.site!.data.api, process.env)

@@ -1,9 +1,9 @@
 /**
  * Incremental builds against clean builds, byte for byte (issue 28 §1), in a scratch copy of the repository:
  * a clean build, then one change of each kind, each followed by an incremental build that must render only the
- * pages it expects (SCENARIOS), and finally a clean build (--clean) of the changed copy; the last incremental
- * build's folder must equal it file for file and byte for byte (the build cache aside). Then a corrupt cache: the
- * build must say so and build from scratch. Prints the time of each build, so `npm run bench` reads its figures
+ * pages it expects (SCENARIOS); then the cache is edited by hand, and the build must say so and build from
+ * scratch: that clean build of the changed copy must equal the last incremental build file for file and byte for
+ * byte (the build cache aside). Prints the time of each build, so `npm run bench` reads its figures
  * from the same run (tools/bench/incrementalFigures.ts).
  *
  *   npx tsx tools/incremental/incrementalBuildCheck.ts [--markets be] [--keep]
@@ -19,6 +19,7 @@ import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { runCommand } from '../../engine/node/cli/runCommand.ts'
 import { siteFiles } from '../../engine/node/delivery/siteFiles.ts'
 import { CACHE_FOLDER, MANIFEST_NAME } from './buildCache.ts'
+import { sha256 } from './fileHashes.ts'
 import { SCENARIOS, type BuildRun } from './incrementalScenarios.ts'
 
 /** Not copied into the scratch repository: builds, reports, git's history (without it the sitemap leaves lastmod out). */
@@ -46,31 +47,36 @@ await runCommand(async () => {
       const seconds = (performance.now() - started) / 1000
       const out = `${run.stdout}${run.stderr}`
       if (run.status !== 0) throw new Error(`the build in ${scratch} failed:\n${out.slice(-3000)}`)
-      const rendered = Number(/(\d+) pages prerendered/.exec(out)?.[1] ?? Number.NaN)
-      const total = Number(/; (\d+) of (\d+) pages to render/.exec(out)?.[2] ?? rendered)
+      const counts = /\((\d+) of (\d+) route pages rendered/.exec(out)
+      const [rendered, total] = [Number(counts?.[1] ?? Number.NaN), Number(counts?.[2] ?? Number.NaN)]
       return { seconds, rendered, total, cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)' }
     }
     const problems: string[] = []
+    const figures: Record<string, { seconds: number; rendered: number; total: number }> = {}
     const first = build()
+    figures['clean build'] = first
     console.log(`clean build: ${first.seconds.toFixed(1)} s, ${first.rendered} pages (${first.cacheLine})`)
     for (const scenario of SCENARIOS) {
       scenario.change(scratch)
       const run = build()
+      figures[scenario.figure] = run
       console.log(`${scenario.name}: ${run.seconds.toFixed(1)} s, ${run.rendered} of ${run.total} pages rendered (${run.cacheLine})`)
       const wrong = scenario.expect(run, first)
       if (wrong) problems.push(`${scenario.name}: ${wrong}`)
     }
     const incremental = snapshot(join(scratch, 'dist'))
-    const clean = build('--clean')
-    console.log(`clean build of the changed copy: ${clean.seconds.toFixed(1)} s, ${clean.rendered} pages`)
-    problems.push(...differences(incremental, snapshot(join(scratch, 'dist'))))
-    // Bad input: a cache edited by hand is refused, said so, and the build starts from scratch.
+    // Bad input: a cache edited by hand is refused, said so, and the build starts from scratch; that build is the
+    // clean build the incremental one must equal.
     const manifest = join(scratch, 'dist', CACHE_FOLDER, MANIFEST_NAME)
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"inputs":"[0-9a-f]{6}/, '"inputs":"000000'))
-    const edited = build()
-    console.log(`cache edited by hand: ${edited.seconds.toFixed(1)} s, ${edited.rendered} pages (${edited.cacheLine})`)
-    if (!/checksum/.test(edited.cacheLine) || edited.rendered !== clean.rendered)
-      problems.push(`a cache edited by hand was not refused: ${edited.cacheLine}, ${edited.rendered} pages rendered`)
+    const clean = build()
+    figures['clean build of the changed copy (cache edited by hand)'] = clean
+    console.log(`cache edited by hand: ${clean.seconds.toFixed(1)} s, ${clean.rendered} of ${clean.total} pages (${clean.cacheLine})`)
+    if (!/checksum/.test(clean.cacheLine) || clean.rendered !== clean.total)
+      problems.push(`a cache edited by hand was not refused: ${clean.cacheLine}, ${clean.rendered} of ${clean.total} pages rendered`)
+    problems.push(...differences(incremental, snapshot(join(scratch, 'dist'))))
+    // One line for npm run bench (tools/bench/incrementalFigures.ts).
+    console.log(`INCREMENTAL_JSON ${JSON.stringify({ figures, problems })}`)
     if (problems.length > 0) {
       console.error(`✗ Incremental builds differ from clean ones:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
       return 1
@@ -83,19 +89,19 @@ await runCommand(async () => {
   }
 })
 
-/** Every file of a build folder but its cache, with its bytes. */
-function snapshot(dir: string): Record<string, Buffer> {
-  const files: Record<string, Buffer> = {}
-  for (const file of siteFiles(dir, /./)) if (!file.startsWith(CACHE_FOLDER)) files[file] = readFileSync(join(dir, file))
+/** Every file of a build folder but its cache, with the sha256 of its bytes (a whole site's bytes would not fit in memory twice). */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const file of siteFiles(dir, /./)) if (!file.startsWith(CACHE_FOLDER)) files[file] = sha256(readFileSync(join(dir, file)))
   return files
 }
 
 /** What differs between two snapshots (at most 20 lines). */
-export function differences(incremental: Record<string, Buffer>, clean: Record<string, Buffer>): string[] {
+function differences(incremental: Record<string, string>, clean: Record<string, string>): string[] {
   const found: string[] = []
   for (const file of Object.keys(clean)) {
     if (!(file in incremental)) found.push(`${file}: missing from the incremental build`)
-    else if (!incremental[file].equals(clean[file])) found.push(`${file}: differs from the clean build`)
+    else if (incremental[file] !== clean[file]) found.push(`${file}: differs from the clean build`)
   }
   for (const file of Object.keys(incremental)) if (!(file in clean)) found.push(`${file}: only in the incremental build`)
   return found.length > 20 ? [...found.slice(0, 20), `… and ${found.length - 20} more`] : found
