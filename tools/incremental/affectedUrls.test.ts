@@ -45,8 +45,8 @@ describe('affectedUrls', () => {
   })
 
   it('lists no page for files that are not inputs (docs, tests)', () => {
-    const { urls, reasons } = affectedUrls(manifest, ['docs/architecture.md', 'blocks/hero/Hero.test.tsx'])
+    const { urls, reasons } = affectedUrls(manifest, ['docs/architecture.md', 'blocks/hero/Hero.test.tsx', 'tools/bench.ts'])
     expect(urls).toEqual([])
-    expect(reasons.map((reason) => reason.pages)).toEqual([0, 0])
+    expect(reasons.map((reason) => reason.pages)).toEqual([0, 0, 0])
   })
 })

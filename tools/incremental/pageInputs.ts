@@ -1,9 +1,9 @@
 /**
  * What each page of a build is made from, as fingerprints (sha256), for the incremental build (buildCache.ts):
  *
- * - the code: every source file that can reach a bundle (engine, blocks, features, apps, sources, tools, the API's
- *   code, schemas, public files, the package and Vite settings) and the SITE_* settings. When it changed, the build
- *   runs Vite and prerenders every page, as a clean build does.
+ * - the code: every source file that can reach a bundle or the build (engine, blocks, features, apps, sources,
+ *   the build's tools, the API's code, schemas, public files, the package and Vite settings) and the SITE_*
+ *   settings. When it changed, the build runs Vite and prerenders every page, as a clean build does.
  * - the site-wide documents (site.json, layouts, navigation, footers, domains, every market document) and the route
  *   table (every route's URL, page reference and page fields but its blocks: alternates, links and breadcrumbs read
  *   them): when one changed, every page is rebuilt.
@@ -23,8 +23,24 @@ import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
 import { filesBelow, sha256, type FileHashes } from './fileHashes.ts'
 
 /** The folders and files whose change means new bundles (tests and the API's seed data excluded: data is hashed as loaded). */
-export const CODE_FOLDERS = ['engine', 'blocks', 'features', 'apps', 'sources', 'tools', 'api', 'schemas', 'public'] as const
-export const CODE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const
+export const CODE_FOLDERS = [
+  'engine',
+  'blocks',
+  'features',
+  'apps',
+  'sources',
+  'api',
+  'schemas',
+  'public',
+  // The tools the build runs (others, such as the bench or the test runner, write no page).
+  'tools/bundle',
+  'tools/data',
+  'tools/delivery',
+  'tools/incremental',
+  'tools/prerender',
+  'tools/vite',
+] as const
+export const CODE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tools/build.ts'] as const
 const NOT_CODE = /(\.test\.tsx?$|^api\/seed\/|\/__snapshots__\/)/
 /** Documents every page reads (besides its own): a change to one rebuilds every page. */
 export const SITE_DOCUMENT_FOLDERS = ['layouts', 'navigation', 'footers', 'domains', 'markets'] as const
