@@ -366,7 +366,14 @@ try {
   incremental = await benchIncremental()
   console.log(
     renderTable(
-      [{ header: 'build' }, { header: 'time' }, { header: 'pages rendered' }, { header: '÷ clean' }, { header: 'target' }],
+      [
+        { header: 'build' },
+        { header: 'time' },
+        { header: 'CPU' },
+        { header: 'pages rendered' },
+        { header: '÷ clean' },
+        { header: 'target' },
+      ],
       incrementalRows(incremental),
     ),
   )

@@ -130,6 +130,7 @@ await runCommand(async () => {
   const staging = `${target}-staging-${process.pid}`
   // A killed build never reached its finally: its staging or previous folder would stay forever.
   removeStaleBuildFolders(fromRepo(target))
+  const plannedAt = performance.now()
   const plan = planIncrementalBuild({
     root: fromRepo('.'),
     buildDir: fromRepo(target),
@@ -139,7 +140,9 @@ await runCommand(async () => {
     env: process.env,
     clean: flags.clean === true,
   })
-  console.log(`✓ ${plan.message}`)
+  console.log(
+    `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
+  )
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   const renderProcesses = plan.pages.size - plan.reuse.size < FEW_PAGES ? 1 : processes
   let stopPrerenderers = () => {}

@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 
 export interface IncrementalRun {
   seconds: number
+  cpuSeconds: number
   rendered: number
   total: number
 }
@@ -44,12 +45,13 @@ export async function benchIncremental(args: string[] = []): Promise<Incremental
   return JSON.parse(line[1]) as IncrementalFigures
 }
 
-/** Table rows: figure, time, pages rendered, ratio to the clean build, target. */
+/** Table rows: figure, time, CPU time, pages rendered, ratio to the clean build, target. */
 export function incrementalRows({ figures }: IncrementalFigures): string[][] {
   const clean = figures['clean build']?.seconds ?? Number.NaN
   return Object.entries(figures).map(([name, run]) => [
     name,
     `${run.seconds.toFixed(1)} s`,
+    `${run.cpuSeconds.toFixed(1)} s`,
     `${run.rendered} of ${run.total}`,
     name === 'clean build' ? '1.00' : (run.seconds / clean).toFixed(2),
     INCREMENTAL_TARGETS[name] ?? '',

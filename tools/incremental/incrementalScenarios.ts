@@ -8,6 +8,8 @@ import { join } from 'node:path'
 
 export interface BuildRun {
   seconds: number
+  /** CPU seconds of the build and its processes (GNU time), NaN without it. */
+  cpuSeconds: number
   rendered: number
   /** Route pages of the build. */
   total: number
