@@ -38,7 +38,7 @@ import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
 import { writeBuildManifest } from './incremental/buildCache.ts'
-import { planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
+import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
 import { keepBundles, removeUnlinkedPageCss, restoreBundles, reusePreviousClient } from './incremental/reuseOutputs.ts'
 
 const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4] [--clean]
@@ -174,7 +174,6 @@ await runCommand(async () => {
     const pageFiles = builtPageFiles(data.site, shard)
     const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles)
     removeUnlinkedPageCss(client, linkedCss)
-    writeBuildManifest(fromRepo(staging), manifest)
     console.log(
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
@@ -191,6 +190,8 @@ await runCommand(async () => {
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers`,
     )
+    // Last, when every file is written: the record the next build trusts only where its hashes still match.
+    writeBuildManifest(fromRepo(staging), completeManifest(client, manifest))
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))

@@ -19,6 +19,7 @@ const manifest: BuildManifest = {
     ),
   },
   pageFiles: [],
+  files: {},
   bundles: {},
 }
 

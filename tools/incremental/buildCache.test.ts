@@ -21,6 +21,7 @@ const manifest = (): BuildManifest => ({
   shard: null,
   pages: {},
   pageFiles: [],
+  files: {},
   bundles: { 'server/prerender-entry.mjs': sha256(Buffer.from('export {}')) },
 })
 

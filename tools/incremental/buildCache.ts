@@ -37,6 +37,8 @@ export interface BuildManifest {
   pages: Record<string, PageRecord>
   /** Every page file the build wrote (route pages, 404 and 500 pages, the market chooser), below client/. */
   pageFiles: string[]
+  /** The sha256 of the client files that are not pages (reuseOutputs.ts clientFileHashes). */
+  files: Record<string, string>
   /** The kept bundles (paths below bundles/, as below the build folder) and their sha256. */
   bundles: Record<string, string>
 }

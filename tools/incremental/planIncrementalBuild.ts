@@ -12,7 +12,7 @@ import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/p
 import { CACHE_VERSION, linkedPageCss, pageOutputHash, readBuildCache, type BuildManifest, type PageRecord } from './buildCache.ts'
 import { fileHashes, sha256 } from './fileHashes.ts'
 import { codeFingerprint, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
-import { changedOutput } from './reuseOutputs.ts'
+import { changedClientFile, changedOutput, clientFileHashes } from './reuseOutputs.ts'
 
 export interface IncrementalPlan {
   code: string
@@ -50,7 +50,7 @@ export function planIncrementalBuild(options: {
     return scratch('Build cache: the last build was of other markets; building from scratch')
   if (previous.code !== code) return scratch('Build cache: the code changed; building the bundles and every page')
   const reuse = new Set([...pages].filter(([url, page]) => previous.pages[url]?.inputs === page.inputs).map(([url]) => url))
-  const edited = changedOutput(buildDir, previous, reuse)
+  const edited = changedOutput(buildDir, previous, reuse) ?? changedClientFile(buildDir, previous)
   if (edited !== undefined)
     return scratch(`Build cache: the last build's ${edited} is not what the cache recorded (edited by hand?); building from scratch`)
   return {
@@ -64,6 +64,11 @@ export function planIncrementalBuild(options: {
   }
 }
 
+/** The whole manifest, once the build's client folder is complete (compressed). */
+export function completeManifest(clientDir: string, manifest: Omit<BuildManifest, 'files'>): BuildManifest {
+  return { ...manifest, files: clientFileHashes(clientDir, manifest.pageFiles) }
+}
+
 /**
  * The manifest of the build in `buildDir` once every page is written (`pageFiles`: all of them, below client/),
  * and the page stylesheets its pages link (route pages and the pages rendered on every build).
@@ -73,7 +78,7 @@ export function recordBuild(
   plan: IncrementalPlan,
   pageFiles: readonly string[],
   bundles: Record<string, string>,
-): { manifest: BuildManifest; linkedCss: Set<string> } {
+): { manifest: Omit<BuildManifest, 'files'>; linkedCss: Set<string> } {
   const client = join(buildDir, 'client')
   const pages: Record<string, PageRecord> = {}
   const linkedCss = new Set<string>()

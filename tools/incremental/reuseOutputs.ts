@@ -91,6 +91,28 @@ export function reusePreviousClient(previousDir: string, buildDir: string, manif
   return taken
 }
 
+/**
+ * The sha256 of every client file the next build may take that is not a page (bundles, stylesheets, micro-apps,
+ * public files, with their variants), for BuildManifest.files.
+ */
+export function clientFileHashes(clientDir: string, pageFiles: readonly string[]): Record<string, string> {
+  const pages = new Set(pageFiles)
+  const hashes: Record<string, string> = {}
+  for (const file of siteFiles(clientDir, /./).map((name) => name.split('\\').join('/'))) {
+    const base = file.replace(VARIANT, '')
+    if (!pages.has(base) && !WRITTEN_EVERY_BUILD(base)) hashes[file] = sha256(readFileSync(join(clientDir, file)))
+  }
+  return hashes
+}
+
+/** The first client file of the last build that is not what its cache recorded (changed, removed or added by hand). */
+export function changedClientFile(previousDir: string, manifest: BuildManifest): string | undefined {
+  const client = join(previousDir, 'client')
+  const now = clientFileHashes(client, manifest.pageFiles)
+  for (const [file, hash] of Object.entries(manifest.files)) if (now[file] !== hash) return file
+  return Object.keys(now).find((file) => !(file in manifest.files))
+}
+
 /** Removes page stylesheets no page links (a clean build writes only linked ones); answers how many. */
 export function removeUnlinkedPageCss(clientDir: string, linked: ReadonlySet<string>): number {
   const folder = join(clientDir, 'assets/static')
