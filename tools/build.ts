@@ -23,6 +23,8 @@ import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
+// The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
+import { buildDate } from '../engine/server/buildDate.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
@@ -180,7 +182,7 @@ await runCommand(async () => {
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     const api = resolveApiSettings(index.project.site!.data.api, process.env)
     if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
-    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildTime()))
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), then .br and .gz beside every text file.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     // Files reused from the last build have their variants already.
@@ -203,12 +205,6 @@ await runCommand(async () => {
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })
-
-/** Now, or SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention): the date of files changed and not committed. */
-function buildTime(): Date {
-  const epoch = process.env.SOURCE_DATE_EPOCH
-  return epoch ? new Date(Number(epoch) * 1000) : new Date()
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
+import { buildDate } from '../../engine/server/buildDate.ts'
 import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
 import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/pagesOfBuild.ts'
 import { CACHE_VERSION, linkedPageCss, pageOutputHash, readBuildCache, type BuildManifest, type PageRecord } from './buildCache.ts'
@@ -39,7 +40,10 @@ export function planIncrementalBuild(options: {
   const { root, buildDir, site, shard, blockData, env, clean } = options
   const hashOf = fileHashes(root)
   const code = codeFingerprint(root, hashOf, env)
-  const pages = pageInputsOf(site, routesToPrerender(site, shard), blockData, hashOf, sha256(code, siteFingerprint(root, site, hashOf)))
+  // The year the footers print (engine/server/buildDate.ts) is read at render time: a new year renders every page.
+  const year = String(buildDate(env).getUTCFullYear())
+  const shared = sha256(code, siteFingerprint(root, site, hashOf), year)
+  const pages = pageInputsOf(site, routesToPrerender(site, shard), blockData, hashOf, shared)
   const shardList = shard ? [...shard].sort() : null
   const scratch = (message: string): IncrementalPlan => ({ code, shard: shardList, pages, reuseBundles: false, reuse: new Set(), message })
   if (clean) return scratch('Build cache: not read (--clean); building from scratch')
