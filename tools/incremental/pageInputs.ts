@@ -80,10 +80,14 @@ export function isSiteDocumentPath(path: string): boolean {
 /** The fingerprint of what every page reads: site-wide documents and the route table. */
 export function siteFingerprint(root: string, site: SiteIndex, hashOf: FileHashes): string {
   const documents = [...filesBelow(root, SITE_DOCUMENT_FOLDERS, /^$/), ...SITE_DOCUMENT_FILES]
-  const table = site.routes.map((route) => {
-    const { blocks: _blocks, ...fields } = route.page.value as { blocks?: unknown }
-    return [route.path, route.market, route.locale, pageReferenceOf(route), fields]
-  })
+  // By URL: route sources answer their items in their own order (a renamed branch moves in a list sorted by
+  // name), and the generated routes of several sources come in the order their loads finished.
+  const table = [...site.routes]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((route) => {
+      const { blocks: _blocks, ...fields } = route.page.value as { blocks?: unknown }
+      return [route.path, route.market, route.locale, pageReferenceOf(route), fields]
+    })
   return sha256(JSON.stringify(table), ...documents.flatMap((file) => [file, hashOf(file)]))
 }
 
