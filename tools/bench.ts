@@ -3,7 +3,8 @@
  *   1. validation throughput: documents validated per second, ms per full validateProject() run;
  *   2. build: wall time of `tsx tools/build.ts` (validate + data + Vite bundles + prerender), pages prerendered per second;
  *      then a quarter shard (--shard 1/4): fixed cost and marginal pages per second of a build, and how a build of
- *      4x the pages compares;
+ *      4x the pages compares; then incremental rebuilds of the whole site (no change, one bundle word, one page
+ *      document, one data answer, a block's code) beside its clean build, checked byte for byte (2c);
  *   3. JavaScript and CSS each page template loads (gzip -9), at start and on demand (island chunks),
  *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
  *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
@@ -28,6 +29,7 @@ import { addIsoDays, todayIso } from '../engine/shared/isoDate.ts'
 import { measureBudgets, type Budget } from './bench/budgets.ts'
 import { benchLighthouse, CHROMIUM, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse.ts'
 import { benchLoginLoad, LOGINS, type LoginLoadFigures } from './bench/loginLoad.ts'
+import { benchIncremental, incrementalRows, type IncrementalFigures } from './bench/incrementalFigures.ts'
 
 const VALIDATION_SECONDS = 2
 /** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
@@ -344,6 +346,33 @@ console.log(
   ]),
 )
 
+// Issue 28 §2: incremental rebuilds of the whole site beside its clean build, in a scratch copy (tools/bench/incrementalFigures.ts).
+console.log('\n2c. Incremental builds (whole site, scratch copy): each change rebuilt incrementally, then compared with a clean build')
+let incremental: IncrementalFigures | undefined
+try {
+  incremental = await benchIncremental()
+  console.log(
+    renderTable(
+      [
+        { header: 'build' },
+        { header: 'time' },
+        { header: 'CPU' },
+        { header: 'pages rendered' },
+        { header: '÷ clean' },
+        { header: 'target' },
+      ],
+      incrementalRows(incremental),
+    ),
+  )
+  console.log(
+    incremental.problems.length === 0
+      ? '  ✓ the incremental build equals the clean build byte for byte'
+      : `  ✗ ${incremental.problems.join('; ')}`,
+  )
+} catch (error) {
+  console.log(`  ✗ not measured: ${error instanceof Error ? error.message : String(error)}`)
+}
+
 let assets: AssetFigures | undefined
 if (existsSync(fromRepo('dist/client'))) {
   console.log(
@@ -579,6 +608,7 @@ console.log(
       validation,
       build,
       scaleOut: { quarter, model: scaleOut ?? null, prerenderMarginalPagesPerSecond: prerenderScale ?? null },
+      incremental: incremental ?? null,
       assets: assets && {
         fromFailedBuild: !build.ok,
         templates: assets.templates,

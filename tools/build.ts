@@ -5,6 +5,10 @@
  * 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  *
+ * Incremental (tools/incremental): the build keeps what each page was made from in dist/.build-cache/; the next
+ * build reuses the bundles when no code changed and the pages whose inputs did not change, checked by hash.
+ * `--clean` ignores the cache.
+ *
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
@@ -19,6 +23,8 @@ import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
+// The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
+import { buildDate } from '../engine/server/buildDate.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import { buildWebApps } from '../apps/buildWebApps.ts'
@@ -33,17 +39,29 @@ import { bundleSite } from './bundle/bundleSite.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData } from './data/prepareSite.ts'
+import { writeBuildManifest } from './incremental/buildCache.ts'
+import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
+import { keepBundles, removeUnlinkedPageCss, restoreBundles, reusePreviousClient } from './incremental/reuseOutputs.ts'
 
-const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4]
+const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4] [--clean]
 
   --markets  build only these markets' pages (a shard) into dist-markets/<codes> (SITE_DIST to choose);
              the whole site in dist/ is left as it is; join shards with npm run merge-shards
   --shard    build shard 2 of 4: the markets split into 4 shards of about equal size
+  --clean    build from scratch, without reusing the last build (dist/.build-cache)
   --help     this text`
+
+/** Below this many pages to render, the build renders them in its own process only. */
+const FEW_PAGES = 300
 
 const ARGUMENTS = {
   strict: true,
-  options: { markets: { type: 'string' }, shard: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    markets: { type: 'string' },
+    shard: { type: 'string' },
+    clean: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 } as const satisfies ParseArgsConfig
 
 await runCommand(async () => {
@@ -116,38 +134,69 @@ await runCommand(async () => {
   const staging = `${target}-staging-${process.pid}`
   // A killed build never reached its finally: its staging or previous folder would stay forever.
   removeStaleBuildFolders(fromRepo(target))
+  const plannedAt = performance.now()
+  const plan = planIncrementalBuild({
+    root: fromRepo('.'),
+    buildDir: fromRepo(target),
+    site: data.site,
+    shard,
+    blockData: data.blockData,
+    env: process.env,
+    clean: flags.clean === true,
+  })
+  console.log(
+    `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
+  )
+  // A few pages to render do not pay for starting processes that each prepare the whole site again.
+  const renderProcesses = plan.pages.size - plan.reuse.size < FEW_PAGES ? 1 : processes
   let stopPrerenderers = () => {}
   try {
     // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
-    const prerenderers = startPrerenderProcesses(processes, staging, {
+    const prerenderers = startPrerenderProcesses(renderProcesses, staging, {
       answers: recording ? await recording.answers() : [],
       shard: shard ? [...shard] : null,
+      reuse: [...plan.reuse],
     })
     stopPrerenderers = prerenderers.stop
     const builtAt = performance.now()
     // The config as this process imports it, not as a file: Vite would otherwise bundle and load vite.config.ts again.
-    await bundleSite(staging, (await import('../vite.config.ts')).default)
+    let bundles: Record<string, string>
+    let reusedFiles: string[] = []
+    if (plan.reuseBundles && plan.previous) {
+      restoreBundles(fromRepo(target), fromRepo(staging), plan.previous)
+      bundles = plan.previous.bundles
+      reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
+    } else {
+      await bundleSite(staging, (await import('../vite.config.ts')).default)
+      bundles = keepBundles(fromRepo(staging))
+    }
     const prerenderAt = performance.now()
     await prerenderers.prerender(prepared, shard)
-    // The server bundle served only the prerendering (the site is static).
+    // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
-    console.log(
-      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${processes} process${processes === 1 ? '' : 'es'}`,
-    )
-    // The reference micro-apps (apps/), served beside the pages at /web-apps/.
-    const api = resolveApiSettings(index.project.site!.data.api, process.env)
-    await buildWebApps(fromRepo(`${staging}/client`), { suffix: api.bootstrapperSuffix })
     const client = fromRepo(`${staging}/client`)
-    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.')))
+    const pageFiles = builtPageFiles(data.site, shard)
+    const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles)
+    removeUnlinkedPageCss(client, linkedCss)
+    console.log(
+      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
+    )
+    // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
+    const api = resolveApiSettings(index.project.site!.data.api, process.env)
+    if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
     // of every text file in dist/compressed/.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
-    const precompressed = new Set(builtPageFiles(data.site, shard).map((file) => join(file)))
+    // Files reused from the last build have their variants already.
+    const precompressed = new Set([...pageFiles, ...reusedFiles].map((file) => join(file)))
     const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
+    // Last, when every file is written: the record the next build trusts only where its hashes still match.
+    writeBuildManifest(fromRepo(staging), completeManifest(client, manifest))
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))

@@ -8,6 +8,8 @@ export interface PrerenderHandoff {
   answers: RecordedAnswer[]
   /** The markets whose pages this build renders; null: all. */
   shard: string[] | null
+  /** The URLs an incremental build reuses from the last build, which no process renders. */
+  reuse: string[]
 }
 
 export type SliceMessage = { kind: 'handoff'; handoff: PrerenderHandoff } | { kind: 'prerender' }

@@ -48,7 +48,7 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
       const slice = processes > 1 ? { index: 0, count: processes } : undefined
       for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
       const [own, ...theirs] = await Promise.allSettled([
-        writeSitePages({ buildDir: staging, prepared, shard, slice, assets }),
+        writeSitePages({ buildDir: staging, prepared, shard, slice, assets, reuse: new Set(handoff.reuse) }),
         ...slices.map(({ exited }) => exited),
       ])
       if (own.status === 'rejected') {

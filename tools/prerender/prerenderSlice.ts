@@ -54,7 +54,14 @@ await runCommand(async () => {
   console.log(
     `✓ Prerender process ${index + 1} of ${count} prepared the site in ${((ready - started) / 1000).toFixed(1)} s, then waited ${(waited / 1000).toFixed(1)} s for the bundles`,
   )
-  await writeSitePages({ buildDir, prepared, shard, slice: { index, count }, assets: pageAssetsFor(buildDir, data.site) })
+  await writeSitePages({
+    buildDir,
+    prepared,
+    shard,
+    slice: { index, count },
+    assets: pageAssetsFor(buildDir, data.site),
+    reuse: new Set(handoff.reuse),
+  })
   return 0
 })
 process.disconnect?.()

@@ -31,14 +31,19 @@ export interface PrerenderJob {
   shard: Shard
   slice?: PrerenderSlice
   assets: PageAssets
+  /** URLs whose pages an incremental build takes from the last build (tools/incremental): not rendered. */
+  reuse?: ReadonlySet<string>
 }
 
 /** Writes this process's pages into the build folder's client/; answers how many. */
-export async function writeSitePages({ buildDir, prepared, shard, slice, assets }: PrerenderJob): Promise<number> {
+export async function writeSitePages({ buildDir, prepared, shard, slice, assets, reuse }: PrerenderJob): Promise<number> {
   const renderer = (await import(pathToFileURL(fromRepo(join(buildDir, 'server', `${PRERENDER_ENTRY}.mjs`))).href)) as typeof PrerenderEntry
   const clientDir = fromRepo(join(buildDir, 'client'))
   const pages = [
-    ...sliceToPrerender(marketPageUrls(prepared.site, shard), slice).map((url) => ({
+    ...sliceToPrerender(
+      marketPageUrls(prepared.site, shard).filter((url) => !reuse?.has(url)),
+      slice,
+    ).map((url) => ({
       file: prerenderedFileOf(url),
       render: () => renderer.renderPage(prepared, url),
     })),

@@ -1,0 +1,87 @@
+/**
+ * The incremental build's record (dist/.build-cache/): manifest.json says what each page was made from
+ * (pageInputs.ts) and what was written for it, and bundles/ keeps the build's bundles as Vite wrote them (the
+ * renderer, the per-module stylesheets and the manifests the prerender reads), so a build whose code did not
+ * change skips Vite. Everything is checked before it is reused: the manifest against its own checksum and this
+ * engine's CACHE_VERSION, every kept bundle and every reused page file against its recorded hash. A cache that is
+ * corrupt, from another version or edited by hand is named with its reason and the build starts from scratch.
+ */
+import { variantFile } from '../../engine/node/delivery/variantFile.ts'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sha256 } from './fileHashes.ts'
+
+/** Raised when the manifest's meaning changes: an older cache is then from another version. */
+export const CACHE_VERSION = 1
+export const CACHE_FOLDER = '.build-cache'
+export const MANIFEST_NAME = 'manifest.json'
+export const BUNDLES_FOLDER = 'bundles'
+
+export interface PageRecord {
+  /** The page's file below client/. */
+  file: string
+  inputs: string
+  files: string[]
+  blocks: string[]
+  /** sha256 of the page file and its brotli and gzip variants as written. */
+  output: string
+  /** The page stylesheet bundles it links (/assets/static/…css). */
+  css: string[]
+}
+
+export interface BuildManifest {
+  version: number
+  code: string
+  /** The shard's markets, or null for a whole build. */
+  shard: string[] | null
+  /** Route pages by URL. */
+  pages: Record<string, PageRecord>
+  /** Every page file the build wrote (route pages, 404 and 500 pages, the market chooser), below client/. */
+  pageFiles: string[]
+  /** The sha256 of the client files that are not pages (reuseOutputs.ts clientFileHashes). */
+  files: Record<string, string>
+  /** The kept bundles (paths below bundles/, as below the build folder) and their sha256. */
+  bundles: Record<string, string>
+}
+
+export type CacheReading = { ok: true; manifest: BuildManifest } | { ok: false; reason: string }
+
+/** The cache of the build in `buildDir` (dist/), checked; a reason when there is none or it cannot be trusted. */
+export function readBuildCache(buildDir: string): CacheReading {
+  const file = join(buildDir, CACHE_FOLDER, MANIFEST_NAME)
+  if (!existsSync(file)) return { ok: false, reason: 'there is no build cache yet' }
+  let stored: { checksum?: unknown; manifest?: BuildManifest }
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return { ok: false, reason: `${CACHE_FOLDER}/${MANIFEST_NAME} is not JSON (corrupt)` }
+  }
+  const { manifest } = stored
+  if (!manifest || stored.checksum !== sha256(JSON.stringify(manifest)))
+    return { ok: false, reason: `${CACHE_FOLDER}/${MANIFEST_NAME} does not match its checksum (corrupt or edited by hand)` }
+  if (manifest.version !== CACHE_VERSION)
+    return { ok: false, reason: `the build cache is from another version (${manifest.version}, this build writes ${CACHE_VERSION})` }
+  for (const [path, hash] of Object.entries(manifest.bundles)) {
+    const kept = join(buildDir, CACHE_FOLDER, BUNDLES_FOLDER, path)
+    if (!existsSync(kept) || sha256(readFileSync(kept)) !== hash)
+      return { ok: false, reason: `the kept bundle ${path} is missing or does not match its hash` }
+  }
+  return { ok: true, manifest }
+}
+
+/** Writes the manifest with its checksum into `buildDir`'s cache folder. */
+export function writeBuildManifest(buildDir: string, manifest: BuildManifest): void {
+  writeFileSync(join(buildDir, CACHE_FOLDER, MANIFEST_NAME), JSON.stringify({ checksum: sha256(JSON.stringify(manifest)), manifest }))
+}
+
+/** sha256 of a page file with its variants (those that exist, in the variants folder beside the client's), as PageRecord.output. */
+export function pageOutputHash(clientDir: string, file: string): string {
+  const path = join(clientDir, file)
+  const parts = [path, variantFile(clientDir, path, 'br'), variantFile(clientDir, path, 'gzip')]
+  return sha256(...parts.map((part) => (existsSync(part) ? readFileSync(part) : 'none')))
+}
+
+/** The page stylesheet bundles an HTML page links. */
+export function linkedPageCss(html: string): string[] {
+  return [...html.matchAll(/href="(\/assets\/static\/(?:chrome|blocks)\.[\w-]+\.css)"/g)].map((match) => match[1]).sort()
+}

@@ -1,0 +1,103 @@
+/**
+ * The incremental build's decisions (tools/build.ts): from the fingerprints of this build's inputs
+ * (pageInputs.ts) and the last build's checked cache (buildCache.ts), whether the bundles can be reused (the code
+ * did not change) and which pages (their inputs did not change, their files are as recorded); then, once the
+ * pages are written, the record the next build starts from.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
+import { buildDate } from '../../engine/server/buildDate.ts'
+import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
+import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/pagesOfBuild.ts'
+import { CACHE_VERSION, linkedPageCss, pageOutputHash, readBuildCache, type BuildManifest, type PageRecord } from './buildCache.ts'
+import { fileHashes, sha256 } from './fileHashes.ts'
+import { codeFingerprint, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
+import { changedClientFile, changedOutput, clientFileHashes } from './reuseOutputs.ts'
+
+export interface IncrementalPlan {
+  code: string
+  shard: string[] | null
+  pages: Map<string, PageInputs>
+  /** The last build's manifest, when some of it is reused. */
+  previous?: BuildManifest
+  reuseBundles: boolean
+  /** URLs whose pages are taken from the last build. */
+  reuse: Set<string>
+  /** What the build says about it. */
+  message: string
+}
+
+export function planIncrementalBuild(options: {
+  root: string
+  buildDir: string
+  site: SiteIndex
+  shard: Shard
+  blockData: BlockDataByRoute
+  env: NodeJS.ProcessEnv
+  clean: boolean
+}): IncrementalPlan {
+  const { root, buildDir, site, shard, blockData, env, clean } = options
+  const hashOf = fileHashes(root)
+  const code = codeFingerprint(root, hashOf, env)
+  // The year the footers print (engine/server/buildDate.ts) is read at render time: a new year renders every page.
+  const year = String(buildDate(env).getUTCFullYear())
+  const shared = sha256(code, siteFingerprint(root, site, hashOf), year)
+  const pages = pageInputsOf(site, routesToPrerender(site, shard), blockData, hashOf, shared)
+  const shardList = shard ? [...shard].sort() : null
+  const scratch = (message: string): IncrementalPlan => ({ code, shard: shardList, pages, reuseBundles: false, reuse: new Set(), message })
+  if (clean) return scratch('Build cache: not read (--clean); building from scratch')
+  const reading = readBuildCache(buildDir)
+  if (!reading.ok) return scratch(`Build cache: ${reading.reason}; building from scratch`)
+  const previous = reading.manifest
+  if (JSON.stringify(previous.shard) !== JSON.stringify(shardList))
+    return scratch('Build cache: the last build was of other markets; building from scratch')
+  if (previous.code !== code) return scratch('Build cache: the code changed; building the bundles and every page')
+  const reuse = new Set([...pages].filter(([url, page]) => previous.pages[url]?.inputs === page.inputs).map(([url]) => url))
+  const edited = changedOutput(buildDir, previous, reuse) ?? changedClientFile(buildDir, previous)
+  if (edited !== undefined)
+    return scratch(`Build cache: the last build's ${edited} is not what the cache recorded (edited by hand?); building from scratch`)
+  return {
+    code,
+    shard: shardList,
+    pages,
+    previous,
+    reuseBundles: true,
+    reuse,
+    message: `Build cache: code unchanged, bundles reused; ${pages.size - reuse.size} of ${pages.size} pages to render, ${reuse.size} reused`,
+  }
+}
+
+/** The whole manifest, once the build's client folder is complete (compressed). */
+export function completeManifest(clientDir: string, manifest: Omit<BuildManifest, 'files'>): BuildManifest {
+  return { ...manifest, files: clientFileHashes(clientDir, manifest.pageFiles) }
+}
+
+/**
+ * The manifest of the build in `buildDir` once every page is written (`pageFiles`: all of them, below client/),
+ * and the page stylesheets its pages link (route pages and the pages rendered on every build).
+ */
+export function recordBuild(
+  buildDir: string,
+  plan: IncrementalPlan,
+  pageFiles: readonly string[],
+  bundles: Record<string, string>,
+): { manifest: Omit<BuildManifest, 'files'>; linkedCss: Set<string> } {
+  const client = join(buildDir, 'client')
+  const pages: Record<string, PageRecord> = {}
+  const linkedCss = new Set<string>()
+  for (const [url, inputs] of plan.pages) {
+    const file = prerenderedFileOf(url)
+    const kept = plan.reuse.has(url) ? plan.previous?.pages[url] : undefined
+    const css = kept ? kept.css : linkedPageCss(readFileSync(join(client, file), 'utf8'))
+    pages[url] = { file, ...inputs, output: kept ? kept.output : pageOutputHash(client, file), css }
+    for (const href of css) linkedCss.add(href)
+  }
+  const routeFiles = new Set(Object.values(pages).map((page) => page.file))
+  for (const file of pageFiles)
+    if (!routeFiles.has(file)) for (const href of linkedPageCss(readFileSync(join(client, file), 'utf8'))) linkedCss.add(href)
+  return {
+    manifest: { version: CACHE_VERSION, code: plan.code, shard: plan.shard, pages, pageFiles: [...pageFiles], bundles },
+    linkedCss,
+  }
+}
