@@ -16,8 +16,9 @@ const linksFor = (ids: string[], category = 'payment', section = 'deposit') => (
   ...Object.fromEntries(ids.map((id) => [`page:help-article/${id}`, `/de-de/help-center/articles/${id}/`])),
 })
 
-async function articlePage(locale: string, id: string) {
-  const items = await helpArticles.load({
+/** The article pages the route source generates for a German market page in this locale. */
+function articleItems(locale: string) {
+  return helpArticles.load({
     market: 'de',
     country: 'de',
     language: locale.slice(0, 2),
@@ -27,7 +28,10 @@ async function articlePage(locale: string, id: string) {
     slugs: {},
     text: (key) => key,
   })
-  return items.find((item) => item.key === id)!
+}
+
+async function articlePage(locale: string, id: string) {
+  return (await articleItems(locale)).find((item) => item.key === id)!
 }
 
 describe('help-article', () => {
@@ -63,16 +67,17 @@ describe('help-article', () => {
     expect(html).not.toContain('lang=')
   })
 
-  it('marks an article that fell back to another language with that language', async () => {
-    // Japanese: a language the help centre is not written in (every market language is, issue 27).
-    const item = await articlePage('ja-JP', 'fuel-policy')
+  it('gets no page in a language it is not written in, and marks its language where it is shown on another', async () => {
+    // Japanese: a language the help centre is not written in; the route source publishes no article under it (issue 27 §1).
+    expect((await articleItems('ja-JP')).map((item) => item.key)).not.toContain('fuel-policy')
+    const item = await articlePage('de-DE', 'fuel-policy')
     const data = await loadBlockData(loader, {}, testEnv, item)
     const html = renderBlockToString(
       HelpArticle,
       { data },
       { ...testEnv, language: 'ja', links: linksFor(['electric-charging', 'ev-range', 'wrong-fuel'], 'on-the-road', 'fuel-and-charging') },
     )
-    expect(html).toContain('<article lang="en-US">')
+    expect(html).toContain('<article lang="de-DE">')
   })
 
   it('keeps a title with "</script>" inside the JSON-LD script', async () => {
