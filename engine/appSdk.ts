@@ -13,7 +13,7 @@ export { TextsProvider } from './shared/i18n/useTranslation.tsx'
 export { useTranslation } from './sdk.ts'
 // The one form state of blocks and apps (SPEC §5: errors at the field).
 export { useFormFields } from './sdk.ts'
-export { srcSetOf } from './sdk.ts'
+export { srcSetOf, CardPicture } from './sdk.ts'
 
 // Shared with blocks (engine/sdk.ts).
 export type { ApiError, Result } from './sdk.ts'

@@ -49,6 +49,7 @@ export { field, fieldError } from './shared/ui/formStyles.ts'
 export { useFormFields } from './shared/ui/useFormFields.tsx'
 export { imageUrl } from './shared/ui/imageUrl.ts'
 export { srcSetOf, CARD_PICTURE_SIZES, SLIDE_PICTURE_SIZES } from './shared/ui/responsiveImage.ts'
+export { CardPicture, type CardImage } from './shared/ui/CardPicture.tsx'
 export { primaryActionStyles } from './shared/ui/primaryAction.ts'
 
 // Formatting in the market's conventions (SPEC §3, §5): dates, times, numbers, prices, distances.

@@ -11,8 +11,7 @@ import {
   useHref,
   usePageEnv,
   useTranslation,
-  srcSetOf,
-  CARD_PICTURE_SIZES,
+  CardPicture,
 } from '../../engine/sdk.ts'
 import type { FleetModel } from '../../features/web-api/index.ts'
 import type { FleetModelsData } from './data.ts'
@@ -68,15 +67,7 @@ function ModelCard({ model }: { model: FleetModel }) {
   const env = usePageEnv()
   return (
     <Card data-fleet-model={model.id}>
-      <img
-        src={model.image.url}
-        srcSet={srcSetOf(model.image.url, model.image.width)}
-        sizes={CARD_PICTURE_SIZES}
-        width={model.image.width}
-        height={model.image.height}
-        alt=""
-        loading="lazy"
-      />
+      <CardPicture image={model.image} />
       <h2>{model.name}</h2>
       <dl>
         <dt>{t('fleetCategory.seats')}</dt>

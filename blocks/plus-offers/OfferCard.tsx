@@ -10,8 +10,7 @@ import {
   space,
   usePageEnv,
   useTranslation,
-  srcSetOf,
-  CARD_PICTURE_SIZES,
+  CardPicture,
 } from '../../engine/sdk.ts'
 import type { SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
 import { engineOf, tenureOptionsFor, tenurePrice } from '../../features/plus/index.ts'
@@ -132,15 +131,7 @@ export function OfferCard({
   ]
   return (
     <Card data-offer={offer.id}>
-      <img
-        src={offer.image.url}
-        srcSet={srcSetOf(offer.image.url, offer.image.width)}
-        sizes={CARD_PICTURE_SIZES}
-        width={offer.image.width}
-        height={offer.image.height}
-        alt=""
-        loading="lazy"
-      />
+      <CardPicture image={offer.image} />
       <Body>
         <h3>{offer.title}</h3>
         <Tags>

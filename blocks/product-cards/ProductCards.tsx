@@ -1,17 +1,5 @@
 import { styled } from '@linaria/react'
-import {
-  CardGrid,
-  color,
-  Container,
-  font,
-  imageUrl,
-  radius,
-  space,
-  useHref,
-  useTranslation,
-  srcSetOf,
-  CARD_PICTURE_SIZES,
-} from '../../engine/sdk.ts'
+import { CardGrid, color, Container, font, imageUrl, radius, space, useHref, useTranslation, CardPicture } from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/index.ts'
 import type { ProductCardsProps } from './props.gen.ts'
 
@@ -70,15 +58,7 @@ function CardItem({ card, titleTag: CardTitle }: { card: Card; titleTag: 'h2' | 
   const href = useHref(card.url)
   return (
     <Item>
-      <img
-        src={imageUrl(card.image.filename_disk)}
-        srcSet={srcSetOf(imageUrl(card.image.filename_disk), card.image.width)}
-        sizes={CARD_PICTURE_SIZES}
-        width={card.image.width}
-        height={card.image.height}
-        alt={t(card.image.alt)}
-        loading="lazy"
-      />
+      <CardPicture image={{ ...card.image, url: imageUrl(card.image.filename_disk) }} alt={t(card.image.alt)} />
       <CardTitle>
         <a href={card.category ? categoryHref(href, card.category) : href}>{t(card.title)}</a>
       </CardTitle>

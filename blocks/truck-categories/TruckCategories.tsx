@@ -11,8 +11,7 @@ import {
   space,
   usePageEnv,
   useTranslation,
-  srcSetOf,
-  CARD_PICTURE_SIZES,
+  CardPicture,
 } from '../../engine/sdk.ts'
 import { loadFigures } from '../../features/trucks/index.ts'
 import type { TruckCategoryCard } from './data.ts'
@@ -76,15 +75,7 @@ export function TruckCategories({ heading, searchAnchor, longTermRental, data }:
             const figures = loadFigures(load, env.formats.measureOfLength)
             return (
               <Card key={load.truckCategory} data-truck-category={load.truckCategory}>
-                <img
-                  src={image.url}
-                  srcSet={srcSetOf(image.url, image.width)}
-                  sizes={CARD_PICTURE_SIZES}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  loading="lazy"
-                />
+                <CardPicture image={image} />
                 <h3>{t(`truckRental.categories.${load.truckCategory}.title`)}</h3>
                 <p>{t(`truckRental.categories.${load.truckCategory}.text`)}</p>
                 <ul>

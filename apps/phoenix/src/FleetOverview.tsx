@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLoad } from '../../../engine/appSdk.ts'
 import type { VehicleCategory } from '../../../features/web-api/index.ts'
-import { srcSetOf, useTranslation } from '../../../engine/appSdk.ts'
+import { CardPicture, useTranslation } from '../../../engine/appSdk.ts'
 import { CARD_PICTURE_SIZES } from './cardPictureSizes.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { LoadError } from './LoadError.tsx'
@@ -38,15 +38,7 @@ export function FleetOverview({ initialCategory }: { initialCategory: VehicleCat
           <ul className="phx-list">
             {shown.map((model) => (
               <li key={model.id} className="phx-card">
-                <img
-                  src={model.image.url}
-                  srcSet={srcSetOf(model.image.url, model.image.width)}
-                  sizes={CARD_PICTURE_SIZES}
-                  width={model.image.width}
-                  height={model.image.height}
-                  alt=""
-                  loading="lazy"
-                />
+                <CardPicture image={model.image} sizes={CARD_PICTURE_SIZES} />
                 <div className="phx-card-body">
                   <p className="phx-category">{t(`vehicleCategories.${model.category}`)}</p>
                   <h2>{t('phoenix.orSimilar', { name: model.name })}</h2>

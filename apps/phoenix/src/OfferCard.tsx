@@ -1,6 +1,6 @@
 import type { OfferListPrice } from '../../../features/pricing/index.ts'
 import type { Offer } from '../../../features/web-api/index.ts'
-import { srcSetOf, useTranslation } from '../../../engine/appSdk.ts'
+import { CardPicture, useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { modelCategoryKey } from './modelCategoryKey.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
@@ -29,15 +29,7 @@ export function OfferCard({
   const percent = price.breakdown.promotionPercent
   return (
     <li className="phx-card" aria-labelledby={headingId} data-testid="offer-card">
-      <img
-        src={model.image.url}
-        srcSet={srcSetOf(model.image.url, model.image.width)}
-        sizes={CARD_PICTURE_SIZES}
-        width={model.image.width}
-        height={model.image.height}
-        alt=""
-        loading="lazy"
-      />
+      <CardPicture image={model.image} sizes={CARD_PICTURE_SIZES} />
       <div className="phx-card-body">
         <p className="phx-category">{t(modelCategoryKey(model))}</p>
         <h3 id={headingId}>{t('phoenix.orSimilar', { name: model.name })}</h3>
