@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { escapeMarkup } from '../../engine/shared/escapedMarkup.ts'
-import type { NoScriptSearchConfig } from '../../features/help-centre/data.ts'
+import { noScriptSearchPage } from './noScriptSearchFixture.ts'
 import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
 
-const config: NoScriptSearchConfig = {
-  centre: 'rent',
-  country: 'DE',
-  api: { endpointBase: '/api', endpointBaseGrpc: '', acceptLanguage: 'en-US', tenantId: 6 },
-  texts: {
-    resultsFor: 'Results for “{{query}}”',
-    resultCount: 'Articles found: {{count}}',
-    noResults: 'No Articles Found',
-    noResultsHint: 'Hint',
-    contactLink: 'Contact us',
-    tooShort: 'Too short',
-    tooLong: 'Too long',
-    error: 'Search failed',
-  },
-  articleHref: '/en-us/help-center/articles/{id}/',
-  contactHref: '/en-us/help-center/contact/',
-  classes: { results: 'r1', error: 'e1' },
-}
-// As React writes it: the JSON escaped into an attribute of an empty noscript.
-const page = `<main><form role="search"><input type="search" name="q" required/></form><noscript data-help-search-nojs="${escapeMarkup(JSON.stringify(config)).replace(/&apos;/g, '&#x27;')}"></noscript></main>`
+const page = noScriptSearchPage()
 
 describe('withNoScriptSearch (the site server fills in results for a browser without JavaScript)', () => {
   it('searches the in-process reference API and puts the results into the noscript, ranked and linked', async () => {

@@ -3,32 +3,14 @@
 // client accepts it, and HEAD reports the Content-Length that GET sends for the same query.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { escapeMarkup } from '../../engine/shared/escapedMarkup.ts'
-import type { NoScriptSearchConfig } from '../../features/help-centre/data.ts'
+import { NO_SCRIPT_SEARCH_CONFIG, noScriptSearchPage } from './noScriptSearchFixture.ts'
 import { rawAnswer } from './rawAnswer.ts'
 import { startServedSite, type ServedSite } from './servedSiteFixture.ts'
 
-const config: NoScriptSearchConfig = {
-  centre: 'rent',
-  country: 'DE',
-  api: { endpointBase: '/api', endpointBaseGrpc: '', acceptLanguage: 'en-US', tenantId: 6 },
-  texts: {
-    resultsFor: 'Results for “{{query}}”',
-    resultCount: 'Articles found: {{count}}',
-    noResults: 'No Articles Found',
-    noResultsHint: 'Hint',
-    contactLink: 'Contact us',
-    tooShort: 'Too short',
-    tooLong: 'Too long',
-    error: 'Search failed',
-  },
-  articleHref: '/en-us/help-center/articles/{id}/',
-  contactHref: '/en-us/help-center/contact/',
-  classes: { results: 'r1', error: 'e1' },
-}
+const config = NO_SCRIPT_SEARCH_CONFIG
 const SEARCH_PAGE = '/en-us/help-center/search/'
 // As React writes it (noScriptHelpSearch.test.ts), in a page long enough to be worth compressing.
-const page = `<!doctype html><main><form role="search"><input type="search" name="q" required/></form><noscript data-help-search-nojs="${escapeMarkup(JSON.stringify(config)).replace(/&apos;/g, '&#x27;')}"></noscript>${'<p>Popular articles about renting a car.</p>'.repeat(40)}</main>`
+const page = `<!doctype html>${noScriptSearchPage(config, '<p>Popular articles about renting a car.</p>'.repeat(40))}`
 
 let site: ServedSite
 beforeAll(async () => {
