@@ -12,9 +12,9 @@
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
@@ -38,8 +38,12 @@ import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
-import { loadSiteData } from './data/prepareSite.ts'
-import { writeBuildManifest } from './incremental/buildCache.ts'
+import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
+import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
+import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
+import { fileHashes, sha256 } from './incremental/fileHashes.ts'
+import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
 import { keepBundles, removeUnlinkedPageCss, restoreBundles, reusePreviousClient } from './incremental/reuseOutputs.ts'
 
@@ -102,6 +106,24 @@ await runCommand(async () => {
     shardFlag !== undefined
       ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets
       : selection.markets
+  // SITE_DIST lets two builds run side by side (default dist/). A build of chosen markets never replaces the whole
+  // site in dist/ (its market chooser would link to markets it did not build): it has a folder of its own.
+  const target = process.env.SITE_DIST ?? (flags.markets !== undefined && selection.markets ? marketsFolder(selection.markets) : 'dist')
+  const staging = `${target}-staging-${process.pid}`
+  // A killed build never reached its finally: its staging or previous folder would stay forever.
+  removeStaleBuildFolders(fromRepo(target))
+  // The last build's record (tools/incremental): its data stage result is taken when the data stage's inputs did not change.
+  const hashOf = fileHashes(fromRepo('.'))
+  const lastBuild = flags.clean ? undefined : readBuildCache(fromRepo(target))
+  const api = resolveApiSettings(index.project.site!.data.api, process.env)
+  const dataInputs = readsEmbeddedApi(api.endpointBase)
+    ? dataStageFingerprint(fromRepo('.'), hashOf, process.env, JSON.stringify([flags.markets ?? null, flags.shard ?? null]))
+    : undefined
+  const kept = lastBuild?.ok ? lastBuild.manifest.dataStage : null
+  const keptData =
+    dataInputs !== undefined && kept?.inputs === dataInputs
+      ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
+      : undefined
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
   const record =
@@ -111,7 +133,9 @@ await runCommand(async () => {
           return recording.send
         }
       : undefined
-  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
+  const dataStarted = performance.now()
+  const data =
+    keptData ?? (await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record }))
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error(
@@ -121,19 +145,19 @@ await runCommand(async () => {
   }
   const { stats } = data
   console.log(
-    `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
+    keptData
+      ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
   )
+  // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
+  // data stage again (the recorded answers are their way when it cannot be kept).
+  const dataStage = keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs)
+  const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData }
   if (shard)
     console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender(data.site, shard).length} of ${data.site.routes.length} pages)`)
-  // SITE_DIST lets two builds run side by side (default dist/). A build of chosen markets never replaces the whole
-  // site in dist/ (its market chooser would link to markets it did not build): it has a folder of its own.
-  const target = process.env.SITE_DIST ?? (flags.markets !== undefined && selection.markets ? marketsFolder(selection.markets) : 'dist')
-  const staging = `${target}-staging-${process.pid}`
-  // A killed build never reached its finally: its staging or previous folder would stay forever.
-  removeStaleBuildFolders(fromRepo(target))
   const plannedAt = performance.now()
   const plan = planIncrementalBuild({
     root: fromRepo('.'),
@@ -143,6 +167,8 @@ await runCommand(async () => {
     blockData: data.blockData,
     env: process.env,
     clean: flags.clean === true,
+    hashOf,
+    reading: lastBuild,
   })
   console.log(
     `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
@@ -151,9 +177,15 @@ await runCommand(async () => {
   const renderProcesses = plan.pages.size - plan.reuse.size < FEW_PAGES ? 1 : processes
   let stopPrerenderers = () => {}
   try {
+    if (dataStage.record) {
+      mkdirSync(dirname(dataFile), { recursive: true })
+      if (dataStage.bytes) writeFileSync(dataFile, dataStage.bytes)
+      else linkSync(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), dataFile)
+    }
     // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
     const prerenderers = startPrerenderProcesses(renderProcesses, staging, {
-      answers: recording ? await recording.answers() : [],
+      answers: recording && !dataStage.record ? await recording.answers() : [],
+      dataStage: dataStage.record ? { file: dataFile, hash: dataStage.record.hash } : null,
       shard: shard ? [...shard] : null,
       reuse: [...plan.reuse],
     })
@@ -176,13 +208,12 @@ await runCommand(async () => {
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
     const client = fromRepo(`${staging}/client`)
     const pageFiles = builtPageFiles(data.site, shard)
-    const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles)
+    const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles, dataStage.record)
     removeUnlinkedPageCss(client, linkedCss)
     console.log(
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
-    const api = resolveApiSettings(index.project.site!.data.api, process.env)
     if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
@@ -210,6 +241,29 @@ await runCommand(async () => {
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
 })
+
+/** The last build's data stage result, when its file is there and is what the manifest recorded. */
+function restoreKeptDataStage(index: SiteIndex, file: string, hash: string): DataStageResult | undefined {
+  if (!existsSync(file)) return undefined
+  const restored = restoreDataStage(index, readFileSync(file), hash)
+  if (!restored) console.log(`  The kept data stage result ${CACHE_FOLDER}/${DATA_STAGE_FILE} does not match its record; running the data stage`)
+  return restored
+}
+
+/** The data stage's result to keep, with its record; no record when it cannot be kept (said why) or the API is not embedded. */
+function keepForNextBuild(
+  index: SiteIndex,
+  data: DataStageResult,
+  inputs: string | undefined,
+): { record: DataStageRecord | null; bytes: Buffer | undefined } {
+  if (inputs === undefined) return { record: null, bytes: undefined }
+  const keeping = keepDataStage(index, data)
+  if (!keeping.ok) {
+    console.log(`  The data stage result is not kept for the next build: ${keeping.reason}`)
+    return { record: null, bytes: undefined }
+  }
+  return { record: { inputs, hash: sha256(keeping.bytes) }, bytes: keeping.bytes }
+}
 
 /** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */
 function marketsFolder(markets: ReadonlySet<string>): string {

@@ -21,6 +21,7 @@ const manifest: BuildManifest = {
   pageFiles: [],
   files: {},
   bundles: {},
+  dataStage: null,
 }
 
 describe('affectedUrls', () => {

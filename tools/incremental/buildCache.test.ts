@@ -23,6 +23,7 @@ const manifest = (): BuildManifest => ({
   pageFiles: [],
   files: {},
   bundles: { 'server/prerender-entry.mjs': sha256(Buffer.from('export {}')) },
+  dataStage: null,
 })
 
 beforeEach(() => {

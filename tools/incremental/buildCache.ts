@@ -3,16 +3,17 @@
  * (pageInputs.ts) and what was written for it, and bundles/ keeps the build's bundles as Vite wrote them (the
  * renderer, the per-module stylesheets and the manifests the prerender reads), so a build whose code did not
  * change skips Vite. Everything is checked before it is reused: the manifest against its own checksum and this
- * engine's CACHE_VERSION, every kept bundle and every reused page file against its recorded hash. A cache that is
+ * engine's CACHE_VERSION, every kept bundle, the kept data stage result and every reused page file against its recorded hash. A cache that is
  * corrupt, from another version or edited by hand is named with its reason and the build starts from scratch.
  */
 import { variantFile } from '../../engine/node/delivery/variantFile.ts'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sha256 } from './fileHashes.ts'
+import type { DataStageRecord } from './dataStageCache.ts'
 
 /** Raised when the manifest's meaning changes: an older cache is then from another version. */
-export const CACHE_VERSION = 1
+export const CACHE_VERSION = 2
 export const CACHE_FOLDER = '.build-cache'
 export const MANIFEST_NAME = 'manifest.json'
 export const BUNDLES_FOLDER = 'bundles'
@@ -42,6 +43,8 @@ export interface BuildManifest {
   files: Record<string, string>
   /** The kept bundles (paths below bundles/, as below the build folder) and their sha256. */
   bundles: Record<string, string>
+  /** The kept data stage result (dataStageCache.ts), when it could be kept. */
+  dataStage: DataStageRecord | null
 }
 
 export type CacheReading = { ok: true; manifest: BuildManifest } | { ok: false; reason: string }

@@ -10,8 +10,17 @@ import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { buildDate } from '../../engine/server/buildDate.ts'
 import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
 import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/pagesOfBuild.ts'
-import { CACHE_VERSION, linkedPageCss, pageOutputHash, readBuildCache, type BuildManifest, type PageRecord } from './buildCache.ts'
-import { fileHashes, sha256 } from './fileHashes.ts'
+import {
+  CACHE_VERSION,
+  linkedPageCss,
+  pageOutputHash,
+  readBuildCache,
+  type BuildManifest,
+  type CacheReading,
+  type PageRecord,
+} from './buildCache.ts'
+import type { DataStageRecord } from './dataStageCache.ts'
+import { fileHashes, sha256, type FileHashes } from './fileHashes.ts'
 import { codeFingerprint, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
 import { changedClientFile, changedOutput, clientFileHashes } from './reuseOutputs.ts'
 
@@ -36,9 +45,13 @@ export function planIncrementalBuild(options: {
   blockData: BlockDataByRoute
   env: NodeJS.ProcessEnv
   clean: boolean
+  /** The file hashes of this build, when the build has some already (each file is read once). */
+  hashOf?: FileHashes
+  /** The last build's cache, when the build has read it already. */
+  reading?: CacheReading
 }): IncrementalPlan {
   const { root, buildDir, site, shard, blockData, env, clean } = options
-  const hashOf = fileHashes(root)
+  const hashOf = options.hashOf ?? fileHashes(root)
   const code = codeFingerprint(root, hashOf, env)
   // The year the footers print (engine/server/buildDate.ts) is read at render time: a new year renders every page.
   const year = String(buildDate(env).getUTCFullYear())
@@ -47,7 +60,7 @@ export function planIncrementalBuild(options: {
   const shardList = shard ? [...shard].sort() : null
   const scratch = (message: string): IncrementalPlan => ({ code, shard: shardList, pages, reuseBundles: false, reuse: new Set(), message })
   if (clean) return scratch('Build cache: not read (--clean); building from scratch')
-  const reading = readBuildCache(buildDir)
+  const reading = options.reading ?? readBuildCache(buildDir)
   if (!reading.ok) return scratch(`Build cache: ${reading.reason}; building from scratch`)
   const previous = reading.manifest
   if (JSON.stringify(previous.shard) !== JSON.stringify(shardList))
@@ -82,6 +95,7 @@ export function recordBuild(
   plan: IncrementalPlan,
   pageFiles: readonly string[],
   bundles: Record<string, string>,
+  dataStage: DataStageRecord | null = null,
 ): { manifest: Omit<BuildManifest, 'files'>; linkedCss: Set<string> } {
   const client = join(buildDir, 'client')
   const pages: Record<string, PageRecord> = {}
@@ -97,7 +111,7 @@ export function recordBuild(
   for (const file of pageFiles)
     if (!routeFiles.has(file)) for (const href of linkedPageCss(readFileSync(join(client, file), 'utf8'))) linkedCss.add(href)
   return {
-    manifest: { version: CACHE_VERSION, code: plan.code, shard: plan.shard, pages, pageFiles: [...pageFiles], bundles },
+    manifest: { version: CACHE_VERSION, code: plan.code, shard: plan.shard, pages, pageFiles: [...pageFiles], bundles, dataStage },
     linkedCss,
   }
 }

@@ -38,6 +38,7 @@ function lastBuild(): BuildManifest {
     pageFiles,
     files: clientFileHashes(client, pageFiles),
     bundles: {},
+    dataStage: null,
   }
 }
 

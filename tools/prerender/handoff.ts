@@ -6,6 +6,8 @@ import type { RecordedAnswer } from '../../engine/node/data/recordedAnswers.ts'
 
 export interface PrerenderHandoff {
   answers: RecordedAnswer[]
+  /** The data stage's result as the build kept it (tools/incremental/dataStageCache.ts), taken instead of the answers. */
+  dataStage: { file: string; hash: string } | null
   /** The markets whose pages this build renders; null: all. */
   shard: string[] | null
   /** The URLs an incremental build reuses from the last build, which no process renders. */
