@@ -42,10 +42,17 @@ import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
 import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
 import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
+import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { fileHashes, sha256 } from './incremental/fileHashes.ts'
 import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
-import { keepBundles, removeUnlinkedPageCss, restoreBundles, reusePreviousClient } from './incremental/reuseOutputs.ts'
+import {
+  keepBundles,
+  pagesWithChangedAssets,
+  removeUnlinkedPageCss,
+  restoreBundles,
+  reusePreviousClient,
+} from './incremental/reuseOutputs.ts'
 
 const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4] [--clean]
 
@@ -82,7 +89,9 @@ await runCommand(async () => {
     return 0
   }
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
+  const phases = phaseTimes()
   const { problems, index } = validateProject()
+  phases.mark('validation')
   for (const problem of problems) console.log(formatProblem(problem))
   if (!index) {
     console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
@@ -153,6 +162,7 @@ await runCommand(async () => {
   // data stage again (the recorded answers are their way when it cannot be kept).
   const dataStage = keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs)
   const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
+  phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData }
@@ -173,6 +183,7 @@ await runCommand(async () => {
   console.log(
     `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
   )
+  phases.mark('plan')
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   const renderProcesses = plan.pages.size - plan.reuse.size < FEW_PAGES ? 1 : processes
   let stopPrerenderers = () => {}
@@ -201,37 +212,59 @@ await runCommand(async () => {
     } else {
       await bundleSite(staging, (await import('../vite.config.ts')).default)
       bundles = keepBundles(fromRepo(staging))
+      // Only blocks' own code changed: the pages that do not place them are taken, unless an asset they name changed.
+      if (plan.changedBlocks && plan.previous) {
+        const changed = pagesWithChangedAssets(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
+        for (const url of changed) plan.reuse.delete(url)
+        if (changed.length > 0) console.log(`  ${changed.length} pages name assets the new bundles changed: rendered again`)
+        reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse, true)
+      }
     }
     const prerenderAt = performance.now()
-    await prerenderers.prerender(prepared, shard)
+    phases.mark('bundles')
+    await prerenderers.prerender(prepared, shard, plan.reuse)
     // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
     const client = fromRepo(`${staging}/client`)
     const pageFiles = builtPageFiles(data.site, shard)
-    const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles, dataStage.record)
+    phases.mark('prerender')
+    const { manifest, linkedCss } = recordBuild(
+      fromRepo(staging),
+      plan,
+      pageFiles,
+      bundles,
+      dataStage.record,
+      collectTextReads(fromRepo(staging)),
+    )
     removeUnlinkedPageCss(client, linkedCss)
     console.log(
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
+    phases.mark('record and micro-apps')
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
     // of every text file in dist/compressed/.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     // Files reused from the last build have their variants already.
     const precompressed = new Set([...pageFiles, ...reusedFiles].map((file) => join(file)))
+    phases.mark('sitemaps')
     const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
     // Last, when every file is written: the record the next build trusts only where its hashes still match.
+    phases.mark('delivery')
     writeBuildManifest(fromRepo(staging), completeManifest(client, manifest))
+    phases.mark('manifest')
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
     rmSync(fromRepo(previous), { recursive: true, force: true })
+    phases.mark('replace')
+    console.log(`✓ Times: ${phases.text()}`)
     console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     if (target !== 'dist' && process.env.SITE_DIST === undefined)
       console.log(`  The whole site in dist/ is untouched. See these pages with: SITE_DIST=${target} npm run serve`)
@@ -246,7 +279,8 @@ await runCommand(async () => {
 function restoreKeptDataStage(index: SiteIndex, file: string, hash: string): DataStageResult | undefined {
   if (!existsSync(file)) return undefined
   const restored = restoreDataStage(index, readFileSync(file), hash)
-  if (!restored) console.log(`  The kept data stage result ${CACHE_FOLDER}/${DATA_STAGE_FILE} does not match its record; running the data stage`)
+  if (!restored)
+    console.log(`  The kept data stage result ${CACHE_FOLDER}/${DATA_STAGE_FILE} does not match its record; running the data stage`)
   return restored
 }
 
@@ -268,6 +302,20 @@ function keepForNextBuild(
 /** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */
 function marketsFolder(markets: ReadonlySet<string>): string {
   return `dist-markets/${[...markets].sort().join('-')}`
+}
+
+/** The time of each step of the build since the last mark, for the incremental figures (docs/benchmarks.md). */
+function phaseTimes(): { mark(name: string): void; text(): string } {
+  const marks: [string, number][] = []
+  let last = performance.now()
+  return {
+    mark(name) {
+      const now = performance.now()
+      marks.push([name, now - last])
+      last = now
+    },
+    text: () => marks.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', '),
+  }
 }
 
 function seconds(ms: number): string {

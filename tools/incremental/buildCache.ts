@@ -28,11 +28,18 @@ export interface PageRecord {
   output: string
   /** The page stylesheet bundles it links (/assets/static/…css). */
   css: string[]
+  /** The texts it read (an index into BuildManifest.textReads), null when not recorded (then never reused). */
+  texts: number | null
+  /** textInputs.ts's hash of those texts as they were when it was rendered. */
+  textsHash: string
 }
 
 export interface BuildManifest {
   version: number
   code: string
+  /** CodeFingerprints.shared and .blocks of the build (pageInputs.ts). */
+  sharedCode: string
+  blockCode: Record<string, string>
   /** The shard's markets, or null for a whole build. */
   shard: string[] | null
   /** Route pages by URL. */
@@ -43,6 +50,8 @@ export interface BuildManifest {
   files: Record<string, string>
   /** The kept bundles (paths below bundles/, as below the build folder) and their sha256. */
   bundles: Record<string, string>
+  /** Lists of texts read by pages (engine/server/textReads.ts), each list once. */
+  textReads: string[][]
   /** The kept data stage result (dataStageCache.ts), when it could be kept. */
   dataStage: DataStageRecord | null
 }

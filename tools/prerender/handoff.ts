@@ -14,7 +14,8 @@ export interface PrerenderHandoff {
   reuse: string[]
 }
 
-export type SliceMessage = { kind: 'handoff'; handoff: PrerenderHandoff } | { kind: 'prerender' }
+/** `reuse`: the URLs reused in the end (a build whose blocks' code changed knows them once the bundles are built). */
+export type SliceMessage = { kind: 'handoff'; handoff: PrerenderHandoff } | { kind: 'prerender'; reuse: string[] }
 
 /** The next message of this kind from the build (a process started with an IPC channel). */
 export function nextMessage<K extends SliceMessage['kind']>(kind: K): Promise<Extract<SliceMessage, { kind: K }>> {

@@ -55,7 +55,7 @@ await runCommand(async () => {
   }
   const prepared = { site: data.site, blockData: data.blockData }
   const ready = performance.now()
-  await nextMessage('prerender')
+  const { reuse } = await nextMessage('prerender')
   const waited = performance.now() - ready
   console.log(
     `✓ Prerender process ${index + 1} of ${count} prepared the site in ${((ready - started) / 1000).toFixed(1)} s, then waited ${(waited / 1000).toFixed(1)} s for the bundles`,
@@ -66,7 +66,7 @@ await runCommand(async () => {
     shard,
     slice: { index, count },
     assets: pageAssetsFor(buildDir, data.site),
-    reuse: new Set(handoff.reuse),
+    reuse: new Set(reuse),
   })
   return 0
 })
