@@ -9,6 +9,9 @@ import { join } from 'node:path'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { buildDate } from '../../engine/server/buildDate.ts'
 import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
+import type { Route } from '../../engine/model/route.ts'
+import { notFoundPaths } from '../../engine/server/notFoundRoutes.ts'
+import { serverErrorPaths } from '../../engine/server/serverErrorPage.ts'
 import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/pagesOfBuild.ts'
 import {
   CACHE_VERSION,
@@ -63,7 +66,9 @@ export function planIncrementalBuild(options: {
   // The year the footers print (engine/server/buildDate.ts) is read at render time: a new year renders every page.
   const year = String(buildDate(env).getUTCFullYear())
   const shared = sha256(sharedCode, siteFingerprint(root, site, hashOf), year)
-  const pages = pageInputsOf(site, routesToPrerender(site, shard), blockData, hashOf, shared, blockCode)
+  const routes = routesToPrerender(site, shard)
+  const pages = pageInputsOf(site, routes, blockData, hashOf, shared, blockCode)
+  for (const [url, inputs] of statusPageInputs(routes, pages, shared, blockCode)) pages.set(url, inputs)
   const shardList = shard ? [...shard].sort() : null
   const textsHash = textReadsHasher(new Map([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
   const scratch = (message: string): IncrementalPlan => ({
@@ -133,6 +138,29 @@ export function planIncrementalBuild(options: {
     reuse,
     message: `Build cache: code unchanged, bundles reused; ${pages.size - reuse.size} of ${pages.size} pages to render, ${reuse.size} reused`,
   }
+}
+
+/**
+ * The inputs of every market language's 404 and 500 pages, which the build renders from its chrome, its texts and
+ * its start page (engine/server/notFoundRoutes.ts): the shared inputs, every block's code, and the inputs of every
+ * page of that market language (more than they read, so never less); their texts are recorded as any page's.
+ */
+function statusPageInputs(
+  routes: readonly Route[],
+  pages: ReadonlyMap<string, PageInputs>,
+  shared: string,
+  blockCode: Record<string, string>,
+): Map<string, PageInputs> {
+  const status = new Map<string, PageInputs>()
+  const routePaths = new Set(routes.map((route) => route.path))
+  const urls = [...notFoundPaths(routes), ...serverErrorPaths(routes)].filter((url) => !routePaths.has(url))
+  const sorted = [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const url of urls) {
+    const folder = url.replace(/[^/]+\/$/, '')
+    const language = sorted.filter(([path]) => path.startsWith(folder)).map(([path, page]) => `${path} ${page.inputs}`)
+    status.set(url, { inputs: sha256(shared, url, JSON.stringify(blockCode), ...language), files: [], blocks: [] })
+  }
+  return status
 }
 
 /** The whole manifest, once the build's client folder is complete (compressed). */
