@@ -43,6 +43,7 @@ import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/
 import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
+import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
 import { fileHashes, sha256 } from './incremental/fileHashes.ts'
 import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
@@ -250,14 +251,22 @@ await runCommand(async () => {
     // Files reused from the last build have their variants already.
     const precompressed = new Set([...pageFiles, ...reusedFiles].map((file) => join(file)))
     phases.mark('sitemaps')
-    const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
+    // Only the pages written anew are read for _headers; the others' facts are kept by their output hash.
+    const usage = deliveryInputsOf(index, process.env)
+    const facts = policyFacts(
+      client,
+      usage,
+      plan.previous ? readPolicyFacts(fromRepo(target), plan.previous) : undefined,
+      new Map(Object.values(manifest.pages).map((page) => [page.file, page.output])),
+    )
+    const delivery = await prepareDelivery(client, usage, { precompressed, policyFactsOf: facts.factsOf })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
     // Last, when every file is written: the record the next build trusts only where its hashes still match.
     phases.mark('delivery')
-    writeBuildManifest(fromRepo(staging), completeManifest(client, manifest))
+    writeBuildManifest(fromRepo(staging), { ...completeManifest(client, manifest), policyFacts: facts.keep(fromRepo(staging)) })
     phases.mark('manifest')
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))

@@ -52,6 +52,8 @@ export interface BuildManifest {
   bundles: Record<string, string>
   /** Lists of texts read by pages (engine/server/textReads.ts), each list once. */
   textReads: string[][]
+  /** sha256 of the pages' kept policy facts (policyFactsCache.ts), when kept. */
+  policyFacts?: string
   /** The kept data stage result (dataStageCache.ts), when it could be kept. */
   dataStage: DataStageRecord | null
 }

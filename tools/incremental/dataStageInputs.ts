@@ -52,11 +52,7 @@ export function dataStageEntries(root: string): string[] {
  */
 export function dataStageFingerprint(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv, selection: string): string {
   const files = [
-    ...new Set([
-      ...importClosure(root, dataStageEntries(root)),
-      ...filesBelow(root, DATA_FOLDERS, NOT_INPUT),
-      ...DATA_FILES,
-    ]),
+    ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, DATA_FOLDERS, NOT_INPUT), ...DATA_FILES]),
   ].sort()
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('SITE_') || name === 'NODE_ENV')
