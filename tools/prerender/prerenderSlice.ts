@@ -1,9 +1,9 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
  * hand): while the build's bundles are still being built, it validates the documents and takes the data stage's
- * result the build kept (tools/incremental/dataStageCache.ts), or runs the data stage on the answers the build recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts
- * sliceToPrerender) into the build's staging folder (--build-dir) through the server bundle's renderer
- * (writePages.ts).
+ * result the build kept (tools/incremental/dataStageCache.ts), or runs the data stage on the answers the build
+ * recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts sliceToPrerender) but those the
+ * build reuses into the build's staging folder (--build-dir) through the server bundle's renderer (writePages.ts).
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
