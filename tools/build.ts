@@ -43,6 +43,7 @@ import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/
 import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
+import { textReadsHasher } from './incremental/textInputs.ts'
 import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
 import { fileHashes, sha256 } from './incremental/fileHashes.ts'
 import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
@@ -130,8 +131,10 @@ await runCommand(async () => {
     ? dataStageFingerprint(fromRepo('.'), hashOf, process.env, JSON.stringify([flags.markets ?? null, flags.shard ?? null]))
     : undefined
   const kept = lastBuild?.ok ? lastBuild.manifest.dataStage : null
+  const textsHash = textReadsHasher(new Map([...index.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
+  const dataTexts = new Set<string>()
   const keptData =
-    dataInputs !== undefined && kept?.inputs === dataInputs
+    dataInputs !== undefined && kept?.inputs === dataInputs && textsHash(kept.texts) === kept.textsHash
       ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
@@ -145,7 +148,12 @@ await runCommand(async () => {
       : undefined
   const dataStarted = performance.now()
   const data =
-    keptData ?? (await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record }))
+    keptData ??
+    (await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
+      renderMarkets,
+      send: record,
+      recordText: (read) => dataTexts.add(read),
+    }))
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error(
@@ -161,7 +169,8 @@ await runCommand(async () => {
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
-  const dataStage = keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs)
+  const dataStage =
+    keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs, [...dataTexts].sort(), textsHash)
   const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
   phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
@@ -298,6 +307,8 @@ function keepForNextBuild(
   index: SiteIndex,
   data: DataStageResult,
   inputs: string | undefined,
+  texts: string[],
+  textsHash: (reads: readonly string[]) => string,
 ): { record: DataStageRecord | null; bytes: Buffer | undefined } {
   if (inputs === undefined) return { record: null, bytes: undefined }
   const keeping = keepDataStage(index, data)
@@ -305,7 +316,7 @@ function keepForNextBuild(
     console.log(`  The data stage result is not kept for the next build: ${keeping.reason}`)
     return { record: null, bytes: undefined }
   }
-  return { record: { inputs, hash: sha256(keeping.bytes) }, bytes: keeping.bytes }
+  return { record: { inputs, hash: sha256(keeping.bytes), texts, textsHash: textsHash(texts) }, bytes: keeping.bytes }
 }
 
 /** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */

@@ -23,6 +23,9 @@ export interface DataStageRecord {
   inputs: string
   /** sha256 of the kept file. */
   hash: string
+  /** The texts the data stage read (runDataStage recordText), and their textInputs.ts hash then. */
+  texts: string[]
+  textsHash: string
 }
 
 interface KeptRoute {

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dataStageFingerprint, importClosure } from './dataStageInputs.ts'
-import { fileHashes } from './fileHashes.ts'
+import { fileHashes, filesBelow } from './fileHashes.ts'
 
 let root: string
 const write = (file: string, text: string) => {
@@ -27,6 +28,7 @@ beforeEach(() => {
   write('api/seed/markets/be.json', '{"name":"Charleroi Airport"}')
   write('pages/faq.json', '{}')
   write('locales/nl-BE/translations.json', '{}')
+  write('locales/nl-BE/mail.json', '{}')
   write('site.json', '{}')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
@@ -54,7 +56,7 @@ describe('dataStageFingerprint', () => {
     ['a route source', () => write('sources/branches.ts', '// changed\n')],
     ['API seed data', () => write('api/seed/markets/be.json', '{"name":"Brussels South Charleroi Airport"}')],
     ['a page document', () => write('pages/faq.json', '{"titleHeading":false}')],
-    ['a translation bundle (loaders read texts)', () => write('locales/nl-BE/translations.json', '{"a":"b"}')],
+    ['a mail text of the API', () => write('locales/nl-BE/mail.json', '{"a":"b"}')],
     ['site.json', () => write('site.json', '{"a":1}')],
   ]
   for (const [what, change] of changes)
@@ -70,10 +72,27 @@ describe('dataStageFingerprint', () => {
     expect(fingerprint({}, '["be",null]')).not.toBe(before)
   })
 
-  it('stays when only a block’s component or client code changed', () => {
+  it('stays when only a block’s component or client code changed, or a translation bundle (its texts are checked apart)', () => {
     const before = fingerprint()
     write('blocks/faq/Faq.tsx', 'export function Faq() { return 1 }\n')
     write('engine/client/island.ts', 'export const changed = true\n')
+    write('locales/nl-BE/translations.json', '{"a":"b"}')
     expect(fingerprint()).toBe(before)
+  })
+})
+
+// The data stage's fingerprint leaves the translation bundles out because no API answer the data stage asks for
+// reads them: only the payment and sign-in stand-in pages do. An API module that starts reading them must make
+// them an input again (dataStageInputs.ts).
+describe('the reference API and the translation bundles', () => {
+  it('reads them only in its stand-in pages’ texts, which only the stand-in pages import', () => {
+    const repo = fileURLToPath(new URL('../..', import.meta.url))
+    const apiFiles = filesBelow(repo, ['api'], /\.test\.ts$/).filter((file) => file.endsWith('.ts'))
+    const text = (file: string) => readFileSync(join(repo, file), 'utf8')
+    expect(apiFiles.filter((file) => /['"`]translations\.json['"`]/.test(text(file)))).toEqual(['api/payments/standInTexts.ts'])
+    expect(apiFiles.filter((file) => /from '[^']*standInTexts\.ts'/.test(text(file))).sort()).toEqual([
+      'api/identity/serveStandInIdentityProvider.ts',
+      'api/payments/serveStandInProvider.ts',
+    ])
   })
 })

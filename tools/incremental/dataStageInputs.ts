@@ -6,8 +6,10 @@
  *   every block's data.ts and every route source) through their relative imports; a block's component, its styles
  *   or the client code are not among them, so changing those keeps the data;
  * - what that code reads from disk: every document (pages, markets, layouts, navigation, footers, domains,
- *   site.json, the translation bundles, which loaders read through `context.text`), the reference API (code and
- *   seed data) and the schemas;
+ *   site.json, the mail texts), the reference API (code and seed data) and the schemas; not the translation
+ *   bundles: the texts loaders and route sources read (`context.text`) are recorded and checked apart
+ *   (dataStageCache.ts DataStageRecord.texts). The reference API reads the bundles only for its payment and
+ *   sign-in stand-in pages, which no loader asks (dataStageInputs.test.ts holds it to that);
  * - the package, the SITE_* settings and the markets the build loads block data for.
  *
  * Only for the reference API read in-process: an API at a full URL may answer otherwise at any time.
@@ -21,7 +23,7 @@ const ENTRY_POINTS = ['tools/data/prepareSite.ts', 'engine/node/validate/validat
 /** Read from disk (not imported) by the data stage or validation. */
 export const DATA_FOLDERS = ['pages', 'markets', 'layouts', 'navigation', 'footers', 'domains', 'locales', 'api', 'schemas'] as const
 export const DATA_FILES = ['site.json', 'package.json', 'package-lock.json', 'tsconfig.json'] as const
-const NOT_INPUT = /(\.test\.tsx?$|\/__snapshots__\/)/
+const NOT_INPUT = /(\.test\.tsx?$|\/__snapshots__\/|^locales\/[^/]+\/translations\.json$)/
 const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g
 
 /** The repository files reachable from `entries` through relative imports (a missing file ends its branch). */
