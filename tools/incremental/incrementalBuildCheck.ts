@@ -63,6 +63,7 @@ await runCommand(async () => {
         total,
         cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)',
         dataTaken: /✓ Data: taken from the last build/.test(out),
+        times: /✓ Times: ([^\n]*)/.exec(out)?.[1] ?? '',
       }
     }
     const problems: string[] = []
@@ -79,6 +80,7 @@ await runCommand(async () => {
       console.log(
         `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : 'run'} (${run.cacheLine})`,
       )
+      console.log(`  steps: ${run.times}`)
       const wrong = scenario.expect(run, first)
       if (wrong) problems.push(`${scenario.name}: ${wrong}`)
     }

@@ -16,6 +16,8 @@ export interface BuildRun {
   cacheLine: string
   /** Whether the build took the last build's data stage result (tools/incremental/dataStageCache.ts). */
   dataTaken: boolean
+  /** The build's own times per step (its "✓ Times:" line). */
+  times: string
 }
 
 export interface Scenario {
