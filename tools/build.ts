@@ -12,9 +12,9 @@
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
@@ -38,10 +38,23 @@ import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
-import { loadSiteData } from './data/prepareSite.ts'
-import { writeBuildManifest } from './incremental/buildCache.ts'
+import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
+import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
+import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
+import { collectTextReads } from './incremental/textReadsRecord.ts'
+import { textReadsHasher } from './incremental/textInputs.ts'
+import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
+import { fileHashes, sha256 } from './incremental/fileHashes.ts'
+import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
-import { keepBundles, removeUnlinkedPageCss, restoreBundles, reusePreviousClient } from './incremental/reuseOutputs.ts'
+import {
+  keepBundles,
+  pagesWithChangedAssets,
+  removeUnlinkedPageCss,
+  restoreBundles,
+  reusePreviousClient,
+} from './incremental/reuseOutputs.ts'
 
 const USAGE = `Usage: npm run build [-- --markets de,at,ch | --shard 2/4] [--clean]
 
@@ -78,7 +91,9 @@ await runCommand(async () => {
     return 0
   }
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
+  const phases = phaseTimes()
   const { problems, index } = validateProject()
+  phases.mark('validation')
   for (const problem of problems) console.log(formatProblem(problem))
   if (!index) {
     console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
@@ -102,6 +117,26 @@ await runCommand(async () => {
     shardFlag !== undefined
       ? (site: SiteIndex) => (marketsOfShard(shardFlag, pagesPerMarket(site)) as { markets: ReadonlySet<string> }).markets
       : selection.markets
+  // SITE_DIST lets two builds run side by side (default dist/). A build of chosen markets never replaces the whole
+  // site in dist/ (its market chooser would link to markets it did not build): it has a folder of its own.
+  const target = process.env.SITE_DIST ?? (flags.markets !== undefined && selection.markets ? marketsFolder(selection.markets) : 'dist')
+  const staging = `${target}-staging-${process.pid}`
+  // A killed build never reached its finally: its staging or previous folder would stay forever.
+  removeStaleBuildFolders(fromRepo(target))
+  // The last build's record (tools/incremental): its data stage result is taken when the data stage's inputs did not change.
+  const hashOf = fileHashes(fromRepo('.'))
+  const lastBuild = flags.clean ? undefined : readBuildCache(fromRepo(target))
+  const api = resolveApiSettings(index.project.site!.data.api, process.env)
+  const dataInputs = readsEmbeddedApi(api.endpointBase)
+    ? dataStageFingerprint(fromRepo('.'), hashOf, process.env, JSON.stringify([flags.markets ?? null, flags.shard ?? null]))
+    : undefined
+  const kept = lastBuild?.ok ? lastBuild.manifest.dataStage : null
+  const textsHash = textReadsHasher(new Map([...index.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
+  const dataTexts = new Set<string>()
+  const keptData =
+    dataInputs !== undefined && kept?.inputs === dataInputs && textsHash(kept.texts) === kept.textsHash
+      ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
+      : undefined
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
   const record =
@@ -111,7 +146,14 @@ await runCommand(async () => {
           return recording.send
         }
       : undefined
-  const data = await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), { renderMarkets, send: record })
+  const dataStarted = performance.now()
+  const data =
+    keptData ??
+    (await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
+      renderMarkets,
+      send: record,
+      recordText: (read) => dataTexts.add(read),
+    }))
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error(
@@ -121,19 +163,21 @@ await runCommand(async () => {
   }
   const { stats } = data
   console.log(
-    `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
+    keptData
+      ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
   )
+  // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
+  // data stage again (the recorded answers are their way when it cannot be kept).
+  const dataStage =
+    keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs, [...dataTexts].sort(), textsHash)
+  const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
+  phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
   const shard = data.renderMarkets
   const prepared = { site: data.site, blockData: data.blockData }
   if (shard)
     console.log(`✓ Shard: ${[...shard].join(', ')} (${routesToPrerender(data.site, shard).length} of ${data.site.routes.length} pages)`)
-  // SITE_DIST lets two builds run side by side (default dist/). A build of chosen markets never replaces the whole
-  // site in dist/ (its market chooser would link to markets it did not build): it has a folder of its own.
-  const target = process.env.SITE_DIST ?? (flags.markets !== undefined && selection.markets ? marketsFolder(selection.markets) : 'dist')
-  const staging = `${target}-staging-${process.pid}`
-  // A killed build never reached its finally: its staging or previous folder would stay forever.
-  removeStaleBuildFolders(fromRepo(target))
   const plannedAt = performance.now()
   const plan = planIncrementalBuild({
     root: fromRepo('.'),
@@ -143,19 +187,28 @@ await runCommand(async () => {
     blockData: data.blockData,
     env: process.env,
     clean: flags.clean === true,
+    hashOf,
+    reading: lastBuild,
   })
   console.log(
     `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
   )
+  phases.mark('plan')
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   // PRERENDER_PROCESSES, when set, is obeyed whatever the count (a test makes the second process fail).
   const fewPages = plan.pages.size - plan.reuse.size < FEW_PAGES && !process.env.PRERENDER_PROCESSES
   const renderProcesses = fewPages ? 1 : processes
   let stopPrerenderers = () => {}
   try {
+    if (dataStage.record) {
+      mkdirSync(dirname(dataFile), { recursive: true })
+      if (dataStage.bytes) writeFileSync(dataFile, dataStage.bytes)
+      else linkSync(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), dataFile)
+    }
     // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
     const prerenderers = startPrerenderProcesses(renderProcesses, staging, {
-      answers: recording ? await recording.answers() : [],
+      answers: recording && !dataStage.record ? await recording.answers() : [],
+      dataStage: dataStage.record ? { file: dataFile, hash: dataStage.record.hash } : null,
       shard: shard ? [...shard] : null,
       reuse: [...plan.reuse],
     })
@@ -171,38 +224,67 @@ await runCommand(async () => {
     } else {
       await bundleSite(staging, (await import('../vite.config.ts')).default)
       bundles = keepBundles(fromRepo(staging))
+      // Only blocks' own code changed: the pages that do not place them are taken, unless an asset they name changed.
+      if (plan.changedBlocks && plan.previous) {
+        const changed = pagesWithChangedAssets(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
+        for (const url of changed) plan.reuse.delete(url)
+        if (changed.length > 0) console.log(`  ${changed.length} pages name assets the new bundles changed: rendered again`)
+        reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse, true)
+      }
     }
     const prerenderAt = performance.now()
-    await prerenderers.prerender(prepared, shard)
+    phases.mark('bundles')
+    await prerenderers.prerender(prepared, shard, plan.reuse)
     // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
     const client = fromRepo(`${staging}/client`)
     const pageFiles = builtPageFiles(data.site, shard)
-    const { manifest, linkedCss } = recordBuild(fromRepo(staging), plan, pageFiles, bundles)
+    phases.mark('prerender')
+    const { manifest, linkedCss } = recordBuild(
+      fromRepo(staging),
+      plan,
+      pageFiles,
+      bundles,
+      dataStage.record,
+      collectTextReads(fromRepo(staging)),
+    )
     removeUnlinkedPageCss(client, linkedCss)
     console.log(
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
-    const api = resolveApiSettings(index.project.site!.data.api, process.env)
     if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
+    phases.mark('record and micro-apps')
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
     // of every text file in dist/compressed/.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).
     // Files reused from the last build have their variants already.
     const precompressed = new Set([...pageFiles, ...reusedFiles].map((file) => join(file)))
-    const delivery = await prepareDelivery(client, deliveryInputsOf(index, process.env), { precompressed })
+    phases.mark('sitemaps')
+    // Only the pages written anew are read for _headers; the others' facts are kept by their output hash.
+    const usage = deliveryInputsOf(index, process.env)
+    const facts = policyFacts(
+      client,
+      usage,
+      plan.previous ? readPolicyFacts(fromRepo(target), plan.previous) : undefined,
+      new Map(Object.values(manifest.pages).map((page) => [page.file, page.output])),
+    )
+    const delivery = await prepareDelivery(client, usage, { precompressed, policyFactsOf: facts.factsOf })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
     // Last, when every file is written: the record the next build trusts only where its hashes still match.
-    writeBuildManifest(fromRepo(staging), completeManifest(client, manifest))
+    phases.mark('delivery')
+    writeBuildManifest(fromRepo(staging), { ...completeManifest(client, manifest), policyFacts: facts.keep(fromRepo(staging)) })
+    phases.mark('manifest')
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
     rmSync(fromRepo(previous), { recursive: true, force: true })
+    phases.mark('replace')
+    console.log(`✓ Times: ${phases.text()}`)
     console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     if (target !== 'dist' && process.env.SITE_DIST === undefined)
       console.log(`  The whole site in dist/ is untouched. See these pages with: SITE_DIST=${target} npm run serve`)
@@ -213,9 +295,49 @@ await runCommand(async () => {
   }
 })
 
+/** The last build's data stage result, when its file is there and is what the manifest recorded. */
+function restoreKeptDataStage(index: SiteIndex, file: string, hash: string): DataStageResult | undefined {
+  if (!existsSync(file)) return undefined
+  const restored = restoreDataStage(index, readFileSync(file), hash)
+  if (!restored)
+    console.log(`  The kept data stage result ${CACHE_FOLDER}/${DATA_STAGE_FILE} does not match its record; running the data stage`)
+  return restored
+}
+
+/** The data stage's result to keep, with its record; no record when it cannot be kept (said why) or the API is not embedded. */
+function keepForNextBuild(
+  index: SiteIndex,
+  data: DataStageResult,
+  inputs: string | undefined,
+  texts: string[],
+  textsHash: (reads: readonly string[]) => string,
+): { record: DataStageRecord | null; bytes: Buffer | undefined } {
+  if (inputs === undefined) return { record: null, bytes: undefined }
+  const keeping = keepDataStage(index, data)
+  if (!keeping.ok) {
+    console.log(`  The data stage result is not kept for the next build: ${keeping.reason}`)
+    return { record: null, bytes: undefined }
+  }
+  return { record: { inputs, hash: sha256(keeping.bytes), texts, textsHash: textsHash(texts) }, bytes: keeping.bytes }
+}
+
 /** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */
 function marketsFolder(markets: ReadonlySet<string>): string {
   return `dist-markets/${[...markets].sort().join('-')}`
+}
+
+/** The time of each step of the build since the last mark, for the incremental figures (docs/benchmarks.md). */
+function phaseTimes(): { mark(name: string): void; text(): string } {
+  const marks: [string, number][] = []
+  let last = performance.now()
+  return {
+    mark(name) {
+      const now = performance.now()
+      marks.push([name, now - last])
+      last = now
+    },
+    text: () => marks.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', '),
+  }
 }
 
 function seconds(ms: number): string {

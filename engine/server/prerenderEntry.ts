@@ -5,4 +5,5 @@
  * engine/node/assets/assemblePage.ts.
  */
 export { renderPage, renderStatusPage } from './renderPage.ts'
+export { startTextReads, stopTextReads } from './textReads.ts'
 export type { RenderedPage } from '../model/renderedPage.ts'

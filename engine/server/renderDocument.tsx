@@ -15,6 +15,7 @@ import type { RenderModel } from '../model/renderModel.ts'
 import { IslandCollectorContext, type IslandCollector } from '../views/Island.tsx'
 import type { RenderedIsland } from '../model/renderedPage.ts'
 import { messagesFor } from './translations.ts'
+import { noteTextReads, withTextReads } from './textReads.ts'
 import { headLinks } from './headLinks.ts'
 import { hasMarketChooserAsXDefault } from '../model/marketChooserCluster.ts'
 import { shareImageOf } from '../model/shareImage.ts'
@@ -136,7 +137,7 @@ ${new EscapedMarkup(accountHint)}</head>
  * same on all its pages (their links resolve per market language, engine/server/resolveChromeHref.ts) and were
  * about half of what React rendered for a small page. Keyed by the i18n instance (one per locale and site).
  */
-const sharedChromeCache = new WeakMap<object, Map<string, Record<SharedChromePart, string>>>()
+const sharedChromeCache = new WeakMap<object, Map<string, { html: Record<SharedChromePart, string>; reads: string[] }>>()
 
 function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => string): Record<SharedChromePart, string> {
   let byPage = sharedChromeCache.get(model.i18n)
@@ -145,13 +146,17 @@ function sharedChromeHtml(model: RenderModel, render: (element: ReactNode) => st
     sharedChromeCache.set(model.i18n, byPage)
   }
   const key = [model.route.market, model.route.language, model.route.country, model.route.prefix ?? '', model.layout.name].join('|')
-  let html = byPage.get(key)
-  if (!html) {
-    const parts = sharedChrome(model)
-    html = Object.fromEntries(SHARED_CHROME_PARTS.map((part) => [part, render(parts[part])])) as Record<SharedChromePart, string>
-    byPage.set(key, html)
-  }
-  return html
+  let rendered = byPage.get(key)
+  if (!rendered) {
+    // The texts it read are the texts of every page that shows it (the incremental build's record, textReads.ts).
+    const { value, reads } = withTextReads(() => {
+      const parts = sharedChrome(model)
+      return Object.fromEntries(SHARED_CHROME_PARTS.map((part) => [part, render(parts[part])])) as Record<SharedChromePart, string>
+    })
+    rendered = { html: value, reads }
+    byPage.set(key, rendered)
+  } else noteTextReads(rendered.reads)
+  return rendered.html
 }
 
 /** The islands' links this market language lacks, answered where the market offers them (PageEnv.otherLanguageLink). */

@@ -1,9 +1,33 @@
-import { createI18n, flattenBundle, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
+import { createI18n, flattenBundle, LAST_FALLBACK_LOCALE, nestMessages, type Bundle } from '../shared/i18n/createI18n.ts'
+import { noteTextRead, textChain } from './textReads.ts'
 import { pluralBases, pluralCategoriesOf, pluralKeyOf } from '../shared/i18n/pluralForms.ts'
 import type { SiteIndex } from '../model/siteIndex.ts'
 import type { Texts } from '../shared/i18n/translate.ts'
 
 const instances = new WeakMap<SiteIndex, Map<string, Texts>>()
+/** The locale chain of each instance i18nFor made (textReads.ts), and the texts it records reads of. */
+const chains = new WeakMap<Texts, { chain: string; texts: Texts }>()
+
+/** The texts, noting every read for the incremental build (textReads.ts). */
+function recordingReads(texts: Texts, chain: string): Texts {
+  const recording: Texts = {
+    language: texts.language,
+    t: (key, options) => {
+      noteTextRead(`${chain} t ${key}`)
+      return texts.t(key, options)
+    },
+    exists: (key) => {
+      noteTextRead(`${chain} t ${key}`)
+      return texts.exists(key)
+    },
+    getResourceBundle: (locale, namespace) => {
+      noteTextRead(`${locale} bundle`)
+      return texts.getResourceBundle(locale, namespace)
+    },
+  }
+  chains.set(recording, { chain, texts })
+  return recording
+}
 
 /** One set of texts per locale, fallback chain and market values, shared by every page that has them. */
 export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string[] = [], values: Record<string, string> = {}): Texts {
@@ -17,7 +41,10 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
   if (!instance) {
     const bundles: Record<string, Bundle> = {}
     for (const [name, document] of site.project.bundles) bundles[name] = document.data
-    instance = createI18n(locale, bundles, fallbackLocales, values)
+    instance = recordingReads(
+      createI18n(locale, bundles, fallbackLocales, values),
+      textChain(locale, fallbackLocales, LAST_FALLBACK_LOCALE),
+    )
     byLocale.set(key, instance)
   }
   return instance
@@ -29,6 +56,8 @@ export function i18nFor(site: SiteIndex, locale: string, fallbackLocales: string
  * (Polish "_few", "_many"); a form no bundle of the chain has takes the "_other" text instead of showing a raw key.
  */
 export function messagesFor(site: SiteIndex, instance: Texts, keys: Set<string>, prefixes: Set<string>): Bundle {
+  const recorded = chains.get(instance)
+  if (recorded) noteTextRead(`${recorded.chain} island ${[...keys].sort().join(',')}|${[...prefixes].sort().join(',')}`)
   // Thousands of pages ask for the same few sets: resolved once per instance and set (the result is only read).
   let byRequest = resolvedMessages.get(instance)
   if (!byRequest) {
@@ -38,7 +67,8 @@ export function messagesFor(site: SiteIndex, instance: Texts, keys: Set<string>,
   const request = `${[...keys].sort().join(',')} ${[...prefixes].sort().join(',')}`
   let messages = byRequest.get(request)
   if (!messages) {
-    messages = resolveMessages(site, instance, keys, prefixes)
+    // Read through the texts themselves: the island's read above is what the page depends on.
+    messages = resolveMessages(site, recorded?.texts ?? instance, keys, prefixes)
     byRequest.set(request, messages)
   }
   return messages

@@ -16,6 +16,8 @@ export interface LoadSiteDataOptions {
   renderMarkets?: DataStageOptions['renderMarkets']
   /** Wraps or replaces how a request is sent (a build records the answers; its prerender processes replay them). */
   send?: (send: typeof fetch) => typeof fetch
+  /** Told every text the loaders and route sources read (runDataStage's recordText). */
+  recordText?: DataStageOptions['recordText']
 }
 
 /**
@@ -27,7 +29,7 @@ export async function loadSiteData(
   importModule: ImportModule,
   options: LoadSiteDataOptions = {},
 ): Promise<DataStageResult> {
-  const { fetchSettings, renderMarkets, send } = options
+  const { fetchSettings, renderMarkets, send, recordText } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
@@ -39,5 +41,6 @@ export async function loadSiteData(
     endpointBaseGrpc: settings.endpointBaseGrpc,
     fetchSettings,
     renderMarkets,
+    recordText,
   })
 }

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { CACHE_VERSION, type BuildManifest, type PageRecord } from './buildCache.ts'
 import { affectedUrls } from './affectedUrls.ts'
 
-const page = (file: string, files: string[], blocks: string[]): PageRecord => ({ file, inputs: 'i', files, blocks, output: 'o', css: [] })
+const page = (file: string, files: string[], blocks: string[]): PageRecord => ({
+  file,
+  inputs: 'i',
+  files,
+  blocks,
+  output: 'o',
+  css: [],
+  texts: null,
+  textsHash: '',
+})
 
 const manifest: BuildManifest = {
   version: CACHE_VERSION,
   code: 'c',
+  sharedCode: 's',
+  blockCode: {},
   shard: null,
   pages: {
     '/de-de/': page('de-de/index.html', ['pages/start.json', 'locales/de-DE/translations.json'], ['hero', 'faq']),
@@ -21,6 +32,8 @@ const manifest: BuildManifest = {
   pageFiles: [],
   files: {},
   bundles: {},
+  textReads: [],
+  dataStage: null,
 }
 
 describe('affectedUrls', () => {

@@ -18,11 +18,15 @@ const manifestFile = () => join(dir, CACHE_FOLDER, MANIFEST_NAME)
 const manifest = (): BuildManifest => ({
   version: CACHE_VERSION,
   code: 'c',
+  sharedCode: 's',
+  blockCode: {},
   shard: null,
   pages: {},
   pageFiles: [],
   files: {},
   bundles: { 'server/prerender-entry.mjs': sha256(Buffer.from('export {}')) },
+  textReads: [],
+  dataStage: null,
 })
 
 beforeEach(() => {

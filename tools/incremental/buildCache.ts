@@ -3,16 +3,17 @@
  * (pageInputs.ts) and what was written for it, and bundles/ keeps the build's bundles as Vite wrote them (the
  * renderer, the per-module stylesheets and the manifests the prerender reads), so a build whose code did not
  * change skips Vite. Everything is checked before it is reused: the manifest against its own checksum and this
- * engine's CACHE_VERSION, every kept bundle and every reused page file against its recorded hash. A cache that is
+ * engine's CACHE_VERSION, every kept bundle, the kept data stage result and every reused page file against its recorded hash. A cache that is
  * corrupt, from another version or edited by hand is named with its reason and the build starts from scratch.
  */
 import { variantFile } from '../../engine/node/delivery/variantFile.ts'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sha256 } from './fileHashes.ts'
+import type { DataStageRecord } from './dataStageCache.ts'
 
 /** Raised when the manifest's meaning changes: an older cache is then from another version. */
-export const CACHE_VERSION = 1
+export const CACHE_VERSION = 2
 export const CACHE_FOLDER = '.build-cache'
 export const MANIFEST_NAME = 'manifest.json'
 export const BUNDLES_FOLDER = 'bundles'
@@ -27,11 +28,18 @@ export interface PageRecord {
   output: string
   /** The page stylesheet bundles it links (/assets/static/…css). */
   css: string[]
+  /** The texts it read (an index into BuildManifest.textReads), null when not recorded (then never reused). */
+  texts: number | null
+  /** textInputs.ts's hash of those texts as they were when it was rendered. */
+  textsHash: string
 }
 
 export interface BuildManifest {
   version: number
   code: string
+  /** CodeFingerprints.shared and .blocks of the build (pageInputs.ts). */
+  sharedCode: string
+  blockCode: Record<string, string>
   /** The shard's markets, or null for a whole build. */
   shard: string[] | null
   /** Route pages by URL. */
@@ -42,6 +50,12 @@ export interface BuildManifest {
   files: Record<string, string>
   /** The kept bundles (paths below bundles/, as below the build folder) and their sha256. */
   bundles: Record<string, string>
+  /** Lists of texts read by pages (engine/server/textReads.ts), each list once. */
+  textReads: string[][]
+  /** sha256 of the pages' kept policy facts (policyFactsCache.ts), when kept. */
+  policyFacts?: string
+  /** The kept data stage result (dataStageCache.ts), when it could be kept. */
+  dataStage: DataStageRecord | null
 }
 
 export type CacheReading = { ok: true; manifest: BuildManifest } | { ok: false; reason: string }

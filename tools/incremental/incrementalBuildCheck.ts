@@ -56,7 +56,15 @@ await runCommand(async () => {
       const [rendered, total] = [Number(counts?.[1] ?? Number.NaN), Number(counts?.[2] ?? Number.NaN)]
       const cpu = /CPU_SECONDS ([\d.]+) ([\d.]+)/.exec(out)
       const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : Number.NaN
-      return { seconds, cpuSeconds, rendered, total, cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)' }
+      return {
+        seconds,
+        cpuSeconds,
+        rendered,
+        total,
+        cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)',
+        dataTaken: /✓ Data: taken from the last build/.test(out),
+        times: /✓ Times: ([^\n]*)/.exec(out)?.[1] ?? '',
+      }
     }
     const problems: string[] = []
     const figures: Record<string, BuildRun> = {}
@@ -70,8 +78,9 @@ await runCommand(async () => {
       const run = build()
       figures[scenario.figure] = run
       console.log(
-        `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered (${run.cacheLine})`,
+        `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : 'run'} (${run.cacheLine})`,
       )
+      console.log(`  steps: ${run.times}`)
       const wrong = scenario.expect(run, first)
       if (wrong) problems.push(`${scenario.name}: ${wrong}`)
     }

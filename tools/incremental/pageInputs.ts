@@ -8,8 +8,8 @@
  *   table (every route's URL, page reference and page fields but its blocks: alternates, links and breadcrumbs read
  *   them): when one changed, every page is rebuilt.
  * - each page's own inputs: the documents its page was merged from and its route source's content files (whole
- *   files, not the JSON pointers read), the translation bundles of its locale and fallbacks, the data its blocks
- *   loaded (the data stage's answers, hashed as loaded) and its route item.
+ *   files, not the JSON pointers read), the data its blocks loaded (the data stage's answers, hashed as loaded) and
+ *   its route item; the texts it read of the translation bundles are hashed apart (textInputs.ts), after rendering.
  *
  * Coarse on purpose: a file is an input as a whole, and a change to code or to a site-wide document rebuilds every
  * page (the recorded block types let `npm run impact` be finer for a block's code than the build is).
@@ -57,11 +57,41 @@ export interface PageInputs {
 
 /** The code fingerprint: every code file's hash and the build settings from the environment. */
 export function codeFingerprint(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv): string {
+  return codeFingerprints(root, hashOf, env).code
+}
+
+const BLOCK_FOLDER = /^blocks\/([^/]+)\//
+
+export interface CodeFingerprints {
+  /** Every code file and the settings. */
+  code: string
+  /** The code but each block's own folder: when it changed, every page may render otherwise. */
+  shared: string
+  /** Each block's folder (blocks/<type>/), by block type: a page's input when it places the block. */
+  blocks: Record<string, string>
+}
+
+/** The code fingerprint, and apart the code that is not a block's own and each block's own. */
+export function codeFingerprints(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv): CodeFingerprints {
   const files = [...filesBelow(root, CODE_FOLDERS, NOT_CODE), ...CODE_FILES]
-  const settings = Object.entries(env)
-    .filter(([name]) => name.startsWith('SITE_') || name === 'NODE_ENV')
-    .sort(([a], [b]) => a.localeCompare(b))
-  return sha256(JSON.stringify(settings), ...files.flatMap((file) => [file, hashOf(file)]))
+  const settings = JSON.stringify(
+    Object.entries(env)
+      .filter(([name]) => name.startsWith('SITE_') || name === 'NODE_ENV')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
+  const byBlock = new Map<string, string[]>()
+  const shared: string[] = []
+  for (const file of files) {
+    const block = BLOCK_FOLDER.exec(file)?.[1]
+    if (block === undefined) shared.push(file)
+    else byBlock.set(block, [...(byBlock.get(block) ?? []), file])
+  }
+  const hashed = (list: string[]) => list.flatMap((file) => [file, hashOf(file)])
+  return {
+    code: sha256(settings, ...hashed(files)),
+    shared: sha256(settings, ...hashed(shared)),
+    blocks: Object.fromEntries([...byBlock].map(([block, list]) => [block, sha256(...hashed(list))])),
+  }
 }
 
 /** Whether a repository path is code for codeFingerprint (impact.ts asks). */
@@ -91,6 +121,11 @@ export function siteFingerprint(root: string, site: SiteIndex, hashOf: FileHashe
   return sha256(JSON.stringify(table), ...documents.flatMap((file) => [file, hashOf(file)]))
 }
 
+/** Whether a repository path is a translation bundle. */
+export function isBundleFile(path: string): boolean {
+  return /^locales\/[^/]+\/translations\.json$/.test(path)
+}
+
 /** The bundles a route's texts come from: its locale's, its market's fallbacks', en-US's. */
 function bundleFiles(site: SiteIndex, route: Route): string[] {
   const market = site.markets.get(route.market)?.value
@@ -98,13 +133,17 @@ function bundleFiles(site: SiteIndex, route: Route): string[] {
   return [...new Set([route.locale, ...fallbacks, LAST_FALLBACK_LOCALE])].map((locale) => `locales/${locale}/translations.json`)
 }
 
-/** Each route's inputs, by URL; `shared` is codeFingerprint and siteFingerprint joined. */
+/**
+ * Each route's inputs, by URL; `shared` joins the shared code and siteFingerprint, `blockCode` is each block's own
+ * code (CodeFingerprints.blocks), an input of the pages that place it.
+ */
 export function pageInputsOf(
   site: SiteIndex,
   routes: readonly Route[],
   blockData: BlockDataByRoute,
   hashOf: FileHashes,
   shared: string,
+  blockCode: Record<string, string> = {},
 ): Map<string, PageInputs> {
   const pages = new Map<string, PageInputs>()
   for (const route of routes) {
@@ -116,13 +155,15 @@ export function pageInputsOf(
     const blocks = [...new Set(placedBlocks(layout?.data ?? {}, route.page.value.blocks).map(({ block }) => block.type))].sort()
     const data = [...(blockData.get(route.path) ?? [])]
     const sorted = [...files].sort()
+    // The bundles are listed (npm run impact) but not hashed: the texts the page read are its input (textInputs.ts).
     pages.set(route.path, {
       inputs: sha256(
         shared,
         route.path,
         JSON.stringify(data),
         JSON.stringify(route.item ?? null),
-        ...sorted.flatMap((file) => [file, hashOf(file)]),
+        JSON.stringify(blocks.map((block) => [block, blockCode[block] ?? 'none'])),
+        ...sorted.filter((file) => !isBundleFile(file)).flatMap((file) => [file, hashOf(file)]),
       ),
       files: sorted,
       blocks,

@@ -9,16 +9,35 @@ import { join } from 'node:path'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { buildDate } from '../../engine/server/buildDate.ts'
 import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
+import type { Route } from '../../engine/model/route.ts'
+import { notFoundPaths } from '../../engine/server/notFoundRoutes.ts'
+import { serverErrorPaths } from '../../engine/server/serverErrorPage.ts'
 import { prerenderedFileOf, routesToPrerender, type Shard } from '../prerender/pagesOfBuild.ts'
-import { CACHE_VERSION, linkedPageCss, pageOutputHash, readBuildCache, type BuildManifest, type PageRecord } from './buildCache.ts'
-import { fileHashes, sha256 } from './fileHashes.ts'
-import { codeFingerprint, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
+import {
+  CACHE_VERSION,
+  linkedPageCss,
+  pageOutputHash,
+  readBuildCache,
+  type BuildManifest,
+  type CacheReading,
+  type PageRecord,
+} from './buildCache.ts'
+import type { DataStageRecord } from './dataStageCache.ts'
+import { fileHashes, sha256, type FileHashes } from './fileHashes.ts'
+import { codeFingerprints, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
+import { textReadsHasher } from './textInputs.ts'
 import { changedClientFile, changedOutput, clientFileHashes } from './reuseOutputs.ts'
 
 export interface IncrementalPlan {
   code: string
+  sharedCode: string
+  blockCode: Record<string, string>
+  /** The blocks whose own code alone changed: the bundles are built, and the pages that do not place them reused. */
+  changedBlocks?: string[]
   shard: string[] | null
   pages: Map<string, PageInputs>
+  /** The hash of a list of text reads against this build's bundles (textInputs.ts). */
+  textsHash: (reads: readonly string[]) => string
   /** The last build's manifest, when some of it is reused. */
   previous?: BuildManifest
   reuseBundles: boolean
@@ -36,36 +55,112 @@ export function planIncrementalBuild(options: {
   blockData: BlockDataByRoute
   env: NodeJS.ProcessEnv
   clean: boolean
+  /** The file hashes of this build, when the build has some already (each file is read once). */
+  hashOf?: FileHashes
+  /** The last build's cache, when the build has read it already. */
+  reading?: CacheReading
 }): IncrementalPlan {
   const { root, buildDir, site, shard, blockData, env, clean } = options
-  const hashOf = fileHashes(root)
-  const code = codeFingerprint(root, hashOf, env)
+  const hashOf = options.hashOf ?? fileHashes(root)
+  const { code, shared: sharedCode, blocks: blockCode } = codeFingerprints(root, hashOf, env)
   // The year the footers print (engine/server/buildDate.ts) is read at render time: a new year renders every page.
   const year = String(buildDate(env).getUTCFullYear())
-  const shared = sha256(code, siteFingerprint(root, site, hashOf), year)
-  const pages = pageInputsOf(site, routesToPrerender(site, shard), blockData, hashOf, shared)
+  const shared = sha256(sharedCode, siteFingerprint(root, site, hashOf), year)
+  const routes = routesToPrerender(site, shard)
+  const pages = pageInputsOf(site, routes, blockData, hashOf, shared, blockCode)
+  for (const [url, inputs] of statusPageInputs(routes, pages, shared, blockCode)) pages.set(url, inputs)
   const shardList = shard ? [...shard].sort() : null
-  const scratch = (message: string): IncrementalPlan => ({ code, shard: shardList, pages, reuseBundles: false, reuse: new Set(), message })
+  const textsHash = textReadsHasher(new Map([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
+  const scratch = (message: string): IncrementalPlan => ({
+    code,
+    sharedCode,
+    blockCode,
+    shard: shardList,
+    pages,
+    textsHash,
+    reuseBundles: false,
+    reuse: new Set(),
+    message,
+  })
   if (clean) return scratch('Build cache: not read (--clean); building from scratch')
-  const reading = readBuildCache(buildDir)
+  const reading = options.reading ?? readBuildCache(buildDir)
   if (!reading.ok) return scratch(`Build cache: ${reading.reason}; building from scratch`)
   const previous = reading.manifest
   if (JSON.stringify(previous.shard) !== JSON.stringify(shardList))
     return scratch('Build cache: the last build was of other markets; building from scratch')
-  if (previous.code !== code) return scratch('Build cache: the code changed; building the bundles and every page')
-  const reuse = new Set([...pages].filter(([url, page]) => previous.pages[url]?.inputs === page.inputs).map(([url]) => url))
+  if (previous.code !== code && previous.sharedCode !== sharedCode)
+    return scratch('Build cache: the code changed; building the bundles and every page')
+  // A page is reused when its inputs are unchanged and the texts it read answer as they did (textInputs.ts).
+  const setHashes = new Map<number, string>()
+  const textsUnchanged = (record: PageRecord) => {
+    if (record.texts === null || previous.textReads[record.texts] === undefined) return false
+    let hash = setHashes.get(record.texts)
+    if (hash === undefined) {
+      hash = textsHash(previous.textReads[record.texts])
+      setHashes.set(record.texts, hash)
+    }
+    return hash === record.textsHash
+  }
+  const reuse = new Set(
+    [...pages]
+      .filter(([url, page]) => previous.pages[url]?.inputs === page.inputs && textsUnchanged(previous.pages[url]))
+      .map(([url]) => url),
+  )
   const edited = changedOutput(buildDir, previous, reuse) ?? changedClientFile(buildDir, previous)
   if (edited !== undefined)
     return scratch(`Build cache: the last build's ${edited} is not what the cache recorded (edited by hand?); building from scratch`)
+  if (previous.code !== code) {
+    const names = [...new Set([...Object.keys(blockCode), ...Object.keys(previous.blockCode)])]
+    const changedBlocks = names.filter((name) => blockCode[name] !== previous.blockCode[name]).sort()
+    return {
+      code,
+      sharedCode,
+      blockCode,
+      changedBlocks,
+      shard: shardList,
+      pages,
+      textsHash,
+      previous,
+      reuseBundles: false,
+      reuse,
+      message: `Build cache: only the code of ${changedBlocks.map((name) => `blocks/${name}`).join(', ')} changed; building the bundles, ${pages.size - reuse.size} of ${pages.size} pages to render, ${reuse.size} reused where their assets are unchanged`,
+    }
+  }
   return {
     code,
+    sharedCode,
+    blockCode,
     shard: shardList,
     pages,
+    textsHash,
     previous,
     reuseBundles: true,
     reuse,
     message: `Build cache: code unchanged, bundles reused; ${pages.size - reuse.size} of ${pages.size} pages to render, ${reuse.size} reused`,
   }
+}
+
+/**
+ * The inputs of every market language's 404 and 500 pages, which the build renders from its chrome, its texts and
+ * its start page (engine/server/notFoundRoutes.ts): the shared inputs, every block's code, and the inputs of every
+ * page of that market language (more than they read, so never less); their texts are recorded as any page's.
+ */
+function statusPageInputs(
+  routes: readonly Route[],
+  pages: ReadonlyMap<string, PageInputs>,
+  shared: string,
+  blockCode: Record<string, string>,
+): Map<string, PageInputs> {
+  const status = new Map<string, PageInputs>()
+  const routePaths = new Set(routes.map((route) => route.path))
+  const urls = [...notFoundPaths(routes), ...serverErrorPaths(routes)].filter((url) => !routePaths.has(url))
+  const sorted = [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const url of urls) {
+    const folder = url.replace(/[^/]+\/$/, '')
+    const language = sorted.filter(([path]) => path.startsWith(folder)).map(([path, page]) => `${path} ${page.inputs}`)
+    status.set(url, { inputs: sha256(shared, url, JSON.stringify(blockCode), ...language), files: [], blocks: [] })
+  }
+  return status
 }
 
 /** The whole manifest, once the build's client folder is complete (compressed). */
@@ -82,22 +177,49 @@ export function recordBuild(
   plan: IncrementalPlan,
   pageFiles: readonly string[],
   bundles: Record<string, string>,
+  dataStage: DataStageRecord | null = null,
+  textReads: ReadonlyMap<string, string[]> = new Map(),
 ): { manifest: Omit<BuildManifest, 'files'>; linkedCss: Set<string> } {
   const client = join(buildDir, 'client')
   const pages: Record<string, PageRecord> = {}
   const linkedCss = new Set<string>()
+  // Each distinct list of reads once, with its hash against this build's bundles.
+  const sets: string[][] = []
+  const setOf = new Map<string, { index: number; hash: string }>()
+  const textsOf = (reads: string[] | undefined): Pick<PageRecord, 'texts' | 'textsHash'> => {
+    if (reads === undefined) return { texts: null, textsHash: '' }
+    const key = reads.join('\n')
+    let set = setOf.get(key)
+    if (!set) {
+      set = { index: sets.push(reads) - 1, hash: plan.textsHash(reads) }
+      setOf.set(key, set)
+    }
+    return { texts: set.index, textsHash: set.hash }
+  }
   for (const [url, inputs] of plan.pages) {
     const file = prerenderedFileOf(url)
     const kept = plan.reuse.has(url) ? plan.previous?.pages[url] : undefined
     const css = kept ? kept.css : linkedPageCss(readFileSync(join(client, file), 'utf8'))
-    pages[url] = { file, ...inputs, output: kept ? kept.output : pageOutputHash(client, file), css }
+    const reads = kept && kept.texts !== null ? plan.previous?.textReads[kept.texts] : textReads.get(url)
+    pages[url] = { file, ...inputs, output: kept ? kept.output : pageOutputHash(client, file), css, ...textsOf(reads) }
     for (const href of css) linkedCss.add(href)
   }
   const routeFiles = new Set(Object.values(pages).map((page) => page.file))
   for (const file of pageFiles)
     if (!routeFiles.has(file)) for (const href of linkedPageCss(readFileSync(join(client, file), 'utf8'))) linkedCss.add(href)
   return {
-    manifest: { version: CACHE_VERSION, code: plan.code, shard: plan.shard, pages, pageFiles: [...pageFiles], bundles },
+    manifest: {
+      version: CACHE_VERSION,
+      code: plan.code,
+      sharedCode: plan.sharedCode,
+      blockCode: plan.blockCode,
+      shard: plan.shard,
+      pages,
+      pageFiles: [...pageFiles],
+      bundles,
+      textReads: sets,
+      dataStage,
+    },
     linkedCss,
   }
 }

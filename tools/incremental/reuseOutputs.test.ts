@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CACHE_VERSION, pageOutputHash, type BuildManifest } from './buildCache.ts'
-import { changedClientFile, changedOutput, clientFileHashes, removeUnlinkedPageCss, reusePreviousClient } from './reuseOutputs.ts'
+import {
+  changedClientFile,
+  changedOutput,
+  clientFileHashes,
+  pagesWithChangedAssets,
+  removeUnlinkedPageCss,
+  reusePreviousClient,
+} from './reuseOutputs.ts'
 
 let root: string
 const previous = () => join(root, 'dist')
@@ -25,11 +32,22 @@ function lastBuild(): BuildManifest {
   write('dist/client/assets/static/blocks.BBB.css', '.hero{}')
   write('dist/client/sitemap.xml', '<sitemapindex/>')
   const client = join(previous(), 'client')
-  const page = (file: string, css: string[]) => ({ file, inputs: file, files: [], blocks: [], output: pageOutputHash(client, file), css })
+  const page = (file: string, css: string[]) => ({
+    file,
+    inputs: file,
+    files: [],
+    blocks: [],
+    output: pageOutputHash(client, file),
+    css,
+    texts: null,
+    textsHash: '',
+  })
   const pageFiles = PAGES
   return {
     version: CACHE_VERSION,
     code: 'c',
+    sharedCode: 's',
+    blockCode: {},
     shard: null,
     pages: {
       '/de-de/': page('de-de/index.html', ['/assets/static/blocks.BBB.css']),
@@ -38,6 +56,8 @@ function lastBuild(): BuildManifest {
     pageFiles,
     files: clientFileHashes(client, pageFiles),
     bundles: {},
+    textReads: [],
+    dataStage: null,
   }
 }
 
@@ -89,5 +109,32 @@ describe('removeUnlinkedPageCss', () => {
     expect(removeUnlinkedPageCss(client, new Set(['/assets/static/blocks.AAA.css']))).toBe(2)
     expect(readFileSync(join(client, 'assets/static/blocks.AAA.css'), 'utf8')).toBe('.faq{}')
     expect(existsSync(join(client, 'assets/static/blocks.BBB.css'))).toBe(false)
+  })
+})
+
+// A change to one block's own code re-renders only the pages that place it, and the pages that name an asset the
+// new bundles changed (a shared chunk): never a page that would link a script that is no longer there.
+describe('pagesWithChangedAssets', () => {
+  it('lists the pages to reuse whose HTML names an asset that is gone or changed, not those whose assets are as they were', () => {
+    const manifest = lastBuild()
+    write(
+      'dist/client/de-de/index.html',
+      '<script src="/assets/entries/islands.abc.js"></script><link href="/assets/static/blocks.BBB.css">',
+    )
+    write('dist/client/de-de/faq/index.html', '<link rel="stylesheet" href="/assets/static/blocks.AAA.css">')
+    // The new bundles, as Vite wrote them: the same islands entry, then one with other bytes.
+    write('staging/client/assets/entries/islands.abc.js', 'js')
+    const reuse = new Set(['/de-de/', '/de-de/faq/'])
+    expect(pagesWithChangedAssets(previous(), next(), manifest, reuse)).toEqual([])
+    write('staging/client/assets/entries/islands.abc.js', 'js, changed')
+    expect(pagesWithChangedAssets(previous(), next(), manifest, reuse)).toEqual(['/de-de/'])
+    rmSync(join(next(), 'client/assets/entries/islands.abc.js'))
+    expect(pagesWithChangedAssets(previous(), next(), manifest, reuse)).toEqual(['/de-de/'])
+  })
+
+  it('takes only the reused pages and their stylesheets when Vite wrote the bundles (pagesOnly)', () => {
+    const manifest = lastBuild()
+    const taken = reusePreviousClient(previous(), next(), manifest, new Set(['/de-de/faq/']), true)
+    expect(taken.sort()).toEqual(['assets/static/blocks.AAA.css', 'de-de/faq/index.html'])
   })
 })

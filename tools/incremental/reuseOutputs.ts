@@ -73,7 +73,14 @@ export function changedOutput(previousDir: string, manifest: BuildManifest, reus
  * but page files (those of reused pages excepted), page stylesheets no reused page links, and the files written
  * from all pages. Answers the files taken (below client/, variants left out), which are compressed already.
  */
-export function reusePreviousClient(previousDir: string, buildDir: string, manifest: BuildManifest, reuse: ReadonlySet<string>): string[] {
+export function reusePreviousClient(
+  previousDir: string,
+  buildDir: string,
+  manifest: BuildManifest,
+  reuse: ReadonlySet<string>,
+  /** Only the reused pages and their stylesheets: Vite wrote this build's bundles (a block's code changed). */
+  pagesOnly = false,
+): string[] {
   const from = join(previousDir, 'client')
   const to = join(buildDir, 'client')
   const pageUrlOf = new Map(Object.entries(manifest.pages).map(([url, page]) => [page.file, url]))
@@ -85,7 +92,7 @@ export function reusePreviousClient(previousDir: string, buildDir: string, manif
     if (pageFiles.has(base)) {
       const url = pageUrlOf.get(base)
       if (url === undefined || !reuse.has(url)) continue
-    } else if (WRITTEN_EVERY_BUILD(base) || (PAGE_CSS.test(base) && !css.has(base))) continue
+    } else if (WRITTEN_EVERY_BUILD(base) || (PAGE_CSS.test(base) && !css.has(base)) || (pagesOnly && !PAGE_CSS.test(base))) continue
     if (existsSync(join(to, file))) continue
     link(join(from, file), join(to, file))
     if (VARIANT.test(file)) continue
@@ -119,6 +126,39 @@ export function changedClientFile(previousDir: string, manifest: BuildManifest):
   const now = clientFileHashes(client, manifest.pageFiles)
   for (const [file, hash] of Object.entries(manifest.files)) if (now[file] !== hash) return file
   return Object.keys(now).find((file) => !(file in manifest.files))
+}
+
+const ASSET_URL = /\/assets\/[\w.@/-]+\.\w+/g
+
+/**
+ * The pages to reuse whose last build's HTML names an asset (script, stylesheet, font, picture below /assets/) that
+ * this build's bundles (just written into `buildDir` by Vite) do not have as they were: those must be rendered
+ * again. The page stylesheets are not asked: they are made while prerendering, from the stylesheets of the page's
+ * blocks, and are taken with the page (reusePreviousClient).
+ */
+export function pagesWithChangedAssets(
+  previousDir: string,
+  buildDir: string,
+  manifest: BuildManifest,
+  reuse: ReadonlySet<string>,
+): string[] {
+  const verdicts = new Map<string, boolean>()
+  const unchanged = (url: string) => {
+    let same = verdicts.get(url)
+    if (same === undefined) {
+      const file = url.slice(1)
+      const path = join(buildDir, 'client', file)
+      same = PAGE_CSS.test(file) || (file in manifest.files && existsSync(path) && sha256(readFileSync(path)) === manifest.files[file])
+      verdicts.set(url, same)
+    }
+    return same
+  }
+  const changed: string[] = []
+  for (const url of reuse) {
+    const html = readFileSync(join(previousDir, 'client', manifest.pages[url].file), 'utf8')
+    if (![...html.matchAll(ASSET_URL)].every(([asset]) => unchanged(asset))) changed.push(url)
+  }
+  return changed
 }
 
 /** Removes page stylesheets no page links (a clean build writes only linked ones); answers how many. */

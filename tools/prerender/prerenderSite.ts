@@ -25,8 +25,8 @@ const SLICE_SCRIPT = fromRepo('tools/prerender/prerenderSlice.ts')
 export const PRERENDER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 export interface PrerenderProcesses {
-  /** Once Vite built the bundles: every process writes its slice of the pages. */
-  prerender(prepared: ReadySite, shard: Shard): Promise<void>
+  /** Once Vite built the bundles: every process writes its slice of the pages, but those of `reuse`. */
+  prerender(prepared: ReadySite, shard: Shard, reuse: ReadonlySet<string>): Promise<void>
   /** The build stopped before prerendering: the other processes end. */
   stop(): void
 }
@@ -43,12 +43,12 @@ export function startPrerenderProcesses(processes: number, staging: string, hand
     stop: () => {
       for (const { child } of slices) child.kill()
     },
-    async prerender(prepared, shard) {
+    async prerender(prepared, shard, reuse) {
       const assets = pageAssetsFor(staging, prepared.site)
       const slice = processes > 1 ? { index: 0, count: processes } : undefined
-      for (const { child } of slices) child.send({ kind: 'prerender' } satisfies SliceMessage)
+      for (const { child } of slices) child.send({ kind: 'prerender', reuse: [...reuse] } satisfies SliceMessage)
       const [own, ...theirs] = await Promise.allSettled([
-        writeSitePages({ buildDir: staging, prepared, shard, slice, assets, reuse: new Set(handoff.reuse) }),
+        writeSitePages({ buildDir: staging, prepared, shard, slice, assets, reuse }),
         ...slices.map(({ exited }) => exited),
       ])
       if (own.status === 'rejected') {

@@ -1,10 +1,11 @@
 /**
  * One of the processes that prerender a build side by side (started by tools/prerender/prerenderSite.ts, not by
- * hand): while the build's bundles are still being built, it validates the documents and runs the data stage
- * on the answers the build recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts
- * sliceToPrerender) into the build's staging folder (--build-dir) through the server bundle's renderer
- * (writePages.ts).
+ * hand): while the build's bundles are still being built, it validates the documents and takes the data stage's
+ * result the build kept (tools/incremental/dataStageCache.ts), or runs the data stage on the answers the build
+ * recorded; told to prerender, it writes its slice of the pages (pagesOfBuild.ts sliceToPrerender) but those the
+ * build reuses into the build's staging folder (--build-dir) through the server bundle's renderer (writePages.ts).
  */
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { EngineBug } from '../../engine/shared/assert.ts'
@@ -14,6 +15,7 @@ import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { replaySend } from '../../engine/node/data/recordedAnswers.ts'
 import { printProblems } from '../data/printProblems.ts'
 import { loadSiteData } from '../data/prepareSite.ts'
+import { restoreDataStage } from '../incremental/dataStageCache.ts'
 import { nextMessage } from './handoff.ts'
 import { pageAssetsFor } from './prerenderSite.ts'
 import { writeSitePages } from './writePages.ts'
@@ -39,17 +41,21 @@ await runCommand(async () => {
   const { index: site } = validateProject()
   if (!site) throw new EngineBug('the documents stopped validating while the build ran')
   const shard = handoff.shard ? new Set(handoff.shard) : undefined
-  const data = await loadSiteData(site, (file) => import(pathToFileURL(fromRepo(file)).href), {
-    renderMarkets: shard,
-    send: () => replaySend(handoff.answers),
-  })
+  const kept = handoff.dataStage && restoreDataStage(site, readFileSync(handoff.dataStage.file), handoff.dataStage.hash)
+  if (handoff.dataStage && !kept) throw new EngineBug(`the build's kept data stage ${handoff.dataStage.file} does not fit the site`)
+  const data =
+    kept ||
+    (await loadSiteData(site, (file) => import(pathToFileURL(fromRepo(file)).href), {
+      renderMarkets: shard,
+      send: () => replaySend(handoff.answers),
+    }))
   if (data.problems.length > 0) {
     printProblems(data.problems)
     return 1
   }
   const prepared = { site: data.site, blockData: data.blockData }
   const ready = performance.now()
-  await nextMessage('prerender')
+  const { reuse } = await nextMessage('prerender')
   const waited = performance.now() - ready
   console.log(
     `✓ Prerender process ${index + 1} of ${count} prepared the site in ${((ready - started) / 1000).toFixed(1)} s, then waited ${(waited / 1000).toFixed(1)} s for the bundles`,
@@ -60,7 +66,7 @@ await runCommand(async () => {
     shard,
     slice: { index, count },
     assets: pageAssetsFor(buildDir, data.site),
-    reuse: new Set(handoff.reuse),
+    reuse: new Set(reuse),
   })
   return 0
 })

@@ -23,6 +23,7 @@ import {
   type Shard,
 } from './pagesOfBuild.ts'
 import { PRERENDER_ENTRY } from './prerenderEntryName.ts'
+import { textReadsRecord, writeTextReads } from '../incremental/textReadsRecord.ts'
 
 /** What one prerender process writes: the prepared site, the shard's markets and its slice of the pages. */
 export interface PrerenderJob {
@@ -39,13 +40,19 @@ export interface PrerenderJob {
 export async function writeSitePages({ buildDir, prepared, shard, slice, assets, reuse }: PrerenderJob): Promise<number> {
   const renderer = (await import(pathToFileURL(fromRepo(join(buildDir, 'server', `${PRERENDER_ENTRY}.mjs`))).href)) as typeof PrerenderEntry
   const clientDir = fromRepo(join(buildDir, 'client'))
+  const textReads = textReadsRecord()
   const pages = [
     ...sliceToPrerender(
       marketPageUrls(prepared.site, shard).filter((url) => !reuse?.has(url)),
       slice,
     ).map((url) => ({
       file: prerenderedFileOf(url),
-      render: () => renderer.renderPage(prepared, url),
+      render: () => {
+        renderer.startTextReads()
+        const page = renderer.renderPage(prepared, url)
+        textReads.note(url, renderer.stopTextReads())
+        return page
+      },
     })),
     ...(writesSharedPages(slice)
       ? SHARED_PAGES.map(({ file, page }) => ({
@@ -64,5 +71,6 @@ export async function writeSitePages({ buildDir, prepared, shard, slice, assets,
     }
     writeWithVariants(clientDir, file, assemblePage(page.render(), assets))
   }
+  writeTextReads(fromRepo(buildDir), slice?.index ?? 0, textReads.record())
   return pages.length
 }

@@ -4,7 +4,7 @@ import type { Result } from '../../shared/api/result.ts'
 import type { DataApi } from '../../shared/data/dataApi.ts'
 import type { DataContext, RouteItem } from '../../shared/data/defineBlockData.ts'
 import { resolveLayoutName } from '../../shared/layoutNames.ts'
-import { createI18n } from '../../shared/i18n/createI18n.ts'
+import { createI18n, LAST_FALLBACK_LOCALE } from '../../shared/i18n/createI18n.ts'
 import { pagePath } from '../../shared/linkTo.ts'
 import type { Problem } from '../../shared/problem.ts'
 import { placedBlocks, type BlockPlace, type PlacedBlock } from '../../model/placedBlocks.ts'
@@ -39,6 +39,11 @@ export interface DataStageOptions {
    * pages (route sources still run for all markets, for the alternates).
    */
   renderMarkets?: ReadonlySet<string> | ((site: SiteIndex) => ReadonlySet<string>)
+  /**
+   * Told every text a loader or route source reads (`context.text`), as "<locale chain> t <key>" (the chain joined
+   * by ">"): the incremental build takes the data stage's last result only while those texts are unchanged.
+   */
+  recordText?: (read: string) => void
 }
 
 export interface DataStageResult {
@@ -111,6 +116,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       }
       const fallbacks = market.languages.find((entry) => entry.language === route.language)?.fallbackLocales
       const i18n = createI18n(route.locale, bundles, fallbacks)
+      const chain = [...new Set([route.locale, ...(fallbacks ?? []), LAST_FALLBACK_LOCALE])].join('>')
       context = {
         market: route.market,
         country: route.country,
@@ -119,7 +125,10 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         api: dataApiFor(options.createApi, api, buildFetch),
         currency: market.defaultCurrency,
         slugs: market.slugs,
-        text: (key) => i18n.t(key),
+        text: (key) => {
+          options.recordText?.(`${chain} t ${key}`)
+          return i18n.t(key)
+        },
       }
       contexts.set(key, context)
     }

@@ -83,11 +83,48 @@ export interface BlockScript {
 const originOf = (url: string) => (ABSOLUTE.test(url) ? [new URL(url).origin] : [])
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
-/** `pages`: the HTML files of the client folder (relative paths), when the caller listed them already. */
+/** What one page adds to the policy (collectPolicyInputs): a function of its HTML and the site's usage only. */
+export interface PagePolicyFacts {
+  scriptHashes: string[]
+  styleHashes: string[]
+  video: boolean
+  tagManager: boolean
+  consentLoader: boolean
+  /** Indexes into usage.blockScripts of the scripts the page uses. */
+  blockScripts: number[]
+  /** Indexes into usage.pageFrames of the frames the page embeds. */
+  pageFrames: number[]
+}
+
+export function pagePolicyFacts(html: string, usage: SiteUsage): PagePolicyFacts {
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (!ANY_TYPE.test(attributes) || EXECUTABLE_TYPE.test(attributes)) scriptHashes.add(sha256(text))
+  }
+  for (const [, text] of html.matchAll(INLINE_STYLE)) styleHashes.add(sha256(text))
+  const matching = <T>(list: readonly T[] | undefined, test: (entry: T) => boolean) =>
+    (list ?? []).flatMap((entry, index) => (test(entry) ? [index] : []))
+  return {
+    scriptHashes: [...scriptHashes],
+    styleHashes: [...styleHashes],
+    video: VIDEO_EMBED.test(html),
+    tagManager: html.includes(usage.tagManagerSrc),
+    consentLoader: usage.consentLoaderSrc !== undefined && html.includes(usage.consentLoaderSrc),
+    blockScripts: matching(usage.blockScripts, (script) => html.includes(` ${script.attribute}=`)),
+    pageFrames: matching(usage.pageFrames, (frame) => html.includes(frame.marker)),
+  }
+}
+
+/**
+ * `pages`: the HTML files of the client folder (relative paths), when the caller listed them already; `factsOf`:
+ * each page's facts, when the caller knows some already (an incremental build keeps those of unchanged pages).
+ */
 export function collectPolicyInputs(
   clientDir: string,
   usage: SiteUsage,
   pages: readonly string[] = siteFiles(clientDir, HTML_FILE),
+  factsOf: (page: string) => PagePolicyFacts = (page) => pagePolicyFacts(readFileSync(join(clientDir, page), 'utf8'), usage),
 ): PolicyInputs & { pageFrames: PageFramePolicy[] } {
   const framed = new Map<PageFrame, string[]>()
   const scriptHashes = new Set<string>()
@@ -97,16 +134,17 @@ export function collectPolicyInputs(
   let consentLoader = false
   const usedBlockScripts = new Set<BlockScript>()
   for (const page of pages) {
-    const html = readFileSync(join(clientDir, page), 'utf8')
-    for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-      if (!ANY_TYPE.test(attributes) || EXECUTABLE_TYPE.test(attributes)) scriptHashes.add(sha256(text))
+    const facts = factsOf(page)
+    for (const hash of facts.scriptHashes) scriptHashes.add(hash)
+    for (const hash of facts.styleHashes) styleHashes.add(hash)
+    video ||= facts.video
+    tagManager ||= facts.tagManager
+    consentLoader ||= facts.consentLoader
+    for (const index of facts.blockScripts) usedBlockScripts.add(usage.blockScripts![index])
+    for (const index of facts.pageFrames) {
+      const frame = usage.pageFrames![index]
+      framed.set(frame, [...(framed.get(frame) ?? []), page])
     }
-    for (const [, text] of html.matchAll(INLINE_STYLE)) styleHashes.add(sha256(text))
-    video ||= VIDEO_EMBED.test(html)
-    tagManager ||= html.includes(usage.tagManagerSrc)
-    consentLoader ||= usage.consentLoaderSrc !== undefined && html.includes(usage.consentLoaderSrc)
-    for (const script of usage.blockScripts ?? []) if (html.includes(` ${script.attribute}=`)) usedBlockScripts.add(script)
-    for (const frame of usage.pageFrames ?? []) if (html.includes(frame.marker)) framed.set(frame, [...(framed.get(frame) ?? []), page])
   }
   return {
     scriptOrigins: [

@@ -3,7 +3,7 @@
  * headers (the Content-Security-Policy fitted to what the pages use), the `_redirects` file with the static host's
  * 404 rules, then brotli and gzip variants of every text file, outside the client folder (variantFile.ts).
  */
-import { collectPolicyInputs, HTML_FILE, type SiteUsage } from './collectPolicyInputs.ts'
+import { collectPolicyInputs, HTML_FILE, type PagePolicyFacts, type SiteUsage } from './collectPolicyInputs.ts'
 import { COMPRESSIBLE, compressSite, type CompressionFigures } from './compressSite.ts'
 import { siteFiles } from './siteFiles.ts'
 import { DETACH, writeHeadersFile } from './headersFile.ts'
@@ -30,13 +30,14 @@ export interface DeliveryFigures {
 export async function prepareDelivery(
   clientDir: string,
   usage: DeliveryInputs,
-  options: { precompressed?: ReadonlySet<string> } = {},
+  options: { precompressed?: ReadonlySet<string>; policyFactsOf?: (page: string) => PagePolicyFacts } = {},
 ): Promise<DeliveryFigures> {
   const files = siteFiles(clientDir, COMPRESSIBLE)
   const { policy, headerRules } = writeDeliveryHeaders(
     clientDir,
     usage,
     files.filter((file) => HTML_FILE.test(file)),
+    options.policyFactsOf,
   )
   const redirectRules = writeRedirectsFile(clientDir).length
   const compression = await compressSite(clientDir, { ...options, files })
@@ -48,8 +49,9 @@ export function writeDeliveryHeaders(
   clientDir: string,
   usage: DeliveryInputs,
   pages?: readonly string[],
+  policyFactsOf?: (page: string) => PagePolicyFacts,
 ): { policy: PolicyInputs; headerRules: number } {
-  const { pageFrames, ...policy } = collectPolicyInputs(clientDir, usage, pages)
+  const { pageFrames, ...policy } = collectPolicyInputs(clientDir, usage, pages, policyFactsOf)
   const security = securityHeaders(policy, { https: new URL(usage.origin).protocol === 'https:' })
   // A page that frames more (the booking page's payment provider) gets its own policy instead of the site's: the
   // site-wide one is detached ("! Content-Security-Policy", as Cloudflare Pages reads it) and its own one set.

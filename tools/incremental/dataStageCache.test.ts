@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import type { Route } from '../../engine/model/route.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
+import { withGeneratedRoutes } from '../../engine/model/siteIndex.ts'
+import type { DataStageResult } from '../../engine/node/data/runDataStage.ts'
+import { keepDataStage, restoreDataStage } from './dataStageCache.ts'
+import { sha256 } from './fileHashes.ts'
+
+const route = (path: string, pageId: string, extra: Partial<Route> = {}): Route =>
+  ({
+    path,
+    market: 'be',
+    language: 'nl',
+    locale: 'nl-BE',
+    country: 'be',
+    pageId,
+    page: { value: { slug: path.split('/')[2] ?? '', layout: 'default', blocks: [] }, origins: new Map() },
+    ...extra,
+  }) as unknown as Route
+
+const home = route('/nl-be/', 'home')
+const template = route('/nl-be/branches/', 'branch', {})
+const validated = { routes: [home], generators: [template], project: {}, markets: new Map() } as unknown as SiteIndex
+
+function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], note: undefined }): DataStageResult {
+  const generated: Route = {
+    ...template,
+    path: '/nl-be/branches/charleroi/',
+    item: { key: 'charleroi', slug: 'charleroi', title: 'Charleroi', data: { id: 7 } },
+    contentFiles: ['sources/branches.ts'],
+    page: { ...template.page, value: { ...template.page.value, slug: 'branches/charleroi' } },
+  }
+  return {
+    site: withGeneratedRoutes(validated, [generated]),
+    blockData: new Map([['/nl-be/branches/charleroi/', new Map([['/blocks/0', data]])]]),
+    problems: [],
+    stats: { calls: 3, requests: 3, retries: 0, loaders: 1, generatedRoutes: 1 } as DataStageResult['stats'],
+    renderMarkets: new Set(['be']),
+  }
+}
+
+// A build whose data stage inputs did not change takes the last build's result: it must be the result, whole.
+describe('keepDataStage and restoreDataStage', () => {
+  it('give back the generated routes, the block data, the stats and the markets the data stage answered', () => {
+    const result = dataStage()
+    const kept = keepDataStage(validated, result)
+    if (!kept.ok) throw new Error(kept.reason)
+    const restored = restoreDataStage(validated, kept.bytes, sha256(kept.bytes))!
+    expect(restored.site.routes.map((r) => r.path)).toEqual(['/nl-be/', '/nl-be/branches/charleroi/'])
+    const generated = restored.site.byPath.get('/nl-be/branches/charleroi/')!
+    expect(generated.item).toEqual(result.site.routes[1].item)
+    expect(generated.contentFiles).toEqual(['sources/branches.ts'])
+    expect(generated.page.value.slug).toBe('branches/charleroi')
+    expect(generated.page.origins).toBe(template.page.origins)
+    expect(restored.site.generators).toEqual([])
+    expect(restored.blockData).toEqual(result.blockData)
+    expect(restored.stats).toEqual(result.stats)
+    expect(restored.renderMarkets).toEqual(new Set(['be']))
+  })
+
+  it('keeps undefined fields, which JSON would drop', () => {
+    const kept = keepDataStage(validated, dataStage())
+    if (!kept.ok) throw new Error(kept.reason)
+    const data = restoreDataStage(validated, kept.bytes, sha256(kept.bytes))!.blockData.get('/nl-be/branches/charleroi/')!.get('/blocks/0')
+    expect(Object.hasOwn(data as object, 'note')).toBe(true)
+  })
+
+  it('refuses to keep what a loader answered that would not read back the same (a class instance)', () => {
+    class Opening {
+      constructor(readonly from: number) {}
+    }
+    const kept = keepDataStage(validated, dataStage({ opening: new Opening(8) }))
+    expect(kept).toEqual({ ok: false, reason: expect.stringContaining('not plain data') })
+  })
+
+  it('takes nothing from bytes that are not what the manifest recorded (edited by hand)', () => {
+    const kept = keepDataStage(validated, dataStage())
+    if (!kept.ok) throw new Error(kept.reason)
+    const hash = sha256(kept.bytes)
+    const edited = Buffer.from(kept.bytes)
+    edited[edited.length - 1] ^= 1
+    expect(restoreDataStage(validated, edited, hash)).toBeUndefined()
+  })
+
+  it('takes nothing when the page that generated the routes is gone from the site', () => {
+    const kept = keepDataStage(validated, dataStage())
+    if (!kept.ok) throw new Error(kept.reason)
+    const without = { ...validated, generators: [] } as unknown as SiteIndex
+    expect(restoreDataStage(without, kept.bytes, sha256(kept.bytes))).toBeUndefined()
+  })
+})

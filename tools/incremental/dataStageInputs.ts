@@ -1,0 +1,63 @@
+/**
+ * The fingerprint of what the build's data stage (tools/data/prepareSite.ts) is made from, so that a build whose
+ * data stage inputs did not change takes the last build's result (dataStageCache.ts) instead of running it:
+ *
+ * - its code: the modules the data stage imports, followed from its entry points (the data stage, validation,
+ *   every block's data.ts and every route source) through their relative imports; a block's component, its styles
+ *   or the client code are not among them, so changing those keeps the data;
+ * - what that code reads from disk: every document (pages, markets, layouts, navigation, footers, domains,
+ *   site.json, the mail texts), the reference API (code and seed data) and the schemas; not the translation
+ *   bundles: the texts loaders and route sources read (`context.text`) are recorded and checked apart
+ *   (dataStageCache.ts DataStageRecord.texts). The reference API reads the bundles only for its payment and
+ *   sign-in stand-in pages, which no loader asks (dataStageInputs.test.ts holds it to that);
+ * - the package, the SITE_* settings and the markets the build loads block data for.
+ *
+ * Only for the reference API read in-process: an API at a full URL may answer otherwise at any time.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { filesBelow, sha256, type FileHashes } from './fileHashes.ts'
+
+/** Where the data stage starts: the build's data step and validation; blocks' loaders and route sources are added. */
+const ENTRY_POINTS = ['tools/data/prepareSite.ts', 'engine/node/validate/validateProject.ts'] as const
+/** Read from disk (not imported) by the data stage or validation. */
+export const DATA_FOLDERS = ['pages', 'markets', 'layouts', 'navigation', 'footers', 'domains', 'locales', 'api', 'schemas'] as const
+export const DATA_FILES = ['site.json', 'package.json', 'package-lock.json', 'tsconfig.json'] as const
+const NOT_INPUT = /(\.test\.tsx?$|\/__snapshots__\/|^locales\/[^/]+\/translations\.json$)/
+const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g
+
+/** The repository files reachable from `entries` through relative imports (a missing file ends its branch). */
+export function importClosure(root: string, entries: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const pending = [...entries]
+  while (pending.length > 0) {
+    const file = pending.pop()!
+    if (seen.has(file) || !existsSync(join(root, file))) continue
+    seen.add(file)
+    if (!/\.(m?[jt]sx?)$/.test(file)) continue
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(RELATIVE_IMPORT))
+      pending.push(posix.normalize(posix.join(posix.dirname(file), match[1])))
+  }
+  return [...seen].sort()
+}
+
+/** The data stage's own modules: the entry points, every block's loader and every route source. */
+export function dataStageEntries(root: string): string[] {
+  const loaders = filesBelow(root, ['blocks'], /^$/).filter((file) => /^blocks\/[^/]+\/data\.ts$/.test(file))
+  const sources = filesBelow(root, ['sources'], NOT_INPUT).filter((file) => /^sources\/[^/]+\.ts$/.test(file))
+  return [...ENTRY_POINTS, ...loaders, ...sources]
+}
+
+/**
+ * sha256 over the data stage's inputs; `selection` says which markets the build loads block data for (the
+ * --markets or --shard flag as given).
+ */
+export function dataStageFingerprint(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv, selection: string): string {
+  const files = [
+    ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, DATA_FOLDERS, NOT_INPUT), ...DATA_FILES]),
+  ].sort()
+  const settings = Object.entries(env)
+    .filter(([name]) => name.startsWith('SITE_') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b))
+  return sha256(JSON.stringify(settings), selection, ...files.flatMap((file) => [file, hashOf(file)]))
+}

@@ -1,0 +1,59 @@
+/**
+ * A page's texts as an input of the incremental build: the sha256 of what the texts it read (engine/server/textReads.ts)
+ * are in the bundles now. A page whose other inputs did not change reads the same texts as long as those answer the
+ * same (rendering is a function of its inputs), so one changed word re-renders only the pages that showed it.
+ * Each kind of read is hashed with everything its answer depends on: a text with its plural forms in every locale
+ * of its chain; an island's texts with the en-US keys they are chosen from, in order; a whole bundle as it is.
+ */
+import type { Bundle } from '../../engine/shared/i18n/createI18n.ts'
+import { flattenBundle, LAST_FALLBACK_LOCALE } from '../../engine/shared/i18n/createI18n.ts'
+import { PLURAL_SUFFIX } from '../../engine/shared/i18n/pluralForms.ts'
+import { EngineBug } from '../../engine/shared/assert.ts'
+import { sha256 } from './fileHashes.ts'
+
+const FORMS = ['', '_zero', '_one', '_two', '_few', '_many', '_other']
+
+function lookup(messages: Bundle | undefined, key: string): string | null {
+  let node: unknown = messages
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return null
+    node = (node as Bundle)[part]
+  }
+  return typeof node === 'string' ? node : null
+}
+
+/** Hashes lists of reads against `bundles` (locale → bundle document), each distinct read once. */
+export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: readonly string[]) => string {
+  const known = new Map<string, string>()
+  let englishKeys: string[] | undefined
+  const valuesOf = (chain: string[], key: string) => chain.map((locale) => FORMS.map((form) => lookup(bundles.get(locale), key + form)))
+  const hashOf = (read: string): string => {
+    const [chainText, kind, ...rest] = read.split(' ')
+    const chain = chainText.split('>')
+    const what = rest.join(' ')
+    if (kind === 't') return sha256(read, JSON.stringify(valuesOf(chain, what)))
+    if (kind === 'bundle') return sha256(read, JSON.stringify(bundles.get(chainText) ?? null))
+    if (kind === 'island') {
+      const [keyList, prefixList] = what.split('|')
+      const keys = new Set(keyList ? keyList.split(',') : [])
+      const prefixes = prefixList ? prefixList.split(',') : []
+      const wanted = (key: string) =>
+        keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
+      englishKeys ??= [...flattenBundle(bundles.get(LAST_FALLBACK_LOCALE) ?? {}).keys()]
+      const chosen = englishKeys.filter((key) => wanted(key) || wanted(key.replace(PLURAL_SUFFIX, '')))
+      return sha256(read, JSON.stringify(chosen.map((key) => [key, valuesOf(chain, key.replace(PLURAL_SUFFIX, ''))])))
+    }
+    throw new EngineBug(`a page read its texts in a way the incremental build does not know: "${read}" (engine/server/textReads.ts)`)
+  }
+  return (reads) =>
+    sha256(
+      ...reads.map((read) => {
+        let hash = known.get(read)
+        if (hash === undefined) {
+          hash = hashOf(read)
+          known.set(read, hash)
+        }
+        return hash
+      }),
+    )
+}
