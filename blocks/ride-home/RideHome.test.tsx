@@ -65,7 +65,12 @@ describe('RideHome', () => {
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1))
     const [mount, context] = create.mock.calls[0]
     expect(mount.id).toBe('ride-home-app')
-    expect(mount.hidden).toBe(false)
+    // Until the app has drawn (React renders after create returns), the skeleton keeps its place: nothing jumps.
+    await vi.waitFor(() => expect(element.querySelector('[data-ride-home]')?.getAttribute('data-ride-home')).toBe('mounted'))
+    expect(element.querySelector('[data-booking-skeleton]')).not.toBeNull()
+    expect(mount.hidden).toBe(true)
+    mount.append(document.createElement('form'))
+    await vi.waitFor(() => expect(mount.hidden).toBe(false))
     expect(context.links.start).toBe('/de-de/')
     expect(element.querySelector('[data-ride-home]')?.getAttribute('data-ride-home')).toBe('mounted')
     expect(element.querySelector('[data-booking-skeleton]')).toBeNull()

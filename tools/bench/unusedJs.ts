@@ -2,12 +2,13 @@
  * Issue 28 §3's "unused JavaScript after load", per template: Chromium's own coverage (Playwright's
  * page.coverage, V8 block coverage) of every script of the site a page runs, taken once the page has loaded, the
  * network is quiet and the browser has been idle (so `idle` islands and the micro-apps they mount have run); the
- * visitor has not scrolled or typed. A byte is used when V8 ran the innermost block around it. Figures, never
+ * visitor has not scrolled or typed, and is not in debug mode (as on the public hosts). A byte is used when V8 ran the innermost block around it. Figures, never
  * pass/fail: the bench prints them beside the ≤ 35 % target.
  */
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { DEBUG_COOKIE } from '../../features/debug-mode/index.ts'
 import { createSiteServer } from '../serve/createSiteServer.ts'
 import { addIsoDays, todayIso } from '../../engine/shared/isoDate.ts'
 import { CHROMIUM } from './lighthouse.ts'
@@ -88,6 +89,8 @@ function sitePath(url: string, origin: string): string | undefined {
 
 async function coverageOf(browser: import('@playwright/test').Browser, origin: string, target: CoverageTarget) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  // localhost is debug mode (SPEC §4), which mounts the debugger app; visitors of the public hosts never get it.
+  await context.addCookies([{ name: DEBUG_COOKIE, value: 'false', url: origin }])
   const page = await context.newPage()
   try {
     await page.coverage.startJSCoverage({ resetOnNavigation: false })
