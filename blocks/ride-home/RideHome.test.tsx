@@ -7,7 +7,19 @@ import type { MicroAppContext } from '../../features/micro-apps/index.ts'
 import enhance from './enhance.ts'
 import { RideHome } from './RideHome.tsx'
 
+// The loader answers through the network (fetch) unless a test gives it a loaded app.
+const loaded = vi.hoisted(() => ({ create: undefined as ((element: HTMLElement, context: MicroAppContext) => undefined) | undefined }))
+vi.mock('../../features/micro-apps/loadMicroApp.ts', async (original) => {
+  const actual = await original<typeof import('../../features/micro-apps/loadMicroApp.ts')>()
+  return {
+    ...actual,
+    loadMicroApp: (options: Parameters<typeof actual.loadMicroApp>[0]) =>
+      loaded.create ? Promise.resolve({ ok: true, create: loaded.create }) : actual.loadMicroApp(options),
+  }
+})
+
 afterEach(() => {
+  loaded.create = undefined
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   document.body.innerHTML = ''
@@ -58,8 +70,7 @@ describe('RideHome', () => {
 
   it('mounts the app into the shown mount point with the start link resolved on the server', async () => {
     const create = vi.fn((_element: HTMLElement, _context: MicroAppContext) => undefined)
-    const loadMicroApp = await import('../../features/micro-apps/loadMicroApp.ts')
-    vi.spyOn(loadMicroApp, 'loadMicroApp').mockResolvedValue({ ok: true, create })
+    loaded.create = create
     const element = serverRendered()
     start(element)
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1))
