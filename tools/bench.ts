@@ -30,6 +30,8 @@ import { measureBudgets, type Budget } from './bench/budgets.ts'
 import { benchLighthouse, CHROMIUM, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse.ts'
 import { benchLoginLoad, LOGINS, type LoginLoadFigures } from './bench/loginLoad.ts'
 import { benchIncremental, incrementalRows, type IncrementalFigures } from './bench/incrementalFigures.ts'
+import { measureUnusedJs, type UnusedJsFigures } from './bench/unusedJs.ts'
+import { renderUnusedJs } from './bench/renderUnusedJs.ts'
 
 const VALIDATION_SECONDS = 2
 /** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
@@ -507,6 +509,7 @@ if (prerender) {
 console.log('\n5. Delivery: bytes budgets (gzip -9) and Lighthouse (mobile, simulated throttling)')
 let budgets: Budget[] | undefined
 let lighthouse: LighthouseFigures[] | undefined
+let unusedJs: UnusedJsFigures[] | undefined
 if (existsSync(fromRepo('dist/client'))) {
   const reader = new SiteAssetReader(fromRepo('dist/client'))
   budgets = measureBudgets(
@@ -521,6 +524,12 @@ if (existsSync(fromRepo('dist/client'))) {
     ),
   )
   console.log('  framework JS: files with React, i18next or jotai code; the chrome script of static pages is not framework.')
+  if (!existsSync(CHROMIUM)) console.log(`\n  Unused JavaScript skipped: no Chromium at ${CHROMIUM}.`)
+  else {
+    console.log('\n  Unused JavaScript after load (Chromium coverage, no scroll, after idle; tools/bench/printUnusedJs.ts alone):')
+    unusedJs = await measureUnusedJs(fromRepo('dist/client'))
+    console.log(renderUnusedJs(unusedJs))
+  }
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
   if (process.env.BENCH_LIGHTHOUSE === '0') console.log('\n  Lighthouse skipped (BENCH_LIGHTHOUSE=0).')
   else if (!existsSync(CHROMIUM))
@@ -625,6 +634,7 @@ console.log(
       },
       scale: { index: scale, prerender: prerender ?? null },
       budgets: budgets ?? null,
+      unusedJs: unusedJs?.map(({ scripts, ...figures }) => ({ ...figures, scripts: scripts.length })) ?? null,
       lighthouse:
         lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,
       loginLoad: loginLoad ?? null,

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-// Protects SPEC §7, §8: the customer-settings app that does not load leaves a translated message with a retry.
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+// Protects SPEC §7, §8: the customer-settings app that does not load leaves a translated message with a retry; the
+// block mounts it with plain DOM code (issue 28 §3: no React of the site's own on the ride page).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { CustomerSettings } from './CustomerSettings.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import enhance from './enhance.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -20,19 +18,17 @@ describe('CustomerSettings', () => {
     vi.stubGlobal('fetch', fetch)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const element = document.createElement('div')
+    element.innerHTML = renderBlockToString(CustomerSettings, { start_url: 'page:start' })
     document.body.append(element)
-    await act(async () =>
-      createRoot(element).render(
-        <BlockTestProviders>
-          <CustomerSettings start_url="page:start" />
-        </BlockTestProviders>,
-      ),
-    )
-    await vi.waitFor(() =>
-      expect(element.querySelector('[role="alert"]')?.textContent).toContain('Ihre Einstellungen können gerade nicht angezeigt werden.'),
-    )
+    expect(element.querySelector('[role="status"]')?.textContent).toBeTruthy()
+    enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+    const alert = element.querySelector<HTMLElement>('[role="alert"]')!
+    await vi.waitFor(() => expect(alert.hidden).toBe(false))
+    expect(alert.textContent).toContain('Ihre Einstellungen können gerade nicht angezeigt werden.')
+    expect(element.querySelector('[data-customer-settings]')?.getAttribute('data-customer-settings')).toBe('failed')
+    expect(element.querySelector<HTMLElement>('[role="status"]')!.hidden).toBe(true)
     expect(fetch).toHaveBeenCalledWith('/web-apps/customer-settings/bootstrapper.json', expect.anything())
-    await act(async () => element.querySelector<HTMLButtonElement>('[role="alert"] button')!.click())
+    alert.querySelector('button')!.click()
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
   })
 })

@@ -1,29 +1,32 @@
 import { styled } from '@linaria/react'
 import { Container, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { MicroAppFailureNotice, useMicroApp } from '../../features/micro-apps/index.ts'
+import { MicroAppFailureNotice } from '../../features/micro-apps/index.ts'
 import type { CustomerSettingsProps } from './props.gen.ts'
 
 const Section = styled.section`
   padding: ${space.xl} 0;
 `
 
-/** The customer-settings micro-app (SPEC §7) through the shared loader; a translated message with a retry when it fails. */
+/**
+ * The customer-settings micro-app (SPEC §7) as the server renders it: a loading status, the hidden translated message
+ * with a retry, the mount. In the browser enhance.ts (plain DOM, no React of the site's own) loads the app through the
+ * shared loader and switches between the three.
+ */
 export function CustomerSettings({ start_url }: CustomerSettingsProps) {
   const { t } = useTranslation()
-  const { element, state, retry } = useMicroApp('customer-settings', useHref(start_url))
   return (
-    <Section aria-label={t('customerSettings.heading')} data-customer-settings={state}>
+    <Section aria-label={t('customerSettings.heading')} data-customer-settings="loading" data-start-href={useHref(start_url)}>
       <Container>
-        {state === 'loading' && <p role="status">{t('customerSettings.loading')}</p>}
-        {state === 'failed' && (
-          <MicroAppFailureNotice
-            heading={t('customerSettings.loadError')}
-            text={t('rideApp.load.text')}
-            retryLabel={t('rideApp.retry')}
-            onRetry={retry}
-          />
-        )}
-        <div ref={element} data-micro-app="customer-settings" hidden={state !== 'mounted'} />
+        <p role="status" data-micro-app-status>
+          {t('customerSettings.loading')}
+        </p>
+        <MicroAppFailureNotice
+          heading={t('customerSettings.loadError')}
+          text={t('rideApp.load.text')}
+          retryLabel={t('rideApp.retry')}
+          hidden
+        />
+        <div data-micro-app="customer-settings" hidden />
       </Container>
     </Section>
   )

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 // Protects SPEC §4, §7: the debugger app is requested only in debug mode; the debug cookie decides before the host.
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+// Issue 28 §3: the mount is plain DOM code, so outside debug mode the page loads nothing for it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockTestProviders } from '../../tests/support/BlockTestProviders.tsx'
+import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { DebuggerMount } from './DebuggerMount.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import enhance from './enhance.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -15,16 +13,11 @@ afterEach(() => {
   document.cookie = 'sx_debug=; max-age=0'
 })
 
-async function mount(): Promise<HTMLElement> {
+function mount(): HTMLElement {
   const element = document.createElement('div')
+  element.innerHTML = renderBlockToString(DebuggerMount, { start_url: 'page:start' })
   document.body.append(element)
-  await act(async () =>
-    createRoot(element).render(
-      <BlockTestProviders>
-        <DebuggerMount start_url="page:start" />
-      </BlockTestProviders>,
-    ),
-  )
+  enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
   return element
 }
 
@@ -33,18 +26,20 @@ describe('DebuggerMount', () => {
     const fetch = vi.fn(async () => new Response('{}'))
     vi.stubGlobal('fetch', fetch)
     document.cookie = 'sx_debug=false'
-    const element = await mount()
+    const element = mount()
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(element.querySelector('[data-debugger]')!.getAttribute('data-debugger')).toBe('off')
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('asks for the debugger bootstrapper in debug mode (localhost)', async () => {
+  it('asks for the debugger bootstrapper in debug mode (localhost) and shows the message with a retry when it fails', async () => {
     const fetch = vi.fn(async () => new Response('down', { status: 503 }))
     vi.stubGlobal('fetch', fetch)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(location.hostname).toBe('localhost')
-    const element = await mount()
+    const element = mount()
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/web-apps/debugger/bootstrapper.json', expect.anything()))
-    await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).not.toBeNull())
+    await vi.waitFor(() => expect(element.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(false))
+    expect(element.querySelector('[data-debugger]')!.getAttribute('data-debugger')).toBe('failed')
   })
 })

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { color, mediaUp, radius, space, useHref, useTranslation } from '../../engine/sdk.ts'
-import { MicroAppFailureNotice, useMicroApp } from '../../features/micro-apps/index.ts'
+import { MicroAppFailureNotice } from '../../features/micro-apps/index.ts'
 import type { RideHomeProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -47,33 +47,24 @@ const Skeleton = styled.div`
 `
 
 /**
- * The ride layout's booking area (SPEC §2, §7): the skeleton, replaced by the ride-home micro-app once it
- * mounts, or by a translated message with a retry when the app does not load.
+ * The ride layout's booking area (SPEC §2, §7) as the server renders it: the skeleton, the hidden translated message
+ * with a retry, and the element the ride-home micro-app mounts into. In the browser enhance.ts (plain DOM, no React of
+ * the site's own: the page runs one React, the apps') loads the app and switches between the three.
  */
 export function RideHome({ start_url }: RideHomeProps) {
   const { t } = useTranslation()
   const startHref = useHref(start_url)
-  const { element, state, retry } = useMicroApp('ride-home', startHref)
   return (
-    <Section aria-labelledby="ride-home-heading" aria-busy={state === 'loading'} data-ride-home={state}>
+    <Section aria-labelledby="ride-home-heading" aria-busy="true" data-ride-home="loading" data-start-href={startHref}>
       <h2 id="ride-home-heading">{t('ride.bookingLabel')}</h2>
-      {state === 'loading' && (
-        <Skeleton role="status" data-booking-skeleton>
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span className="visually-hidden">{t('ride.bookingLoading')}</span>
-        </Skeleton>
-      )}
-      {state === 'failed' && (
-        <MicroAppFailureNotice
-          heading={t('rideApp.load.heading')}
-          text={t('rideApp.load.text')}
-          retryLabel={t('rideApp.retry')}
-          onRetry={retry}
-        />
-      )}
-      <div ref={element} id="ride-home-app" data-app-mount="ride-home" data-micro-app="ride-home" hidden={state !== 'mounted'} />
+      <Skeleton role="status" data-booking-skeleton data-micro-app-status>
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span className="visually-hidden">{t('ride.bookingLoading')}</span>
+      </Skeleton>
+      <MicroAppFailureNotice heading={t('rideApp.load.heading')} text={t('rideApp.load.text')} retryLabel={t('rideApp.retry')} hidden />
+      <div id="ride-home-app" data-app-mount="ride-home" data-micro-app="ride-home" hidden />
     </Section>
   )
 }

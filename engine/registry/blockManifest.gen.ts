@@ -12,9 +12,9 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "car-models-slider": {"hydrate":"idle","loader":false,"enhancer":true,"pageItem":[]},
   "contact-details": {"loader":false,"enhancer":false,"pageItem":[]},
   "content-section": {"loader":false,"enhancer":false,"pageItem":[]},
-  "customer-settings": {"hydrate":"visible","loader":false,"enhancer":false,"pageItem":[]},
+  "customer-settings": {"hydrate":"visible","loader":false,"enhancer":true,"pageItem":[]},
   "deal-buttons": {"loader":false,"enhancer":false,"pageItem":[]},
-  "debugger-mount": {"hydrate":"idle","loader":false,"enhancer":false,"pageItem":[]},
+  "debugger-mount": {"hydrate":"idle","loader":false,"enhancer":true,"pageItem":[]},
   "faq": {"loader":false,"enhancer":false,"pageItem":[]},
   "fleet-directory": {"loader":true,"enhancer":false,"pageItem":[]},
   "fleet-models": {"loader":true,"enhancer":false,"pageItem":["fleet-categories","fleet-brands"]},
@@ -38,7 +38,7 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "plus-terms": {"loader":true,"enhancer":false,"pageItem":[]},
   "product-cards": {"loader":false,"enhancer":false,"pageItem":[]},
   "rich-text": {"loader":false,"enhancer":false,"pageItem":[]},
-  "ride-home": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
+  "ride-home": {"hydrate":"load","loader":false,"enhancer":true,"pageItem":[]},
   "truck-categories": {"loader":true,"enhancer":false,"pageItem":[]},
 }
 
@@ -47,8 +47,6 @@ export const reactIslandModules: Readonly<Record<string, () => Promise<BlockModu
   "booking-container": () => import('../../blocks/booking-container/block.ts'),
   "booking-summary": () => import('../../blocks/booking-summary/block.ts'),
   "branch-details": () => import('../../blocks/branch-details/block.ts'),
-  "customer-settings": () => import('../../blocks/customer-settings/block.ts'),
-  "debugger-mount": () => import('../../blocks/debugger-mount/block.ts'),
   "help-search": () => import('../../blocks/help-search/block.ts'),
   "help-search-box": () => import('../../blocks/help-search-box/block.ts'),
   "location-chooser": () => import('../../blocks/location-chooser/block.ts'),
@@ -56,14 +54,16 @@ export const reactIslandModules: Readonly<Record<string, () => Promise<BlockModu
   "pickup-date-picker": () => import('../../blocks/pickup-date-picker/block.ts'),
   "plus-campaign": () => import('../../blocks/plus-campaign/block.ts'),
   "plus-offers": () => import('../../blocks/plus-offers/block.ts'),
-  "ride-home": () => import('../../blocks/ride-home/block.ts'),
 }
 
 /** The browser's loaders of the plain-DOM enhancers, by block name. */
 export const enhancerModules: Readonly<Record<string, () => Promise<EnhancerModule>>> = {
   "car-models-slider": () => import('../../blocks/car-models-slider/enhance.ts'),
+  "customer-settings": () => import('../../blocks/customer-settings/enhance.ts'),
+  "debugger-mount": () => import('../../blocks/debugger-mount/enhance.ts'),
   "funnel-mount": () => import('../../blocks/funnel-mount/enhance.ts'),
   "help-contact": () => import('../../blocks/help-contact/enhance.ts'),
   "help-feedback": () => import('../../blocks/help-feedback/enhance.ts'),
   "news-banner": () => import('../../blocks/news-banner/enhance.ts'),
+  "ride-home": () => import('../../blocks/ride-home/enhance.ts'),
 }

@@ -4,8 +4,7 @@ import type { MicroAppContext } from './MicroAppContext.ts'
 import { optimizationVisitorId } from './visitorIds.ts'
 
 /**
- * The one context shape every micro-app receives (SPEC §7), for the React hook (useMicroApp) and the plain-DOM
- * mount (startMicroApp) alike: API bases, accept-language, tenant, visitor ids, the page's formats and texts, the
+ * The one context shape every micro-app receives (SPEC §7), given by the plain-DOM mount (startMicroApp): API bases, accept-language, tenant, visitor ids, the page's formats and texts, the
  * site's links (the mounting block may name more, such as the funnel's terms page), and the way back after a
  * chunk failed (SPEC §8).
  */

@@ -4,6 +4,8 @@ import { isChunkLoadError, loadMicroApp } from './loadMicroApp.ts'
 import type { MicroAppInstance } from './MicroAppContext.ts'
 import { bootstrapperUrl, type MicroAppName } from './microApps.ts'
 
+export type MicroAppStartState = 'loading' | 'failed' | 'mounted'
+
 /** The parts of a server-rendered mount this code drives (data attributes: FunnelMount.tsx, MicroAppFailureNotice.tsx). */
 function partsOf(element: HTMLElement) {
   const links = element.querySelector<HTMLElement>('[data-start-href]')?.dataset ?? {}
@@ -27,9 +29,14 @@ function partsOf(element: HTMLElement) {
  * Mounts a micro-app into a block's server-rendered markup with plain DOM code, so the site hydrates no React of
  * its own first (the booking page runs one React, the app's, not two). Loads the bootstrapper and scripts through
  * the one loader, calls create with the one context shape, and shows the translated message with a retry instead
- * of a blank area when loading fails (SPEC §7, §8). React blocks use useMicroApp for the same.
+ * of a blank area when loading fails (SPEC §7, §8). Every block that mounts an app does so through this.
  */
-export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { env: PageEnv; messages: Record<string, unknown> }): void {
+export function startMicroApp(
+  element: HTMLElement,
+  app: MicroAppName,
+  page: { env: PageEnv; messages: Record<string, unknown> },
+  options: { onState?: (state: MicroAppStartState) => void } = {},
+): void {
   const { mount, status, failure, retry, fallback, startHref, links } = partsOf(element)
   if (!mount) return
   // The no-JavaScript text (FunnelMount.tsx) never paints where scripting is on (CSS); the app replaces it, so the page
@@ -37,10 +44,12 @@ export function startMicroApp(element: HTMLElement, app: MicroAppName, page: { e
   fallback?.remove()
   const { env } = page
   const context = createMicroAppContext(env, { messages: page.messages, startHref, links })
-  const show = (state: 'loading' | 'failed' | 'mounted') => {
+  const show = (state: MicroAppStartState) => {
     if (status) status.hidden = state !== 'loading'
     if (failure) failure.hidden = state !== 'failed'
     mount.hidden = state === 'failed'
+    // A block with more to switch (the ride booking's skeleton, a state attribute its styles and tests read).
+    options.onState?.(state)
   }
   let instance: MicroAppInstance | undefined
   const attempt = async () => {

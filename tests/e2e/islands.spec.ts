@@ -144,7 +144,7 @@ for (const { path, island, budget } of [
   })
 }
 
-test('the ride page loads the customer settings, React island and micro-app, only when the visitor reaches them', async ({ page }) => {
+test('the ride page loads the customer settings, its enhancer and micro-app, only when the visitor reaches them', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -157,4 +157,29 @@ test('the ride page loads the customer settings, React island and micro-app, onl
   await page.locator('[data-customer-settings]').scrollIntoViewIfNeeded()
   await expect(settings).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('[data-customer-settings]')).toHaveAttribute('data-customer-settings', 'mounted')
+})
+
+// Issue 28 §3: the micro-apps share one React; the blocks that mount them (ride booking, customer settings, debugger)
+// are plain DOM, so the ride page runs that one React and not a second copy of the site's own.
+test("the ride page runs one React, the micro-apps' shared one: the site loads no React of its own there", async ({ page }) => {
+  const scripts = recordScripts(page)
+  const errors = collectErrors(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en-us/ride/')
+  await expect(page.locator('[data-ride-home]')).toHaveAttribute('data-ride-home', 'mounted')
+  await page.locator('[data-customer-settings]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-customer-settings]')).toHaveAttribute('data-customer-settings', 'mounted')
+  await page.waitForLoadState('networkidle')
+  const withReact = scripts
+    .filter(
+      ({ body }) =>
+        /hydrateRoot|createRoot|__reactContainer/.test(body.toString('utf8')) &&
+        body.toString('utf8').includes('react.transitional.element'),
+    )
+    .map(({ path }) => path)
+  expect(withReact.length, `scripts with React DOM: ${withReact.join(', ')}`).toBeGreaterThan(0)
+  for (const path of withReact) expect(path, 'React DOM from the site rather than the micro-apps').toMatch(/^\/web-apps\//)
+  const gzipped = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0)
+  test.info().annotations.push({ type: '/en-us/ride/ JavaScript gzipped bytes (all apps mounted)', description: String(gzipped) })
+  expect(errors).toEqual([])
 })
