@@ -40,7 +40,7 @@ const PRERENDER_SAMPLE = 1000
 // The build compresses every page too (about 10 s alone); on a busy shared machine it can take minutes.
 const BUILD_TIMEOUT_SECONDS = 900
 const START_PAGE = '/de-de/index.html'
-/** The templates Lighthouse measures, with the issue's targets (booking carries the funnel app: a lower bar). */
+/** The templates Lighthouse measures, with the issues' targets (booking: issue 28 §6, score at least 99, LCP at most 1.8 s). */
 const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   { template: 'home', path: '/de-de/', minScore: 98, maxLcpMs: 1800 },
   { template: 'airport promotion', path: '/de-de/flughafen/', minScore: 98, maxLcpMs: 1800 },
@@ -49,7 +49,8 @@ const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   {
     template: 'booking',
     path: `/de-de/booking/?branch=de-muc-airport&pickupAt=${addIsoDays(todayIso(), 8)}T12%3A30&returnAt=${addIsoDays(todayIso(), 11)}T08%3A30`,
-    minScore: 90,
+    minScore: 99,
+    maxLcpMs: 1800,
   },
   { template: 'help article', path: '/de-de/help-center/articles/fuel-policy/', minScore: 98, maxLcpMs: 1800 },
   { template: 'plus', path: '/de-de/plus/', minScore: 98, maxLcpMs: 1800 },

@@ -318,11 +318,12 @@ export function BookingContainer({
   )
   // Folded on the booking page: a native <details>, so the funnel (another app, apps/phoenix openSearchEditor.ts) opens
   // it by its data attribute even before this island hydrates; React never sets `open`, so it keeps what the visitor
-  // chose. Its summary closes it again.
+  // chose. Its summary closes it again. Folded, the island hydrates only when opened (engine/client/hydrateIslands.ts):
+  // react-dom and this form's hydration stay off the booking page's start, where the funnel app needs the main thread.
   if (searchFromAddress)
     return (
       <section aria-labelledby={`${id}-heading`} className={`${panel} ${foldedPanel}`}>
-        <details id={anchor} className={`${card} ${folded}`} data-booking-search-editor>
+        <details id={anchor} className={`${card} ${folded}`} data-booking-search-editor data-hydrate-on-open>
           <summary>{title}</summary>
           {form}
         </details>

@@ -75,4 +75,26 @@ describe('hydrateIslands', () => {
     window.location.hash = '#/'
     await vi.waitFor(() => expect(aside.hidden).toBe(false))
   })
+
+  it('starts a folded island only when the visitor opens it, whatever its trigger (the booking page keeps react-dom off its start)', async () => {
+    window.location.hash = '#/bookings'
+    // Folded as the booking page's search editor is (blocks/booking-container with searchFromAddress), around an island
+    // whose start shows: the news banner's enhancer hides it on this hash.
+    const banner =
+      '<details data-hydrate-on-open><summary>Suche</summary><aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside></details>'
+    const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    const island = document.querySelector<HTMLElement>('[data-island]')!
+    const editor = island.querySelector('details')!
+    hydrateIslands()
+    // A load island that is not folded starts at once (the test above): give this one time enough to start wrongly.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(island.dataset.hydrated).toBeUndefined()
+    expect(island.querySelector<HTMLElement>('aside')!.hidden).toBe(false)
+    editor.open = true
+    // Browsers fire toggle a task after the change; fired here so the test does not rest on jsdom doing the same.
+    editor.dispatchEvent(new Event('toggle'))
+    await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'), { timeout: 20000 })
+    expect(island.querySelector<HTMLElement>('aside')!.hidden).toBe(true)
+  })
 })

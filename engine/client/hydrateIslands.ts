@@ -31,6 +31,22 @@ function whenReady(hydrate: Hydration, element: Element, start: () => void): voi
   observer.observe(element.firstElementChild ?? element)
 }
 
+/**
+ * An island folded away (its markup holds a closed `<details data-hydrate-on-open>`, such as the booking page's search
+ * editor above the funnel) has nothing to do until the visitor opens it: it starts then, whatever its trigger, and its
+ * chunks (react-dom for a React island) cost nothing before. Answers false for an island that is not folded.
+ */
+function whenOpened(element: Element, start: () => void): boolean {
+  const folded = element.querySelector<HTMLDetailsElement>('details[data-hydrate-on-open]')
+  if (!folded || folded.open) return false
+  folded.addEventListener('toggle', function opened() {
+    if (!folded.open) return
+    folded.removeEventListener('toggle', opened)
+    start()
+  })
+  return true
+}
+
 async function startIsland(name: string, element: HTMLElement, payload: IslandPayload): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const enhance = blockEnhancers[name]
@@ -56,6 +72,7 @@ export function hydrateIslands(root: ParentNode = document): void {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue
     }
-    whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, () => void startIsland(name, element, payload))
+    const start = () => void startIsland(name, element, payload)
+    if (!whenOpened(element, start)) whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, start)
   }
 }

@@ -76,7 +76,7 @@ export async function benchLighthouse(
   }
 }
 
-interface Sample {
+export interface Sample {
   score: number
   fcpMs: number
   lcpMs: number
@@ -84,7 +84,7 @@ interface Sample {
   cls: number
 }
 
-function runLighthouse(url: string): Promise<Sample> {
+export function runLighthouse(url: string): Promise<Sample> {
   const cli = fromRepo('node_modules/lighthouse/cli/index.js')
   if (!existsSync(cli)) return Promise.reject(new Error('lighthouse is not installed (npm ci)'))
   const args = [

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { createI18n, TextsProvider } from '../../../engine/appSdk.ts'
@@ -18,14 +18,19 @@ export const create: CreateMicroApp = (element, context) => {
   const i18n = createI18n(context.locale, { [context.locale]: context.messages })
   const phoenix = { api: createApiClient(context), host: context, format: phoenixFormat(context) }
   const root = createRoot(element)
-  root.render(
-    <StrictMode>
-      <TextsProvider texts={i18n}>
-        <PhoenixContext.Provider value={phoenix}>
-          <PhoenixApp query={readBookingQuery(window.location.search)} />
-        </PhoenixContext.Provider>
-      </TextsProvider>
-    </StrictMode>,
+  // A transition: React renders the first view in slices of a few milliseconds and yields in between, so the app's
+  // start is no long task on a slow phone (issue 28 §6, the booking page's total blocking time); a default update would
+  // render the whole tree in one go.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <TextsProvider texts={i18n}>
+          <PhoenixContext.Provider value={phoenix}>
+            <PhoenixApp query={readBookingQuery(window.location.search)} />
+          </PhoenixContext.Provider>
+        </TextsProvider>
+      </StrictMode>,
+    ),
   )
   return { unmount: () => root.unmount() }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { ApiError, Result } from './result.ts'
 
 export type Load<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'error'; error: ApiError }
@@ -15,8 +15,10 @@ export function useLoad<T>(
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     void call(controller.signal).then((result) => {
+      // What an answer brings (a list of offers, a tab of bookings) renders as a transition: in slices that yield to the
+      // visitor's input, not as one long task on a slow phone.
       if (!controller.signal.aborted)
-        setLoad(result.ok ? { status: 'done', value: result.value } : { status: 'error', error: result.error })
+        startTransition(() => setLoad(result.ok ? { status: 'done', value: result.value } : { status: 'error', error: result.error }))
     })
     return () => controller.abort()
   }, [...inputs, attempt])
