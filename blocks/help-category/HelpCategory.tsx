@@ -1,5 +1,5 @@
 import { Container, resolveHref, usePageEnv, useTranslation } from '../../engine/sdk.ts'
-import { ArticleLinkList, HelpBreadcrumbs, helpLink, helpPage, type HelpCategoryPage } from '../../features/help-centre/index.ts'
+import { ArticleLinkList, HelpBreadcrumbs, helpHref, helpLink, helpPage, type HelpCategoryPage } from '../../features/help-centre/index.ts'
 import type { HelpCategoryProps } from './props.gen.ts'
 
 /** A category page: its sections, each with its articles and a link to the section's own page. */
@@ -21,7 +21,7 @@ export function HelpCategory({ data }: HelpCategoryProps & { data: HelpCategoryP
         {sections.map((section) => (
           <div key={section.id}>
             <h2>
-              <a href={resolveHref(helpLink(centre, 'section', section.id), env)}>{section.title}</a>
+              <a href={helpHref(env, helpLink(centre, 'section', section.id))}>{section.title}</a>
             </h2>
             <ArticleLinkList articles={section.articles} centre={centre} />
           </div>

@@ -1,12 +1,13 @@
 import type { PageEnv, PageLinkKey } from '../../engine/sdk.ts'
 
 /**
- * The URL of a help-centre page link ("page:help-article/deposit-amount"). The help pages are generated
- * by the data stage; where a page is rendered without it (the scale benchmark renders documents
- * directly) the link is missing and the help centre's home, or "#", stands in instead of a crash.
+ * The URL of a help-centre page link ("page:help-section/deposit"): its page in this market language, else (a
+ * category, section or article not published in the language, issue 27 §1) its page in a language the market offers,
+ * else, where a page is rendered without the data stage (the scale benchmark renders documents directly), the help
+ * centre's home, or "#", instead of a crash. helpArticleHref also gives the other language for the link's hreflang.
  */
-export function helpHref(env: Pick<PageEnv, 'links'>, link: PageLinkKey): string {
-  return env.links[link] ?? env.links['page:help-center'] ?? '#'
+export function helpHref(env: Pick<PageEnv, 'links' | 'otherLanguageLink'>, link: PageLinkKey): string {
+  return env.links[link] ?? env.otherLanguageLink?.(link)?.href ?? env.links['page:help-center'] ?? '#'
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineRouteSource, type RouteSource } from '../../engine/dataSdk.ts'
-import type { HelpCentre } from '../web-api/index.ts'
+import type { HelpArticle, HelpCentre } from '../web-api/index.ts'
 import type { HelpArticlePage } from '../../sources/help-articles.item.gen.ts'
 import type { HelpCategoryPage } from '../../sources/help-categories.item.gen.ts'
 import type { HelpSectionPage } from '../../sources/help-sections.item.gen.ts'
@@ -10,34 +10,46 @@ import { writtenInLanguageOf } from './writtenInLanguageOf.ts'
 // The items' data: types generated from the sources' item schemas (sources/help-*.item.schema.json, `npm run gen`).
 export type { HelpArticlePage, HelpCategoryPage, HelpSectionPage }
 
+/**
+ * Whether a category's or section's page is published in a page's language: when at least one of its articles is
+ * written in it. A help seed nests articles in their section and category, so the page's title is then in the
+ * language too; a category or section none of whose articles is is not published under it (issue 27 §1), and links
+ * lead to it in a language the market offers (helpHref).
+ */
+const publishedIn = (articles: readonly HelpArticle[], locale: string) =>
+  articles.some((article) => writtenInLanguageOf(article.locale, locale))
+
 /** One page per category of a help centre, at <page slug>/<prefix>categories/<id>/. */
 export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpCategoryPage> {
   return defineRouteSource<HelpCategoryPage>({
-    async load({ api, country }) {
+    async load({ api, country, locale }) {
       const tree = await loadHelpTree(api, country, centre)
-      return tree.categories.map((category) => {
-        const data: HelpCategoryPage = {
-          centre,
-          category: { id: category.id, title: category.title, description: category.description },
-          sections: tree.sections
-            .filter((section) => section.categoryId === category.id)
-            .map((section) => ({
-              id: section.id,
-              title: section.title,
-              articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title }) => ({ id, title })),
-            })),
-        }
-        return {
-          key: category.id,
-          slug: `${slugPrefix}categories/${category.id}`,
-          title: category.title,
-          description: helpPageDescription(
-            category.description,
-            tree.articles.filter((article) => article.categoryId === category.id).map((article) => article.title),
-          ),
-          data,
-        }
-      })
+      const ofCategory = (id: string) => tree.articles.filter((article) => article.categoryId === id)
+      return tree.categories
+        .filter((category) => publishedIn(ofCategory(category.id), locale))
+        .map((category) => {
+          const data: HelpCategoryPage = {
+            centre,
+            category: { id: category.id, title: category.title, description: category.description },
+            sections: tree.sections
+              .filter((section) => section.categoryId === category.id)
+              .map((section) => ({
+                id: section.id,
+                title: section.title,
+                articles: tree.articles.filter((article) => article.sectionId === section.id).map(({ id, title }) => ({ id, title })),
+              })),
+          }
+          return {
+            key: category.id,
+            slug: `${slugPrefix}categories/${category.id}`,
+            title: category.title,
+            description: helpPageDescription(
+              category.description,
+              tree.articles.filter((article) => article.categoryId === category.id).map((article) => article.title),
+            ),
+            data,
+          }
+        })
     },
   })
 }
@@ -45,29 +57,32 @@ export function helpCategoriesSource(centre: HelpCentre, slugPrefix = ''): Route
 /** One page per section of a help centre, at <page slug>/<prefix>sections/<id>/. */
 export function helpSectionsSource(centre: HelpCentre, slugPrefix = ''): RouteSource<HelpSectionPage> {
   return defineRouteSource<HelpSectionPage>({
-    async load({ api, country }) {
+    async load({ api, country, locale }) {
       const tree = await loadHelpTree(api, country, centre)
-      return tree.sections.map((section) => {
-        const category = tree.categories.find((candidate) => candidate.id === section.categoryId)!
-        const data: HelpSectionPage = {
-          centre,
-          category: { id: category.id, title: category.title },
-          section: { id: section.id, title: section.title },
-          articles: tree.articles
-            .filter((article) => article.sectionId === section.id)
-            .map(({ id, title, excerpt }) => ({ id, title, excerpt })),
-        }
-        return {
-          key: section.id,
-          slug: `${slugPrefix}sections/${section.id}`,
-          title: section.title,
-          description: helpPageDescription(
-            `${category.title}: ${section.title}`,
-            data.articles.map((article) => article.title),
-          ),
-          data,
-        }
-      })
+      const ofSection = (id: string) => tree.articles.filter((article) => article.sectionId === id)
+      return tree.sections
+        .filter((section) => publishedIn(ofSection(section.id), locale))
+        .map((section) => {
+          const category = tree.categories.find((candidate) => candidate.id === section.categoryId)!
+          const data: HelpSectionPage = {
+            centre,
+            category: { id: category.id, title: category.title },
+            section: { id: section.id, title: section.title },
+            articles: tree.articles
+              .filter((article) => article.sectionId === section.id)
+              .map(({ id, title, excerpt }) => ({ id, title, excerpt })),
+          }
+          return {
+            key: section.id,
+            slug: `${slugPrefix}sections/${section.id}`,
+            title: section.title,
+            description: helpPageDescription(
+              `${category.title}: ${section.title}`,
+              data.articles.map((article) => article.title),
+            ),
+            data,
+          }
+        })
     },
   })
 }

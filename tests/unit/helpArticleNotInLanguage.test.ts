@@ -1,7 +1,8 @@
-// Protects the gate of issue 27 §1: a help article not written in a language is not published under that language.
-// With a seed fixture where French lacks one article ("deposit-amount"), no French market language gets a page for it
-// (so no sitemap entry and no hreflang alternate claims one), while the help centre's lists in French link it in a
-// language the market offers (Switzerland: German; France, which has no other: English) with hreflang.
+// Protects the gate of issue 27 §1: a help page not written in a language is not published under that language.
+// With a seed fixture where French lacks one article ("deposit-amount") and one whole category ("vehicles-and-extras",
+// its sections and articles), no French market language gets a page for them (so no sitemap entry and no hreflang
+// alternate claims one), while the help centre's lists in French link them in a language the market offers
+// (Switzerland: German; France, which has no other: English), articles with hreflang.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +20,8 @@ import { renderPage } from '../../engine/server/renderPage.ts'
 import { createApiClient } from '../../features/web-api/index.ts'
 
 const MISSING = 'deposit-amount'
+const MISSING_CATEGORY = 'vehicles-and-extras'
+const MISSING_SECTIONS = ['vehicles', 'extras', 'electric-cars']
 
 // The fixture: the real seeds, with the French file lacking one article (as a language being translated would).
 vi.mock('../../api/seed/help/helpSeeds.ts', async (importOriginal) => {
@@ -31,6 +34,7 @@ vi.mock('../../api/seed/help/helpSeeds.ts', async (importOriginal) => {
         [...original.helpSeeds()].map(([locale, entry]) => {
           if (locale !== 'fr-FR') return [locale, entry]
           const seed = structuredClone(entry.seed)
+          seed.rent.categories = seed.rent.categories.filter((category) => category.id !== MISSING_CATEGORY)
           for (const category of seed.rent.categories)
             for (const section of category.sections) section.articles = section.articles.filter((article) => article.id !== MISSING)
           return [locale, { ...entry, seed }]
@@ -66,7 +70,9 @@ const articleRoutes = () => site.routes.filter((route) => route.pageId === 'help
 describe('a help article missing in a language', { timeout: 60000 }, () => {
   it('is missing in the fixture: French help is incomplete by this one article', () => {
     expect(result.problems).toEqual([])
-    expect(helpCompleteness('fr-FR').missing).toEqual([`rent/article:${MISSING}`])
+    expect(helpCompleteness('fr-FR').missing).toContain(`rent/article:${MISSING}`)
+    expect(helpCompleteness('fr-FR').missing).toContain(`rent/category:${MISSING_CATEGORY}`)
+    expect(helpCompleteness('fr-FR').missing).toContain('rent/section:extras')
   })
 
   it('has no page under any French market language, and keeps its pages in the other languages', () => {
@@ -107,6 +113,23 @@ describe('a help article missing in a language', { timeout: 60000 }, () => {
     const html = renderPage({ site, blockData: result.blockData }, '/fr-fr/help-center/sections/deposit/').html
     const link = /<a href="([^"]*\/articles\/deposit-amount\/)" hreflang="([^"]+)"/i.exec(html)
     expect(link?.[2]).toMatch(/^en-/)
+    expect(site.byPath.get(link![1])?.language).toBe('en')
+  })
+
+  it('publishes no French page of a category or section none of whose articles is in French, and links it elsewhere', () => {
+    const pages = (pageId: string, key: string) =>
+      site.routes.filter((route) => route.pageId === pageId && route.item?.key === key).map((route) => route.path)
+    expect(pages('help-category', MISSING_CATEGORY).filter((path) => /^\/fr-/.test(path))).toEqual([])
+    expect(pages('help-category', MISSING_CATEGORY)).toContain('/de-ch/help-center/categories/vehicles-and-extras/')
+    for (const section of MISSING_SECTIONS) expect(pages('help-section', section).filter((path) => /^\/fr-/.test(path))).toEqual([])
+    // The other categories and sections stay published in French.
+    expect(site.byPath.get('/fr-ch/help-center/categories/payment/')).toBeDefined()
+    expect(site.byPath.get('/fr-ch/help-center/sections/deposit/')).toBeDefined()
+    // The French help home links the category where the market has it: in German in Switzerland, in English in France.
+    const swiss = renderPage({ site, blockData: result.blockData }, '/fr-ch/help-center/').html
+    expect(swiss).toContain('href="/de-ch/help-center/categories/vehicles-and-extras/"')
+    const french = renderPage({ site, blockData: result.blockData }, '/fr-fr/help-center/').html
+    const link = /href="([^"]*\/categories\/vehicles-and-extras\/)"/.exec(french)
     expect(site.byPath.get(link![1])?.language).toBe('en')
   })
 
