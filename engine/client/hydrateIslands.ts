@@ -36,9 +36,11 @@ function whenReady(hydrate: Hydration, element: Element, start: () => void): voi
  * editor above the funnel) has nothing to do until the visitor opens it: it starts then, whatever its trigger, and its
  * chunks (react-dom for a React island) cost nothing before. Answers false for an island that is not folded.
  */
-function whenOpened(element: Element, start: () => void): boolean {
+function whenOpened(element: HTMLElement, start: () => void): boolean {
   const folded = element.querySelector<HTMLDetailsElement>('details[data-hydrate-on-open]')
   if (!folded || folded.open) return false
+  // Said on the island, so whoever waits for the page's islands (a test, a tool) knows this one waits for the visitor.
+  element.dataset.hydrated = 'on-open'
   folded.addEventListener('toggle', function opened() {
     if (!folded.open) return
     folded.removeEventListener('toggle', opened)

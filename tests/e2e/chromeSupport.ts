@@ -52,7 +52,7 @@ export async function waitForChrome(page: Page): Promise<void> {
 export async function waitForEagerIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true',
+      (island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true' || island.dataset.hydrated === 'on-open',
     ),
   )
 }

@@ -102,10 +102,13 @@ test.describe('Content-Security-Policy', () => {
       if (!template.noChrome) await waitForChrome(page)
       const acceptAll = page.locator('[data-consent-choice="all"]')
       if (await acceptAll.isVisible()) await acceptAll.click()
-      // Every island hydrates, the "visible" ones once scrolled to.
+      // Every island hydrates, the "visible" ones once scrolled to; a folded one waits for the visitor to open it
+      // (data-hydrated="on-open": the booking page's search editor, the same island as on the home page checked above).
       for (const island of await page.locator('[data-island]').all()) await island.scrollIntoViewIfNeeded()
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+        [...document.querySelectorAll('[data-island]')].every((island) =>
+          ['true', 'on-open'].includes(island.getAttribute('data-hydrated') ?? ''),
+        ),
       )
       await template.ready?.(page)
 

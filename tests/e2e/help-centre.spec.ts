@@ -154,10 +154,11 @@ test('"was this helpful": no with a comment, a thank-you, and one vote per artic
   await feedback.getByRole('button', { name: 'No' }).click()
   await feedback.getByLabel('What was missing or unclear? (optional)').fill('Which fuel type?')
   await feedback.getByRole('button', { name: 'Send' }).click()
-  await expect(feedback).toContainText('Thank you for your feedback.')
+  // Visible, not only in the markup: the server writes every step's panel, hidden but the current one.
+  await expect(feedback.getByText('Thank you for your feedback.')).toBeVisible()
   await page.reload()
   await page.getByRole('region', { name: 'Was this article helpful?' }).scrollIntoViewIfNeeded()
-  await expect(page.getByRole('region', { name: 'Was this article helpful?' })).toContainText('Thank you for your feedback.')
+  await expect(page.getByRole('region', { name: 'Was this article helpful?' }).getByText('Thank you for your feedback.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Was this article helpful?' }).getByRole('button', { name: 'Yes' })).toHaveCount(0)
 })
 

@@ -12,10 +12,15 @@ export function collectErrors(page: Page, options: { ignore?: (message: ConsoleM
   return errors
 }
 
-/** Waits until every island of the page has hydrated (the runtime sets data-hydrated="true"). */
+/**
+ * Waits until every island of the page has hydrated (the runtime sets data-hydrated="true"), but for a folded one that
+ * starts when the visitor opens it (data-hydrated="on-open", engine/client/hydrateIslands.ts).
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      ['true', 'on-open'].includes(island.getAttribute('data-hydrated') ?? ''),
+    ),
   )
 }
 
