@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import {
+  CardPicture,
   color,
   Container,
   font,
@@ -10,7 +11,6 @@ import {
   space,
   useHref,
   useTranslation,
-  srcSetOf,
   SLIDE_PICTURE_SIZES,
 } from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/index.ts'
@@ -176,15 +176,10 @@ export function CarModelsSlider({ heading, see_all_label, url, models }: CarMode
         <Track tabIndex={0} aria-labelledby={headingId} role="list">
           {models.map((model) => (
             <Slide key={model.name}>
-              <img
-                src={imageUrl(model.image.filename_disk)}
-                srcSet={srcSetOf(imageUrl(model.image.filename_disk), model.image.width)}
+              <CardPicture
+                image={{ url: imageUrl(model.image.filename_disk), width: model.image.width, height: model.image.height }}
                 sizes={SLIDE_PICTURE_SIZES}
-                width={model.image.width}
-                height={model.image.height}
                 alt={t(model.image.alt)}
-                loading="lazy"
-                decoding="async"
               />
               <p className="category">{t(`vehicleCategories.${model.category}`)}</p>
               <h3>

@@ -15,6 +15,9 @@ describe('ProductCards', () => {
       cards: [card, { ...card, title: 'start.fleet.van.title' }],
     })
     expect(html.match(/<li/g)).toHaveLength(2)
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcSet="/images/fleet-suv-160w.avif 160w, /images/fleet-suv-320w.avif 320w, /images/fleet-suv.avif 480w" sizes="(min-width: 960px) 33vw, (min-width: 650px) 50vw, 100vw"/><img src="/images/fleet-suv.webp"',
+    )
     expect(html).toMatch(
       /<img src="\/images\/fleet-suv.webp" srcSet="\/images\/fleet-suv-160w.webp 160w, \/images\/fleet-suv-320w.webp 320w, \/images\/fleet-suv.webp 480w" sizes="\(min-width: 960px\) 33vw, \(min-width: 650px\) 50vw, 100vw" width="480" height="300" alt="[^"]+" loading="lazy"/,
     )

@@ -15,8 +15,17 @@ describe('lcpPicturePreloads', () => {
       />,
     )}`
     expect(lcpPicturePreloads(body).split('\n')).toEqual([
-      '<link rel="preload" as="image" imagesrcset="/images/start-hero-desktop-800w.webp 800w, /images/start-hero-desktop-1200w.webp 1200w, /images/start-hero-desktop.webp 1600w" imagesizes="100vw" media="(min-width: 780px)" fetchpriority="high">',
-      '<link rel="preload" as="image" imagesrcset="/images/start-hero-phone-480w.webp 480w, /images/start-hero-phone-800w.webp 800w, /images/start-hero-phone.webp 1280w" imagesizes="100vw" media="not all and (min-width: 780px)" fetchpriority="high">',
+      '<link rel="preload" as="image" imagesrcset="/images/start-hero-desktop-800w.avif 800w, /images/start-hero-desktop-1200w.avif 1200w, /images/start-hero-desktop.avif 1600w" imagesizes="100vw" media="(min-width: 780px)" type="image/avif" fetchpriority="high">',
+      '<link rel="preload" as="image" imagesrcset="/images/start-hero-phone-480w.avif 480w, /images/start-hero-phone-800w.avif 800w, /images/start-hero-phone.avif 1280w" imagesizes="100vw" media="not all and (min-width: 780px)" type="image/avif" fetchpriority="high">',
+    ])
+  })
+
+  it('preloads the img per screen where the picture offers one format', () => {
+    const html =
+      '<picture><source media="(min-width: 780px)" srcset="/d.webp 1600w" sizes="100vw"><img src="/p.webp" srcset="/p.webp 1280w" sizes="100vw" fetchpriority="high"></picture>'
+    expect(lcpPicturePreloads(html).split('\n')).toEqual([
+      '<link rel="preload" as="image" imagesrcset="/d.webp 1600w" imagesizes="100vw" media="(min-width: 780px)" fetchpriority="high">',
+      '<link rel="preload" as="image" imagesrcset="/p.webp 1280w" imagesizes="100vw" media="not all and (min-width: 780px)" fetchpriority="high">',
     ])
   })
 

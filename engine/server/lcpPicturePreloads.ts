@@ -27,8 +27,10 @@ function preloadLink(srcset: string, sizes: string | undefined, media: string | 
 
 /**
  * The preload links of the first high-priority picture in rendered body HTML (attribute values stay as the renderer
- * escaped them), or '' when the page has none. A picture with several media sources preloads only those: no single
- * media query says "none of them" for its `<img>`.
+ * escaped them), or '' when the page has none. Where the picture offers a modern format first (`<source type=
+ * "image/avif">`), only that format is preloaded, with its `type`: a browser that cannot decode it skips the preload and
+ * takes the WebP `<img>` as before. A picture with several media sources preloads only those: no single media query
+ * says "none of them" for the rest.
  */
 export function lcpPicturePreloads(bodyHtml: string): string {
   for (const [, inner] of bodyHtml.matchAll(PICTURE)) {
@@ -40,11 +42,14 @@ export function lcpPicturePreloads(bodyHtml: string): string {
       media: attribute(tag, 'media'),
       type: attribute(tag, 'type'),
     }))
-    const links = sources.flatMap((source) => (source.srcset ? [preloadLink(source.srcset, source.sizes, source.media, source.type)] : []))
-    const medias = sources.map((source) => source.media)
-    const imgSrcset = attribute(img, 'srcset') ?? (attribute(img, 'src') && `${attribute(img, 'src')}`)
-    if (imgSrcset && medias.length <= 1 && (medias.length === 0 || medias[0])) {
-      links.push(preloadLink(imgSrcset, attribute(img, 'sizes'), medias[0] && `not all and ${medias[0]}`, undefined))
+    const type = sources.find((source) => source.type)?.type
+    const chosen = type ? sources.filter((source) => source.type === type) : sources
+    const withMedia = chosen.filter((source) => source.media)
+    const links = withMedia.flatMap((source) => (source.srcset ? [preloadLink(source.srcset, source.sizes, source.media, type)] : []))
+    const imgSrcset = attribute(img, 'srcset') ?? attribute(img, 'src')
+    const rest = chosen.find((source) => !source.media) ?? (type ? undefined : { srcset: imgSrcset, sizes: attribute(img, 'sizes') })
+    if (rest?.srcset && withMedia.length <= 1) {
+      links.push(preloadLink(rest.srcset, rest.sizes, withMedia[0]?.media && `not all and ${withMedia[0].media}`, type))
     }
     return links.join('\n')
   }

@@ -52,6 +52,10 @@ export const globalStyles = css`
     html[data-scroll-locked] body {
       overflow: hidden;
     }
+    /* A card's <picture> (CardPicture) only chooses the file: its <img> lays out as the card's child, as before. */
+    picture {
+      display: contents;
+    }
     img {
       max-width: 100%;
       height: auto;

@@ -1,81 +1,56 @@
 /**
- * `npm run images`: writes the sized variants of the pictures in public/images/ that srcSetOf names
- * (engine/shared/ui/responsiveImage.ts), and the phone pictures cut from a hero's desktop picture.
- * No image library is in the lockfile; Chromium (the browser the tests use) decodes, scales with its high-quality
- * filter and encodes WebP (its canvas cannot encode AVIF). A picture is never scaled up: a variant exists only below
- * the width of the picture it is made from. Existing files are kept unless `--force`.
+ * `npm run images`: makes the files of tools/images/pictureVariantJobs.ts in public/images/ (the phone cuts of the
+ * heroes, every picture's AVIF twin, the sized variants in WebP and AVIF) with sharp, and records them in
+ * pictureVariants.gen.json. A file is made when it is missing or stale, or with `--force`; a file that exists at the
+ * right width but is not recorded yet is adopted as it is (the WebP variants Chromium once made stay byte for byte).
+ * `npm run images -- --check` makes nothing and fails when a file is missing or stale (pictureVariants.test.ts runs it).
+ * Both list the pictures too narrow for 3× screens, which only a wider source picture can fix (docs/pictures.md).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import sizeOf from 'buffer-image-size'
+import { existsSync, writeFileSync } from 'node:fs'
+import sharp from 'sharp'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
-import { VARIANT_WIDTHS_BY_KIND } from '../../engine/shared/ui/responsiveImage.ts'
+import { type VariantJob, pictureVariantJobs, tooNarrowFor3x, widthOf } from './pictureVariantJobs.ts'
+import { hashOf, type ManifestEntry, manifestText, QUALITY, readManifest, variantProblems } from './pictureVariantsManifest.ts'
 
 const IMAGES = fromRepo('public/images')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const QUALITY = 0.82
+const MANIFEST = fromRepo('tools/images/pictureVariants.gen.json')
 
-/**
- * Phone pictures cut from the desktop picture: on a phone the hero is a band about 2.5 times as wide as tall (375 ×
- * 150 px under a one-line title), the desktop picture's own shape, so the phone picture is its right part (the car and
- * the sunset), 1280 × 640: 3.3× a 390 px screen (the 375 × 400 portrait it replaces was upscaled 3.1×). The billboard keeps
- * its 375 × 400 portraits ("-mobile", SPEC §9).
- */
-const CUTS = [
-  { file: 'start-hero-phone.webp', from: 'start-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
-  { file: 'airport-hero-phone.webp', from: 'airport-hero-desktop.webp', crop: { x: 320, y: 0, width: 1280, height: 640 } },
-]
-
-interface Job {
-  file: string
-  from: string
-  crop: { x: number; y: number; width: number; height: number }
-  width: number
+async function encode(job: VariantJob): Promise<void> {
+  let pipeline = sharp(`${IMAGES}/${job.from}`)
+  if (job.crop) pipeline = pipeline.extract({ left: job.crop.x, top: job.crop.y, width: job.crop.width, height: job.crop.height })
+  pipeline = pipeline.resize({ width: job.width, kernel: 'lanczos3', withoutEnlargement: true })
+  const encoded =
+    job.format === 'avif' ? pipeline.avif({ quality: QUALITY.avif, effort: 6 }) : pipeline.webp({ quality: QUALITY.webp, effort: 6 })
+  writeFileSync(`${IMAGES}/${job.file}`, await encoded.toBuffer())
+  console.log(`  ${job.file} (${job.width} px from ${job.from})`)
 }
 
-const force = process.argv.includes('--force')
-const widthOf = (file: string) => sizeOf(readFileSync(`${IMAGES}/${file}`))
-
-function variantJobs(): Job[] {
-  const jobs: Job[] = []
-  // A variant ("-320w.webp") is made from its picture, never from another variant.
-  for (const file of readdirSync(IMAGES)
-    .sort()
-    .filter((name) => !/-\d+w\.webp$/.test(name))) {
-    const rule = VARIANT_WIDTHS_BY_KIND.find((candidate) => candidate.pattern.test(`/images/${file}`))
-    if (!rule) continue
-    const { width, height } = widthOf(file)
-    for (const variant of rule.widths.filter((candidate) => candidate < width))
-      jobs.push({ file: file.replace(/\.webp$/, `-${variant}w.webp`), from: file, crop: { x: 0, y: 0, width, height }, width: variant })
-  }
-  return jobs
+function reportTooNarrow(): void {
+  for (const { file, width, needed, density } of tooNarrowFor3x(IMAGES))
+    console.log(`  too narrow for 3x: ${file} is ${width} px (${density}x of its widest slot); 3x needs ${needed} px`)
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
-try {
-  const page = await browser.newPage()
-  const encode = async (job: Job) => {
-    const source = readFileSync(`${IMAGES}/${job.from}`).toString('base64')
-    const webp = await page.evaluate(
-      async ({ source, crop, width, quality }) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/webp;base64,${source}`)).blob())
-        const height = Math.round((crop.height * width) / crop.width)
-        const canvas = new OffscreenCanvas(width, height)
-        const context = canvas.getContext('2d')!
-        context.imageSmoothingQuality = 'high'
-        context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height)
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/webp', quality })).arrayBuffer())
-        let binary = ''
-        for (const byte of bytes) binary += String.fromCharCode(byte)
-        return btoa(binary)
-      },
-      { source, crop: job.crop, width: job.width, quality: QUALITY },
-    )
-    writeFileSync(`${IMAGES}/${job.file}`, Buffer.from(webp, 'base64'))
-    console.log(`  ${job.file} (${job.width} px from ${job.from})`)
+if (process.argv.includes('--check')) {
+  const problems = variantProblems(IMAGES, readManifest(MANIFEST))
+  for (const problem of problems) console.error(`  ${problem}`)
+  reportTooNarrow()
+  if (problems.length > 0) process.exit(1)
+  console.log('pictures: every variant is present and current')
+} else {
+  const force = process.argv.includes('--force')
+  const recorded = new Map(readManifest(MANIFEST).map((entry) => [entry.file, entry]))
+  const entries: ManifestEntry[] = []
+  // One job at a time: a cut is the source of later jobs, and the machine is shared.
+  for (const job of pictureVariantJobs(IMAGES)) {
+    const path = `${IMAGES}/${job.file}`
+    const entry = recorded.get(job.file)
+    const current =
+      existsSync(path) &&
+      (entry ? variantProblems(IMAGES, [entry]).every((problem) => !problem.startsWith(`${job.file}:`)) : widthOf(path) === job.width)
+    if (force || !current) await encode(job)
+    const { file, from, width, format } = job
+    entries.push({ file, from, width, format, quality: QUALITY[format], fromHash: hashOf(`${IMAGES}/${from}`), hash: hashOf(path) })
   }
-  for (const cut of CUTS) if (force || widthOf(cut.file).width !== cut.crop.width) await encode({ ...cut, width: cut.crop.width })
-  for (const job of variantJobs()) if (force || !existsSync(`${IMAGES}/${job.file}`)) await encode(job)
-} finally {
-  await browser.close()
+  writeFileSync(MANIFEST, manifestText(entries))
+  reportTooNarrow()
 }

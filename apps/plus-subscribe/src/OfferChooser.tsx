@@ -1,7 +1,10 @@
-import { useTranslation } from '../../../engine/appSdk.ts'
+import { CardPicture, useTranslation } from '../../../engine/appSdk.ts'
 import { tenureOptionsFor, tenurePrice } from '../../../features/plus/index.ts'
 import type { SubscriptionCountryOffersV11, SubscriptionOffer } from '../../../features/web-api/index.ts'
 import { usePlusSubscribe } from './PlusSubscribeContext.tsx'
+
+/** The slot of an offer's picture (styles.ts `.ps-offers ul`): one column, two from 780 px, three from 1280 px. */
+const OFFER_PICTURE_SIZES = '(min-width: 1280px) 33vw, (min-width: 780px) 50vw, 100vw'
 
 /**
  * The offers to subscribe to instead: after the chosen one sold out, when none was chosen (the campaign dialog's way
@@ -27,7 +30,7 @@ export function OfferChooser({
           const from = cheapest ? tenurePrice(offer.monthlyPrice, cheapest) : offer.monthlyPrice
           return (
             <li key={offer.id} className="ps-offer" data-offer={offer.id}>
-              <img src={offer.image.url} width={offer.image.width} height={offer.image.height} alt="" loading="lazy" />
+              <CardPicture image={offer.image} sizes={OFFER_PICTURE_SIZES} />
               <div>
                 <h3>{offer.title}</h3>
                 <p>{t('plus.subscribe.fromPrice', { price: money(from.amount, from.currency) })}</p>

@@ -1,19 +1,24 @@
 /**
  * Sized variants of the pictures in public/images/, so a screen gets the picture its width and pixel density need:
  * a phone does not download the desktop picture, and a 3× phone gets more than a 1× one.
- * No image library is in the lockfile, so the variants are files in the repository, named "<name>-<width>w.webp" and
- * made from each picture by `npm run images` (tools/images/makePictureVariants.ts, Chromium's WebP encoder);
- * responsiveImage.test.ts fails when one is missing. A picture offers the variants of its kind narrower than itself.
+ * The variants are files in the repository, named "<name>-<width>w.webp", each with an AVIF twin ("<name>.avif",
+ * "<name>-<width>w.avif", about half the bytes), made by `npm run images` (tools/images/makePictureVariants.ts, sharp)
+ * and listed in tools/images/pictureVariants.gen.json; `npm run images -- --check` (run by a test) fails when one is
+ * missing or stale. A picture offers the variants of its kind narrower than itself (never scaled up); docs/pictures.md
+ * says how wide a source picture must be for 3× screens (`widestSlot`, the widest the picture is drawn, in CSS px).
  */
 export const VARIANT_WIDTHS_BY_KIND = [
   // A hero's desktop picture, full width from 780 px: 1× at 780–1200 px and 1.5× at 800 px.
-  { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200] },
+  { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200], widestSlot: 1440 },
   // A hero's phone picture (a band about 375 × 150, the width of the screen): 1×, 2× and (itself, 1280) 3× of 390 px.
-  { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800] },
-  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below; 96 px in the booking
-  // funnel's offer list on a phone.
-  { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [160, 320] },
+  { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800], widestSlot: 390 },
+  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below (343 px on a 375 px
+  // phone, about 360 px at 779 px); 96 px in the booking funnel's offer list on a phone.
+  { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [160, 320], widestSlot: 360 },
 ] as const
+
+/** A picture of public/images/ in WebP, which has an AVIF twin beside it and beside each of its variants. */
+const LOCAL_WEBP = /^\/images\/[^/]+\.webp$/
 
 /** The srcset of a picture: its sized variants narrower than it, and the file itself at its own width. */
 export function srcSetOf(src: string, width: number): string {
@@ -22,6 +27,11 @@ export function srcSetOf(src: string, width: number): string {
   const variants =
     rule && base ? rule.widths.filter((variant) => variant < width).map((variant) => `${base}-${variant}w.webp ${variant}w`) : []
   return [...variants, `${src} ${width}w`].join(', ')
+}
+
+/** The same candidates as srcSetOf in AVIF, or undefined for a picture without AVIF twins (outside public/images). */
+export function avifSrcSetOf(src: string, width: number): string | undefined {
+  return LOCAL_WEBP.test(src) ? srcSetOf(src, width).replace(/\.webp( \d+w)/g, '.avif$1') : undefined
 }
 
 /** The slot of a vehicle card's picture (CardGrid: one column, two from "sm", three from "md", 24 px gaps). */
