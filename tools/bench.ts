@@ -9,7 +9,8 @@
  *      and the islands of the start page with their hydration triggers; CSS files and bytes per template;
  *   4. scale: synthetic sites of 5,000 and 20,000 routes in a temporary folder: index time (load + validate +
  *      index), link resolution, and prerender pages per second (a sample rendered in-process, extrapolated).
- *   5. the delivery budgets of tools/bench/budgets.ts (home JS with islands, framework JS on static pages, CSS, home HTML) and Lighthouse
+ *   5. the delivery budgets of tools/bench/budgets.ts (home JS with islands, framework JS on static pages, CSS, home HTML), the
+ *      hero and card pictures' bytes per format (tools/bench/pictureBytes.ts: AVIF against WebP) and Lighthouse
  *      (performance score, FCP, LCP, TBT, CLS; median of BENCH_LIGHTHOUSE_RUNS runs, default 3) per template with the
  *      targets beside them. BENCH_LIGHTHOUSE=0 skips Lighthouse for a quick run.
  *   6. login load: a static page's p50/p99 alone and while 16 clients log in without pause (tools/bench/loginLoad.ts;
@@ -32,6 +33,7 @@ import { benchLoginLoad, LOGINS, type LoginLoadFigures } from './bench/loginLoad
 import { benchIncremental, incrementalRows, type IncrementalFigures } from './bench/incrementalFigures.ts'
 import { measureUnusedJs, type UnusedJsFigures } from './bench/unusedJs.ts'
 import { renderUnusedJs } from './bench/renderUnusedJs.ts'
+import { measurePictureBytes, renderPictureBytes } from './bench/pictureBytes.ts'
 
 const VALIDATION_SECONDS = 2
 /** Synthetic site sizes for the scale figures: the smaller shows whether the larger grows linearly. */
@@ -511,6 +513,8 @@ console.log('\n5. Delivery: bytes budgets (gzip -9) and Lighthouse (mobile, simu
 let budgets: Budget[] | undefined
 let lighthouse: LighthouseFigures[] | undefined
 let unusedJs: UnusedJsFigures[] | undefined
+const pictureBytes = measurePictureBytes(fromRepo('public/images'))
+console.log(`  Hero and card pictures per format (public/images, npm run images):\n${renderPictureBytes(pictureBytes)}\n`)
 if (existsSync(fromRepo('dist/client'))) {
   const reader = new SiteAssetReader(fromRepo('dist/client'))
   budgets = measureBudgets(
@@ -635,6 +639,7 @@ console.log(
       },
       scale: { index: scale, prerender: prerender ?? null },
       budgets: budgets ?? null,
+      pictureBytes,
       unusedJs: unusedJs?.map(({ scripts, ...figures }) => ({ ...figures, scripts: scripts.length })) ?? null,
       lighthouse:
         lighthouse?.map(({ target, ...figures }) => ({ ...figures, minScore: target.minScore, maxLcpMs: target.maxLcpMs ?? null })) ?? null,

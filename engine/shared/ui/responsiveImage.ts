@@ -5,15 +5,16 @@
  * "<name>-<width>w.avif", about half the bytes), made by `npm run images` (tools/images/makePictureVariants.ts, sharp)
  * and listed in tools/images/pictureVariants.gen.json; `npm run images -- --check` (run by a test) fails when one is
  * missing or stale. A picture offers the variants of its kind narrower than itself (never scaled up); docs/pictures.md
- * says how wide a source picture must be for 3× screens (`widestSlot`, the widest the picture is drawn, in CSS px).
+ * says how wide a source picture must be for 3× screens (`widestSlot`, the widest the picture is drawn on a 390 px phone
+ * or a 1440 px desktop, in CSS px).
  */
 export const VARIANT_WIDTHS_BY_KIND = [
   // A hero's desktop picture, full width from 780 px: 1× at 780–1200 px and 1.5× at 800 px.
   { kind: 'desktop', pattern: /^(\/images\/.+-desktop)\.webp$/, widths: [800, 1200], widestSlot: 1440 },
   // A hero's phone picture (a band about 375 × 150, the width of the screen): 1×, 2× and (itself, 1280) 3× of 390 px.
   { kind: 'hero phone', pattern: /^(\/images\/.+-hero-phone)\.webp$/, widths: [480, 800], widestSlot: 390 },
-  // A vehicle card: a third of the page from 960 px, half from 650, the page's width below (343 px on a 375 px
-  // phone, about 360 px at 779 px); 96 px in the booking funnel's offer list on a phone.
+  // A vehicle card: a third of the page from 960 px, half from 650, the page's width less 32 px below (358 px on a
+  // 390 px phone, the 3× screen of reference); 96 px in the booking funnel's offer list on a phone.
   { kind: 'card', pattern: /^(\/images\/fleet-.+)\.webp$/, widths: [160, 320], widestSlot: 360 },
 ] as const
 
