@@ -59,6 +59,8 @@ export function Billboard({
       <BackdropPicture
         desktop={{ src: data.desktop.url, width: data.desktop.width, height: data.desktop.height }}
         mobile={{ src: data.mobile.url, width: data.mobile.width, height: data.mobile.height }}
+        // Below "mi" the section is a 375 × 400 portrait at most (Section: aspect-ratio and max-height).
+        mobileSizes="min(100vw, 375px)"
         alt=""
       />
       <Text>

@@ -3,8 +3,8 @@ import { DESKTOP, MOBILE } from './support.ts'
 
 const URL_UNDER_TEST = '/en-us/airport/'
 
-// A hero file: the picture or one of its sized variants ("-phone-800w.webp").
-const heroFile = (kind: string) => new RegExp(`-${kind}(-\\d+w)?\\.webp$`)
+// A hero file: the picture or one of its sized variants ("-phone-800w.webp"), in AVIF or WebP.
+const heroFile = (kind: string) => new RegExp(`-${kind}(-\\d+w)?\\.(avif|webp)$`)
 
 for (const { viewport, wanted, unwanted } of [
   { viewport: MOBILE, wanted: 'phone', unwanted: 'desktop' },
@@ -24,6 +24,8 @@ for (const { viewport, wanted, unwanted } of [
 
     const currentSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
     expect(currentSrc).toMatch(heroFile(wanted))
+    // Chromium decodes AVIF, so it takes the picture's AVIF source (about half the bytes of the WebP).
+    expect(currentSrc).toMatch(/\.avif$/)
     // The preload and the picture agree: one file, fetched once.
     expect(heroRequests, `hero requests: ${heroRequests.join(', ')}`).toEqual([new URL(currentSrc).pathname])
     expect(heroRequests.some((path) => heroFile(unwanted).test(path))).toBe(false)
@@ -63,17 +65,21 @@ test('hero and card pictures offer existing WebP files per width, and the phone 
   const pictures = await page.evaluate(() =>
     [...document.querySelectorAll('picture > source, img[srcset]')].map((element) => ({
       tag: element.tagName.toLowerCase(),
-      hero: element.closest('picture') !== null,
+      hero: element.closest('picture')?.querySelector('img[fetchpriority="high"]') != null,
       srcset: element.getAttribute('srcset') ?? '',
       sizes: element.getAttribute('sizes') ?? '',
       media: element.getAttribute('media'),
     })),
   )
   const cards = pictures.filter((picture) => !picture.hero)
-  expect(pictures.filter((picture) => picture.hero)).toHaveLength(2)
+  // The hero: desktop and phone, each in AVIF and WebP.
+  expect(pictures.filter((picture) => picture.hero)).toHaveLength(4)
   expect(cards.length, 'the home page shows vehicle cards').toBeGreaterThan(3)
-  // No card picture is left without a srcset.
+  // No card picture is left without a srcset, and each offers AVIF first.
   expect(await page.locator('main img:not([srcset])').count()).toBe(0)
+  const pictureCount = await page.locator('picture').count()
+  expect(await page.locator('picture > source[type="image/avif"]:first-child').count()).toBe(pictureCount)
+  expect(await page.locator('picture > source:not([type="image/avif"]) + source[type="image/avif"]').count()).toBe(1)
   for (const picture of pictures) {
     expect(picture.sizes, `${picture.srcset}: sizes`).not.toBe('')
     for (const { url, width } of candidatesOf(picture.srcset)) {
@@ -102,19 +108,24 @@ test('the hero picture is preloaded per screen with the srcset and sizes the pic
       srcset: link.getAttribute('imagesrcset'),
       sizes: link.getAttribute('imagesizes'),
       media: link.getAttribute('media'),
+      type: link.getAttribute('type'),
       priority: link.getAttribute('fetchpriority'),
     })),
   )
-  const source = page.locator('picture > source').first()
-  const img = page.locator('picture > img[fetchpriority="high"]')
-  const sourceMedia = await source.getAttribute('media')
+  // The AVIF sources only: Chromium decodes AVIF, and a browser that does not skips a preload of that type.
+  const hero = page.locator('picture:has(> img[fetchpriority="high"])')
+  const desktop = hero.locator('> source[type="image/avif"][media]')
+  const phone = hero.locator('> source[type="image/avif"]:not([media])')
+  const sourceMedia = await desktop.getAttribute('media')
   expect(preloads).toEqual([
-    { srcset: await source.getAttribute('srcset'), sizes: await source.getAttribute('sizes'), media: sourceMedia, priority: 'high' },
+    { srcset: await desktop.getAttribute('srcset'), sizes: '100vw', media: sourceMedia, type: 'image/avif', priority: 'high' },
     {
-      srcset: await img.getAttribute('srcset'),
-      sizes: await img.getAttribute('sizes'),
+      srcset: await phone.getAttribute('srcset'),
+      sizes: '100vw',
       media: `not all and ${sourceMedia}`,
+      type: 'image/avif',
       priority: 'high',
     },
   ])
+  expect(preloads[0].srcset).toMatch(/-desktop\.avif 1600w$/)
 })

@@ -30,7 +30,18 @@ export interface PictureSource {
  * first (about half the bytes of WebP) where the browser decodes it. engine/server/lcpPicturePreloads.ts preloads the
  * AVIF candidates from these attributes, so the order and `type` of the sources matter.
  */
-export function BackdropPicture({ desktop, mobile, alt }: { desktop: PictureSource; mobile: PictureSource; alt: string }) {
+export function BackdropPicture({
+  desktop,
+  mobile,
+  alt,
+  mobileSizes = '100vw',
+}: {
+  desktop: PictureSource
+  mobile: PictureSource
+  alt: string
+  /** The mobile picture's slot where the section is narrower than the screen below "mi" (the billboard's portrait). */
+  mobileSizes?: string
+}) {
   const desktopAvif = avifSrcSetOf(desktop.src, desktop.width)
   const mobileAvif = avifSrcSetOf(mobile.src, mobile.width)
   const desktopMedia = `(min-width: ${breakpoints.mi}px)`
@@ -46,11 +57,11 @@ export function BackdropPicture({ desktop, mobile, alt }: { desktop: PictureSour
         width={desktop.width}
         height={desktop.height}
       />
-      {mobileAvif && <source type="image/avif" srcSet={mobileAvif} sizes="100vw" width={mobile.width} height={mobile.height} />}
+      {mobileAvif && <source type="image/avif" srcSet={mobileAvif} sizes={mobileSizes} width={mobile.width} height={mobile.height} />}
       <img
         src={mobile.src}
         srcSet={srcSetOf(mobile.src, mobile.width)}
-        sizes="100vw"
+        sizes={mobileSizes}
         width={mobile.width}
         height={mobile.height}
         alt={alt}

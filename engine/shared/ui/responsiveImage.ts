@@ -1,3 +1,5 @@
+import { breakpoints, maxContentWidth } from '../../theme/tokens.ts'
+
 /**
  * Sized variants of the pictures in public/images/, so a screen gets the picture its width and pixel density need:
  * a phone does not download the desktop picture, and a 3× phone gets more than a 1× one.
@@ -35,8 +37,28 @@ export function avifSrcSetOf(src: string, width: number): string | undefined {
   return LOCAL_WEBP.test(src) ? srcSetOf(src, width).replace(/\.webp( \d+w)/g, '.avif$1') : undefined
 }
 
-/** The slot of a vehicle card's picture (CardGrid: one column, two from "sm", three from "md", 24 px gaps). */
-export const CARD_PICTURE_SIZES = '(min-width: 960px) 33vw, (min-width: 650px) 50vw, 100vw'
+/*
+ * The slots below are the drawn widths, measured by tests/e2e/picture-slots.spec.ts (within 1 px at 375, 768 and
+ * 1440 px): the page is the Container (16 px padding each side, 40 px from "mi", at most maxContentWidth wide), the
+ * columns share it with 16 px gaps (space.md), and a card's 1 px border on each side frames its picture.
+ */
+const page = (padding: number) => `min(100vw, ${maxContentWidth}px) - ${2 * padding}px`
+const column = (padding: number, columns: number) => `calc((${page(padding)} - ${(columns - 1) * 16}px) / ${columns} - 2px)`
+const from = (breakpoint: keyof typeof breakpoints, slot: string) => `(min-width: ${breakpoints[breakpoint]}px) ${slot}`
+
+/** The slot of a vehicle card's picture (CardGrid: one column, two from "sm", three from "md"). */
+export const CARD_PICTURE_SIZES = [
+  from('md', column(40, 3)),
+  from('mi', column(40, 2)),
+  from('sm', column(16, 2)),
+  `calc(${page(16)} - 2px)`,
+].join(', ')
 
 /** The slot of a slide's picture in a vehicle slider (80 % of the page below "sm", then 2, 3 and 4 slides). */
-export const SLIDE_PICTURE_SIZES = '(min-width: 1280px) 25vw, (min-width: 960px) 33vw, (min-width: 650px) 50vw, 80vw'
+export const SLIDE_PICTURE_SIZES = [
+  from('lg', column(40, 4)),
+  from('md', column(40, 3)),
+  from('mi', column(40, 2)),
+  from('sm', column(16, 2)),
+  `calc((${page(16)}) * 0.8 - 2px)`,
+].join(', ')
