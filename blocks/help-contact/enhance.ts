@@ -6,7 +6,7 @@ import {
   type ContactProblem,
   type ContactTopic,
 } from '../../features/help-centre/index.ts'
-import { createHelpFormCalls, type HelpFormCalls } from '../../features/web-api/index.ts'
+import { lazyHelpFormCalls, type HelpFormCalls } from '../../features/web-api/index.ts'
 import { CONTACT_FIELDS } from './contactFields.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
@@ -96,6 +96,6 @@ export function enhanceHelpContact(element: HTMLElement, { env, t }: EnhancerPag
 }
 
 const enhance: IslandEnhancer<HelpContactProps> = (element, _props, page) =>
-  enhanceHelpContact(element, page, createHelpFormCalls(page.env.api))
+  enhanceHelpContact(element, page, lazyHelpFormCalls(page.env.api))
 
 export default enhance

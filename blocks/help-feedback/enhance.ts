@@ -1,6 +1,6 @@
 import type { EnhancerPage, IslandEnhancer } from '../../engine/sdk.ts'
 import { readVote, storeVote, type Vote } from '../../features/help-centre/index.ts'
-import { createHelpFormCalls, HELP_COMMENT_MAX_LENGTH, type HelpFormCalls } from '../../features/web-api/index.ts'
+import { lazyHelpFormCalls, HELP_COMMENT_MAX_LENGTH, type HelpFormCalls } from '../../features/web-api/index.ts'
 import type { FeedbackStep } from './HelpFeedback.tsx'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
@@ -70,7 +70,6 @@ export function enhanceHelpFeedback(
   if (readVote(data.articleId)) show('thanks')
 }
 
-const enhance: IslandEnhancer<Props> = (element, props, page) =>
-  enhanceHelpFeedback(element, props, page, createHelpFormCalls(page.env.api))
+const enhance: IslandEnhancer<Props> = (element, props, page) => enhanceHelpFeedback(element, props, page, lazyHelpFormCalls(page.env.api))
 
 export default enhance

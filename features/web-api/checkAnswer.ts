@@ -1,4 +1,3 @@
-import type { Validate } from './answerChecks.ts'
 import type { AnswerId, Endpoint, ENDPOINT_ANSWERS } from './endpointAnswers.ts'
 import type { ApiAnswers } from './types.gen.ts'
 
@@ -19,23 +18,33 @@ export interface AnswerProblem {
   message: string
 }
 
-let checks: Promise<(path: Endpoint) => Validate> | undefined
+/** ajv's standalone validator (validators/*.gen.ts are plain JavaScript): true or false, and the errors of the last call. */
+export type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
+
+const checks = new Map<Endpoint, Promise<Validate>>()
 
 /**
- * The answer checks of every endpoint (ajv's standalone code and the endpoint table, the larger part of the API
- * client): loaded with the first call rather than with the islands, so a page's React islands hydrate without them
- * and their script stays small. requestJson starts this before its fetch, so the call waits for no extra round trip.
+ * The answer check of an endpoint (ajv's standalone code for its answer id, features/web-api/validators/): loaded
+ * with the endpoint's first call rather than with the islands, and only that endpoint's, so a page fetches only the
+ * checks of the calls it makes. The index (answerChecks.gen.ts, the table of every endpoint) comes on demand too.
+ * requestJson starts this before its fetch, so the call waits for no extra round trip.
  */
-export function loadAnswerChecks(): Promise<(path: Endpoint) => Validate> {
-  checks ??= import('./answerChecks.ts').then(
-    (module) => module.validatorOf,
-    (error: unknown) => {
-      // Offline for a moment: the next call tries again.
-      checks = undefined
-      throw error
-    },
-  )
-  return checks
+export function loadAnswerCheck(path: Endpoint): Promise<Validate> {
+  let check = checks.get(path)
+  if (!check) {
+    check = import('./answerChecks.gen.ts')
+      .then(({ ANSWER_CHECKS }) => ANSWER_CHECKS[path]())
+      .then(
+        (module) => module.validate as Validate,
+        (error: unknown) => {
+          // Offline for a moment: the next call tries again.
+          checks.delete(path)
+          throw error
+        },
+      )
+    checks.set(path, check)
+  }
+  return check
 }
 
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
@@ -43,7 +52,7 @@ export async function checkAnswer<P extends Endpoint>(
   path: P,
   json: unknown,
 ): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
-  const validate = (await loadAnswerChecks())(path)
+  const validate = await loadAnswerCheck(path)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
   const first = validate.errors?.[0]
   return { ok: false, pointer: first?.instancePath ?? '', message: first?.message ?? 'does not match the schema' }

@@ -1,5 +1,5 @@
 import { fail, ok, type ApiContext, type Result } from '../../engine/dataSdk.ts'
-import { checkAnswer, loadAnswerChecks, type EndpointAnswer } from './checkAnswer.ts'
+import { checkAnswer, loadAnswerCheck, type EndpointAnswer } from './checkAnswer.ts'
 import type { Endpoint } from './endpointAnswers.ts'
 
 /** Lookups give up after this long; the visitor sees a translated error with a retry instead of a spinner forever. */
@@ -43,7 +43,7 @@ export function apiUrl(
 export async function requestJson<P extends Endpoint>(context: ApiContext, options: RequestOptions<P>): Promise<Result<EndpointAnswer<P>>> {
   const { path } = options
   // Fetched beside the call; a failure to load them shows as the call's network failure below.
-  loadAnswerChecks().catch(() => undefined)
+  loadAnswerCheck(path).catch(() => undefined)
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {

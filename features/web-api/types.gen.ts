@@ -59,7 +59,7 @@ export type ProtectionId = "basic" | "medium" | "full";
 export type PaymentChoice = "now" | "pickup";
 
 /**
- * Every answer schema of schemas/api/ by name; features/web-api/validators.gen.ts checks each.
+ * Every answer schema of schemas/api/ by name; features/web-api/validators/ checks each.
  */
 export interface ApiAnswers {
   accountReceipt: AccountReceipt;

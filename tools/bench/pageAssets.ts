@@ -171,8 +171,11 @@ export class SiteAssetReader {
     // checks): never the React half.
     const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const hasEnhancer = islandNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
+    // Only the runtime's own: the module with the block loaders. The chrome's lazy parts (the menu, the logout:
+    // engine/chrome/loadOnFirstUse.ts) wait for a gesture and are no island's.
+    const runtimeLazy = new Set(atLoad.flatMap((path) => (this.module(path)?.labels.size ? this.module(path)!.dynamicImports : [])))
     const runtimeTargets = lazyTargets
-      .filter((target) => !labelled.has(target))
+      .filter((target) => !labelled.has(target) && runtimeLazy.has(target))
       .filter((target) => hasReactIsland || (hasEnhancer && !this.carriesReact(target, missing)))
     const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter(
       (path) => !atLoadSet.has(path),

@@ -1,6 +1,4 @@
 import { consentCookieName, cookieDomains, cookiesToDelete, readConsent, type ConsentChoice } from './consentCookies.ts'
-import { loadTagManager } from './loadTagManager.ts'
-import { showVideoPlayers } from './showVideoPlayers.ts'
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
@@ -30,8 +28,11 @@ export function initCookieConsent(): void {
   function apply(choice: ConsentChoice | undefined) {
     root.dataset.consent = choice ?? 'pending'
     deleteCookies(cookiesToDelete(document.cookie, prefix, choice))
-    if (choice === 'all' && banner!.dataset.tagManagerSrc) loadTagManager(banner!.dataset.tagManagerSrc, banner!.dataset.consentLoaderSrc)
-    if (choice === 'all') showVideoPlayers()
+    if (choice !== 'all') return
+    // Fetched after "accept all" only: most visitors have not accepted (yet), and their pages never run it.
+    const { tagManagerSrc, consentLoaderSrc } = banner!.dataset
+    if (tagManagerSrc) void import('./loadTagManager.ts').then(({ loadTagManager }) => loadTagManager(tagManagerSrc, consentLoaderSrc))
+    void import('./showVideoPlayers.ts').then(({ showVideoPlayers }) => showVideoPlayers())
   }
 
   function show(focus: boolean) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Protects the consent rule for videos in content markup: the player (a third-party iframe) appears only after "accept all".
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { initCookieConsent } from './cookieConsent.ts'
 
 const page = `
@@ -29,10 +29,15 @@ describe('video players and cookie consent', () => {
     expect(document.querySelector('a[data-video-embed]')).not.toBeNull()
   })
 
-  it('swaps the link for the player from the video host after "accept all"', () => {
+  it('swaps the link for the player from the video host after "accept all"', async () => {
     initCookieConsent()
     document.querySelector<HTMLButtonElement>('[data-consent-choice="all"]')!.click()
-    const frame = document.querySelector('iframe')!
+    // The players' code is fetched after the choice (cookieConsent.ts).
+    const frame = await vi.waitFor(() => {
+      const player = document.querySelector('iframe')
+      if (!player) throw new Error('no player yet')
+      return player
+    })
     expect(frame.src).toBe('https://video.example.com/embed/intro-1')
     expect(frame.title).toBe('Video')
     expect(document.querySelector('a[data-video-embed]')).toBeNull()

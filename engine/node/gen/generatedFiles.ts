@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
-import { apiTypes, apiValidators, API_TYPES_FILE, API_VALIDATORS_FILE, API_VEHICLE_CATEGORIES_FILE } from './apiSchemas.ts'
+import { apiTypes, API_TYPES_FILE, API_VEHICLE_CATEGORIES_FILE } from './apiSchemas.ts'
+import { apiValidatorFiles } from './apiValidatorFiles.ts'
 import { apiContractFiles, endpointAnswersOf, type ApiContractInput } from './apiContractFiles.ts'
 import { blockUnionTypes, BLOCK_TYPES_FILE } from './blockUnionTypes.ts'
 import { BUNDLE_SCHEMA_FILE, bundleSchemaText } from './bundleSchema.ts'
@@ -91,7 +92,7 @@ export async function renderGeneratedFiles(site: SiteGenInputs): Promise<Map<str
   }
   files.set('engine/shared/layoutNames.gen.ts', enumConstant(DOCUMENT_KINDS.layout.schema, '/$defs/layoutName', 'LAYOUT_NAMES'))
   files.set(API_TYPES_FILE, await apiTypes())
-  files.set(API_VALIDATORS_FILE, apiValidators(Object.values(endpointAnswersOf(site.apiContract)), site.apiContract.file))
+  for (const [file, text] of apiValidatorFiles(endpointAnswersOf(site.apiContract), site.apiContract.file)) files.set(file, text)
   for (const [file, text] of apiContractFiles(site.apiContract)) files.set(file, text)
   files.set(BUNDLE_SCHEMA_FILE, bundleSchemaText())
   files.set(PAGE_IDS_FILE, pageIdsText())
