@@ -36,6 +36,7 @@ import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
+import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
@@ -234,6 +235,9 @@ await runCommand(async () => {
     }
     const prerenderAt = performance.now()
     phases.mark('bundles')
+    // The build's fixed cost (issue 28 §2: at most 8 s): what a build of no pages does before its pages, counted from
+    // the process' start (performance.now() is), the loading of the build's own modules included.
+    console.log(`✓ Before the first page  ${seconds(prerenderAt)} (CPU ${cpuSeconds()}); ${transformCacheLine()}`)
     await prerenderers.prerender(prepared, shard, plan.reuse)
     // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
@@ -270,7 +274,11 @@ await runCommand(async () => {
       plan.previous ? readPolicyFacts(fromRepo(target), plan.previous) : undefined,
       new Map(Object.values(manifest.pages).map((page) => [page.file, page.output])),
     )
-    const delivery = await prepareDelivery(client, usage, { precompressed, policyFactsOf: facts.factsOf })
+    const delivery = await prepareDelivery(client, usage, {
+      precompressed,
+      policyFactsOf: facts.factsOf,
+      variantStore: contentStore('variants'),
+    })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
@@ -326,18 +334,27 @@ function marketsFolder(markets: ReadonlySet<string>): string {
   return `dist-markets/${[...markets].sort().join('-')}`
 }
 
-/** The time of each step of the build since the last mark, for the incremental figures (docs/benchmarks.md). */
+/** The time of each step of the build since the last mark, and this process' CPU time in it, for the incremental figures (docs/benchmarks.md). */
 function phaseTimes(): { mark(name: string): void; text(): string } {
-  const marks: [string, number][] = []
+  const marks: [string, number, number][] = []
   let last = performance.now()
+  let lastCpu = process.cpuUsage()
   return {
     mark(name) {
       const now = performance.now()
-      marks.push([name, now - last])
+      const { user, system } = process.cpuUsage(lastCpu)
+      marks.push([name, now - last, (user + system) / 1000])
       last = now
+      lastCpu = process.cpuUsage()
     },
-    text: () => marks.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', '),
+    text: () => marks.map(([name, ms, cpu]) => `${name} ${seconds(ms)} (CPU ${seconds(cpu)})`).join(', '),
   }
+}
+
+/** This process' CPU time since it started (its threads too: Vite's bundler, the compression pool). */
+function cpuSeconds(): string {
+  const { user, system } = process.cpuUsage()
+  return seconds((user + system) / 1000)
 }
 
 function seconds(ms: number): string {
