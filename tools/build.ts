@@ -27,7 +27,6 @@ import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
 import { buildDate } from '../engine/server/buildDate.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
-import { buildWebApps } from '../apps/buildWebApps.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
@@ -37,6 +36,7 @@ import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
 import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
+import { keptWebApps } from './transformCache/keptWebApps.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
@@ -257,7 +257,7 @@ await runCommand(async () => {
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
-    if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
+    if (!plan.reuseBundles) await keptWebApps(client, { suffix: api.bootstrapperSuffix })
     phases.mark('record and micro-apps')
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
@@ -283,6 +283,7 @@ await runCommand(async () => {
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
+    console.log(`✓ Finally, ${transformCacheLine()}`)
     // Last, when every file is written: the record the next build trusts only where its hashes still match.
     phases.mark('delivery')
     writeBuildManifest(fromRepo(staging), { ...completeManifest(client, manifest), policyFacts: facts.keep(fromRepo(staging)) })
