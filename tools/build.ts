@@ -238,6 +238,7 @@ await runCommand(async () => {
     // The build's fixed cost (issue 28 §2: at most 8 s): what a build of no pages does before its pages, counted from
     // the process' start (performance.now() is), the loading of the build's own modules included.
     console.log(`✓ Before the first page  ${seconds(prerenderAt)} (CPU ${cpuSeconds()}); ${transformCacheLine()}`)
+    console.log(`  Steps so far: ${phases.text()}`)
     await prerenderers.prerender(prepared, shard, plan.reuse)
     // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
