@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
-import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vite'
+import { cachedWywPlugin } from './tools/vite/cachedWywPlugin.ts'
 import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
 import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
@@ -23,7 +23,8 @@ export default defineConfig({
     identityProviderPlugin(),
     featureEntriesPlugin(),
     react(),
-    wyw({
+    // wyw-in-js (Linaria's CSS extraction), its results kept by content between builds (tools/transformCache).
+    cachedWywPlugin({
       include: ['**/*.{ts,tsx}'],
       exclude: ['**/node_modules/**', '**/*.gen.ts', '**/engine/node/**'],
       babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]] },

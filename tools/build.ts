@@ -27,7 +27,6 @@ import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
 import { buildDate } from '../engine/server/buildDate.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
-import { buildWebApps } from '../apps/buildWebApps.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
@@ -36,6 +35,8 @@ import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
 import { bundleSite } from './bundle/bundleSite.ts'
+import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
+import { keptWebApps } from './transformCache/keptWebApps.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
@@ -234,6 +235,10 @@ await runCommand(async () => {
     }
     const prerenderAt = performance.now()
     phases.mark('bundles')
+    // The build's fixed cost (issue 28 §2: at most 8 s): what a build of no pages does before its pages, counted from
+    // the process' start (performance.now() is), the loading of the build's own modules included.
+    console.log(`✓ Before the first page  ${seconds(prerenderAt)} (CPU ${cpuSeconds()}); ${transformCacheLine()}`)
+    console.log(`  Steps so far: ${phases.text()}`)
     await prerenderers.prerender(prepared, shard, plan.reuse)
     // The server bundle served only the prerendering (the site is static); the cache keeps it for the next build.
     rmSync(fromRepo(`${staging}/server`), { recursive: true, force: true })
@@ -253,7 +258,7 @@ await runCommand(async () => {
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
-    if (!plan.reuseBundles) await buildWebApps(client, { suffix: api.bootstrapperSuffix })
+    if (!plan.reuseBundles) await keptWebApps(client, { suffix: api.bootstrapperSuffix })
     phases.mark('record and micro-apps')
     const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
@@ -270,11 +275,16 @@ await runCommand(async () => {
       plan.previous ? readPolicyFacts(fromRepo(target), plan.previous) : undefined,
       new Map(Object.values(manifest.pages).map((page) => [page.file, page.output])),
     )
-    const delivery = await prepareDelivery(client, usage, { precompressed, policyFactsOf: facts.factsOf })
+    const delivery = await prepareDelivery(client, usage, {
+      precompressed,
+      policyFactsOf: facts.factsOf,
+      variantStore: contentStore('variants'),
+    })
     const { compression } = delivery
     console.log(
       `✓ Compressed ${compression.files} files: ${mb(compression.bytes)} → brotli ${mb(compression.brotliBytes)}, gzip ${mb(compression.gzipBytes)}; ${delivery.headerRules} header rules in _headers, ${delivery.redirectRules} rules in _redirects`,
     )
+    console.log(`✓ Finally, ${transformCacheLine()}`)
     // Last, when every file is written: the record the next build trusts only where its hashes still match.
     phases.mark('delivery')
     writeBuildManifest(fromRepo(staging), { ...completeManifest(client, manifest), policyFacts: facts.keep(fromRepo(staging)) })
@@ -326,18 +336,27 @@ function marketsFolder(markets: ReadonlySet<string>): string {
   return `dist-markets/${[...markets].sort().join('-')}`
 }
 
-/** The time of each step of the build since the last mark, for the incremental figures (docs/benchmarks.md). */
+/** The time of each step of the build since the last mark, and this process' CPU time in it, for the incremental figures (docs/benchmarks.md). */
 function phaseTimes(): { mark(name: string): void; text(): string } {
-  const marks: [string, number][] = []
+  const marks: [string, number, number][] = []
   let last = performance.now()
+  let lastCpu = process.cpuUsage()
   return {
     mark(name) {
       const now = performance.now()
-      marks.push([name, now - last])
+      const { user, system } = process.cpuUsage(lastCpu)
+      marks.push([name, now - last, (user + system) / 1000])
       last = now
+      lastCpu = process.cpuUsage()
     },
-    text: () => marks.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', '),
+    text: () => marks.map(([name, ms, cpu]) => `${name} ${seconds(ms)} (CPU ${seconds(cpu)})`).join(', '),
   }
+}
+
+/** This process' CPU time since it started (its threads too: Vite's bundler, the compression pool). */
+function cpuSeconds(): string {
+  const { user, system } = process.cpuUsage()
+  return seconds((user + system) / 1000)
 }
 
 function seconds(ms: number): string {

@@ -35,10 +35,10 @@ await runCommand(async () => {
       cpSync(fromRepo(name), join(scratch, name), { recursive: true })
     }
     symlinkSync(realpathSync(fromRepo('node_modules')), join(scratch, 'node_modules'))
-    const build = (...extra: string[]): BuildRun => {
+    const build = (env: NodeJS.ProcessEnv = {}): BuildRun => {
       const markets = values.markets ? ['--markets', values.markets] : []
       const started = performance.now()
-      const command = [process.execPath, '--max-semi-space-size=64', '--import', 'tsx', 'tools/build.ts', ...markets, ...extra]
+      const command = [process.execPath, '--max-semi-space-size=64', '--import', 'tsx', 'tools/build.ts', ...markets]
       // GNU time adds the CPU seconds of the build and its processes: on a shared machine a fairer figure than wall time.
       const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-f', 'CPU_SECONDS %U %S', ...command] : command
       const run = spawnSync(timed[0], timed.slice(1), {
@@ -46,7 +46,7 @@ await runCommand(async () => {
         encoding: 'utf8',
         // A fixed "now": files changed and not committed are dated by it in the sitemaps (tools/build.ts).
         // SITE_DIST: a build of some markets writes into dist-markets/<codes> unless told, and the check reads dist/.
-        env: { ...process.env, SITE_DIST: 'dist', SOURCE_DATE_EPOCH: '1790000000' },
+        env: { ...process.env, SITE_DIST: 'dist', SOURCE_DATE_EPOCH: '1790000000', ...env },
         maxBuffer: 64 * 1024 * 1024,
       })
       const seconds = (performance.now() - started) / 1000
@@ -62,6 +62,8 @@ await runCommand(async () => {
         rendered,
         total,
         cacheLine: /Build cache: [^\n]*/.exec(out)?.[0] ?? '(no cache line)',
+        transformCacheLine: /Transform cache[^\n]*/.exec(out)?.[0] ?? '(no transform cache line)',
+        beforeFirstPage: /Before the first page {2}([^;\n]*)/.exec(out)?.[1] ?? '',
         dataTaken: /✓ Data: taken from the last build/.test(out),
         times: /✓ Times: ([^\n]*)/.exec(out)?.[1] ?? '',
       }
@@ -81,19 +83,23 @@ await runCommand(async () => {
         `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : 'run'} (${run.cacheLine})`,
       )
       console.log(`  steps: ${run.times}`)
+      console.log(`  before the first page ${run.beforeFirstPage}; ${run.transformCacheLine}`)
       const wrong = scenario.expect(run, first)
       if (wrong) problems.push(`${scenario.name}: ${wrong}`)
     }
     const incremental = snapshot(join(scratch, 'dist'))
     // Bad input: a cache edited by hand is refused, said so, and the build starts from scratch; that build is the
-    // clean build the incremental one must equal.
+    // clean build the incremental one must equal. It runs without the transform cache (tools/transformCache), which
+    // every build before it used: a cached build must equal an uncached one byte for byte.
     const manifest = join(scratch, 'dist', CACHE_FOLDER, MANIFEST_NAME)
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"inputs":"[0-9a-f]{6}/, '"inputs":"000000'))
-    const clean = build()
+    const clean = build({ TRANSFORM_CACHE: 'off' })
     figures['clean build of the changed copy (cache edited by hand)'] = clean
     console.log(
       `cache edited by hand: ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), ${clean.rendered} of ${clean.total} pages (${clean.cacheLine})`,
     )
+    if (!/Transform cache: off/.test(clean.transformCacheLine))
+      problems.push(`the clean build did not build without the transform cache: ${clean.transformCacheLine}`)
     if (!/checksum/.test(clean.cacheLine) || clean.rendered !== clean.total)
       problems.push(`a cache edited by hand was not refused: ${clean.cacheLine}, ${clean.rendered} of ${clean.total} pages rendered`)
     problems.push(...differences(incremental, snapshot(join(scratch, 'dist'))))

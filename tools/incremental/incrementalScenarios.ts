@@ -14,6 +14,10 @@ export interface BuildRun {
   /** Route pages of the build. */
   total: number
   cacheLine: string
+  /** The build's "Transform cache" line (tools/transformCache/contentStore.ts). */
+  transformCacheLine: string
+  /** Its "Before the first page" time and CPU time ("3.1 s (CPU 2.9 s)"), its fixed cost. */
+  beforeFirstPage: string
   /** Whether the build took the last build's data stage result (tools/incremental/dataStageCache.ts). */
   dataTaken: boolean
   /** The build's own times per step (its "✓ Times:" line). */

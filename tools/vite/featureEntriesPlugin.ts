@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, posix, relative, resolve } from 'node:path'
 import { parse } from '@babel/parser'
 import type { Plugin } from 'vite'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
+import { sha256 } from '../incremental/fileHashes.ts'
+import { contentStore } from '../transformCache/contentStore.ts'
 
 /**
  * A feature's public entry (features/<name>/index.ts, or data.ts for plain Node): named re-exports only. Code outside
@@ -19,19 +22,49 @@ const FEATURE_ENTRY = /[\\/]features[\\/][^\\/]+[\\/](index|data)\.ts$/
  * the feature, and the dev server would send the browser the feature's build-time and React code to a plain-DOM island.
  */
 export function featureEntriesPlugin(): Plugin {
+  let building = false
   return {
     name: 'feature-entries',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
     transform(code, id) {
       const file = id.split('?')[0]
       if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || !ENTRY_SPECIFIER.test(code)) return undefined
-      const rewritten = importsPastFeatureEntries(code, file)
+      const rewritten = keptRewrite(code, file, building)
       if (!rewritten) return undefined
       // A changed entry (a name moved to another module) transforms its importers again on the dev server.
       for (const entry of rewritten.entries) this.addWatchFile(entry)
       return { code: rewritten.code, map: null }
     },
   }
+}
+
+/** The plugin's own code: a rewrite kept by an older version of it is not this version's. */
+const PLUGIN_SOURCE = sha256(readFileSync(fromRepo('tools/vite/featureEntriesPlugin.ts')))
+const ENTRY_PATH = /(['"])(\.{1,2}\/[^'"\n]*\/(?:index|data)\.ts)\1/g
+
+/**
+ * importsPastFeatureEntries, kept by content in a build (tools/transformCache): Babel parsing every module that names
+ * an entry was the plugin's time, the same each build. The key has the code, the file and every entry it names.
+ */
+function keptRewrite(code: string, file: string, building: boolean): ReturnType<typeof importsPastFeatureEntries> {
+  const store = building ? contentStore('feature-entries') : undefined
+  if (!store) return importsPastFeatureEntries(code, file)
+  const entries = [...code.matchAll(ENTRY_PATH)].map((match) => resolve(dirname(file), match[2]))
+  const key = sha256(
+    PLUGIN_SOURCE,
+    relative(fromRepo('.'), file),
+    code,
+    ...entries.flatMap((entry) => [entry, existsSync(entry) ? readFileSync(entry) : 'missing']),
+  )
+  const kept = store.get(key)
+  if (kept)
+    return (JSON.parse(kept.toString('utf8')) as { rewritten: ReturnType<typeof importsPastFeatureEntries> | null }).rewritten ?? undefined
+  const rewritten = importsPastFeatureEntries(code, file)
+  store.put(key, Buffer.from(JSON.stringify({ rewritten: rewritten ?? null })))
+  return rewritten
 }
 
 /** A cheap first look: a specifier naming an index.ts or data.ts (`../../dates/index.ts` from another feature, too). */

@@ -49,4 +49,23 @@ describe('compressSite', () => {
     expect(figures.bytes).toBe(Buffer.byteLength(page) + statSync(join(client, 'sitemap.xml')).size)
     expect(figures.brotliBytes).toBe('kept'.length + statSync(join(variants, 'sitemap.xml.br')).size)
   })
+
+  it('takes the variants a store kept for the same content, as they would be compressed', async () => {
+    const kept = new Map<string, Buffer>()
+    const store = { get: (key: string) => kept.get(key), put: (key: string, value: Buffer) => void kept.set(key, value) }
+    writeFileSync(join(client, 'app.js'), `export const text = ${JSON.stringify('Mietwagen '.repeat(300))}`)
+    await compressSite(client, { variantStore: store })
+    const compressed = readFileSync(join(variants, 'app.js.br'))
+    expect(kept.size).toBe(1)
+    rmSync(variants, { recursive: true })
+    // A stand-in for the brotli variant: what the store gives is what is written.
+    const [key, value] = [...kept][0]
+    kept.set(
+      key,
+      Buffer.concat([value.subarray(0, 4), Buffer.from('B'.repeat(value.readUInt32BE(0))), value.subarray(4 + value.readUInt32BE(0))]),
+    )
+    await compressSite(client, { variantStore: store })
+    expect(readFileSync(join(variants, 'app.js.br'), 'utf8')).toBe('B'.repeat(compressed.length))
+    expect(gunzipSync(readFileSync(join(variants, 'app.js.gz'))).toString()).toBe(readFileSync(join(client, 'app.js'), 'utf8'))
+  })
 })

@@ -4,6 +4,7 @@
  * compressing on every request (`npm run serve` negotiates them: engine/node/delivery/acceptEncoding.ts). A variant
  * is written only when it is smaller than the file.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -29,6 +30,15 @@ const BEST_QUALITY_MAX_BYTES = 512 * 1024
 /** The compressions run on libuv's thread pool; more at once only queue. */
 const CONCURRENCY = 8
 
+/**
+ * Where the build keeps variants by content (tools/transformCache/contentStore.ts): brotli 11 of the scripts and
+ * stylesheets is most of the compression step, and the same each build while they do not change.
+ */
+export interface VariantStore {
+  get(key: string): Buffer | undefined
+  put(key: string, value: Buffer): void
+}
+
 export interface CompressionFigures {
   files: number
   bytes: number
@@ -43,13 +53,14 @@ export interface CompressionFigures {
  */
 export async function compressSite(
   clientDir: string,
-  options: { precompressed?: ReadonlySet<string>; files?: readonly string[] } = {},
+  options: { precompressed?: ReadonlySet<string>; files?: readonly string[]; variantStore?: VariantStore } = {},
 ): Promise<CompressionFigures> {
   const files = options.files ?? siteFiles(clientDir, COMPRESSIBLE)
   const precompressed = options.precompressed ?? new Set<string>()
   const figures = await compressFiles(
     clientDir,
     files.filter((file) => !precompressed.has(file)),
+    options.variantStore,
   )
   const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size
   for (const file of files.filter((name) => precompressed.has(name))) {
@@ -64,7 +75,7 @@ export async function compressSite(
 }
 
 /** The variants of some files of the client folder (paths relative to it), such as a sitemap written anew. */
-export async function compressFiles(clientDir: string, files: readonly string[]): Promise<CompressionFigures> {
+export async function compressFiles(clientDir: string, files: readonly string[], store?: VariantStore): Promise<CompressionFigures> {
   const figures: CompressionFigures = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   let next = 0
   const worker = async () => {
@@ -72,7 +83,7 @@ export async function compressFiles(clientDir: string, files: readonly string[])
       const file = join(clientDir, files[next++])
       const content = readFileSync(file)
       const settings = settingsFor(file, content)
-      const [br, gz] = await Promise.all([brotli(content, settings.brotli), gzipAsync(content, settings.gzip)])
+      const [br, gz] = await variantsOf(content, settings, store)
       figures.bytes += content.length
       figures.brotliBytes += Math.min(br.length, content.length)
       figures.gzipBytes += Math.min(gz.length, content.length)
@@ -92,6 +103,26 @@ export function writeWithVariants(clientDir: string, file: string, text: string)
   writeFileSync(file, content)
   const settings = settingsFor(file, content)
   writeVariants(clientDir, file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
+}
+
+/** Both variants of `content`, from the store when it kept them (keyed by the content and the settings). */
+async function variantsOf(
+  content: Buffer,
+  settings: { brotli: BrotliOptions; gzip: ZlibOptions },
+  store: VariantStore | undefined,
+): Promise<[Buffer, Buffer]> {
+  const key = store && createHash('sha256').update(JSON.stringify(settings)).update('\u0000').update(content).digest('hex')
+  const kept = key ? store?.get(key) : undefined
+  // Kept as the brotli variant's length (4 bytes), the brotli variant, then the gzip variant.
+  if (kept && kept.length >= 4 && kept.readUInt32BE(0) <= kept.length - 4)
+    return [kept.subarray(4, 4 + kept.readUInt32BE(0)), kept.subarray(4 + kept.readUInt32BE(0))]
+  const [br, gz] = await Promise.all([brotli(content, settings.brotli), gzipAsync(content, settings.gzip)])
+  if (key) {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(br.length)
+    store?.put(key, Buffer.concat([length, br, gz]))
+  }
+  return [br, gz]
 }
 
 function settingsFor(file: string, content: Buffer): { brotli: BrotliOptions; gzip: ZlibOptions } {

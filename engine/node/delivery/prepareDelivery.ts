@@ -4,7 +4,7 @@
  * 404 rules, then brotli and gzip variants of every text file, outside the client folder (variantFile.ts).
  */
 import { collectPolicyInputs, HTML_FILE, type PagePolicyFacts, type SiteUsage } from './collectPolicyInputs.ts'
-import { COMPRESSIBLE, compressSite, type CompressionFigures } from './compressSite.ts'
+import { COMPRESSIBLE, compressSite, type CompressionFigures, type VariantStore } from './compressSite.ts'
 import { siteFiles } from './siteFiles.ts'
 import { DETACH, writeHeadersFile } from './headersFile.ts'
 import { writeRedirectsFile } from './redirectsFile.ts'
@@ -30,7 +30,11 @@ export interface DeliveryFigures {
 export async function prepareDelivery(
   clientDir: string,
   usage: DeliveryInputs,
-  options: { precompressed?: ReadonlySet<string>; policyFactsOf?: (page: string) => PagePolicyFacts } = {},
+  options: {
+    precompressed?: ReadonlySet<string>
+    policyFactsOf?: (page: string) => PagePolicyFacts
+    variantStore?: VariantStore
+  } = {},
 ): Promise<DeliveryFigures> {
   const files = siteFiles(clientDir, COMPRESSIBLE)
   const { policy, headerRules } = writeDeliveryHeaders(
