@@ -34,5 +34,6 @@ if (verdict?.unchanged) {
   console.log(`✓ Built nothing: the ${record.pages} pages in ${target}/client are the last build's, left as they are (${took})`)
 } else {
   if (verdict?.untrusted) console.log(`  The record of the last build: ${verdict.reason}; building`)
+  else if (verdict) console.log(`  Something changed since the last build (${verdict.reason}); building`)
   await import('./build.ts')
 }
