@@ -44,6 +44,8 @@ describe('unchangedSinceLastBuild', () => {
   it('answers unchanged, with what the build wrote, when nothing changed (a file that is no input aside)', () => {
     writeFileSync(join(root, 'tests/notes.md'), 'edited')
     expect(verdict()).toMatchObject({ unchanged: true, record: { routePages: 3, pages: 2 } })
+    // A clean build writes what an incremental one would.
+    expect(verdict([...args, '--clean']).unchanged).toBe(true)
     // Only the settings the build reads count.
     expect(verdict(args, { ...env, HOME: '/elsewhere' }).unchanged).toBe(true)
   })
