@@ -47,6 +47,7 @@ import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { textReadsHasher } from './incremental/textInputs.ts'
 import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
 import { fileHashes, sha256 } from './incremental/fileHashes.ts'
+import { inputStamps, settingsKey, writeUnchangedRecord, writtenAsRecorded } from './incremental/unchangedBuild.ts'
 import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
 import {
@@ -92,6 +93,8 @@ await runCommand(async () => {
     return 0
   }
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
+  // Before any input is read: what the record for the next build's "nothing changed" check says (unchangedBuild.ts).
+  const startedFrom = { settings: settingsKey(fromRepo('.'), process.argv.slice(2), process.env), inputs: inputStamps(fromRepo('.')) }
   const phases = phaseTimes()
   const { problems, index } = validateProject()
   phases.mark('validation')
@@ -126,7 +129,9 @@ await runCommand(async () => {
   removeStaleBuildFolders(fromRepo(target))
   // The last build's record (tools/incremental): its data stage result is taken when the data stage's inputs did not change.
   const hashOf = fileHashes(fromRepo('.'))
-  const lastBuild = flags.clean ? undefined : readBuildCache(fromRepo(target))
+  // Which files of the last build are as it wrote them, by their stamps: their recorded hashes hold without reading them.
+  const asWritten = flags.clean ? undefined : writtenAsRecorded(fromRepo(target))
+  const lastBuild = flags.clean ? undefined : readBuildCache(fromRepo(target), asWritten)
   const api = resolveApiSettings(index.project.site!.data.api, process.env)
   const dataInputs = readsEmbeddedApi(api.endpointBase)
     ? dataStageFingerprint(fromRepo('.'), hashOf, process.env, JSON.stringify([flags.markets ?? null, flags.shard ?? null]))
@@ -190,6 +195,7 @@ await runCommand(async () => {
     clean: flags.clean === true,
     hashOf,
     reading: lastBuild,
+    asWritten,
   })
   console.log(
     `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
@@ -293,6 +299,8 @@ await runCommand(async () => {
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
     rmSync(fromRepo(previous), { recursive: true, force: true })
+    // Not when the data comes from an API at a full URL, which may answer otherwise at any time.
+    if (dataInputs !== undefined) writeUnchangedRecord(fromRepo(target), startedFrom, plan.pages.size, htmlFiles)
     phases.mark('replace')
     console.log(`✓ Times: ${phases.text()}`)
     console.log(`✓ Built ${htmlFiles} pages into ${target}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)

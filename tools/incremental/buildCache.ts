@@ -60,8 +60,11 @@ export interface BuildManifest {
 
 export type CacheReading = { ok: true; manifest: BuildManifest } | { ok: false; reason: string }
 
-/** The cache of the build in `buildDir` (dist/), checked; a reason when there is none or it cannot be trusted. */
-export function readBuildCache(buildDir: string): CacheReading {
+/**
+ * The cache of the build in `buildDir` (dist/), checked; a reason when there is none or it cannot be trusted. A kept
+ * bundle that `asWritten` vouches for by its stamp (unchangedBuild.ts; path below `buildDir`) is not read again.
+ */
+export function readBuildCache(buildDir: string, asWritten: (path: string) => boolean = () => false): CacheReading {
   const file = join(buildDir, CACHE_FOLDER, MANIFEST_NAME)
   if (!existsSync(file)) return { ok: false, reason: 'there is no build cache yet' }
   let stored: { checksum?: unknown; manifest?: BuildManifest }
@@ -77,6 +80,7 @@ export function readBuildCache(buildDir: string): CacheReading {
     return { ok: false, reason: `the build cache is from another version (${manifest.version}, this build writes ${CACHE_VERSION})` }
   for (const [path, hash] of Object.entries(manifest.bundles)) {
     const kept = join(buildDir, CACHE_FOLDER, BUNDLES_FOLDER, path)
+    if (asWritten(`${CACHE_FOLDER}/${BUNDLES_FOLDER}/${path}`)) continue
     if (!existsSync(kept) || sha256(readFileSync(kept)) !== hash)
       return { ok: false, reason: `the kept bundle ${path} is missing or does not match its hash` }
   }

@@ -38,7 +38,7 @@ await runCommand(async () => {
     const build = (env: NodeJS.ProcessEnv = {}): BuildRun => {
       const markets = values.markets ? ['--markets', values.markets] : []
       const started = performance.now()
-      const command = [process.execPath, '--max-semi-space-size=64', '--import', 'tsx', 'tools/build.ts', ...markets]
+      const command = [process.execPath, '--max-semi-space-size=64', '--import', 'tsx', 'tools/buildIfChanged.ts', ...markets]
       // GNU time adds the CPU seconds of the build and its processes: on a shared machine a fairer figure than wall time.
       const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-f', 'CPU_SECONDS %U %S', ...command] : command
       const run = spawnSync(timed[0], timed.slice(1), {

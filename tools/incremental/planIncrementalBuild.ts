@@ -26,7 +26,7 @@ import type { DataStageRecord } from './dataStageCache.ts'
 import { fileHashes, sha256, type FileHashes } from './fileHashes.ts'
 import { codeFingerprints, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
 import { textReadsHasher } from './textInputs.ts'
-import { changedClientFile, changedOutput, clientFileHashes } from './reuseOutputs.ts'
+import { changedClientFile, changedOutput, clientFileHashes, type AsWritten } from './reuseOutputs.ts'
 
 export interface IncrementalPlan {
   code: string
@@ -59,6 +59,8 @@ export function planIncrementalBuild(options: {
   hashOf?: FileHashes
   /** The last build's cache, when the build has read it already. */
   reading?: CacheReading
+  /** Which of the last build's files are as it wrote them, by their stamps (unchangedBuild.ts): those are not read again. */
+  asWritten?: AsWritten
 }): IncrementalPlan {
   const { root, buildDir, site, shard, blockData, env, clean } = options
   const hashOf = options.hashOf ?? fileHashes(root)
@@ -106,7 +108,7 @@ export function planIncrementalBuild(options: {
       .filter(([url, page]) => previous.pages[url]?.inputs === page.inputs && textsUnchanged(previous.pages[url]))
       .map(([url]) => url),
   )
-  const edited = changedOutput(buildDir, previous, reuse) ?? changedClientFile(buildDir, previous)
+  const edited = changedOutput(buildDir, previous, reuse, options.asWritten) ?? changedClientFile(buildDir, previous, options.asWritten)
   if (edited !== undefined)
     return scratch(`Build cache: the last build's ${edited} is not what the cache recorded (edited by hand?); building from scratch`)
   if (previous.code !== code) {

@@ -6,7 +6,7 @@
  * and the pages rendered on every build (404, 500, the market chooser) are written anew.
  */
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { CODING_EXTENSIONS, type ContentCoding } from '../../engine/node/delivery/acceptEncoding.ts'
 import { siteFiles } from '../../engine/node/delivery/siteFiles.ts'
 import { variantFile } from '../../engine/node/delivery/variantFile.ts'
@@ -55,14 +55,27 @@ export function restoreBundles(previousDir: string, buildDir: string, manifest: 
   }
 }
 
+/** Whether a file of the last build (path below its folder) is as it wrote it, told by its stamp (unchangedBuild.ts). */
+export type AsWritten = (path: string) => boolean
+
 /**
  * Checks that the last build's files of the pages to reuse are what it recorded (a page edited by hand is not
- * reused: the whole cache is then refused); answers the first that is not.
+ * reused: the whole cache is then refused); answers the first that is not. A page whose files `asWritten` vouches
+ * for (with its variants) is not read.
  */
-export function changedOutput(previousDir: string, manifest: BuildManifest, reuse: ReadonlySet<string>): string | undefined {
+export function changedOutput(
+  previousDir: string,
+  manifest: BuildManifest,
+  reuse: ReadonlySet<string>,
+  asWritten: AsWritten = () => false,
+): string | undefined {
   const client = join(previousDir, 'client')
+  const below = (path: string) => relative(previousDir, path).split('\\').join('/')
   for (const url of reuse) {
     const page = manifest.pages[url]
+    const path = join(client, page.file)
+    const files = [path, variantFile(client, path, 'br'), variantFile(client, path, 'gzip')]
+    if (files.every((file) => asWritten(below(file)))) continue
     if (pageOutputHash(client, page.file) !== page.output) return page.file
   }
   return undefined
@@ -110,20 +123,27 @@ export function reusePreviousClient(
  * The sha256 of every client file the next build may take that is not a page (bundles, stylesheets, micro-apps,
  * public files, with their variants), for BuildManifest.files.
  */
-export function clientFileHashes(clientDir: string, pageFiles: readonly string[]): Record<string, string> {
+export function clientFileHashes(
+  clientDir: string,
+  pageFiles: readonly string[],
+  known: (file: string) => string | undefined = () => undefined,
+): Record<string, string> {
   const pages = new Set(pageFiles)
   const hashes: Record<string, string> = {}
   for (const file of siteFiles(clientDir, /./).map((name) => name.split('\\').join('/'))) {
     const base = file.replace(VARIANT, '')
-    if (!pages.has(base) && !WRITTEN_EVERY_BUILD(base)) hashes[file] = sha256(readFileSync(join(clientDir, file)))
+    if (!pages.has(base) && !WRITTEN_EVERY_BUILD(base)) hashes[file] = known(file) ?? sha256(readFileSync(join(clientDir, file)))
   }
   return hashes
 }
 
-/** The first client file of the last build that is not what its cache recorded (changed, removed or added by hand). */
-export function changedClientFile(previousDir: string, manifest: BuildManifest): string | undefined {
+/**
+ * The first client file of the last build that is not what its cache recorded (changed, removed or added by hand);
+ * those `asWritten` vouches for are not read.
+ */
+export function changedClientFile(previousDir: string, manifest: BuildManifest, asWritten: AsWritten = () => false): string | undefined {
   const client = join(previousDir, 'client')
-  const now = clientFileHashes(client, manifest.pageFiles)
+  const now = clientFileHashes(client, manifest.pageFiles, (file) => (asWritten(`client/${file}`) ? manifest.files[file] : undefined))
   for (const [file, hash] of Object.entries(manifest.files)) if (now[file] !== hash) return file
   return Object.keys(now).find((file) => !(file in manifest.files))
 }

@@ -1,0 +1,144 @@
+/**
+ * The fastest incremental build: none. Every build records (in its cache folder, UNCHANGED_FILE) the stamps
+ * (fileStamps.ts) of every input file as they were when it started, the settings it ran with, and the stamps of
+ * every file it wrote. When the next build finds all of them as recorded, its output would be the same byte for
+ * byte, so `npm run build` (tools/buildIfChanged.ts) says so and leaves the build folder as it is, without
+ * loading the engine, validating or reading a document.
+ *
+ * The inputs are the folders and files the incremental build already takes as inputs (pageInputs.ts,
+ * dataStageInputs.ts), tests included (an edited test only costs the skip). The settings: the command's
+ * arguments, the environment variables the build reads, this CACHE_VERSION and Node's, the year when
+ * SOURCE_DATE_EPOCH does not pin the date (footers print it), and git's state (`git status` with the commit: the
+ * sitemaps' lastmod dates come from git). The record carries its checksum: corrupt, from another version or
+ * edited by hand, it is named and the build runs.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CACHE_FOLDER, CACHE_VERSION } from './buildCache.ts'
+import { DATA_FILES, DATA_FOLDERS } from './dataStageInputs.ts'
+import { sha256 } from './fileHashes.ts'
+import { fileStamp, firstChangedStamp, takeStamps, type Stamps } from './fileStamps.ts'
+import { CODE_FILES, CODE_FOLDERS, SITE_DOCUMENT_FILES, SITE_DOCUMENT_FOLDERS } from './pageInputs.ts'
+
+export const UNCHANGED_FILE = 'unchanged.json'
+const RECORD_VERSION = 1
+const INPUTS = [
+  ...new Set<string>([
+    ...CODE_FOLDERS,
+    ...SITE_DOCUMENT_FOLDERS,
+    ...DATA_FOLDERS,
+    'pages',
+    ...CODE_FILES,
+    ...SITE_DOCUMENT_FILES,
+    ...DATA_FILES,
+  ]),
+]
+/** The environment variables a build reads (engine, tools, Vite), by name. */
+const READ_SETTINGS = /^(SITE_|VITE_|NODE_|MAIL_|PAYMENT_|SOURCE_DATE_EPOCH$|TZ$|TRANSFORM_CACHE$)/
+
+export interface UnchangedRecord {
+  version: number
+  /** settingsKey of the build. */
+  settings: string
+  inputs: Stamps
+  outputs: Stamps
+  /** What the build wrote, for the line that says it was left as it is. */
+  routePages: number
+  pages: number
+}
+
+/** The settings a build's output depends on, besides its input files, as one hash. */
+export function settingsKey(root: string, args: readonly string[], env: NodeJS.ProcessEnv): string {
+  const settings = Object.entries(env)
+    .filter(([name]) => READ_SETTINGS.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  const git = spawnSync('git', ['status', '--porcelain=v2', '--branch', '--untracked-files=all'], { cwd: root, encoding: 'utf8' })
+  const year = env.SOURCE_DATE_EPOCH === undefined ? String(new Date().getUTCFullYear()) : ''
+  return sha256(
+    String(CACHE_VERSION),
+    process.version,
+    // --clean writes what an incremental build writes (the byte-for-byte check holds them to it).
+    JSON.stringify(args.filter((arg) => arg !== '--clean')),
+    JSON.stringify(settings),
+    year,
+    git.status === 0 ? git.stdout : 'no git',
+  )
+}
+
+/** The stamps of the build's input files, taken before it reads any. */
+export function inputStamps(root: string): Stamps {
+  return takeStamps(root, INPUTS)
+}
+
+const isRecord = (path: string) => path === `${CACHE_FOLDER}/${UNCHANGED_FILE}`
+
+/** Writes the record of a build complete in `buildDir`, from its settings and input stamps taken when it started. */
+export function writeUnchangedRecord(
+  buildDir: string,
+  start: { settings: string; inputs: Stamps },
+  routePages: number,
+  pages: number,
+): void {
+  const record: UnchangedRecord = {
+    version: RECORD_VERSION,
+    ...start,
+    outputs: takeStamps(buildDir, ['.'], isRecord),
+    routePages,
+    pages,
+  }
+  writeFileSync(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE), JSON.stringify({ checksum: sha256(JSON.stringify(record)), record }))
+}
+
+/**
+ * Whether a file of the last build in `buildDir` (path below it) is as that build wrote it, by its stamp: then the
+ * hash its manifest recorded holds without reading the file. Answers false for every file when there is no record
+ * that can be trusted (the files are then read and hashed).
+ */
+export function writtenAsRecorded(buildDir: string): (path: string) => boolean {
+  const reading = readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
+  if (!reading.ok) return () => false
+  const { outputs } = reading.record
+  return (path) => outputs[path] !== undefined && outputs[path] === fileStamp(join(buildDir, path))
+}
+
+type RecordReading = { ok: true; record: UnchangedRecord } | { ok: false; reason: string; untrusted?: boolean }
+
+function readRecord(file: string): RecordReading {
+  if (!existsSync(file)) return { ok: false, reason: 'no record of the last build' }
+  let stored: { checksum?: unknown; record?: UnchangedRecord }
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return { ok: false, reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} is not JSON (corrupt)`, untrusted: true }
+  }
+  const { record } = stored
+  if (!record || stored.checksum !== sha256(JSON.stringify(record)))
+    return {
+      ok: false,
+      reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} does not match its checksum (corrupt or edited by hand)`,
+      untrusted: true,
+    }
+  if (record.version !== RECORD_VERSION)
+    return { ok: false, reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} is from another version`, untrusted: true }
+  return { ok: true, record }
+}
+
+export type UnchangedVerdict =
+  | { unchanged: true; record: UnchangedRecord }
+  /** `untrusted`: the record itself is wrong (corrupt, another version, edited), said as such. */
+  | { unchanged: false; reason: string; untrusted?: boolean }
+
+/** Whether the build of `root` into `buildDir` with these arguments and settings would write what is there already. */
+export function unchangedSinceLastBuild(root: string, buildDir: string, args: readonly string[], env: NodeJS.ProcessEnv): UnchangedVerdict {
+  const reading = readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
+  if (!reading.ok) return { unchanged: false, reason: reading.reason, ...(reading.untrusted ? { untrusted: true } : {}) }
+  const { record } = reading
+  if (record.settings !== settingsKey(root, args, env))
+    return { unchanged: false, reason: 'the arguments, the settings, the year or the git state changed' }
+  const input = firstChangedStamp(record.inputs, inputStamps(root))
+  if (input !== undefined) return { unchanged: false, reason: `${input} changed` }
+  const output = firstChangedStamp(record.outputs, takeStamps(buildDir, ['.'], isRecord))
+  if (output !== undefined) return { unchanged: false, reason: `the last build's ${output} is not as it was written` }
+  return { unchanged: true, record }
+}
