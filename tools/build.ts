@@ -222,7 +222,9 @@ await runCommand(async () => {
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   // PRERENDER_PROCESSES, when set, is obeyed whatever the count (a test makes the second process fail).
   const fewPages = plan.pages.size - plan.reuse.size < FEW_PAGES && !process.env.PRERENDER_PROCESSES
-  const renderProcesses = fewPages ? 1 : processes
+  // The other processes take the kept data stage; without it they would replay the answers of a data stage that ran
+  // every route source, which a build from the route listing did not record.
+  const renderProcesses = fewPages || (listed && !dataStage.record) ? 1 : processes
   let stopPrerenderers = () => {}
   try {
     if (dataStage.record) {
