@@ -116,6 +116,8 @@ interface BuildFigures {
   prerenderProcesses?: number
   htmlPages: number
   pagesPerSecond: number
+  /** From the "✓ Data: … from N calls" line: the web API calls of the data stage. */
+  calls?: number
 }
 
 async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures: BuildFigures; output: string }> {
@@ -147,6 +149,7 @@ async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures
   const seconds = (performance.now() - started) / 1000
   const built = /✓ Built (\d+) pages into .* in ([\d.]+) s/.exec(output)
   const phases = /✓ Bundles in ([\d.]+) s; pages prerendered in ([\d.]+) s by (\d+) process/.exec(output)
+  const calls = /✓ Data: .* from (\d+) calls/.exec(output)
   const ok = exitCode === 0
   const htmlPages = ok ? new SiteAssetReader(fromRepo(`${dist}/client`)).htmlFiles().length : 0
   return {
@@ -158,6 +161,7 @@ async function benchBuild(args: string[] = [], dist = 'dist'): Promise<{ figures
       ...(phases ? { bundleSeconds: Number(phases[1]), prerenderSeconds: Number(phases[2]), prerenderProcesses: Number(phases[3]) } : {}),
       htmlPages,
       pagesPerSecond: ok ? round(htmlPages / seconds, 2) : 0,
+      ...(calls ? { calls: Number(calls[1]) } : {}),
     },
     output,
   }
@@ -347,6 +351,21 @@ console.log(
       prerenderScale
         ? `${prerenderScale.toFixed(0)} pages / s marginal (the prerender step of both builds, ${build.prerenderProcesses} processes; bundles took ${build.bundleSeconds} s)`
         : '-',
+    ],
+  ]),
+)
+
+// Issue 28 §5: one market alone, after the whole build above wrote the route listing (tools/data/routeListing.ts).
+const ONE_MARKET_DIST = 'dist-markets/bench-be'
+const { figures: oneMarket } = await benchBuild(['--markets', 'be'], ONE_MARKET_DIST)
+rmSync(fromRepo(ONE_MARKET_DIST), { recursive: true, force: true })
+console.log(
+  renderPairs([
+    [
+      'one market (--markets be)',
+      oneMarket.ok
+        ? `${oneMarket.htmlPages} pages in ${oneMarket.seconds.toFixed(1)} s from ${oneMarket.calls ?? '?'} API calls (whole build: ${build.calls ?? '?'} calls, ${(build.seconds / Math.max(0.01, oneMarket.seconds)).toFixed(1)}x the time)`
+        : `failed (exit code ${oneMarket.exitCode})`,
     ],
   ]),
 )

@@ -40,6 +40,7 @@ import { keptWebApps } from './transformCache/keptWebApps.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
+import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
 import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
 import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
@@ -152,14 +153,38 @@ await runCommand(async () => {
           return recording.send
         }
       : undefined
+  // Every market's generated pages, from any earlier build, when they are all a build of some markets needs of the
+  // others (tools/data/routeListing.ts): their route sources do not run.
+  const listingFile = fromRepo(ROUTE_LISTING_FILE)
+  const listingInputs =
+    dataInputs !== undefined ? dataStageFingerprint(fromRepo('.'), hashOf, process.env, JSON.stringify([null, null])) : undefined
+  const listing =
+    listingInputs !== undefined && !keptData && !flags.clean && flags.markets !== undefined && selection.markets
+      ? readRouteListing(listingFile, listingInputs, textsHash)
+      : undefined
+  if (listing && !listing.ok) console.log(`  Every market's route sources run: ${listing.reason}`)
   const dataStarted = performance.now()
-  const data =
-    keptData ??
-    (await loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
+  const loadData = (listed: boolean) =>
+    loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
       renderMarkets,
       send: record,
       recordText: (read) => dataTexts.add(read),
-    }))
+      ...(listed && listing?.ok && selection.markets ? { listedRoutes: listedRoutesFor(index, listing.listing, selection.markets) } : {}),
+    })
+  let data = keptData ?? (await loadData(true))
+  let listed = listing?.ok === true && !keptData
+  if (data.staleListing !== undefined) {
+    console.log(`  The route listing is not taken (${data.staleListing}): every market's route sources run`)
+    listed = false
+    data = await loadData(false)
+  }
+  // A whole build's kept data stage lists every market too, and its texts are recorded: the listing is written again
+  // when it is missing.
+  const wholeKept = keptData && kept && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
+  if ((wholeKept || (!keptData && !listed)) && listingInputs !== undefined && data.problems.length === 0) {
+    const texts = wholeKept && kept ? kept.texts : [...dataTexts].sort()
+    writeRouteListing(listingFile, routeListingOf(index, data.site, { inputs: listingInputs, texts, textsHash: textsHash(texts) }))
+  }
   if (data.problems.length > 0) {
     printProblems(data.problems)
     console.error(
@@ -171,7 +196,7 @@ await runCommand(async () => {
   console.log(
     keptData
       ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)`,
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
@@ -204,7 +229,9 @@ await runCommand(async () => {
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   // PRERENDER_PROCESSES, when set, is obeyed whatever the count (a test makes the second process fail).
   const fewPages = plan.pages.size - plan.reuse.size < FEW_PAGES && !process.env.PRERENDER_PROCESSES
-  const renderProcesses = fewPages ? 1 : processes
+  // The other processes take the kept data stage; without it they would replay the answers of a data stage that ran
+  // every route source, which a build from the route listing did not record.
+  const renderProcesses = fewPages || (listed && !dataStage.record) ? 1 : processes
   let stopPrerenderers = () => {}
   try {
     if (dataStage.record) {

@@ -18,6 +18,8 @@ export interface LoadSiteDataOptions {
   send?: (send: typeof fetch) => typeof fetch
   /** Told every text the loaders and route sources read (runDataStage's recordText). */
   recordText?: DataStageOptions['recordText']
+  /** Other markets' generated pages known from the route listing (tools/data/routeListing.ts). */
+  listedRoutes?: DataStageOptions['listedRoutes']
 }
 
 /**
@@ -29,7 +31,7 @@ export async function loadSiteData(
   importModule: ImportModule,
   options: LoadSiteDataOptions = {},
 ): Promise<DataStageResult> {
-  const { fetchSettings, renderMarkets, send, recordText } = options
+  const { fetchSettings, renderMarkets, send, recordText, listedRoutes } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
@@ -42,5 +44,6 @@ export async function loadSiteData(
     fetchSettings,
     renderMarkets,
     recordText,
+    listedRoutes,
   })
 }

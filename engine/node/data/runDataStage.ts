@@ -44,6 +44,18 @@ export interface DataStageOptions {
    * by ">"): the incremental build takes the data stage's last result only while those texts are unchanged.
    */
   recordText?: (read: string) => void
+  /**
+   * The other markets' generated routes, known from an earlier build (the build's route listing,
+   * tools/data/routeListing.ts): route sources then run only for `sourceMarkets`, and `arrange` gets their routes and
+   * answers every market's generated routes in the order a whole data stage makes them, or why it cannot (the
+   * listing no longer fits: the build then runs the data stage without it).
+   */
+  listedRoutes?: ListedRoutes
+}
+
+export interface ListedRoutes {
+  sourceMarkets: ReadonlySet<string>
+  arrange(generated: readonly Route[]): Route[] | { stale: string }
 }
 
 export interface DataStageResult {
@@ -55,6 +67,8 @@ export interface DataStageResult {
   stats: BuildFetchStats & { loaders: number; generatedRoutes: number }
   /** The shard's markets, when the build renders only some. */
   renderMarkets?: ReadonlySet<string>
+  /** Why the listed routes (DataStageOptions.listedRoutes) were not taken: nothing else of this result is then to be used. */
+  staleListing?: string
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
@@ -138,8 +152,11 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   // 1. Pages from data: one route per item of the page's route source.
   const generated: Route[] = []
   const taken = new Set(site.routes.map((route) => route.path))
+  const listed = options.listedRoutes
   await Promise.all(
-    site.generators.map(async (template) => {
+    site.generators
+      .filter((template) => !listed || listed.sourceMarkets.has(template.market))
+      .map(async (template) => {
       const from = template.page.value.generate!.from
       const source = options.modules.sources.get(from)!
       const failureSite = {
@@ -181,7 +198,10 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       }
     }),
   )
-  const withGenerated = withGeneratedRoutes(site, generated)
+  const arranged = listed && problems.length === 0 ? listed.arrange(generated) : generated
+  if (!Array.isArray(arranged))
+    return { site, blockData: new Map(), problems: [], stats: { ...stats, loaders: 0, generatedRoutes: 0 }, staleListing: arranged.stale }
+  const withGenerated = withGeneratedRoutes(site, arranged)
   const renderMarkets = typeof options.renderMarkets === 'function' ? options.renderMarkets(withGenerated) : options.renderMarkets
 
   // 2. Block data: every block with a loader, on every page that places it.
@@ -226,7 +246,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     site: withGenerated,
     blockData,
     problems: dedupe(problems),
-    stats: { ...stats, loaders: loaderRuns, generatedRoutes: generated.length },
+    stats: { ...stats, loaders: loaderRuns, generatedRoutes: arranged.length },
     ...(renderMarkets ? { renderMarkets } : {}),
   }
 }
