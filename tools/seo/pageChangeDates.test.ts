@@ -96,4 +96,21 @@ describe('pageChangeDates', () => {
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/without <lastmod>: there is no git repository/)
   })
+
+  it('leaves every date out in a shallow clone, whose one commit would date every page alike', () => {
+    const origin = mkdtempSync(join(tmpdir(), 'lastmod-origin-'))
+    root = origin
+    execFileSync('git', ['init', '-q'], { cwd: root })
+    en({ home: { title: 'Home' } })
+    de({})
+    commit('2026-01-01T10:00:00Z')
+    de({ home: { title: 'Start' } })
+    commit('2026-02-01T10:00:00Z')
+    root = join(origin, 'shallow')
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${origin}`, root])
+    const warnings: string[] = []
+    expect(Object.values(datesNow(warnings))).toEqual([undefined, undefined, undefined])
+    expect(warnings).toEqual([expect.stringMatching(/shallow clone .*fetch-depth: 0/)])
+    root = origin
+  })
 })
