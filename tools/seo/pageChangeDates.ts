@@ -70,12 +70,19 @@ export function pageChangeDates({ root, site, readsOf, cacheFrom, cacheTo, warn 
     byRead.set(read, date)
     return date
   }
+  // The pages of a template in one language read one list (the same array in the build's record): dated once.
+  const byReads = new Map<readonly string[], string | undefined>()
+  const readsDate = (reads: readonly string[]) => {
+    if (!byReads.has(reads))
+      byReads.set(
+        reads,
+        reads.reduce<string | undefined>((newest, read) => newer(newest, readDate(read)), undefined),
+      )
+    return byReads.get(reads)
+  }
   return (route: Route, files: readonly string[]) => {
     const reads = readsOf(route.path)
-    const texts =
-      reads === undefined
-        ? fileDate([`locales/${route.locale}/translations.json`])
-        : reads.reduce<string | undefined>((newest, read) => newer(newest, readDate(read)), undefined)
+    const texts = reads === undefined ? fileDate([`locales/${route.locale}/translations.json`]) : readsDate(reads)
     return newer(fileDate(files), texts)
   }
 }
