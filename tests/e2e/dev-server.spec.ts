@@ -169,9 +169,15 @@ test('a saved page document reloads the open pages made from it, and leaves the 
   // Open, with Vite's client connected (it logs so), and marked: a reload forgets the mark.
   const open = async (path: string) => {
     const page = await context.newPage()
-    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 })
-    await page.goto(dev.url(path))
-    await connected
+    // Vite restarts its server after `npm run gen` (the test before) and may reload while it optimizes: try again until it answers.
+    await expect(async () => {
+      const connected = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('[vite] connected'),
+        timeout: 20_000,
+      })
+      await page.goto(dev.url(path))
+      await connected
+    }).toPass({ timeout: 150_000 })
     await page.evaluate(() => Object.assign(window, { notReloaded: true }))
     return page
   }

@@ -128,14 +128,20 @@ function pageRendererPlugin(): Plugin {
           fingerprint = referenceApiFingerprint()
         } else if (!isDataFile(changed)) return
         const before = ready
-        void refresh().then(async (prepared) => {
-          // Problems are shown on every page, and pages that showed them show them no more: all reload.
-          const hadProblems = before ? !('site' in (await before)) : false
-          if (hadProblems || !('site' in prepared)) return server.ws.send({ type: 'full-reload' })
-          const urls = rendered.affectedBy([changed])
-          server.config.logger.info(`↻ ${changed}: ${urls.length} of ${rendered.all().length} rendered page(s) reload`)
-          if (urls.length > 0) server.ws.send(PAGES_CHANGED_EVENT, { urls } satisfies PagesChanged)
-        })
+        void refresh()
+          .then(async (prepared) => {
+            // Problems are shown on every page, and pages that showed them show them no more: all reload.
+            const hadProblems = before ? !('site' in (await before)) : false
+            if (hadProblems || !('site' in prepared)) return server.ws.send({ type: 'full-reload' })
+            const urls = rendered.affectedBy([changed])
+            server.config.logger.info(`↻ ${changed}: ${urls.length} of ${rendered.all().length} rendered page(s) reload`)
+            if (urls.length > 0) server.ws.send(PAGES_CHANGED_EVENT, { urls } satisfies PagesChanged)
+          })
+          .catch((error: unknown) => {
+            // A reload missed must not stop the server: every page reloads instead.
+            server.config.logger.error(`Could not tell which pages ${changed} affects: ${error}`)
+            server.ws.send({ type: 'full-reload' })
+          })
       }
       // Preparing starts with the server, not with the first request: the browser is usually opened a moment later.
       server.httpServer?.once('listening', () => void (ready ?? refresh()))
