@@ -22,9 +22,8 @@ import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildF
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { validateProject } from '../engine/node/validate/validateProject.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
-import { gitChangeDates } from '../engine/node/output/gitChangeDates.ts'
+import { pageChangeDates } from './seo/pageChangeDates.ts'
 // The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
-import { buildDate } from '../engine/server/buildDate.ts'
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
@@ -293,7 +292,19 @@ await runCommand(async () => {
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     if (!plan.reuseBundles) await keptWebApps(client, { suffix: api.bootstrapperSuffix })
     phases.mark('record and micro-apps')
-    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), gitChangeDates(fromRepo('.'), buildDate()))
+    // <lastmod>: the newest commit among each page's documents, data files and the texts it read (pageChangeDates.ts).
+    const pageDates = pageChangeDates({
+      root: fromRepo('.'),
+      site: data.site,
+      readsOf: (url) => {
+        const texts = manifest.pages[url]?.texts
+        return texts === null || texts === undefined ? undefined : manifest.textReads[texts]
+      },
+      cacheFrom: fromRepo(join(target, CACHE_FOLDER)),
+      cacheTo: fromRepo(join(staging, CACHE_FOLDER)),
+      warn: console.warn,
+    })
+    const htmlFiles = writeSitemap(data.site, client, routesToPrerender(data.site, shard), pageDates)
     // _headers (security and cache headers for static hosts and npm run serve), _redirects (404 rules), then .br and .gz
     // of every text file in dist/compressed/.
     // The prerender processes compressed the pages as they wrote them (tools/prerender/writePages.ts).

@@ -1,7 +1,10 @@
 // Protects the one page pipeline: `npm run dev` renders every template as the build writes it (the same HTML, asset
 // URLs aside), styles the header and the blocks as the build does, and picks up a block added while it runs, after
-// `npm run gen`, without a restart. The dev server runs in a scratch copy of the repository (devServerSupport.ts), so
-// the block this test adds never touches the working tree.
+// `npm run gen`, without a restart, and reloads only the open pages a saved document affects. The dev server runs in
+// a scratch copy of the repository (devServerSupport.ts), so the block and the change these tests make never touch
+// the working tree.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { addProbeBlock, type DevServer, startDevServer } from './devServerSupport.ts'
 
@@ -159,4 +162,37 @@ test('a block added while the dev server runs renders after npm run gen, without
     // Its stylesheet came with it.
     await expect(page.locator('[data-probe-block]')).toHaveCSS('outline-style', 'dashed', { timeout: 5000 })
   }).toPass({ timeout: 120_000 })
+})
+
+test('a saved page document reloads the open pages made from it, and leaves the other open pages alone', async ({ browser }) => {
+  const context = await browser.newContext()
+  // Open, with Vite's client connected (it logs so), and marked: a reload forgets the mark.
+  const open = async (path: string) => {
+    const page = await context.newPage()
+    // Vite restarts its server after `npm run gen` (the test before) and may reload while it optimizes: try again until it answers.
+    await expect(async () => {
+      const connected = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('[vite] connected'),
+        timeout: 20_000,
+      })
+      await page.goto(dev.url(path))
+      await connected
+    }).toPass({ timeout: 150_000 })
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+    return page
+  }
+  const imprint = await open('/en-us/imprint/')
+  const privacy = await open('/en-us/privacy/')
+  let privacyLoads = 0
+  privacy.on('load', () => privacyLoads++)
+  const imprintReloaded = imprint.waitForEvent('load', { timeout: 120_000 })
+  const document = join(dev.root, 'pages/imprint.json')
+  writeFileSync(document, readFileSync(document, 'utf8').replace('"titleHeading": true', '"titleHeading": false'))
+  await imprintReloaded
+  expect(await imprint.evaluate(() => 'notReloaded' in window)).toBe(false)
+  // The event reached both pages at once: a moment later the privacy page has still not reloaded.
+  await privacy.waitForTimeout(2000)
+  expect(privacyLoads).toBe(0)
+  expect(await privacy.evaluate(() => 'notReloaded' in window)).toBe(true)
+  await context.close()
 })

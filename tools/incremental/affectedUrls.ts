@@ -20,7 +20,7 @@ const DOCUMENT = /^(pages|locales)\//
 const SEED = /^api\/seed\//
 const BLOCK = /^blocks\/([^/]+)\//
 
-export function affectedUrls(manifest: BuildManifest, changed: readonly string[]): Impact {
+export function affectedUrls(manifest: Pick<BuildManifest, 'pages'>, changed: readonly string[]): Impact {
   const pages = Object.entries(manifest.pages)
   const all = pages.map(([url]) => url)
   const urls = new Set<string>()

@@ -12,12 +12,15 @@ import { isValidatedFile, WATCHED_PATHS } from '../../engine/model/documentKinds
 import { repoRelative } from '../../engine/node/repoRoot.ts'
 import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
 import { readStoredAnswers, referenceApiFingerprint, writeStoredAnswers } from './storedApiAnswers.ts'
+import { PAGES_CHANGED_EVENT, type PagesChanged, renderedPages } from './renderedPages.ts'
 
 /** Saving one of these reloads the documents and their data: documents, bundles, route sources, block loaders. */
 const isDataFile = (file: string) =>
   isValidatedFile(file) || /^(sources\/[^/]+\.ts|blocks\/[^/]+\/(data|block)\.ts|schemas\/.+)$/.test(file)
 /** The renderer, loaded through Vite (its blocks with their styles), as a build bundles it. */
 const RENDERER = '/engine/server/prerenderEntry.ts'
+/** The dev-only script on every page that reloads it when a change affects it. */
+const RELOADS_CLIENT = '/tools/vite/pageReloadsClient.ts'
 
 /** Validates the documents and runs the data stage as the build does; the pages render what it prepared. */
 async function prepare(server: ViteDevServer, send: (send: typeof fetch) => typeof fetch): Promise<PreparedSite> {
@@ -59,7 +62,9 @@ function pagePath(url: string | undefined): string | undefined {
  * build prepares it, and finished by the build's assemblePage with the dev server's assets (devPageAssets.ts):
  * one page pipeline for both. The documents are validated and their data loaded before the first page is served,
  * and again whenever a document, a translation, a schema, a route source or a block's definition or loader is
- * saved; the terminal prints the problems and the browser reloads (showing the same problems until they are fixed).
+ * saved; the terminal prints the problems and the open pages the change affects reload (renderedPages.ts: the
+ * URLs `npm run impact` lists for it), every open page when the documents have or had problems (showing the same
+ * problems until they are fixed).
  */
 export function pagesPlugin(): Plugin[] {
   return [directStylesheetsPlugin(), pageRendererPlugin()]
@@ -88,6 +93,7 @@ function pageRendererPlugin(): Plugin {
   return {
     name: 'site-pages',
     apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: RELOADS_CLIENT }, injectTo: 'head' }],
     configureServer(server) {
       let ready: Promise<PreparedSite> | undefined
       // The web API's answers are kept between preparations, which then take about as long as validation; a change
@@ -114,13 +120,28 @@ function pageRendererPlugin(): Plugin {
             )
             return prepared
           }))
+      const rendered = renderedPages()
       const onChange = (file: string) => {
         const changed = repoRelative(file)
         if (changed.startsWith('api/') || changed.startsWith('schemas/api/')) {
           apiAnswers?.forget()
           fingerprint = referenceApiFingerprint()
         } else if (!isDataFile(changed)) return
-        void refresh().then(() => server.ws.send({ type: 'full-reload' }))
+        const before = ready
+        void refresh()
+          .then(async (prepared) => {
+            // Problems are shown on every page, and pages that showed them show them no more: all reload.
+            const hadProblems = before ? !('site' in (await before)) : false
+            if (hadProblems || !('site' in prepared)) return server.ws.send({ type: 'full-reload' })
+            const urls = rendered.affectedBy([changed])
+            server.config.logger.info(`↻ ${changed}: ${urls.length} of ${rendered.all().length} rendered page(s) reload`)
+            if (urls.length > 0) server.ws.send(PAGES_CHANGED_EVENT, { urls } satisfies PagesChanged)
+          })
+          .catch((error: unknown) => {
+            // A reload missed must not stop the server: every page reloads instead.
+            server.config.logger.error(`Could not tell which pages ${changed} affects: ${error}`)
+            server.ws.send({ type: 'full-reload' })
+          })
       }
       // Preparing starts with the server, not with the first request: the browser is usually opened a moment later.
       server.httpServer?.once('listening', () => void (ready ?? refresh()))
@@ -147,6 +168,7 @@ function pageRendererPlugin(): Plugin {
             }
             const renderer = (await server.ssrLoadModule(RENDERER)) as typeof PrerenderEntry
             const page = renderer.renderPage(prepared, pathname)
+            if ('site' in prepared) rendered.note(prepared, pathname)
             const assets = createDevPageAssets(server, RENDERER)
             const html = await server.transformIndexHtml(request.url!, assemblePage(page, assets))
             response.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(html)

@@ -1,56 +1,40 @@
-import { execFileSync } from 'node:child_process'
+import { git, headDate, historyProblem, isoSeconds, newer } from './gitHistory.ts'
 
 /** When the files under some repository paths last changed: an ISO 8601 date, or undefined when git does not know. */
 export type ChangeDateOf = (paths: readonly string[]) => string | undefined
 
 /**
- * The last change of every file, from git: the committer date of the newest commit touching it, or now for a
- * file changed and not committed yet (a local build shows what it would publish). One `git log` over the history,
- * read once per build. Without git or a history (a tarball of the sources), every answer is undefined and the
- * sitemap leaves `<lastmod>` out rather than guess.
+ * The last change of every file, from git: the committer date of the newest commit touching it, or HEAD's date
+ * for a file changed and not committed yet (a local build shows what it would publish, and the same on every
+ * build). One `git log` over the history, read once per build. Without git or its history (a tarball of the
+ * sources, a shallow clone), every answer is undefined, `unknown` is told why once, and the sitemap leaves
+ * `<lastmod>` out rather than guess.
  */
-export function gitChangeDates(root: string, now = new Date()): ChangeDateOf {
-  const latest = new Map<string, string>()
-  try {
-    const log = execFileSync('git', ['log', '--format=%x01%cI', '--name-only', '--no-renames'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    let date = ''
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\u0001')) date = isoSeconds(new Date(line.slice(1)))
-      else if (line !== '' && !latest.has(line)) latest.set(line, date)
-    }
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    for (const line of status.split('\n')) if (line.length > 3) latest.set(line.slice(3).replace(/^.* -> /, ''), isoSeconds(now))
-  } catch {
+export function gitChangeDates(root: string, unknown: (reason: string) => void = () => {}): ChangeDateOf {
+  const problem = historyProblem(root)
+  if (problem !== undefined) {
+    unknown(problem)
     return () => undefined
   }
+  const latest = new Map<string, string>()
+  const log = git(root, ['log', '--format=%x01%cI', '--name-only', '--no-renames']).toString()
+  let date = ''
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\u0001')) date = isoSeconds(new Date(line.slice(1)))
+    // The log's order is not strictly by date across merged branches: the newest wins.
+    else if (line !== '') latest.set(line, newer(latest.get(line), date) ?? date)
+  }
+  const head = headDate(root)
+  const status = git(root, ['status', '--porcelain', '--untracked-files=all']).toString()
+  for (const line of status.split('\n')) if (line.length > 3) latest.set(line.slice(3).replace(/^.* -> /, ''), head)
   const byPath = new Map<string, string | undefined>()
   // A path is a file ("pages/start.json") or a prefix of files ("api/seed/help/de-"): the newest of the files it names.
   const dateOf = (path: string) => {
     if (byPath.has(path)) return byPath.get(path)
     let newest = latest.get(path)
-    if (newest === undefined)
-      for (const [file, date] of latest) if (file.startsWith(path) && (newest === undefined || date > newest)) newest = date
+    if (newest === undefined) for (const [file, date] of latest) if (file.startsWith(path)) newest = newer(newest, date)
     byPath.set(path, newest)
     return newest
   }
-  return (paths) => {
-    let newest: string | undefined
-    for (const path of paths) {
-      const date = dateOf(path)
-      if (date !== undefined && (newest === undefined || date > newest)) newest = date
-    }
-    return newest
-  }
+  return (paths) => paths.reduce<string | undefined>((newest, path) => newer(newest, dateOf(path)), undefined)
 }
-
-/** "2026-11-27T11:35:01Z": W3C Datetime in UTC, as sitemaps write it (and sorting as text sorts by time). */
-const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')

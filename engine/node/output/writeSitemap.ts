@@ -6,21 +6,25 @@ import { markup, type EscapedMarkup } from '../../shared/escapedMarkup.ts'
 import { hreflangAlternatesOf, type SiteIndex } from '../../model/siteIndex.ts'
 import { hasMarketChooserAsXDefault, marketChooserCluster } from '../../model/marketChooserCluster.ts'
 import { isIndexable, pageReferenceOf, type Route } from '../../model/route.ts'
-import type { ChangeDateOf } from './gitChangeDates.ts'
 import { chunkSitemapEntries, SITEMAP_FOLDER, sitemapXml, writeSitemapIndex } from './sitemapDocuments.ts'
 
 /** The file of the market chooser's sitemap (the one URL "/"), beside one file per market language ("de-de.xml"). */
 export const MARKET_CHOOSER_SITEMAP = 'market-chooser'
 
 /**
- * The repository files a route's content comes from: its page documents, its market's documents, its bundle and,
- * for a generated page, its route source's files. The sitemap dates the page by the newest of them.
+ * When a page's content last changed (ISO 8601 in UTC), from the files its content comes from (routeContentFiles)
+ * and what else the caller knows of it (tools/seo/pageChangeDates.ts adds the texts it read); undefined: unknown.
+ */
+export type PageDateOf = (route: Route, contentFiles: readonly string[]) => string | undefined
+
+/**
+ * The repository files a route's content comes from: its page documents, its market's documents and, for a
+ * generated page, its route source's files (its texts are dated apart: PageDateOf).
  */
 function routeContentFiles(index: SiteIndex, route: Route): string[] {
   const files = new Set<string>()
   for (const { source } of route.page.origins.values()) files.add(source.file)
   for (const { source } of index.markets.get(route.market)?.origins.values() ?? []) files.add(source.file)
-  files.add(`locales/${route.locale}/translations.json`)
   for (const file of route.contentFiles ?? []) files.add(file)
   return [...files]
 }
@@ -29,7 +33,7 @@ function routeContentFiles(index: SiteIndex, route: Route): string[] {
  * Writes the sitemaps: one file per market language under sitemaps/ ("de-de.xml", cut into "de-de-2.xml"… past
  * SITEMAP_LIMITS), one for the market chooser, and sitemap.xml as their index; then robots.txt. Each `<url>` has its
  * hreflang alternates, x-default where the page names one (market homes: engine/model/marketChooserCluster.ts), and
- * `<lastmod>`: when its content last changed (`changeDateOf`, from git), left out when that is unknown. Checks every
+ * `<lastmod>`: when its content last changed (`pageDateOf`, from git), left out when that is unknown. Checks every
  * page was prerendered, indexable or not, and answers how many pages that is (with the market chooser).
  * A shard build passes its own routes (their alternates still name every market's pages); mergeShards writes the index anew.
  */
@@ -37,7 +41,7 @@ export function writeSitemap(
   index: SiteIndex,
   clientDir: string,
   routes: readonly Route[] = index.routes,
-  changeDateOf: ChangeDateOf = () => undefined,
+  pageDateOf: PageDateOf = () => undefined,
 ): number {
   // Every URL carries the origin from site.json: `markup` escapes each value, so none can break the XML.
   const chooser = linkToMarketChooser(index.links, { absolute: true })
@@ -56,7 +60,7 @@ export function writeSitemap(
     }
     return hasMarketChooserAsXDefault(index, route) ? [...xml, xDefault] : xml
   }
-  const lastmodOf = (route: Route) => changeDateOf(routeContentFiles(index, route))
+  const lastmodOf = (route: Route) => pageDateOf(route, routeContentFiles(index, route))
   const lastmodXml = (date: string | undefined) => (date === undefined ? '' : markup`<lastmod>${date}</lastmod>`)
 
   const bySitemap = new Map<string, string[]>()

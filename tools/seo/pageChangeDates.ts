@@ -1,0 +1,115 @@
+/**
+ * The sitemap's `<lastmod>` of each page (engine/node/output/writeSitemap.ts): the newest git commit date among
+ * what the page's content is made from — its documents, its market's documents, its route source's content files
+ * (writeSitemap lists these) and the texts it read of the bundles, key by key (the build's record of the reads,
+ * engine/server/textReads.ts; bundleKeyDates.ts). Code is left out on purpose: a refactor does not change what a
+ * page says. A page whose reads were not recorded is dated by its whole bundle. Deterministic for one working tree
+ * (an uncommitted input counts as HEAD's date), so an incremental build writes the sitemaps a clean one does.
+ * Without the history (a shallow clone or no git) it warns once and every `<lastmod>` is left out.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { bundleKeyDates } from '../../engine/node/output/bundleKeyDates.ts'
+import { gitChangeDates } from '../../engine/node/output/gitChangeDates.ts'
+import { historyProblem, newer } from '../../engine/node/output/gitHistory.ts'
+import type { PageDateOf } from '../../engine/node/output/writeSitemap.ts'
+import type { Bundle } from '../../engine/shared/i18n/createI18n.ts'
+import type { Route } from '../../engine/model/route.ts'
+import type { SiteIndex } from '../../engine/model/siteIndex.ts'
+import { sha256 } from '../incremental/fileHashes.ts'
+
+/** Where the keys each bundle change touched are kept between builds, below the build's cache folder. */
+export const KEY_CHANGES_FILE = 'bundle-key-changes.json'
+const FORMS = ['', '_zero', '_one', '_two', '_few', '_many', '_other']
+
+export interface PageDatesInput {
+  root: string
+  site: SiteIndex
+  /** The texts each page read, by URL (undefined: not recorded). */
+  readsOf: (url: string) => readonly string[] | undefined
+  /** The cache folders to read the kept key changes from and write them to. */
+  cacheFrom: string
+  cacheTo: string
+  warn: (message: string) => void
+}
+
+export function pageChangeDates({ root, site, readsOf, cacheFrom, cacheTo, warn }: PageDatesInput): PageDateOf {
+  const problem = historyProblem(root)
+  if (problem !== undefined) {
+    warn(`⚠ Sitemaps without <lastmod>: ${problem}`)
+    return () => undefined
+  }
+  const fileDate = gitChangeDates(root)
+  const keys = bundleKeyDates(root, readKeyChanges(join(cacheFrom, KEY_CHANGES_FILE)))
+  writeKeyChanges(join(cacheTo, KEY_CHANGES_FILE), keys.changes)
+  const bundles = new Map([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data as Bundle]))
+  // A text is looked up along the chain and found in the first locale that has it: a change further down
+  // (en-US wording under a German text) does not change the page.
+  const textDate = (chain: readonly string[], key: string) => {
+    let newest: string | undefined
+    for (const locale of chain) {
+      for (const form of FORMS) newest = newer(newest, keys.dateOf(locale, key + form))
+      if (has(bundles.get(locale), key)) break
+    }
+    return newest
+  }
+  const byRead = new Map<string, string | undefined>()
+  const readDate = (read: string) => {
+    if (byRead.has(read)) return byRead.get(read)
+    const [chainText, kind, ...rest] = read.split(' ')
+    const chain = chainText.split('>')
+    let date: string | undefined
+    if (kind === 't') date = textDate(chain, rest.join(' '))
+    else if (kind === 'island') {
+      const [keyList, prefixList] = rest.join(' ').split('|')
+      for (const key of keyList ? keyList.split(',') : []) date = newer(date, textDate(chain, key))
+      for (const prefix of prefixList ? prefixList.split(',') : [])
+        for (const locale of chain)
+          for (const [key, when] of keys.datesOf(locale)) if (key === prefix || key.startsWith(`${prefix}.`)) date = newer(date, when)
+    } else date = fileDate(chain.map((locale) => `locales/${locale}/translations.json`))
+    byRead.set(read, date)
+    return date
+  }
+  // The pages of a template in one language read one list (the same array in the build's record): dated once.
+  const byReads = new Map<readonly string[], string | undefined>()
+  const readsDate = (reads: readonly string[]) => {
+    if (!byReads.has(reads))
+      byReads.set(
+        reads,
+        reads.reduce<string | undefined>((newest, read) => newer(newest, readDate(read)), undefined),
+      )
+    return byReads.get(reads)
+  }
+  return (route: Route, files: readonly string[]) => {
+    const reads = readsOf(route.path)
+    const texts = reads === undefined ? fileDate([`locales/${route.locale}/translations.json`]) : readsDate(reads)
+    return newer(fileDate(files), texts)
+  }
+}
+
+/** Whether a bundle has a text at a key, in one of its plural forms or none. */
+function has(bundle: Bundle | undefined, key: string): boolean {
+  const parts = key.split('.')
+  const last = parts.pop() ?? ''
+  let node: unknown = bundle
+  for (const part of parts) node = node && typeof node === 'object' ? (node as Bundle)[part] : undefined
+  return Boolean(node && typeof node === 'object' && FORMS.some((form) => typeof (node as Bundle)[last + form] === 'string'))
+}
+
+/** The kept key changes, checked against their checksum: a file edited by hand or corrupt is not trusted. */
+function readKeyChanges(file: string): Map<string, readonly string[]> {
+  if (!existsSync(file)) return new Map()
+  try {
+    const { checksum, changes } = JSON.parse(readFileSync(file, 'utf8')) as { checksum: string; changes: [string, string[]][] }
+    if (checksum === sha256(JSON.stringify(changes))) return new Map(changes)
+  } catch {
+    // Not JSON: read the bundles again.
+  }
+  return new Map()
+}
+
+function writeKeyChanges(file: string, changes: ReadonlyMap<string, readonly string[]>): void {
+  const list = [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify({ checksum: sha256(JSON.stringify(list)), changes: list }))
+}
