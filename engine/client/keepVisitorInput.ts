@@ -92,6 +92,9 @@ export function keepVisitorInput(island: HTMLElement): () => void {
     if (!focusTarget) return
     const focusLost = !document.activeElement || document.activeElement === document.body
     if (focusLost) focusTarget.focus({ preventScroll: true })
-    if (document.activeElement === focusTarget) putCaret(focusTarget, caret)
+    // After the re-render the input events cause (a combobox opening its suggestions), which may set the value again.
+    requestAnimationFrame(() => {
+      if (document.activeElement === focusTarget) putCaret(focusTarget, caret)
+    })
   }
 }
