@@ -5,6 +5,6 @@ export default defineBlock({
   name: 'booking-container',
   component: BookingContainer,
   data: loadedBy<typeof import('./data.ts')>(),
-  hydrate: 'idle',
+  hydrate: 'intent',
   messages: ['bookingContainer', 'locationChooser', 'branchFinder', 'pickupDatePicker', 'common.requiredField', 'truckRental.search'],
 })

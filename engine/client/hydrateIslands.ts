@@ -1,6 +1,6 @@
 /**
  * The island runtime that loads with a page: plain DOM code, no React. It reads the page payload, finds the
- * islands and waits for each one's trigger (load, idle, visible). Only then it fetches what the island needs:
+ * islands and waits for each one's trigger (load, idle, visible, visible-idle, intent). Only then it fetches what the island needs:
  * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
  * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
  * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/preloadModules.ts).
@@ -8,22 +8,35 @@
 import type { Hydration } from '../shared/defineBlock.ts'
 import { blockEnhancers, blockModules } from '../registry/blockRegistry.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+import { whenIntent } from './whenIntent.ts'
 
-function whenReady(hydrate: Hydration, element: Element, start: () => void): void {
+function whenIdle(start: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
+  else setTimeout(start, 200)
+}
+
+function whenReady(hydrate: Hydration, element: HTMLElement, start: () => void): void {
   if (hydrate === 'load') {
     start()
     return
   }
   if (hydrate === 'idle') {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
-    else setTimeout(start, 200)
+    whenIdle(start)
     return
   }
+  if (hydrate === 'intent') {
+    // Said on the island, as for a folded one: whoever waits for the page's islands knows this one waits for the visitor.
+    element.dataset.hydrated = 'intent'
+    whenIntent(element, start)
+    return
+  }
+  // 'visible-idle': in view, and then only when the main thread has nothing better to do (below-the-fold extras).
+  const onceVisible = hydrate === 'visible-idle' ? () => whenIdle(start) : start
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      start()
+      onceVisible()
     },
     { rootMargin: '200px' },
   )

@@ -3,14 +3,24 @@
  * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared jotai store.
  * Texts come from the page payload, already resolved, through the one translation runtime (translate.ts).
  */
-import type { ComponentType } from 'react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { createTexts, type Texts } from '../shared/i18n/translate.ts'
 import type { IslandPayload } from '../shared/islandPayload.ts'
 import { islandStore } from './islandStore.ts'
+import { keepVisitorInput } from './keepVisitorInput.ts'
 
 let texts: Texts | undefined
+
+/**
+ * Runs `then` once its children have committed, that is, once the island has hydrated. A wrapper, not a sibling: a
+ * sibling would fork the tree and change every useId below, which must match the server's.
+ */
+function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then])
+  return children
+}
 
 export function mountIsland(
   element: HTMLElement,
@@ -22,10 +32,14 @@ export function mountIsland(
   const elsewhere = payload.otherLanguageLinks
   // The same answers the server rendered with, so a link to a page in another language hydrates unchanged.
   const env = elsewhere ? { ...payload.env, otherLanguageLink: (link: string) => elsewhere[link] } : payload.env
+  // What the visitor typed into the server HTML while this island's chunks arrived (an 'intent' island) survives.
+  const restoreInput = keepVisitorInput(element)
   hydrateRoot(
     element,
     <BlockProviders env={env} i18n={texts} store={islandStore}>
-      <Component {...props} />
+      <Hydrated then={restoreInput}>
+        <Component {...props} />
+      </Hydrated>
     </BlockProviders>,
   )
 }

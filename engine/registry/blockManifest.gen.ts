@@ -5,7 +5,7 @@ import type { BlockModule, EnhancerModule } from './blockModules.ts'
 /** Every block, by name: when it hydrates, whether it has a loader or an enhancer, the page items its loader reads. */
 export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "billboard": {"loader":true,"enhancer":false,"pageItem":[]},
-  "booking-container": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":[]},
+  "booking-container": {"hydrate":"intent","loader":true,"enhancer":false,"pageItem":[]},
   "booking-summary": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
   "branch-details": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":["branches"]},
   "branch-directory": {"loader":true,"enhancer":false,"pageItem":[]},

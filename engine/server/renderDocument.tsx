@@ -25,6 +25,7 @@ import { lcpPicturePreloads } from './lcpPicturePreloads.ts'
 import { linkToMarketChooser } from '../shared/linkTo.ts'
 import { EscapedMarkup, markup } from '../shared/escapedMarkup.ts'
 import { ACCOUNT_HINT_SCRIPT } from '../shared/runtime/accountHint.ts'
+import { consentHintScript } from '../shared/runtime/consentHint.ts'
 
 export interface RenderedDocument {
   /** The whole document, without its stylesheets and scripts (engine/node/assets/assemblePage.ts adds them). */
@@ -112,6 +113,8 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
   // Before the body paints: a logged-in visitor's header shows the account, never "Log in" first (accountHint.ts).
   const accountHint =
     model.layout.header === 'menuAndLogin' && model.chrome.login?.account ? `<script>${ACCOUNT_HINT_SCRIPT}</script>\n` : ''
+  // Before the body paints too: the cookie banner shows from the first paint while no choice is stored (consentHint.ts).
+  const consentHint = `<script>${consentHintScript(model.chrome.consent.cookiePrefix)}</script>\n`
   const payloadScript = payload ? `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${scriptJson(payload)}</script>` : ''
   // data-page names the page document the HTML was built from: checks over the built site (one page per template)
   // tell generated pages apart by it, since their URLs do not say which route source made them.
@@ -126,7 +129,7 @@ ${new EscapedMarkup(lcpPicturePreloads(body))}
 ${new EscapedMarkup(links.text)}
 ${social}${structuredData}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${new EscapedMarkup(accountHint)}</head>
+${new EscapedMarkup(consentHint + accountHint)}</head>
 <body>${new EscapedMarkup(body + payloadScript)}</body>
 </html>`.text
   return { documentHtml, islands: collector.islands }

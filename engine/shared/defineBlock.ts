@@ -3,8 +3,13 @@ import type { Bundle } from './i18n/createI18n.ts'
 import type { TFunction } from './i18n/translate.ts'
 import type { PageEnv } from './PageEnv.tsx'
 
-/** When an interactive block's island hydrates in the browser. */
-export type Hydration = 'load' | 'idle' | 'visible'
+/**
+ * When an interactive block's island hydrates in the browser: at load, when the browser is idle, when scrolled into
+ * view, when in view and then idle ('visible-idle'), or at the visitor's first sign of using it ('intent': pointer over
+ * or down, touch, focus or a key inside it; engine/client/whenIntent.ts). Until then its server HTML is the page.
+ */
+export const HYDRATIONS = ['load', 'idle', 'visible', 'visible-idle', 'intent'] as const
+export type Hydration = (typeof HYDRATIONS)[number]
 
 /**
  * The default export of blocks/<name>/enhance.ts, for an interactive block whose browser behaviour is plain DOM code

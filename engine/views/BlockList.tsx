@@ -25,7 +25,9 @@ function RenderBlock({ placed: { block, place }, registry }: { placed: PlacedBlo
   if (definition.data && data === undefined)
     throw new EngineBug(`Block "${block.type}" at ${place} of page ${route} has a loader, but no data reached the renderer.`)
   const props = (definition.data ? { ...block.props, data } : block.props) as Record<string, unknown>
-  if (definition.hydrate) return <Island definition={definition} hydrate={definition.hydrate} props={props} />
+  // A page may say when one of its islands hydrates ("hydrate" on the block); the block's own choice otherwise.
+  const hydrate = definition.hydrate && (('hydrate' in block && block.hydrate) || definition.hydrate)
+  if (hydrate) return <Island definition={definition} hydrate={hydrate} props={props} />
   const Component = definition.component
   return <Component {...props} />
 }

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './chromeSupport.ts'
 import { chooseBranch, expectStep, text } from './funnelSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 const t = (key: string, values?: Record<string, string | number>) => text('de-de', key, values)
 
@@ -16,7 +16,7 @@ test('de-de: the first offer of a one-way young-driver search costs on the confi
   await page.goto('/de-de/')
   await answerCookieBanner(page)
   const search = page.locator('[data-island="booking-container"]')
-  await expect(search).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
   await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), 'Mün', 'München Flughafen')
   await search.getByLabel(t('bookingContainer.differentReturn')).check()
   await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.returnLocation') }), 'Berlin', 'Berlin Brandenburg Flughafen')

@@ -1,7 +1,7 @@
 // The journey of SPEC §2 as a visitor makes it: home page, branch by typing and keyboard, dates in the
 // calendar, times in the market's clock, the booking funnel, a reservation number.
 import { expect, test } from '@playwright/test'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 import { chooseBranchByKeyboard, DE, isoInDays, openStartPage, pickupField, shown, US } from './bookingSupport.ts'
 
 for (const market of [DE, US]) {
@@ -90,7 +90,7 @@ for (const width of [320, 375, 960, 1280, 1440]) {
   test(`date and time fields show their whole value at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/en-us/')
-    await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
     await expect(page.getByLabel(US.labels.pickupDate, { exact: true })).not.toHaveValue('')
     const clipped = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input:not([role]), form select')]

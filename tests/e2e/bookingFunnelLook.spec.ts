@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner, isoInDays } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './chromeSupport.ts'
 import { chooseBranch, expectStep, text } from './funnelSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 const SEARCHES: Record<string, string> = {
   'de-de': 'branch=de-muc-airport&returnBranch=de-ber-airport',
@@ -100,7 +100,7 @@ test.describe('bad input (de-de)', () => {
     await page.goto('/de-de/')
     await answerCookieBanner(page)
     const search = page.locator('[data-island="booking-container"]')
-    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
     await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), 'Mün', 'München Flughafen')
     await search.getByLabel(t('bookingContainer.differentReturn')).check()
     const returnField = search.getByRole('combobox', { name: t('bookingContainer.returnLocation') })
@@ -129,7 +129,7 @@ test.describe('prices (de-de)', () => {
     await page.goto('/de-de/flughafen/')
     await answerCookieBanner(page)
     const search = page.locator('[data-island="booking-container"]')
-    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
     // The promotion's airport is chosen once the API has named it (its address then describes the field).
     await expect(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') })).toHaveAttribute(
       'aria-describedby',
@@ -163,7 +163,7 @@ for (const width of [375, 1440]) {
     await page.goto('/de-de/')
     await answerCookieBanner(page)
     const search = page.locator('[data-island="booking-container"]')
-    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
     await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), 'Mün', 'München Flughafen')
     await search.getByLabel(t('bookingContainer.differentReturn')).check()
     await search.getByLabel(t('bookingContainer.driverAge')).selectOption('19')

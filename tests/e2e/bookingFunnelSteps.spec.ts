@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner } from './bookingSupport.ts'
 import { waitForEagerIslands } from './chromeSupport.ts'
 import { chooseBranch, expectStep, text } from './funnelSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 interface JourneyCase {
   prefix: string
@@ -73,7 +73,7 @@ for (const market of CASES) {
     await page.goto(`/${market.prefix}/`)
     await answerCookieBanner(page)
     const search = page.locator('[data-island="booking-container"]')
-    await expect(search).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
 
     // The search: pickup, another return branch, a driver of 21.
     await chooseBranch(search.getByRole('combobox', { name: t('bookingContainer.pickupLocation') }), ...market.pickup)

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { addDays, format } from 'date-fns'
 import { addIsoDays, todayIso, toIsoDate } from '../../engine/shared/isoDate.ts'
+import { wakeAndWaitForIsland } from './support.ts'
 
 /** What a visitor sees in two markets with different formats (SPEC §3, §5): texts, date pattern, clock, week start. */
 export interface MarketCase {
@@ -90,7 +91,7 @@ export async function answerCookieBanner(page: Page): Promise<void> {
 export async function openStartPage(page: Page, market: MarketCase): Promise<void> {
   await page.goto(`/${market.prefix}/`)
   await answerCookieBanner(page)
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
   await expect(page.getByLabel(market.labels.pickupDate, { exact: true })).not.toHaveValue('')
 }
 

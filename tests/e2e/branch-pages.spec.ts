@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { answerCookieBanner, nextWeekday } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, forbidThirdPartyRequests, waitForChrome } from './chromeSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 test('the branch directory links each branch to its own page, which shows it in German', async ({ page }) => {
   const errors = collectErrors(page)
@@ -67,7 +67,7 @@ test('a branch page has its address, phone, hours with today marked, closed days
 
   // The search has the branch chosen: its closed Sunday cannot be picked, and searching books there.
   const search = page.locator('#branch-search')
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
   await expect(search.getByRole('combobox', { name: 'Abholort' })).toHaveValue('München Innenstadt')
   await page.getByRole('link', { name: 'Auto buchen' }).click()
   await expect(page).toHaveURL(/#branch-search$/)

@@ -48,11 +48,14 @@ export async function waitForChrome(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-chrome', 'ready')
 }
 
-/** Waits for the islands that hydrate on load or when idle; "visible" ones below the fold hydrate only when scrolled to. */
+/**
+ * Waits for the islands that hydrate on load or when idle; "visible" ones below the fold hydrate only when scrolled to,
+ * and those waiting for the visitor (folded, or on intent: tests/e2e/support.ts wakeAndWaitForIsland) when woken.
+ */
 export async function waitForEagerIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (island) => island.dataset.hydrate === 'visible' || island.dataset.hydrated === 'true' || island.dataset.hydrated === 'on-open',
+      (island) => island.dataset.hydrate?.startsWith('visible') || ['true', 'on-open', 'intent'].includes(island.dataset.hydrated ?? ''),
     ),
   )
 }

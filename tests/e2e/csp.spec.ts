@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isoInDays } from './bookingSupport.ts'
 import { waitForChrome } from './chromeSupport.ts'
+import { waitForIslands } from './support.ts'
 
 interface Template {
   name: string
@@ -102,14 +103,10 @@ test.describe('Content-Security-Policy', () => {
       if (!template.noChrome) await waitForChrome(page)
       const acceptAll = page.locator('[data-consent-choice="all"]')
       if (await acceptAll.isVisible()) await acceptAll.click()
-      // Every island hydrates, the "visible" ones once scrolled to; a folded one waits for the visitor to open it
-      // (data-hydrated="on-open": the booking page's search editor, the same island as on the home page checked above).
+      // Every island hydrates, the "visible" ones once scrolled to, the 'intent' ones (the home page's search) once woken;
+      // a folded one waits for the visitor to open it (the booking page's search editor, the home page's island above).
       for (const island of await page.locator('[data-island]').all()) await island.scrollIntoViewIfNeeded()
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-island]')].every((island) =>
-          ['true', 'on-open'].includes(island.getAttribute('data-hydrated') ?? ''),
-        ),
-      )
+      await waitForIslands(page, { wake: true })
       await template.ready?.(page)
 
       expect(await page.evaluate(() => window.cspViolations)).toEqual([])

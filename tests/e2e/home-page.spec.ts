@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner, DE, isoInDays, openStartPage, pickupField, US } from './bookingSupport.ts'
-import { collectErrors, MOBILE, DESKTOP } from './support.ts'
+import { collectErrors, MOBILE, DESKTOP, wakeAndWaitForIsland } from './support.ts'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
@@ -67,7 +67,7 @@ test('layout does not shift while the home page loads and hydrates', async ({ pa
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto('/de-de/')
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
   await page.waitForLoadState('networkidle')
   // Google's "good" threshold for Cumulative Layout Shift.
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.1)

@@ -2,7 +2,7 @@
 // branches, 'No results', the combobox keys, and input a visitor should not be able to break it with.
 import { expect, test } from '@playwright/test'
 import { DE, openStartPage, pickupField, US } from './bookingSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 test.describe('bad input never breaks the page', () => {
   test('one character asks for more, without a request', async ({ page }) => {
@@ -114,7 +114,7 @@ test('No results for a place without branches', async ({ page }) => {
 
 test('an airport promotion page starts with its airport chosen', async ({ page }) => {
   await page.goto('/de-de/flughafen/')
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
   await expect(pickupField(page, DE)).toHaveValue('München Flughafen')
 })
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerCookieBanner, nextWeekday } from './bookingSupport.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './chromeSupport.ts'
 import { chooseBranch, expectStep, fillDriver, payInProviderFrame, text } from './funnelSupport.ts'
-import { collectErrors } from './support.ts'
+import { collectErrors, wakeAndWaitForIsland } from './support.ts'
 
 const MARKETS = [
   {
@@ -33,7 +33,7 @@ const MARKETS = [
 async function openTruckPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await answerCookieBanner(page)
-  await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+  await wakeAndWaitForIsland(page, 'booking-container')
 }
 
 for (const market of MARKETS) {

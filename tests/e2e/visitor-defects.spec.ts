@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DE, isoInDays, openStartPage, pickupField } from './bookingSupport.ts'
 import { waitForChrome } from './chromeSupport.ts'
+import { wakeAndWaitForIsland } from './support.ts'
 
 /** Whether the element is what the visitor hits at its centre and near each corner (nothing lies over it). */
 async function isUncovered(target: Locator): Promise<boolean> {
@@ -58,7 +59,7 @@ test.describe('at 1440 x 900', () => {
 
   test('the French-Swiss time label wraps out of line at 1440 (/fr-ch/ booking search)', async ({ page }) => {
     await page.goto('/fr-ch/')
-    await expect(page.locator('[data-island="booking-container"]')).toHaveAttribute('data-hydrated', 'true')
+    await wakeAndWaitForIsland(page, 'booking-container')
     const top = (label: string) =>
       page.getByLabel(label, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top))
     // The label that wraps ("Heure de prise en charge") must not push its control below the others.

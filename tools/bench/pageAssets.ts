@@ -27,7 +27,10 @@ export interface PageAssets {
   lazyTargets: AssetPath[]
   /** JavaScript only loaded on demand: the lazy targets and their static imports, minus what loads at start. */
   onDemand: AssetPath[]
-  /** The part of onDemand that this page's own islands import (matched by island name to the import site). */
+  /**
+   * The part of onDemand that this page's own islands import (matched by island name to the import site), but for
+   * islands that hydrate on intent: those wait for the visitor.
+   */
   ownIslandsOnDemand: AssetPath[]
   /** Island names of this page whose chunk could not be matched to an import site. */
   unmatchedIslands: string[]
@@ -161,16 +164,19 @@ export class SiteAssetReader {
     for (const path of atLoad)
       for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
     const islandNames = unique(islands.map((island) => island.name))
+    // An 'intent' island (engine/client/whenIntent.ts) fetches nothing until the visitor reaches for it, so, as a
+    // prefetch, its code is not counted as the page's; an island of the same block that hydrates by itself still is.
+    const wakingNames = unique(islands.filter((island) => island.hydrate !== 'intent').map((island) => island.name))
     // An island with a plain-DOM enhancer (blocks/<name>/enhance.ts) runs that instead of its block and React.
     const islandTarget = (name: string) => targetOf.get(`${name}${ENHANCER_LABEL}`) ?? targetOf.get(name)
-    const ownTargets = islandNames.flatMap((name) => (islandTarget(name) ? [islandTarget(name)!] : []))
+    const ownTargets = wakingNames.flatMap((name) => (islandTarget(name) ? [islandTarget(name)!] : []))
     // The island runtime's own lazy half (react-dom, providers: engine/client/mountIsland.tsx), fetched before the
     // first React island hydrates: the runtime's dynamic imports that are no block's.
     const labelled = new Set(targetOf.values())
     // With only plain-DOM enhancers, only the unlabelled chunks without React (the translation runtime, the API's answer
     // checks): never the React half.
-    const hasReactIsland = islandNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
-    const hasEnhancer = islandNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
+    const hasReactIsland = wakingNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
+    const hasEnhancer = wakingNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
     // Only the runtime's own: the module with the block loaders. The chrome's lazy parts (the menu, the logout:
     // engine/chrome/loadOnFirstUse.ts) wait for a gesture and are no island's.
     const runtimeLazy = new Set(atLoad.flatMap((path) => (this.module(path)?.labels.size ? this.module(path)!.dynamicImports : [])))

@@ -25,6 +25,10 @@ const Banner = styled.section`
   line-height: 1.45;
   /* A long word ("statistikkinformasjonskapsler") breaks rather than widening the banner past a 320 px screen. */
   overflow-wrap: anywhere;
+  /* No choice stored: shown from the first paint (the head's engine/shared/runtime/consentHint.ts), not when the chrome script runs. */
+  :root[data-consent='pending'] &[hidden] {
+    display: block;
+  }
   /*
    * From "md" a compact bar along the bottom edge: texts beside the two choices, categories on one line.
    * It was a 520 px box floating above the bottom right corner, where it covered the search button and
@@ -49,6 +53,9 @@ const Banner = styled.section`
     /* The grid display must not override the hidden attribute the chrome script toggles. */
     &[hidden] {
       display: none;
+    }
+    :root[data-consent='pending'] &[hidden] {
+      display: grid;
     }
     ul {
       display: flex;

@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS } from '../../model/documentKinds.ts'
+import { HYDRATIONS } from '../../shared/defineBlock.ts'
 import { apiTypes, API_TYPES_FILE, API_VEHICLE_CATEGORIES_FILE } from './apiSchemas.ts'
 import { apiValidatorFiles } from './apiValidatorFiles.ts'
 import { apiContractFiles, endpointAnswersOf, type ApiContractInput } from './apiContractFiles.ts'
@@ -32,8 +33,11 @@ export class BlockFoldersIncomplete extends Error {
   }
 }
 
-/** The block union schema that page and layout documents refer to, derived from the block folders. */
-export function blockUnionSchema(blockNames: string[]): Record<string, unknown> {
+/**
+ * The block union schema that page and layout documents refer to, derived from the block folders. `islands` names the
+ * blocks that hydrate: only those may say when (`hydrate`, overriding their block.ts), others have no island.
+ */
+export function blockUnionSchema(blockNames: string[], islands: readonly string[] = blockNames): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $comment: generatedComment(['blocks/*/props.schema.json']),
@@ -51,19 +55,40 @@ export function blockUnionSchema(blockNames: string[]): Record<string, unknown> 
       },
       type: { description: 'The block type: a folder name under blocks/.', enum: blockNames },
       props: { type: 'object' },
+      hydrate: HYDRATE_PROPERTY,
     },
     allOf: blockNames.map((name) => ({
       if: { type: 'object', properties: { type: { const: name } }, required: ['type'] },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a promise
-      then: { type: 'object', properties: { props: { $ref: `../blocks/${name}/props.schema.json` } } },
+      then: {
+        type: 'object',
+        properties: {
+          props: { $ref: `../blocks/${name}/props.schema.json` },
+          ...(islands.includes(name) ? {} : { hydrate: NO_ISLAND }),
+        },
+      },
     })),
   }
+}
+
+/** A page's say in when one of its islands hydrates (engine/shared/defineBlock.ts, docs/blocks.md). */
+export const HYDRATE_PROPERTY = {
+  description:
+    "When this block's island hydrates on this page, instead of its block.ts: load, idle, visible, visible-idle (in view, then idle) or intent (at the visitor's first pointer, touch, focus or key inside it).",
+  enum: [...HYDRATIONS],
+}
+
+const NO_ISLAND = {
+  not: {},
+  'x-error': 'is for interactive blocks only: this block renders on the server and has no island to hydrate',
 }
 
 export const BLOCK_UNION_FILE = 'schemas/block.gen.schema.json'
 
 export function blockUnionText(): string {
-  return `${JSON.stringify(blockUnionSchema(listBlockNames()), null, 2)}\n`
+  const blocks = readBlocks()
+  const islands = Object.keys(blocks).filter((name) => blocks[name].hydrate !== undefined)
+  return `${JSON.stringify(blockUnionSchema(Object.keys(blocks), islands), null, 2)}\n`
 }
 
 /** What generation needs from the site's code, handed in by the tools (the engine imports no site module). */
@@ -84,7 +109,7 @@ export async function renderGeneratedFiles(site: SiteGenInputs): Promise<Map<str
     const typesFile = `blocks/${name}/props.gen.ts`
     files.set(typesFile, await schemaToTypes(`blocks/${name}/props.schema.json`, typesFile))
   }
-  files.set(BLOCK_TYPES_FILE, await blockUnionTypes(blockNames))
+  files.set(BLOCK_TYPES_FILE, await blockUnionTypes(blockNames, (name) => blocks[name].hydrate !== undefined))
   files.set(BLOCK_MANIFEST_FILE, blockManifestText(blocks))
   for (const [kind, { schema }] of Object.entries(DOCUMENT_KINDS)) {
     const typesFile = `engine/shared/types/${kind}.gen.ts`

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blockFiles, type BlockFacts } from '../../model/blockFacts.ts'
-import type { Hydration } from '../../shared/defineBlock.ts'
+import { HYDRATIONS, type Hydration } from '../../shared/defineBlock.ts'
 import { REPO_ROOT } from '../repoRoot.ts'
 
 export interface BlockFolders {
@@ -11,7 +11,7 @@ export interface BlockFolders {
   problems: string[]
 }
 
-const HYDRATION = /\bhydrate:\s*'(load|idle|visible)'/
+const HYDRATION = new RegExp(`\\bhydrate:\\s*'(${HYDRATIONS.join('|')})'`)
 const LOADER_LINK = /\bdata:\s*loadedBy</
 const ENHANCER_LINK = /\benhance:\s*enhancedBy</
 const PAGE_ITEM = /\bpageItem:\s*\[([^\]]*)\]/
@@ -67,7 +67,9 @@ export function readBlockFolders(root: string = REPO_ROOT): BlockFolders {
           : `${files.definition} names an enhancer, but ${files.enhancer} does not exist: add it, or remove \`enhance\` from the definition.`,
       )
     if (enhancer && !hydrate)
-      problems.push(`${files.definition} has an enhancer but no \`hydrate\`: say when it runs ('load', 'idle' or 'visible').`)
+      problems.push(
+        `${files.definition} has an enhancer but no \`hydrate\`: say when it runs (${HYDRATIONS.map((mode) => `'${mode}'`).join(', ')}).`,
+      )
     const pageItem = loader ? pageItemOf(readFileSync(join(root, files.loader), 'utf8')) : []
     blocks[name] = { ...(hydrate ? { hydrate } : {}), loader, enhancer, pageItem }
   }

@@ -19,6 +19,10 @@ export type Block =
       id: string;
       type: "booking-container";
       props: BookingContainerProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -27,6 +31,10 @@ export type Block =
       id: string;
       type: "booking-summary";
       props: BookingSummaryProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -35,6 +43,10 @@ export type Block =
       id: string;
       type: "branch-details";
       props: BranchDetailsProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -51,6 +63,10 @@ export type Block =
       id: string;
       type: "car-models-slider";
       props: CarModelsSliderProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -75,6 +91,10 @@ export type Block =
       id: string;
       type: "customer-settings";
       props: CustomerSettingsProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -91,6 +111,10 @@ export type Block =
       id: string;
       type: "debugger-mount";
       props: DebuggerMountProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -123,6 +147,10 @@ export type Block =
       id: string;
       type: "funnel-mount";
       props: FunnelMountProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -147,6 +175,10 @@ export type Block =
       id: string;
       type: "help-contact";
       props: HelpContactProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -155,6 +187,10 @@ export type Block =
       id: string;
       type: "help-feedback";
       props: HelpFeedbackProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -171,6 +207,10 @@ export type Block =
       id: string;
       type: "help-search";
       props: HelpSearchProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -179,6 +219,10 @@ export type Block =
       id: string;
       type: "help-search-box";
       props: HelpSearchBoxProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -203,6 +247,10 @@ export type Block =
       id: string;
       type: "location-chooser";
       props: LocationChooserProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -211,6 +259,10 @@ export type Block =
       id: string;
       type: "manage-booking";
       props: ManageBookingProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -219,6 +271,10 @@ export type Block =
       id: string;
       type: "news-banner";
       props: NewsBannerProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -227,6 +283,10 @@ export type Block =
       id: string;
       type: "pickup-date-picker";
       props: PickupDatePickerProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -235,6 +295,10 @@ export type Block =
       id: string;
       type: "plus-campaign";
       props: PlusCampaignProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -243,6 +307,10 @@ export type Block =
       id: string;
       type: "plus-offers";
       props: PlusOffersProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
@@ -283,6 +351,10 @@ export type Block =
       id: string;
       type: "ride-home";
       props: RideHomeProps;
+      /**
+       * When this block's island hydrates on this page, instead of its block.ts.
+       */
+      hydrate?: "load" | "idle" | "visible" | "visible-idle" | "intent";
     }
   | {
       /**
