@@ -1,9 +1,10 @@
 /**
- * npm test: every check in order — formatting and lint, types, translations, documents, unit tests (with generated-file
- * freshness), the production build, and browser tests against the built site. Ends with one line
- * "wall time 12.3 min: N passed, N failed" counting each check and each test.
+ * npm test: every check — formatting and lint, types, translations, documents (these four at once: each is one process
+ * that mostly waits on one core), then in order unit tests (with generated-file freshness), the production build, and
+ * browser tests against the built site. Ends with one line "wall time 12.3 min: N passed, N failed" counting each
+ * check and each test.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { playwrightFailures, vitestFailures } from './testReportFailures.ts'
@@ -12,6 +13,8 @@ interface Step {
   name: string
   command: string[]
   env?: Record<string, string>
+  /** Runs at the same time as the steps around it that say so too; its output is printed in one piece when it ends. */
+  together?: boolean
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
   // biome-ignore lint/suspicious/noExplicitAny: a test runner's JSON report; each step's reader knows its runner's shape
   report?: { file: string; read: (json: any) => { passed: number; failed: number; names?: string[] } }
@@ -19,10 +22,10 @@ interface Step {
 
 const steps: Step[] = [
   // Biome's check: a file the formatter would change, or a lint diagnostic (biome.jsonc), fails the run.
-  { name: 'format and lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'] },
-  { name: 'types', command: ['npx', 'tsc', '-p', '.'] },
-  { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'] },
-  { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'] },
+  { name: 'format and lint', command: ['npx', 'biome', 'check', '--error-on-warnings', '.'], together: true },
+  { name: 'types', command: ['npx', 'tsc', '-p', '.'], together: true },
+  { name: 'translations', command: ['npx', 'tsx', 'tools/i18nCheck.ts'], together: true },
+  { name: 'documents', command: ['npx', 'tsx', 'tools/validate.ts'], together: true },
   {
     name: 'unit tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
@@ -57,34 +60,67 @@ const steps: Step[] = [
   },
 ]
 
+/** Runs one step; output goes straight to the terminal, or is kept and printed whole when the step ends (together). */
+function runStep(step: Step): Promise<boolean> {
+  if (step.report) rmSync(fromRepo(step.report.file), { force: true })
+  const stepStarted = performance.now()
+  const child = spawn(step.command[0], step.command.slice(1), {
+    stdio: step.together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    cwd: fromRepo('.'),
+    env: { ...process.env, ...step.env },
+  })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    let finished = false
+    const finish = (status: number | null, problem?: Error) => {
+      if (finished) return
+      finished = true
+      if (problem) output.push(Buffer.from(`${problem.message}\n`))
+      const ok = status === 0
+      if (step.together) process.stdout.write(`\n▶ ${step.name}: ${step.command.join(' ')}\n${Buffer.concat(output).toString()}`)
+      count(step, ok, status)
+      // Each step's time, so the suite's budget (15 min on two cores) shows where it goes.
+      console.log(`${ok ? '✓' : '✗'} ${step.name} (${((performance.now() - stepStarted) / 1000).toFixed(0)} s)`)
+      resolve(ok)
+    }
+    // A command that cannot start reports 'error' and may or may not 'close' after it: the first one counts.
+    child.once('error', (problem) => finish(null, problem))
+    child.once('close', (status) => finish(status))
+  })
+}
+
 const started = performance.now()
 let passed = 0
 let failed = 0
 /** What failed, repeated at the end: a pipeline that keeps only the log's tail still names it. */
 const failures: string[] = []
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
-  if (step.report) rmSync(fromRepo(step.report.file), { force: true })
-  const stepStarted = performance.now()
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    cwd: fromRepo('.'),
-    env: { ...process.env, ...step.env },
-  })
-  const ok = result.status === 0
+
+/** Adds a finished step's tests (from its report) or the step itself to the counts. */
+function count(step: Step, ok: boolean, status: number | null): void {
   if (step.report && existsSync(fromRepo(step.report.file))) {
     const counts = step.report.read(JSON.parse(readFileSync(fromRepo(step.report.file), 'utf8')))
     passed += counts.passed
     failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1)
     failures.push(...(counts.names ?? []).map((name) => `${step.name}: ${name}`))
-    if (!ok && counts.failed === 0) failures.push(`${step.name}: exit code ${result.status}`)
+    if (!ok && counts.failed === 0) failures.push(`${step.name}: exit code ${status}`)
   } else if (ok) passed++
   else {
     failed++
-    failures.push(`${step.name}: exit code ${result.status}`)
+    failures.push(`${step.name}: exit code ${status}`)
   }
-  // Each step's time, so the suite's budget (15 min on two cores) shows where it goes.
-  console.log(`${ok ? '✓' : '✗'} ${step.name} (${((performance.now() - stepStarted) / 1000).toFixed(0)} s)`)
+}
+
+for (let index = 0; index < steps.length; ) {
+  // A run of steps marked together starts at once; any other step runs alone.
+  let end = index + 1
+  while (steps[index].together && steps[end]?.together) end++
+  const batch = steps.slice(index, end)
+  if (batch.length > 1) console.log(`\n▶ at once: ${batch.map((step) => step.name).join(', ')}`)
+  else if (!batch[0].together) console.log(`\n▶ ${batch[0].name}: ${batch[0].command.join(' ')}`)
+  await Promise.all(batch.map(runStep))
+  index = end
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 // The wall time first, so the line still ends with the counts a pipeline reads.

@@ -1,10 +1,12 @@
-// Protects the safety net itself: every unit test beside the code is collected by `vitest run` (api/ was left out),
-// and every property test runs with a fixed seed it prints and asserts no timing.
+// Protects the safety net itself: every unit test beside the code is collected by `vitest run` (api/ was left out), in
+// exactly one of its projects (shared processes or a process of its own), and every property test runs with a fixed
+// seed it prints and asserts no timing.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, matchesGlob } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import config from '../../vitest.config.ts'
+import { isolationReason } from '../support/testIsolation.ts'
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git'])
 
@@ -18,15 +20,26 @@ function testFiles(directory = ''): string[] {
 }
 
 const files = testFiles()
-const { include = [], exclude = [] } = config.test ?? {}
-// matchesGlob is marked experimental in Node 20 (a warning on stderr) and stable in Node 22.
-const collected = (file: string) => include.some((glob) => matchesGlob(file, glob)) && !exclude.some((glob) => matchesGlob(file, glob))
+const projects = (config.test?.projects ?? []) as { test: { name: string; include: string[]; isolate: boolean } }[]
+/** The names of the vitest projects that run a file. */
+const homes = (file: string) => projects.filter((project) => project.test.include.includes(file)).map((project) => project.test.name)
 
 describe('the unit test suite', () => {
-  it('collects every unit test beside the code, api/ included (browser tests in tests/e2e run under Playwright)', () => {
+  it('collects every unit test beside the code, api/ included, in exactly one project (browser tests in tests/e2e run under Playwright)', () => {
     const unit = files.filter((file) => !file.startsWith('tests/e2e/'))
     expect(unit.some((file) => file.startsWith('api/'))).toBe(true)
-    expect(unit.filter((file) => !collected(file))).toEqual([])
+    expect(unit.filter((file) => homes(file).length !== 1)).toEqual([])
+    expect(files.filter((file) => file.startsWith('tests/e2e/') && homes(file).length > 0)).toEqual([])
+  })
+
+  it('runs each file that leaks state in a process of its own, and the rest in shared ones', () => {
+    const isolated = projects.find((project) => project.test.isolate)!.test.include
+    const shared = projects.find((project) => !project.test.isolate)!.test.include
+    expect(isolated.length).toBeGreaterThan(0)
+    expect(shared.length).toBeGreaterThan(isolated.length)
+    for (const file of files.filter((file) => !file.startsWith('tests/e2e/'))) {
+      expect(isolated.includes(file), file).toBe(isolationReason(readFileSync(fromRepo(file), 'utf8')) !== undefined)
+    }
   })
 
   const propertyTests = files.filter(
