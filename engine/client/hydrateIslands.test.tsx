@@ -1,33 +1,10 @@
 // @vitest-environment jsdom
 // Protects island hydration: islands of one page hydrate from their serialized props and share one jotai store.
-import { createStore } from 'jotai'
 import { act } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import bookingContainer from '../../blocks/booking-container/block.ts'
-import { BlockProviders } from '../shared/BlockProviders.tsx'
-import { createI18n } from '../shared/i18n/createI18n.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
-import type { PageEnv } from '../shared/PageEnv.tsx'
-import { testEnv } from '../testing/renderBlockToString.tsx'
 import { hydrateIslands } from './hydrateIslands.ts'
-import type { BookingContainerData } from '../../blocks/booking-container/data.ts'
-import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
-
-// The links the booking container's island reads; testEnv's others do not matter here.
-const env: PageEnv = { ...testEnv, links: { 'page:online-booking': '/de-de/booking/' } }
-const messages = { bookingContainer: { heading: 'Mietwagen finden', pickupLocation: 'Abholort', submit: 'Fahrzeuge anzeigen' } }
-
-function islandHtml(props: BookingContainerProps & { data: BookingContainerData }): string {
-  const Component = bookingContainer.component
-  const inner = renderToString(
-    <BlockProviders env={env} i18n={createI18n('de-DE', { 'de-DE': messages })} store={createStore()}>
-      <Component {...props} />
-    </BlockProviders>,
-  )
-  const attribute = JSON.stringify(props).replace(/"/g, '&quot;')
-  return `<div data-island="booking-container" data-hydrate="load" data-props="${attribute}" style="display:contents">${inner}</div>`
-}
+import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages } from '../../tests/support/bookingIslandHtml.tsx'
 
 describe('hydrateIslands', () => {
   it('hydrates every island and lets islands share atoms', async () => {
@@ -37,9 +14,9 @@ describe('hydrateIslands', () => {
       data: { branch: null, driverAges: { minimumDriverAge: 18, youngDriverAge: 25 } },
     }
     document.body.innerHTML =
-      islandHtml(props) +
-      islandHtml(props) +
-      `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+      bookingIslandHtml(props) +
+      bookingIslandHtml(props) +
+      `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     await act(async () => {
       hydrateIslands()
       // The block chunk and the React half of the runtime load on demand.
@@ -66,7 +43,7 @@ describe('hydrateIslands', () => {
     window.location.hash = '#/bookings'
     const banner = '<aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside>'
     const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
-    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     hydrateIslands()
     const island = document.querySelector<HTMLElement>('[data-island]')!
     await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'), { timeout: 20000 })
@@ -83,7 +60,7 @@ describe('hydrateIslands', () => {
     const banner =
       '<details data-hydrate-on-open><summary>Suche</summary><aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside></details>'
     const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
-    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env, messages })}</script>`
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const editor = island.querySelector('details')!
     hydrateIslands()
