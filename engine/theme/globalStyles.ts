@@ -56,6 +56,10 @@ export const globalStyles = css`
     picture {
       display: contents;
     }
+    /* Its <source>s then would be boxes of the card's grid or flex row (an empty box taking a cell): they take none. */
+    picture > source {
+      display: none;
+    }
     img {
       max-width: 100%;
       height: auto;
