@@ -72,6 +72,10 @@ describe('dataStageFingerprint', () => {
     expect(fingerprint({}, '["be",null]')).not.toBe(before)
   })
 
+  it('stays when only the output folder (SITE_DIST) differs: a one-market build into its own folder takes the route listing', () => {
+    expect(fingerprint({ SITE_DIST: 'dist-markets/be' })).toBe(fingerprint({ SITE_DIST: 'dist' }))
+  })
+
   it('stays when only a block’s component or client code changed, or a translation bundle (its texts are checked apart)', () => {
     const before = fingerprint()
     write('blocks/faq/Faq.tsx', 'export function Faq() { return 1 }\n')

@@ -57,7 +57,8 @@ export function dataStageFingerprint(root: string, hashOf: FileHashes, env: Node
     ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, DATA_FOLDERS, NOT_INPUT), ...DATA_FILES]),
   ].sort()
   const settings = Object.entries(env)
-    .filter(([name]) => name.startsWith('SITE_') || name === 'NODE_ENV')
+    // SITE_DIST only says where the pages go: a build of one market into its own folder may take the whole build's data.
+    .filter(([name]) => (name.startsWith('SITE_') && name !== 'SITE_DIST') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b))
   return sha256(JSON.stringify(settings), selection, ...files.flatMap((file) => [file, hashOf(file)]))
 }
