@@ -24,6 +24,9 @@ export const LEAKING_PATTERNS: readonly { reason: string; pattern: RegExp }[] = 
   { reason: 'changes the working folder or exit code', pattern: /\bprocess\.(chdir\(|exitCode\s*=(?!=))/ },
   // The pool keeps a shared worker's environment: jsdom files would inherit each other's document, storage and cookies.
   { reason: 'runs in a browser-like environment', pattern: /@vitest-environment\s+(?!node\b)\w/ },
+  // msw patches fetch, and such a file runs the reference API in-process: its throttles and stores are module state, so
+  // one file's failed lookups would answer another's with 429.
+  { reason: 'intercepts fetch and keeps the reference API in memory (msw)', pattern: /\bsetupServer\(/ },
   { reason: 'asks for it (// vitest: isolate)', pattern: /^\s*\/\/ vitest: isolate\b/m },
 ]
 

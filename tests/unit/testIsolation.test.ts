@@ -19,6 +19,7 @@ describe('isolationReason', () => {
     ["Object.defineProperty(globalThis, 'navigator', { value: {} })", 'writes a global'],
     ['process.exitCode = 0', 'changes the working folder or exit code'],
     ['// @vitest-environment jsdom', 'runs in a browser-like environment'],
+    ['const server = setupServer(...handlers)', 'intercepts fetch and keeps the reference API in memory (msw)'],
     ['// vitest: isolate (the store keeps a module-level cache)', 'asks for it (// vitest: isolate)'],
   ])('%s → %s', (text, reason) => {
     expect(isolationReason(`import { it } from 'vitest'\n${text}\n`)).toBe(reason)
