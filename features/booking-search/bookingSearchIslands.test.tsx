@@ -67,6 +67,28 @@ describe('location chooser and date picker as two islands', () => {
     expect(store.get(rentalDatesAtom)?.returnDate).toBe('2031-12-10')
   })
 
+  // Regression: on a Saturday a branch page's search proposed the branch's closed Sunday, reset it with a message and refused to search.
+  it('a proposed pickup on a day the branch is closed moves to its next open day, without a message', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2031-12-06T10:00:00'))
+    try {
+      const store = createStore()
+      const chooser = island(store, <LocationChooser label="bookingContainer.pickupLocation" />)
+      const picker = island(store, <PickupDatePicker idPrefix="dates" />)
+      expect(store.get(rentalDatesAtom)?.pickupDate).toBe('2031-12-07')
+      const input = chooser.querySelector<HTMLInputElement>('input[role="combobox"]')!
+      await act(async () => type(input, 'Mün Innen'))
+      await vi.waitFor(() => expect(chooser.querySelectorAll('[role="option"]')).toHaveLength(1), { timeout: 2000 })
+      act(() => key(input, 'ArrowDown'))
+      act(() => key(input, 'Enter'))
+      expect(store.get(pickupBranchAtom)?.id).toBe('de-muenchen-city')
+      expect(store.get(rentalDatesAtom)).toMatchObject({ pickupDate: '2031-12-08', returnDate: '2031-12-11' })
+      expect(picker.querySelector('[role="alert"]')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('fills in tomorrow and three days later with the market times after hydration', () => {
     const store = createStore()
     const picker = island(store, <PickupDatePicker idPrefix="dates" />)

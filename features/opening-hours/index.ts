@@ -5,7 +5,7 @@
  */
 
 // A branch's opening intervals on a day, and whether it is open at a time or closed all day.
-export { isClosedOn, isOpenAt, openingIntervalsOn } from './openingHours.ts'
+export { firstOpenDayFrom, isClosedOn, isOpenAt, openingIntervalsOn } from './openingHours.ts'
 
 // A day's opening hours as the visitor reads them, in the page's language and clock (through the block SDK).
 export { openingHoursText } from './openingHoursText.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClosedOn, isOpenAt, openingIntervalsOn, weekdayIndex } from './openingHours.ts'
+import { firstOpenDayFrom, isClosedOn, isOpenAt, openingIntervalsOn, weekdayIndex } from './openingHours.ts'
 import type { OpeningHours } from '../web-api/index.ts'
 
 const weekday = [{ open: '07:30', close: '18:00' }]
@@ -23,6 +23,18 @@ describe('opening hours', () => {
     expect(isClosedOn(cityBranch, '2026-12-25')).toBe(true)
     expect(isClosedOn(cityBranch, '2026-11-28')).toBe(false)
     expect(openingIntervalsOn(cityBranch, '2026-11-28')).toEqual([{ open: '08:00', close: '13:00' }])
+  })
+
+  it.each([
+    ['2026-11-28', '2026-11-28'],
+    ['2026-11-29', '2026-11-30'],
+    ['2026-12-25', '2026-12-26'],
+  ])('the first open day from %s is %s', (from, open) => {
+    expect(firstOpenDayFrom(cityBranch, from)).toBe(open)
+  })
+
+  it('a branch closed for a month has no first open day', () => {
+    expect(firstOpenDayFrom({ weekdays: [[], [], [], [], [], [], []], closedDates: [] }, '2026-11-28')).toBeUndefined()
   })
 
   it.each([

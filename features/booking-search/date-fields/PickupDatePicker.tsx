@@ -1,17 +1,25 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { addIsoDays, clockValue, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
-import { isClosedOn, openingIntervalsOn } from '../../opening-hours/index.ts'
+import { firstOpenDayFrom, isClosedOn, openingIntervalsOn } from '../../opening-hours/index.ts'
 import { pickupBranchAtom } from '../pickupBranchAtoms.ts'
 import { DateField, type TypedDateProblem } from './DateField.tsx'
 import { fullDate, intlLocaleOf, formatMarketDate, patternForPeople } from '../../dates/index.ts'
 import { dateProblemsAtom, rentalDatesAtom, type DateFieldName, type DateProblem, type RentalDates } from '../rentalDatesAtoms.ts'
 import { DEFAULT_RENTAL_DAYS, movePickupDate } from '../movePickupDate.ts'
+import type { OpeningHours } from '../../web-api/index.ts'
 import { TimeSelect } from './TimeSelect.tsx'
 import { useDateProblemText } from './useDateProblemText.ts'
 
 /** Pickup tomorrow, return three days later: a common first search that the visitor then adjusts. */
 const DEFAULT_PICKUP_IN_DAYS = 1
+
+/** Proposed dates moved to days the branch is open, the return the default length after the pickup or later; undefined when there are none. */
+function openDefaults(hours: OpeningHours, dates: RentalDates): RentalDates | undefined {
+  const pickupDate = firstOpenDayFrom(hours, dates.pickupDate)
+  const returnDate = pickupDate && firstOpenDayFrom(hours, addIsoDays(pickupDate, DEFAULT_RENTAL_DAYS))
+  return pickupDate && returnDate ? { ...dates, pickupDate, returnDate } : undefined
+}
 
 interface Props {
   /** Prefix of the field ids, so a surrounding form can focus a field: `${idPrefix}-pickupDate` … */
@@ -34,18 +42,23 @@ export function PickupDatePicker({ idPrefix }: Props) {
   const problemText = useDateProblemText()
   const locale = intlLocaleOf(env)
 
+  // The dates the search proposed itself, until the visitor (or the address) chooses others.
+  const proposed = useRef<RentalDates | null>(null)
+
   // Dates depend on the visitor's clock, so they are filled in after hydration, never in the static HTML.
   useEffect(() => {
     const pickup = addIsoDays(todayIso(), DEFAULT_PICKUP_IN_DAYS)
-    setDates(
-      (current) =>
-        current ?? {
-          pickupDate: pickup,
-          pickupTime: clockValue(env.initialDate.pickup),
-          returnDate: addIsoDays(pickup, DEFAULT_RENTAL_DAYS),
-          returnTime: clockValue(env.initialDate.return),
-        },
-    )
+    const defaults: RentalDates = {
+      pickupDate: pickup,
+      pickupTime: clockValue(env.initialDate.pickup),
+      returnDate: addIsoDays(pickup, DEFAULT_RENTAL_DAYS),
+      returnTime: clockValue(env.initialDate.return),
+    }
+    setDates((current) => {
+      if (current) return current
+      proposed.current = defaults
+      return defaults
+    })
   }, [env, setDates])
 
   // Another branch: the old branch's closed-day messages no longer apply.
@@ -59,6 +72,13 @@ export function PickupDatePicker({ idPrefix }: Props) {
     if (!branch || !dates) return
     const closed = (['pickupDate', 'returnDate'] as const).filter((key) => dates[key] !== '' && isClosedOn(branch.openingHours, dates[key]))
     if (closed.length === 0) return
+    // A proposed day the branch is closed (tomorrow is its Sunday) moves to its next open days: no message, since the visitor chose nothing.
+    const open = dates === proposed.current ? openDefaults(branch.openingHours, dates) : undefined
+    if (open) {
+      proposed.current = open
+      setDates(open)
+      return
+    }
     const found: Partial<Record<DateFieldName, DateProblem>> = {}
     for (const key of closed) found[key] = { reason: 'closed', values: { branch: branch.name, date: fullDate(dates[key], locale) } }
     setDates({ ...dates, ...Object.fromEntries(closed.map((key) => [key, ''])) })
