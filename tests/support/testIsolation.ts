@@ -35,7 +35,7 @@ export function isolationReason(text: string): string | undefined {
   return LEAKING_PATTERNS.find(({ pattern }) => pattern.test(text))?.reason
 }
 
-const UNIT_FOLDERS = ['api', 'engine', 'blocks', 'features', 'tools', 'apps', 'tests/unit']
+const UNIT_FOLDERS = ['api', 'engine', 'blocks', 'features', 'tools', 'apps', 'studio', 'tests/unit']
 const SKIPPED = new Set(['node_modules', 'dist', '.git'])
 
 /** Repository-relative paths of the unit test files (*.test.ts(x)) under the folders vitest collects, sorted. */
