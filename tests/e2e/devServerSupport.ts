@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { scratchRepository } from './scratchRepository.ts'
 
 export interface DevServer {
   /** The scratch copy of the repository the dev server serves. */
@@ -13,27 +13,9 @@ export interface DevServer {
 /** Beside the built site's port (E2E_PORT), so two test runs on one machine keep apart. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50)
 
-/** The repository's files (committed, and new ones not ignored), copied into a scratch folder with its node_modules linked. */
-function scratchCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'dev-server-'))
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(root, file)), { recursive: true })
-    try {
-      cpSync(file, join(root, file))
-    } catch {
-      // A file deleted in the working tree but still in the index.
-    }
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir')
-  return root
-}
-
 /** `npm run dev` in a scratch copy, once its first page answers (the documents validated, their data loaded). */
 export async function startDevServer(): Promise<DevServer> {
-  const root = scratchCopy()
+  const root = scratchRepository('dev-server-')
   const child: ChildProcess = spawn('npm', ['run', 'dev'], {
     cwd: root,
     env: { ...process.env, PORT: String(DEV_PORT) },
