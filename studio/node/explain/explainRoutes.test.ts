@@ -81,4 +81,10 @@ describe('POST /markup', () => {
     expect(problems[0]).toMatchObject({ file: '(field)', line: 3, column: 15, rule: 'markup' })
     expect(problems[0].message).toContain('HTML')
   })
+
+  it('refuses a locale without a bundle, naming the bundles it may mean', async () => {
+    const answer = await call('POST', '/markup', {}, { text: 'Texte', locale: 'fr-CH' })
+    expect(answer.status).toBe(400)
+    expect((answer.body as { message: string }).message).toContain('There is no bundle locales/fr-CH/translations.json; did you mean')
+  })
 })

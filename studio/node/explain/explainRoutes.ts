@@ -60,11 +60,12 @@ export const explainRoutes: StudioRoute[] = [
         return refuse(400, 'Send {"text": "<content markup>", "locale": "<locale>"}')
       const site = validatedSite(root)
       if (isAnswer(site)) return site
-      const route = previewRouteFor(site.index, locale)
-      if (!route) {
+      if (!site.project.bundles.has(locale)) {
         const suggestions = getMostSimilar(locale, site.project.bundles.keys())
-        return refuse(400, `No market language reads the locale "${locale}"${didYouMean(suggestions)}`, suggestions)
+        return refuse(400, `There is no bundle locales/${locale}/translations.json${didYouMean(suggestions)}`, suggestions)
       }
+      const route = previewRouteFor(site.index, locale)
+      if (!route) return refuse(400, `No market language reads the locale "${locale}": there is no page to preview it on`)
       const renderer = (await vite.ssrLoadModule(MARKUP_RENDERER)) as typeof MarkupPreviewRenderer
       const preview: MarkupPreview = {
         html: renderer.renderMarkupPreview(site.index, route, text),

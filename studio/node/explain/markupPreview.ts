@@ -10,7 +10,9 @@ export const FIELD_FILE = '(field)'
 
 /** What validation would say about a content-markup text written into a bundle, at lines and columns of the text. */
 export function markupProblems(text: string, pageIds: ReadonlyMap<string, unknown>): Problem[] {
-  return markupTextProblems(text, pageIds).map(({ offset, message, suggestions }) => ({
+  // In the order of the text, as a writer reads it (the markup mistakes come before the link checks otherwise).
+  const found = markupTextProblems(text, pageIds).sort((a, b) => a.offset - b.offset)
+  return found.map(({ offset, message, suggestions }) => ({
     severity: 'error',
     file: FIELD_FILE,
     ...lineAndColumn(text, offset),
