@@ -9,6 +9,7 @@ import type { LinksByKey } from '../shared/pageLink.ts'
 import { NotFoundView } from '../views/NotFoundView.tsx'
 import { PageView, SHARED_CHROME_PARTS, sharedChrome, sharedChromeSlot, type SharedChromePart } from '../views/PageView.tsx'
 import { BlockRegistryContext } from '../views/BlockList.tsx'
+import { StudioMarkersContext } from '../views/StudioMarkersContext.ts'
 import { blockRegistry } from './blockRegistry.ts'
 import type { SiteIndex } from '../model/siteIndex.ts'
 import type { RenderModel } from '../model/renderModel.ts'
@@ -33,12 +34,21 @@ export interface RenderedDocument {
   islands: RenderedIsland[]
 }
 
+export interface RenderOptions {
+  /** The studio's preview (dev server only): each block wrapped in a marker naming its place (StudioMarkersContext). */
+  studioMarkers?: boolean
+}
+
 /**
  * The full HTML document of one page; islands get one payload with the env and their texts.
  * `errorStatus` renders the market language's 404 or 500 page inside the same chrome (not indexed, no alternates, as a
  * page that is not indexable).
  */
-export function renderDocument(site: SiteIndex, model: RenderModel, options: { errorStatus?: 404 | 500 } = {}): RenderedDocument {
+export function renderDocument(
+  site: SiteIndex,
+  model: RenderModel,
+  options: RenderOptions & { errorStatus?: 404 | 500 } = {},
+): RenderedDocument {
   const collector: IslandCollector = { messageKeys: new Set(), messagePrefixes: new Set(), links: new Set(), islands: [] }
   const render = (element: ReactNode) =>
     renderToString(
@@ -46,7 +56,7 @@ export function renderDocument(site: SiteIndex, model: RenderModel, options: { e
         <IslandCollectorContext.Provider value={collector}>
           <BlockDataContext.Provider value={{ route: model.route.path, byPlace: model.blockData }}>
             <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
-              {element}
+              <StudioMarkersContext.Provider value={options.studioMarkers ?? false}>{element}</StudioMarkersContext.Provider>
             </BlockProviders>
           </BlockDataContext.Provider>
         </IslandCollectorContext.Provider>

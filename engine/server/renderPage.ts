@@ -5,7 +5,7 @@ import type { PageScript, RenderedIsland, RenderedPage } from '../model/rendered
 import { createRenderModel } from './createRenderModel.ts'
 import { notFoundRouteAt } from './notFoundRoutes.ts'
 import { DocumentsInvalid, type PreparedSite } from './preparedSite.ts'
-import { renderDocument } from './renderDocument.tsx'
+import { renderDocument, type RenderOptions } from './renderDocument.tsx'
 import { renderedBlockTypes } from './renderedBlockTypes.ts'
 import { composePageTitle } from './composePageTitle.ts'
 import { renderMarketChooser } from './renderMarketChooser.tsx'
@@ -31,7 +31,7 @@ export function renderStatusPage(status: 404 | 500): RenderedPage {
  * The page at this path, rendered from the prepared site alone: a market page, a market language's 404 page, the
  * market chooser, or the 404 or 500 page; with problems instead of a site (dev server only), the author's problems.
  */
-export function renderPage(prepared: PreparedSite, urlPathname: string): RenderedPage {
+export function renderPage(prepared: PreparedSite, urlPathname: string, options: RenderOptions = {}): RenderedPage {
   // The dev server's view of the 500 page (a build writes it as 500.html).
   if (urlPathname.replace(/\/$/, '') === SERVER_ERROR_PATH) return renderStatusPage(500)
   if ('problems' in prepared) return standalone(renderAuthorErrorDocument(new DocumentsInvalid(prepared.problems)), 500)
@@ -40,7 +40,7 @@ export function renderPage(prepared: PreparedSite, urlPathname: string): Rendere
   const route = routeAt(site, urlPathname)
   if (route) {
     const model = createRenderModel(site, route, blockData.get(route.path) ?? new Map())
-    const { documentHtml, islands } = renderDocument(site, model)
+    const { documentHtml, islands } = renderDocument(site, model, options)
     return { status: 200, html: documentHtml, blockTypes: renderedBlockTypes(model), islands, script: scriptFor(islands) }
   }
   // A market language's own 404 page (/de-de/404/, any unknown /de-de/… path) or 500 page (/de-de/500/): its language,
@@ -58,7 +58,7 @@ export function renderPage(prepared: PreparedSite, urlPathname: string): Rendere
     alternates: [],
     layout: site.project.layouts.get('default')!.data,
   }
-  const { documentHtml, islands } = renderDocument(site, errorModel, { errorStatus: status })
+  const { documentHtml, islands } = renderDocument(site, errorModel, { ...options, errorStatus: status })
   return {
     status,
     html: documentHtml,

@@ -5,6 +5,7 @@ import { EngineBug } from '../shared/assert.ts'
 import type { PlacedBlock } from '../model/placedBlocks.ts'
 import { usePageBlockData } from '../shared/BlockDataContext.ts'
 import { Island } from './Island.tsx'
+import { StudioMarkersContext } from './StudioMarkersContext.ts'
 
 /** The layout's booking container region: a block placed here is lifted above its neighbours on large screens. */
 const BookingSlot = styled.div`
@@ -32,6 +33,18 @@ function RenderBlock({ placed: { block, place }, registry }: { placed: PlacedBlo
   return <Component {...props} />
 }
 
+/** A block, in the studio's preview inside a marker that takes no box of its own (display: contents), so the page looks the same. */
+function MarkedBlock({ placed, registry }: { placed: PlacedBlock; registry: ReadonlyMap<string, BlockDefinition> }) {
+  const marked = useContext(StudioMarkersContext)
+  const block = <RenderBlock placed={placed} registry={registry} />
+  if (!marked) return block
+  return (
+    <div data-studio-place={placed.place} data-studio-type={placed.block.type} style={{ display: 'contents' }}>
+      {block}
+    </div>
+  )
+}
+
 /** Renders blocks in order; interactive ones become islands; types in `bookingSlot` go into the booking container region. */
 export function BlockList({ blocks, bookingSlot = [] }: { blocks: PlacedBlock[]; bookingSlot?: readonly string[] }) {
   const registry = useContext(BlockRegistryContext)
@@ -41,10 +54,10 @@ export function BlockList({ blocks, bookingSlot = [] }: { blocks: PlacedBlock[];
       {blocks.map((placed) =>
         bookingSlot.includes(placed.block.type) ? (
           <BookingSlot key={placed.place} data-slot="booking-container">
-            <RenderBlock placed={placed} registry={registry} />
+            <MarkedBlock placed={placed} registry={registry} />
           </BookingSlot>
         ) : (
-          <RenderBlock key={placed.place} placed={placed} registry={registry} />
+          <MarkedBlock key={placed.place} placed={placed} registry={registry} />
         ),
       )}
     </>

@@ -167,7 +167,9 @@ function pageRendererPlugin(): Plugin {
               return
             }
             const renderer = (await server.ssrLoadModule(RENDERER)) as typeof PrerenderEntry
-            const page = renderer.renderPage(prepared, pathname)
+            // The studio's preview frame asks with ?studio: its blocks carry markers (engine/views/StudioMarkersContext.ts).
+            const studioMarkers = new URL(request.url!, 'http://dev').searchParams.has('studio')
+            const page = renderer.renderPage(prepared, pathname, { studioMarkers })
             if ('site' in prepared) rendered.note(prepared, pathname)
             const assets = createDevPageAssets(server, RENDERER)
             const html = await server.transformIndexHtml(request.url!, assemblePage(page, assets))

@@ -6,6 +6,11 @@ import type { SourceRef, Tracked } from '../../model/tracked.ts'
 import { joinPointer } from '../load/parseJsonSource.ts'
 import { isPlainObject, mergePatch, recordOrigins } from './provenance.ts'
 
+/** The keys of a page's "overrides" that apply to one market language, in the order they are applied (the last wins). */
+export function pageOverrideKeys(market: string, language: string): string[] {
+  return [market, `${language}-${market}`]
+}
+
 export function pageAppliesTo(page: PageDocument, market: string): boolean {
   return page.markets === undefined || page.markets === '*' || page.markets.includes(market)
 }
@@ -23,7 +28,7 @@ export function resolvePage(project: Project, pageId: string, market: string, la
   origins.delete('')
   let tracked = (blocks ?? []).map((block, index) => trackBlock(block, document.source, joinPointer('/blocks', index)))
 
-  for (const key of [market, `${language}-${market}`]) {
+  for (const key of pageOverrideKeys(market, language)) {
     const override = overrides[key]
     if (!override) continue
     const base = joinPointer('/overrides', key)

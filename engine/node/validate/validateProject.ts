@@ -36,6 +36,8 @@ export interface ValidationResult {
   problems: Problem[]
   /** Present when there is no error: the pages that would be built. */
   index?: SiteIndex
+  /** Translation keys whose text is content markup (held by fields marked "x-markup": "translationKey"). */
+  markupKeys: ReadonlySet<string>
 }
 
 export interface ValidateOptions {
@@ -127,7 +129,7 @@ export function validateProject(readText?: (file: string) => string, options: Va
     // Every independent problem in one run: the sound rest of the project is checked as each market sees it.
     const sound = restrictToSound(project, problems)
     if (sound) checkEffectivePages(buildSiteIndex(sound), problems, registry, run)
-    return { project, problems: foldDependentProblems(problems) }
+    return { project, problems: foldDependentProblems(problems), markupKeys: run.markupKeys }
   }
   const index = buildSiteIndex(project)
   checkEffectivePages(index, problems, registry, run)
@@ -139,7 +141,7 @@ export function validateProject(readText?: (file: string) => string, options: Va
     ),
   )
   const hasErrors = problems.some((problem) => problem.severity === 'error')
-  return { project, problems: foldDependentProblems(problems), index: hasErrors ? undefined : index }
+  return { project, problems: foldDependentProblems(problems), index: hasErrors ? undefined : index, markupKeys: run.markupKeys }
 }
 
 /** refersTo: the document a "there is no …" problem names, so it folds under that document's syntax error. */

@@ -27,9 +27,14 @@ export function createI18n(
   fallbackLocales: string[] = [],
   values: Record<string, string> = {},
 ): Texts {
-  const chain = [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && bundles[l])
+  const chain = fallbackChain(locale, fallbackLocales, (l) => bundles[l] !== undefined)
   const fallbacks = chain.map((l) => ({ locale: l, messages: bundleTexts(bundles[l]!) }))
   return createTexts(locale, bundles[locale] ? bundleTexts(bundles[locale]) : {}, values, fallbacks)
+}
+
+/** The locales a page's texts fall back to, in the order they are read after its own: its fallbackLocales, then en-US; only those with a bundle. */
+export function fallbackChain(locale: string, fallbackLocales: readonly string[], hasBundle: (locale: string) => boolean): string[] {
+  return [...new Set([...fallbackLocales, LAST_FALLBACK_LOCALE])].filter((l) => l !== locale && hasBundle(l))
 }
 
 /** Nested bundle objects become "a.b.c" keys. */
