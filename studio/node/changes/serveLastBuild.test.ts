@@ -58,6 +58,14 @@ describe('serveLastBuild', () => {
     expect(get('/studio/before/fr-ch?studio').body).toContain('<h1>Accueil</h1>')
   })
 
+  it('serves the same when mounted at /studio/before, where connect strips the mount path from url', () => {
+    const served: { body?: string } = {}
+    const response = { writeHead() {}, end: (body: string) => Object.assign(served, { body }) } as unknown as ServerResponse
+    const mounted = { url: '/fr-ch/', originalUrl: '/studio/before/fr-ch/', method: 'GET' } as unknown as IncomingMessage
+    serveLastBuild(root)(mounted, response, () => {})
+    expect(served.body).toContain('<h1>Accueil</h1>')
+  })
+
   it('serves stylesheets and images with their content types', () => {
     const css = get('/studio/before/assets/static/chrome.css')
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
