@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
-import { readBuildCache } from './incremental/buildCache.ts'
 import { affectedUrls } from './incremental/affectedUrls.ts'
+import { readLastBuild } from './incremental/readLastBuild.ts'
 
 const USAGE = `Usage: npm run impact -- <files…> | <git range>
 
@@ -22,7 +22,7 @@ await runCommand(async () => {
     console.log(USAGE)
     return args.length === 0 ? 2 : 0
   }
-  const cache = readBuildCache(fromRepo(process.env.SITE_DIST ?? 'dist'))
+  const cache = readLastBuild(fromRepo('.'))
   if (!cache.ok) {
     console.error(`✗ No build record to read: ${cache.reason}. Run npm run build first.`)
     return 1

@@ -1,5 +1,4 @@
 /** npm run new-market: adds a market (document, country names, reference API data), validates it, says what is next. */
-import { spawnSync } from 'node:child_process'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
 import { REPO_ROOT } from '../engine/node/repoRoot.ts'
 import { formatProblem } from '../engine/shared/problem.ts'
@@ -8,6 +7,8 @@ import { nextSteps } from './newMarket/nextSteps.ts'
 import { readProjectFacts } from './newMarket/projectFacts.ts'
 import { promptAnswers } from './newMarket/promptAnswers.ts'
 import { resolveAnswers } from './newMarket/resolveAnswers.ts'
+import { runGen } from './newMarket/runGen.ts'
+import { scaffoldReport } from './newMarket/scaffoldReport.ts'
 import { planNewMarket, scaffoldMarket } from './newMarket/scaffoldMarket.ts'
 
 await runCommand(async () => {
@@ -42,19 +43,13 @@ await runCommand(async () => {
     )
     return 1
   }
-  for (const { file } of result.files) console.log(`✓ wrote ${file}`)
-  for (const { path, reason } of result.leftOut)
-    console.log(
-      `✓ left out paths.${path} (its pages would not build): ${reason}\n  Offer it later by giving the reference API the data and setting paths.${path}.`,
-    )
-  for (const warning of result.warnings) console.log(formatProblem(warning))
-  // The country name is a new bundle key, so the generated bundle schema changes with the market.
-  const gen = spawnSync(process.execPath, ['--import', 'tsx', 'tools/gen.ts'], { cwd: REPO_ROOT, encoding: 'utf8' })
-  if (gen.status !== 0) {
-    console.error(`✗ npm run gen failed after the market was written:\n${gen.stderr}${gen.stdout}`)
+  for (const line of scaffoldReport(result)) console.log(line)
+  const gen = runGen(REPO_ROOT)
+  if (!gen.ok) {
+    console.error(`✗ npm run gen failed after the market was written:\n${gen.output}`)
     return 1
   }
-  for (const line of gen.stdout.split('\n').filter((line) => line.startsWith('wrote '))) console.log(`✓ npm run gen ${line}`)
+  for (const line of gen.wrote) console.log(`✓ npm run gen ${line}`)
   console.log(`\n${nextSteps(answers)}`)
   return 0
 })

@@ -187,7 +187,8 @@ export interface NewMarketRequest {
 
 export type NewMarketAnswer =
   | { status: 'written' | 'planned'; files: { file: string; text?: string }[]; nextSteps: string }
-  | { status: 'refused'; problems: { message: string; file?: string; line?: number; column?: number }[] }
+  /** `field`: the question (NewMarketQuestion.name) a refused answer belongs to, so the form shows it beside its control. */
+  | { status: 'refused'; problems: { message: string; field?: string; file?: string; line?: number; column?: number }[] }
 
 // ── GET /studio/api/events (Server-Sent Events): files changed on disk, by the studio or by an editor ────────────────
 

@@ -11,7 +11,7 @@ export type RawAnswers = Partial<Record<QuestionField, string>> & { names?: Reco
 type Field = QuestionField
 type Checked = { value: unknown } | { problem: AnswerProblem }
 
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+export const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
 /** Every ISO 3166 alpha-2 code the JavaScript engine names: the candidates for "did you mean". */
 const REGION_CODES = Array.from({ length: 26 * 26 }, (_, index) =>
   String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26)),
@@ -24,7 +24,7 @@ const refuse = (field: Field | 'flags', message: string, suggestions: string[] =
   problem: { field, message: message + didYouMean(suggestions), ...(suggestions.length ? { suggestions } : {}) },
 })
 
-function localesOf(raw: RawAnswers): string[] {
+export function localesOf(raw: RawAnswers): string[] {
   return (raw.locales ?? '')
     .split(',')
     .map((locale) => locale.trim())

@@ -34,25 +34,10 @@ import { headersFor, readHeadersFile } from '../../engine/node/delivery/headersF
 import { HSTS_HEADER, NO_THIRD_PARTIES, securityHeaders } from '../../engine/node/delivery/securityHeaders.ts'
 import { isInternalFile } from '../../engine/node/delivery/siteFiles.ts'
 import { compressedAnswer } from './compressedAnswer.ts'
+import { CONTENT_TYPES } from './contentTypes.ts'
 import { createRepresentations } from './fileRepresentations.ts'
 import { createOpenPerClient, DEFAULT_MAX_OPEN_PER_CLIENT } from './openPerClient.ts'
 import { takesNoScriptSearch, withNoScriptSearch } from './noScriptHelpSearch.ts'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 /** Pages are files: they are read, never changed. */
 const PAGE_METHODS = 'GET, HEAD'
@@ -93,7 +78,7 @@ const headerLines = (headers: Record<string, string>) =>
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
-    'content-type': TYPES['.txt'],
+    'content-type': CONTENT_TYPES['.txt'],
     'cache-control': 'no-cache',
     'content-length': String(Buffer.byteLength(text)),
     ...headers,
@@ -207,7 +192,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
       const page = marketServerErrorPages.get(MARKET_PREFIX.exec(pathname)?.[1] ?? '') ?? serverErrorPage
       const body = page ?? Buffer.from('Internal Server Error')
       response.writeHead(500, {
-        'content-type': page ? TYPES['.html'] : TYPES['.txt'],
+        'content-type': page ? CONTENT_TYPES['.html'] : CONTENT_TYPES['.txt'],
         'cache-control': 'no-cache',
         'content-length': String(body.length),
       })
@@ -258,7 +243,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const chosen = representationOf(body, request.headers['accept-encoding'])
     const headers: Record<string, string> = {
       ...cacheOf(url.pathname),
-      'content-type': TYPES[extname(body)] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[extname(body)] ?? 'application/octet-stream',
       // A 404 must not be kept like the asset it stands in for.
       ...(status !== 200 ? { 'cache-control': REVALIDATE } : { etag: chosen.etag }),
       ...(COMPRESSIBLE.test(body) ? { vary: 'Accept-Encoding' } : {}),
@@ -308,7 +293,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     if (response.destroyed) return
     // An answer made for one query is not kept (the page's security headers are set already: handleRequest).
     response.writeHead(200, {
-      'content-type': TYPES['.html'],
+      'content-type': CONTENT_TYPES['.html'],
       'cache-control': 'no-store',
       vary: 'Accept-Encoding',
       ...(answer.encoding === 'identity' ? {} : { 'content-encoding': answer.encoding }),
@@ -372,7 +357,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     refusedSockets.add(socket)
     const text = Buffer.from(TOO_MANY_OPEN)
     socket.end(
-      `HTTP/1.1 429 Too Many Requests\r\n${headerLines({ ...securityOf('/', false), 'content-type': TYPES['.txt'], 'retry-after': '1', 'content-length': String(text.length), connection: 'close' })}\r\n${text}`,
+      `HTTP/1.1 429 Too Many Requests\r\n${headerLines({ ...securityOf('/', false), 'content-type': CONTENT_TYPES['.txt'], 'retry-after': '1', 'content-length': String(text.length), connection: 'close' })}\r\n${text}`,
     )
     // A client that does not close its side still loses the socket within a second (Node destroys it on timeout).
     socket.setTimeout(1000)
