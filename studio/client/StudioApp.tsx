@@ -14,6 +14,8 @@ import { useStudioView } from './state/useStudioView.ts'
 export function StudioApp() {
   const [view, change] = useStudioView()
   const [revision, setRevision] = useState(0)
+  // Files changed on disk (by the studio or an editor): the frames reload themselves, the data is fetched again.
+  const [diskRevision, setDiskRevision] = useState(0)
   const site = useStudioData<SiteMap>('/site')
   const opened = view.market && view.language && view.page
   const explain = useStudioData<ExplainedPage>(
@@ -22,6 +24,7 @@ export function StudioApp() {
   useFilesChanged(() => {
     site.reload()
     explain.reload()
+    setDiskRevision((value) => value + 1)
   })
   const siteMap = site.data.kind === 'answer' ? site.data.body : undefined
   const explained = explain.data.kind === 'answer' && explain.data.status === 200 ? explain.data.body : undefined
@@ -53,7 +56,7 @@ export function StudioApp() {
           explain={explain.data}
           explained={explained}
           context={{ site: siteMap, locale: language?.locale ?? view.language ?? 'en', onTextSaved: onSaved }}
-          revision={revision}
+          revision={revision + diskRevision}
           onSelectBlock={(block) => change({ block })}
           onSaved={onSaved}
         />

@@ -14,6 +14,7 @@ export function useStudioData<T>(path: string | undefined): { data: Loaded<T>; r
       return
     }
     let current = true
+    setData((shown) => (shown.kind === 'idle' ? { kind: 'loading' } : shown))
     // The previous answer stays on screen while the next one loads: no layout jump on every refresh.
     void fetchStudio<T>(path).then((result) => {
       if (current) setData(result)
