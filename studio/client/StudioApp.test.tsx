@@ -65,7 +65,7 @@ const document: StudioDocument = {
             props: {
               type: 'object',
               properties: {
-                heading: { type: 'string', title: 'Heading', description: 'The big line.' },
+                heading: { type: 'string', title: 'Heading text', description: 'The big line.' },
                 size: { enum: ['small', 'large'] },
               },
             },
@@ -146,7 +146,7 @@ describe('the studio app', () => {
     await settle()
     expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Edit')
     expect(container.querySelector('iframe')?.title).toBe('Preview of /fr-ch/aeroport/')
-    await type(fieldLabelled('Heading'), 'Bienvenue')
+    await type(fieldLabelled('Heading text'), 'Bienvenue')
     await clickButton('Save')
     expect(edits).toEqual([{ file: document.file, pointer: '/blocks/0/props/heading', value: 'Bienvenue', version: 'v1' }])
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Saved: 1 line(s) changed in pages/airport-promotion.json')
@@ -156,11 +156,11 @@ describe('the studio app', () => {
     editAnswer = { status: 'refused', problems: [{ ...site.problems[0], file: document.file, message: 'must not be empty' }] }
     act(() => root.render(<StudioApp />))
     await settle()
-    await type(fieldLabelled('Heading'), 'x')
+    await type(fieldLabelled('Heading text'), 'x')
     await clickButton('Save')
     const alerts = [...container.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)
     expect(alerts.some((text) => text?.includes('must not be empty'))).toBe(true)
-    expect(fieldLabelled('Heading').value).toBe('x')
+    expect(fieldLabelled('Heading text').value).toBe('x')
   })
 
   it('lists the problems of documents invalid on disk and marks abstract markets', async () => {

@@ -12,6 +12,7 @@ import { editRequestsFromChange } from '../schema/editRequestsFromChange.ts'
 import { formSchema } from './formSchema.ts'
 import { type SaveOutcome, saveEdits } from './saveEdits.ts'
 import type { StudioFormContext } from './studioFormContext.ts'
+import { StudioFieldTemplate } from './StudioFieldTemplate.tsx'
 import { STUDIO_WIDGETS } from './studioWidgets.ts'
 
 interface Props {
@@ -50,6 +51,7 @@ export function BlockForm({ document, pointer, context, onOutcome }: Props) {
         formData={formData}
         validator={validator}
         widgets={STUDIO_WIDGETS}
+        templates={{ FieldTemplate: StudioFieldTemplate }}
         formContext={context}
         disabled={saving}
         noHtml5Validate

@@ -11,6 +11,7 @@ export function formSchema(document: StudioDocument, pointer: string): { schema:
   const { $schema: _dialect, $id: _id, ...schema } = found
   return {
     schema,
-    uiSchema: { ...uiSchemaFromSchema(schema), 'ui:submitButtonOptions': { submitText: 'Save' } },
+    // The props schema's own title is a type name ("HeroProps"); the panel's heading already names the block.
+    uiSchema: { ...uiSchemaFromSchema(schema), 'ui:title': 'Props', 'ui:submitButtonOptions': { submitText: 'Save' } },
   }
 }

@@ -29,7 +29,11 @@ export function PreviewPanel({ site, explained, view, onChange, revision }: Prop
             type="checkbox"
             checked={comparing}
             onChange={() =>
-              onChange({ compare: comparing ? [] : [view.market, ...marketsOfPage].filter((code): code is string => !!code).slice(0, 2) })
+              onChange({
+                compare: comparing
+                  ? []
+                  : [...new Set([view.market, ...marketsOfPage])].filter((code): code is string => !!code).slice(0, 2),
+              })
             }
           />
           Compare markets

@@ -49,3 +49,17 @@ describe('uiSchemaFromSchema', () => {
     expect(uiSchemaFromSchema(schema)).toEqual({})
   })
 })
+
+describe('field labels', () => {
+  it('labels a field with its property name where its title is a type name, and keeps a written title', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        alt: { $ref: '#/$defs/textKey' },
+        heading: { type: 'string', title: 'Main heading' },
+      },
+      $defs: { textKey: { type: 'string', title: 'TextKey', 'x-studio': 'translationKey' } },
+    }
+    expect(uiSchemaFromSchema(schema)).toEqual({ alt: { 'ui:widget': 'translationKey', 'ui:title': 'alt' } })
+  })
+})

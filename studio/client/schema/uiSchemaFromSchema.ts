@@ -22,6 +22,12 @@ function resolved(schema: Schema, root: Schema, seen: Set<string>): Schema | und
   return isObject(target) ? resolved({ ...target, ...schema, $ref: undefined }, root, seen) : undefined
 }
 
+/**
+ * The schemas' titles are type names for the generated types ("TextKey", "Image"); a field they label would read
+ * "TextKey" for every text key. Such a field is labelled with its property name instead.
+ */
+const isTypeName = (title: unknown) => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title)
+
 /** Every schema that can describe the same value: itself and its allOf/oneOf/anyOf/then/else parts. */
 function alternatives(schema: Schema): Schema[] {
   const parts = [schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : []))
@@ -42,6 +48,7 @@ function walk(schema: Schema, root: Schema, seen: Set<string>): UiSchema {
       for (const [name, property] of Object.entries(part.properties)) {
         if (!isObject(property)) continue
         const child = walk(property, root, path)
+        if (isTypeName(resolved(property, root, new Set(path))?.title)) child['ui:title'] = name
         if (Object.keys(child).length > 0) ui[name] = { ...(ui[name] as UiSchema | undefined), ...child }
       }
     }
