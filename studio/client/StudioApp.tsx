@@ -49,7 +49,14 @@ export function StudioApp() {
         )}
       </header>
       {siteMap ? <BrowsePanel site={siteMap} view={view} onChange={change} /> : <NotAvailable data={site.data} what="the site" />}
-      <PreviewPanel site={siteMap} explained={explained} view={view} onChange={change} revision={revision} />
+      <PreviewPanel
+        site={siteMap}
+        explained={explained}
+        view={view}
+        onChange={change}
+        revision={revision}
+        explainMissing={explain.data.kind === 'not-available' || explain.data.kind === 'failed'}
+      />
       <SideTabs tab={view.tab} onChange={(tab) => change({ tab })}>
         <SidePanelContent
           view={view}

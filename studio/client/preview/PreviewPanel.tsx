@@ -13,13 +13,16 @@ interface Props {
   onChange: (change: Partial<StudioView>) => void
   /** Bumped to reload the frames (after a save). */
   revision: number
+  /** The explanation cannot come (its endpoint is not in this studio yet): preview the route's plain page. */
+  explainMissing: boolean
 }
 
-export function PreviewPanel({ site, explained, view, onChange, revision }: Props) {
+export function PreviewPanel({ site, explained, view, onChange, revision, explainMissing }: Props) {
   const page = site?.pages.find((candidate) => candidate.id === view.page)
   const comparing = view.compare.length > 0
   const marketsOfPage = [...new Set(page?.routes.map((route) => route.market) ?? [])]
   const width = WIDTHS[view.width]
+  const openedRoute = page && view.market ? routeIn(page, view.market, view.language) : undefined
   return (
     <section className="panel preview" aria-label="Preview">
       <div className="toolbar">
@@ -67,6 +70,8 @@ export function PreviewPanel({ site, explained, view, onChange, revision }: Prop
           selectedPlace={view.block}
           onSelectPlace={(block) => onChange({ block })}
         />
+      ) : explainMissing && openedRoute ? (
+        <PreviewFrame key={revision} src={openedRoute.path} width={width} address={openedRoute.path} />
       ) : (
         <p className="muted">Loading the page…</p>
       )}
