@@ -1,4 +1,34 @@
 /** The documents-and-edits area of the studio's API: the site map, one document with its schema, and an edit. */
+import { validateProject } from '../../engine/node/validate/validateProject.ts'
+import { editDocument } from './editDocument.ts'
+import { lastBuildImpact } from './lastBuildImpact.ts'
+import { serializeWrites } from './serializeWrites.ts'
+import { siteMapOf } from './siteMap.ts'
+import { studioDocument } from './studioDocument.ts'
 import type { StudioRoute } from './studioRoute.ts'
 
-export const documentRoutes: StudioRoute[] = []
+export const documentRoutes: StudioRoute[] = [
+  {
+    method: 'GET',
+    path: '/site',
+    handle: (_request, { root }) => ({ status: 200, body: siteMapOf(validateProject(undefined, { root })) }),
+  },
+  {
+    method: 'GET',
+    path: '/document',
+    handle: ({ query }, { root }) => ({
+      status: 200,
+      body: studioDocument(root, root, query.get('file') ?? undefined, () => validateProject(undefined, { root })),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/edit',
+    // The written file reaches open studio pages through the file watcher (watchDocuments.ts), as an editor's save does.
+    handle: ({ body }, { root }) =>
+      serializeWrites(() => {
+        const { status, answer } = editDocument(body, { root, affectedUrls: (files) => lastBuildImpact(root, files) })
+        return { status, body: answer }
+      }),
+  },
+]
