@@ -48,26 +48,28 @@ export function StudioApp() {
           </p>
         )}
       </header>
-      {siteMap ? <BrowsePanel site={siteMap} view={view} onChange={change} /> : <NotAvailable data={site.data} what="the site" />}
-      <PreviewPanel
-        site={siteMap}
-        explained={explained}
-        view={view}
-        onChange={change}
-        revision={revision}
-        explainMissing={explain.data.kind === 'not-available' || explain.data.kind === 'failed'}
-      />
-      <SideTabs tab={view.tab} onChange={(tab) => change({ tab })}>
-        <SidePanelContent
-          view={view}
-          explain={explain.data}
+      <main className="studio-main">
+        {siteMap ? <BrowsePanel site={siteMap} view={view} onChange={change} /> : <NotAvailable data={site.data} what="the site" />}
+        <PreviewPanel
+          site={siteMap}
           explained={explained}
-          context={{ site: siteMap, locale: language?.locale ?? view.language ?? 'en', onTextSaved: onSaved }}
-          revision={revision + diskRevision}
-          onSelectBlock={(block) => change({ block })}
-          onSaved={onSaved}
+          view={view}
+          onChange={change}
+          revision={revision}
+          explainMissing={explain.data.kind === 'not-available' || explain.data.kind === 'failed'}
         />
-      </SideTabs>
+        <SideTabs tab={view.tab} onChange={(tab) => change({ tab })}>
+          <SidePanelContent
+            view={view}
+            explain={explain.data}
+            explained={explained}
+            context={{ site: siteMap, locale: language?.locale ?? view.language ?? 'en', onTextSaved: onSaved }}
+            revision={revision + diskRevision}
+            onSelectBlock={(block) => change({ block })}
+            onSaved={onSaved}
+          />
+        </SideTabs>
+      </main>
     </div>
   )
 }

@@ -12,14 +12,16 @@ type ListedProblem = Pick<Problem, 'message'> & Partial<Pick<Problem, 'file' | '
 export function ProblemList({ problems, label }: { problems: ListedProblem[]; label: string }) {
   if (problems.length === 0) return null
   return (
-    <ul className="problems" role="alert" aria-label={label}>
-      {problems.map((problem, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity; the list is replaced whole
-        <li key={index}>
-          {problem.severity === 'warning' && <strong>warning </strong>}
-          {problemPlace(problem) && <code>{problemPlace(problem)}</code>} {problem.message}
-        </li>
-      ))}
-    </ul>
+    <div role="alert" aria-label={label}>
+      <ul className="problems">
+        {problems.map((problem, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity; the list is replaced whole
+          <li key={index}>
+            {problem.severity === 'warning' && <strong>warning </strong>}
+            {problemPlace(problem) && <code>{problemPlace(problem)}</code>} {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -12,6 +12,8 @@ import type { StudioFormContext } from './studioFormContext.ts'
 
 export function EditPanel({ block, context, onSaved }: { block?: ExplainedBlock; context: StudioFormContext; onSaved: () => void }) {
   const [outcome, setOutcome] = useState<SaveOutcome>()
+  // Reload starts a fresh form even when the version on disk happens to be the one already loaded.
+  const [reloads, setReloads] = useState(0)
   const { data, reload } = useStudioData<StudioDocument>(block ? `/document?${apiQuery({ file: block.props.file })}` : undefined)
   if (!block) return <p className="muted">Select a block (Explain tab or the preview) to edit its props.</p>
   if (data.kind !== 'answer') return <NotAvailable data={data} what={block.props.file} />
@@ -22,19 +24,12 @@ export function EditPanel({ block, context, onSaved }: { block?: ExplainedBlock;
       <p className="muted">
         {document.file}, props at <code>{block.props.pointer}</code>
       </p>
-      <SaveOutcomeMessage
-        outcome={outcome}
-        onReload={() => {
-          setOutcome(undefined)
-          reload()
-        }}
-      />
       {document.value === undefined ? (
         <p role="alert">{document.file} is not valid JSON; fix it in an editor first.</p>
       ) : (
         // A new version (saved here or by another editor) is a new form on that version's value.
         <BlockForm
-          key={`${document.version} ${block.props.pointer}`}
+          key={`${document.version} ${block.props.pointer} ${reloads}`}
           document={document}
           pointer={block.props.pointer}
           context={context}
@@ -46,6 +41,15 @@ export function EditPanel({ block, context, onSaved }: { block?: ExplainedBlock;
           }}
         />
       )}
+      {/* Beside the Save button, where the eyes are after pressing it. */}
+      <SaveOutcomeMessage
+        outcome={outcome}
+        onReload={() => {
+          setOutcome(undefined)
+          setReloads((count) => count + 1)
+          reload()
+        }}
+      />
     </section>
   )
 }
