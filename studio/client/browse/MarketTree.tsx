@@ -15,7 +15,8 @@ function Branch({ parent, markets, selected, onSelect }: Props & { parent?: stri
   return (
     <ul className="tree">
       {children.map((market) => (
-        <li key={market.code}>
+        // A market others extend takes a line of its own; the markets built from it sit side by side under it.
+        <li key={market.code} className={markets.some((other) => other.extends === market.code) ? 'branch' : 'leaf'}>
           {market.abstract ? (
             <span className="abstract" title={market.file}>
               {market.code} <small>(abstract)</small>
