@@ -1,4 +1,5 @@
 /** The documents-and-edits area of the studio's API: the site map, one document with its schema, and an edit. */
+import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { editDocument } from './editDocument.ts'
 import { lastBuildImpact } from './lastBuildImpact.ts'
@@ -18,7 +19,8 @@ export const documentRoutes: StudioRoute[] = [
     path: '/document',
     handle: ({ query }, { root }) => ({
       status: 200,
-      body: studioDocument(root, root, query.get('file') ?? undefined, () => validateProject(undefined, { root })),
+      // The schemas are the running engine's (the repository's), the documents those of the root the studio edits.
+      body: studioDocument(root, REPO_ROOT, query.get('file') ?? undefined, () => validateProject(undefined, { root })),
     }),
   },
   {

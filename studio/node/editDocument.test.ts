@@ -54,6 +54,16 @@ describe('editDocument', () => {
     expect(read()).toBe(before)
   })
 
+  it('refuses a value that only one market sees as wrong, naming that market page', () => {
+    const before = read()
+    const outcome = edit('/overrides', { ch: { blocks: { hero: { props: { promo_highlight: 42 } } } } })
+    expect(outcome.status).toBe(422)
+    const problems = (outcome.answer as Extract<EditAnswer, { status: 'refused' }>).problems
+    expect(problems[0]).toMatchObject({ file: FILE, pointer: '/overrides/ch/blocks/hero/props/promo_highlight' })
+    expect(problems[0]?.route).toMatch(/^\/[a-z]{2}-ch\//)
+    expect(read()).toBe(before)
+  })
+
   it('answers a conflict with the current text when the version is stale, and writes nothing', () => {
     const before = read()
     const outcome = edit('/slug', 'airport-stale', textVersion('an older text'))

@@ -43,7 +43,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     configFile: options.viteConfigFile === false ? false : options.viteConfigFile,
     ...(options.viteConfigFile === false ? { appType: 'custom' as const, logLevel: 'silent' as const } : {}),
     // Vite 8 names the HMR socket options server.ws (server.hmr.server is deprecated): HMR shares the studio's port.
-    server: { middlewareMode: true, ws: { server } },
+    // The port and host the HMR client falls back to: the studio's, whatever PORT vite.config.ts read for npm run dev.
+    server: { middlewareMode: true, ws: { server }, port: options.port, host: STUDIO_HOST },
   })
   const context: StudioContext = { root: options.root, vite, notifyFilesChanged: events.notify }
   const stopWatching = watchDocuments(options.root, events.notify)
