@@ -3,7 +3,7 @@
  * typed (nothing else changes) so the author fixes the field the problems name.
  */
 import Form from '@rjsf/core'
-import validator from '@rjsf/validator-ajv8'
+import { customizeValidator } from '@rjsf/validator-ajv8'
 import { useState } from 'react'
 import type { EditAnswer, StudioDocument } from '../../shared/studioApi.ts'
 import { fetchStudio } from '../api/fetchStudio.ts'
@@ -14,6 +14,12 @@ import { type SaveOutcome, saveEdits } from './saveEdits.ts'
 import type { StudioFormContext } from './studioFormContext.ts'
 import { StudioFieldTemplate } from './StudioFieldTemplate.tsx'
 import { STUDIO_WIDGETS } from './studioWidgets.ts'
+
+/**
+ * The server validates every edit as `npm run validate` does, formats included ("safe-link" is the engine's own);
+ * the form checks only what it can say at once (required, types, patterns) and leaves formats to the server.
+ */
+const validator = customizeValidator({ ajvOptionsOverrides: { validateFormats: false } })
 
 interface Props {
   document: StudioDocument

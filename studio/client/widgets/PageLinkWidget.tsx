@@ -8,6 +8,8 @@ export function PageLinkWidget({ id, value, onChange, required, disabled, readon
   const pages = (registry.formContext as StudioFormContext).site?.pages ?? []
   const current = typeof value === 'string' ? value : ''
   const choices = pages.map((page) => `page:${page.id}`)
+  // A page link to a page the site map lacks stays a page link (validation names it); it is not a free address.
+  if (current.startsWith('page:') && !choices.includes(current)) choices.push(current)
   const isPageLink = current === '' || choices.includes(current)
   // A pattern that only accepts page:<id> leaves no room for a free address.
   const allowsFree = typeof schema.pattern !== 'string' || !schema.pattern.startsWith('^page:')
