@@ -32,6 +32,7 @@ const routes: StudioRoute[] = [
 let repository: TemporaryRepository
 let studio: StudioServer
 const base = `http://127.0.0.1:${PORT}`
+const JSON_BODY = { 'content-type': 'application/json' }
 
 beforeAll(async () => {
   repository = temporaryRepository()
@@ -67,14 +68,30 @@ describe('startStudioServer', () => {
     const unknown = await fetch(`${base}${STUDIO_API}/nothing-here`)
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: `There is no studio API at ${STUDIO_API}/nothing-here` })
-    const notJson = await fetch(`${base}${STUDIO_API}/echo`, { method: 'POST', body: '{not json' })
+    const notJson = await fetch(`${base}${STUDIO_API}/echo`, { method: 'POST', headers: JSON_BODY, body: '{not json' })
     expect(notJson.status).toBe(400)
     expect(((await notJson.json()) as { message: string }).message).toMatch(/^The request body is not JSON/)
     const badQuery = await fetch(`${base}${STUDIO_API}/needs-file`)
     expect(badQuery.status).toBe(400)
     expect(await badQuery.json()).toEqual({ message: 'file is missing' })
-    const json = await fetch(`${base}${STUDIO_API}/echo`, { method: 'POST', body: JSON.stringify({ a: 1 }) })
+    const json = await fetch(`${base}${STUDIO_API}/echo`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ a: 1 }) })
     expect(await json.json()).toEqual({ a: 1 })
+  })
+
+  it('refuses a request to another host name, from another site, or a POST that is not JSON', async () => {
+    const status = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request(`${base}${STUDIO_API}/echo`, { method, headers }, (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        })
+        sent.on('error', reject)
+        sent.end(method === 'POST' ? '{}' : undefined)
+      })
+    expect(await status({ host: 'rebound.example.com' })).toBe(403)
+    expect(await status({ origin: 'https://www.example.com' })).toBe(403)
+    expect(await status({ 'content-type': 'text/plain' }, 'POST')).toBe(415)
+    expect(await status({ origin: `http://localhost:${PORT}`, 'content-type': 'application/json' }, 'POST')).toBe(200)
   })
 
   it('serves the studio shell at /studio/', async () => {

@@ -10,6 +10,7 @@ import { createServer as createViteServer } from 'vite'
 import { STUDIO_API } from '../shared/studioApi.ts'
 import { answerApiRequest, sendJson } from './answerApiRequest.ts'
 import { createFileEvents } from './fileEvents.ts'
+import { localRequestRefusal } from './localRequestRefusal.ts'
 import type { StudioContext, StudioRoute } from './studioRoute.ts'
 import { STUDIO_PATH, STUDIO_SHELL } from './studioShell.ts'
 import { watchDocuments } from './watchDocuments.ts'
@@ -49,6 +50,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const context: StudioContext = { root: options.root, vite, notifyFilesChanged: events.notify }
   const stopWatching = watchDocuments(options.root, events.notify)
   handle = (request, response) => {
+    const isApi = (request.url ?? '').startsWith(STUDIO_API)
+    const refusal = localRequestRefusal(request, (server.address() as AddressInfo).port, isApi)
+    if (refusal) return sendJson(response, { status: refusal.status, body: { message: refusal.message } })
     route(request, response, options.routes, context, events.subscribe).catch((error: unknown) => {
       // Whatever fails here fails one request, never the server.
       console.error('Studio: a request failed:', error)
