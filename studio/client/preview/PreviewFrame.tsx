@@ -71,7 +71,13 @@ export function PreviewFrame({ src, width, address, selectedPlace, onSelectPlace
         title={`Preview of ${address}`}
         src={src}
         onLoad={() => setLoads((count) => count + 1)}
-        style={{ width, height: boxSize.height > 0 ? boxSize.height / scale : 800, transform: `scale(${scale})` }}
+        // A phone-wide frame sits in the middle of a wide column, as a phone would.
+        style={{
+          width,
+          height: boxSize.height > 0 ? boxSize.height / scale : 800,
+          left: Math.max(0, (boxSize.width - width * scale) / 2),
+          transform: `scale(${scale})`,
+        }}
       />
     </div>
   )

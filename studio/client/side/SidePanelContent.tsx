@@ -24,7 +24,10 @@ export function SidePanelContent({ view, explain, explained, context, revision, 
   if (view.tab === 'new-market') return <NewMarketPanel onWritten={onSaved} />
   if (!explained) {
     if (explain.kind === 'idle') return <p className="muted">Choose a page, a market and a language.</p>
-    if (explain.kind === 'answer') return <p role="alert">This page cannot be explained: {JSON.stringify(explain.body)}</p>
+    if (explain.kind === 'answer') {
+      const { message } = explain.body as { message?: string }
+      return <p role="alert">This page cannot be explained: {message ?? `the server answered ${explain.status}`}</p>
+    }
     return <NotAvailable data={explain} what="the explanation of this page" />
   }
   if (view.tab === 'edit') {
