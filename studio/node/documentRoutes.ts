@@ -1,18 +1,18 @@
 /** The documents-and-edits area of the studio's API: the site map, one document with its schema, and an edit. */
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
-import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { editDocument } from './editDocument.ts'
 import { lastBuildImpact } from './lastBuildImpact.ts'
 import { serializeWrites } from './serializeWrites.ts'
 import { siteMapOf } from './siteMap.ts'
 import { studioDocument } from './studioDocument.ts'
 import type { StudioRoute } from './studioRoute.ts'
+import { validationOnDisk } from './validationOnDisk.ts'
 
 export const documentRoutes: StudioRoute[] = [
   {
     method: 'GET',
     path: '/site',
-    handle: (_request, { root }) => ({ status: 200, body: siteMapOf(validateProject(undefined, { root })) }),
+    handle: (_request, { root }) => ({ status: 200, body: siteMapOf(validationOnDisk(root)) }),
   },
   {
     method: 'GET',
@@ -20,7 +20,7 @@ export const documentRoutes: StudioRoute[] = [
     handle: ({ query }, { root }) => ({
       status: 200,
       // The schemas are the running engine's (the repository's), the documents those of the root the studio edits.
-      body: studioDocument(root, REPO_ROOT, query.get('file') ?? undefined, () => validateProject(undefined, { root })),
+      body: studioDocument(root, REPO_ROOT, query.get('file') ?? undefined, () => validationOnDisk(root)),
     }),
   },
   {
