@@ -6,7 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { createServer as createViteServer } from 'vite'
+import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { STUDIO_API } from '../shared/studioApi.ts'
 import { answerApiRequest, sendJson } from './answerApiRequest.ts'
 import { createFileEvents } from './fileEvents.ts'
@@ -35,23 +35,32 @@ export interface StudioServer {
 }
 
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
-  const events = createFileEvents()
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
     sendJson(response, { status: 503, body: { message: 'The studio is starting' } })
   const server = createHttpServer((request, response) => handle(request, response))
-  const vite = await createViteServer({
-    root: options.root,
-    configFile: options.viteConfigFile === false ? false : options.viteConfigFile,
-    ...(options.viteConfigFile === false ? { appType: 'custom' as const, logLevel: 'silent' as const } : {}),
-    // Vite 8 names the HMR socket options server.ws (server.hmr.server is deprecated): HMR shares the studio's port.
-    // The port and host the HMR client falls back to: the studio's, whatever PORT vite.config.ts read for npm run dev.
-    server: { middlewareMode: true, ws: { server }, port: options.port, host: STUDIO_HOST },
-  })
+  // The port first: a busy one fails at once, before the dev pipeline spends seconds starting.
+  await listen(server, options.port)
+  const { port } = server.address() as AddressInfo
+  let vite: ViteDevServer
+  try {
+    vite = await createViteServer({
+      root: options.root,
+      configFile: options.viteConfigFile === false ? false : options.viteConfigFile,
+      ...(options.viteConfigFile === false ? { appType: 'custom' as const, logLevel: 'silent' as const } : {}),
+      // Vite 8 names the HMR socket options server.ws (server.hmr.server is deprecated): HMR shares the studio's port,
+      // and the host and port the HMR client falls back to are the studio's, whatever PORT vite.config.ts read.
+      server: { middlewareMode: true, ws: { server }, port, host: STUDIO_HOST },
+    })
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
+  const events = createFileEvents()
   const context: StudioContext = { root: options.root, vite, notifyFilesChanged: events.notify }
   const stopWatching = watchDocuments(options.root, events.notify)
   handle = (request, response) => {
     const isApi = (request.url ?? '').startsWith(STUDIO_API)
-    const refusal = localRequestRefusal(request, (server.address() as AddressInfo).port, isApi)
+    const refusal = localRequestRefusal(request, port, isApi)
     if (refusal) return sendJson(response, { status: refusal.status, body: { message: refusal.message } })
     route(request, response, options.routes, context, events.subscribe).catch((error: unknown) => {
       // Whatever fails here fails one request, never the server.
@@ -59,15 +68,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       sendJson(response, { status: 500, body: { message: error instanceof Error ? error.message : String(error) } })
     })
   }
-  try {
-    await listen(server, options.port)
-  } catch (error) {
-    stopWatching()
-    events.close()
-    await vite.close()
-    throw error
-  }
-  const { port } = server.address() as AddressInfo
   return {
     server,
     url: `http://${STUDIO_HOST}:${port}${STUDIO_PATH}`,
