@@ -44,10 +44,15 @@ describe('GET /site', () => {
 
   it('still lists the documents when one is invalid, beside its problem', async () => {
     writeFileSync(join(repository.root, 'footers/broken.json'), '{ "id": ')
+    writeFileSync(join(repository.root, 'pages/nothing.json'), 'null')
+    writeFileSync(join(repository.root, 'markets/zz.json'), '[]')
     const site = (await call('/site')).body as SiteMap
-    rmSync(join(repository.root, 'footers/broken.json'))
+    for (const file of ['footers/broken.json', 'pages/nothing.json', 'markets/zz.json']) rmSync(join(repository.root, file))
     expect(site.pages.length).toBeGreaterThan(10)
     expect(site.problems.some((problem) => problem.file === 'footers/broken.json' && problem.severity === 'error')).toBe(true)
+    // Documents that are not even objects are answered as problems, not as a failed site map.
+    expect(site.problems.some((problem) => problem.file === 'pages/nothing.json')).toBe(true)
+    expect(site.problems.some((problem) => problem.file === 'markets/zz.json')).toBe(true)
   })
 })
 

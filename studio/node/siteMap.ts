@@ -47,15 +47,20 @@ export function siteMapOf({ project, problems, index }: ValidationResult): SiteM
   }
 }
 
+/** A document that failed its schema may hold anything, even null: its members as far as it has any. */
+function membersOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
 /** A market's languages are its own, or those of the closest market it extends that names them. */
 function languagesOf(project: Project, code: string): MarketLanguages {
   const seen = new Set<string>()
   for (let current: string | undefined = code; current && !seen.has(current); ) {
     seen.add(current)
-    const data = project.markets.get(current)?.data as { extends?: string; languages?: MarketLanguages } | undefined
-    if (Array.isArray(data?.languages))
+    const data = membersOf(project.markets.get(current)?.data) as { extends?: string; languages?: MarketLanguages }
+    if (Array.isArray(data.languages))
       return data.languages.map(({ language, locale, fallbackLocales }) => ({ language, locale, fallbackLocales: fallbackLocales ?? [] }))
-    current = data?.extends
+    current = typeof data.extends === 'string' ? data.extends : undefined
   }
   return []
 }
