@@ -83,6 +83,18 @@ describe('editDocument', () => {
     expect(read()).toMatch(/\n {2}"markets": "\*"\n\}\n$/)
   })
 
+  it('writes a text into a bundle at its key, one line', () => {
+    const bundle = 'locales/fr-FR/translations.json'
+    const path = join(repository.root, bundle)
+    const version = textVersion(readFileSync(path, 'utf8'))
+    const outcome = editDocument(
+      { file: bundle, pointer: '/common/home', value: 'Accueil du site', version },
+      { root: repository.root, engineRoot: REPO_ROOT },
+    )
+    expect(outcome.answer).toMatchObject({ status: 'written', file: bundle, changedLines: 1 })
+    expect(JSON.parse(readFileSync(path, 'utf8')).common.home).toBe('Accueil du site')
+  })
+
   it('refuses files outside the documents and bundles as a bad request', () => {
     expect(() => editDocument({ file: 'schemas/page.schema.json', pointer: '', version: 'x' }, { root: repository.root })).toThrow(
       BadRequest,
