@@ -53,6 +53,8 @@ export const BROWSER_FOLDERS = [
   'engine/appSdk.ts',
   'features',
   'blocks',
+  // The studio's browser app (npm run studio); its server is studio/node.
+  'studio/client',
 ]
 const isBrowserCode = (path: string) => (under(path, ...BROWSER_FOLDERS) || isApp(path)) && !isTest(path)
 
@@ -80,7 +82,7 @@ const isNodeOnlyPackage = (specifier: string) =>
   NODE_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 const REACT_PACKAGES = ['react', 'react-dom']
 /** Repository code that is Node-only by where it lives. */
-const NODE_ONLY_FOLDERS = ['engine/node', 'engine/server', 'tools', 'api']
+const NODE_ONLY_FOLDERS = ['engine/node', 'engine/server', 'tools', 'api', 'studio/node']
 
 /** The engine folders whose imports must form no cycle (checked folder by folder, see checkBoundaries). */
 export const RUNTIME_FOLDERS = ['engine/server', 'engine/views', 'engine/chrome', 'engine/client', 'engine/registry']
@@ -236,9 +238,17 @@ export const boundaryRules: BoundaryRule[] = [
         : !under(to, 'engine/model', 'engine/shared') || (to.endsWith('.tsx') && !site.typeOnly)),
   },
   {
+    // The studio (npm run studio) edits the repository's files on 127.0.0.1 and is never part of the site or its build:
+    // nothing the site, the engine or the tools run may reach it. Tests may.
+    name: 'studio-stays-local',
+    message:
+      'nothing outside studio/ imports studio/: the studio is a local tool, never part of the site, the engine or the build (tests may import it)',
+    forbids: ({ from, to, external }) => !external && under(to, 'studio') && !under(from, 'studio') && !isTestFile(from),
+  },
+  {
     name: 'no-node-in-browser',
     message:
-      'browser code (blocks, features, apps/<name>/, engine/client|shared|views|chrome|markup|theme|registry) must not import Node-only modules (node:*, ajv, jsonc-parser, msw/node, engine/node, engine/server, tools, api)',
+      'browser code (blocks, features, apps/<name>/, engine/client|shared|views|chrome|markup|theme|registry, studio/client) must not import Node-only modules (node:*, ajv, jsonc-parser, msw/node, engine/node, engine/server, tools, api, studio/node)',
     forbids: ({ from, to, external, site }) =>
       isBrowserCode(from) && !site.typeOnly && (external ? isNodeOnlyPackage(to) : under(to, ...NODE_ONLY_FOLDERS)),
   },

@@ -49,6 +49,7 @@ describe('checkBoundaries', () => {
         'renderer-not-to-build',
         'model-is-pure',
         'feature-through-its-entry',
+        'studio-stays-local',
       ]),
     )
     // The SDK is allowed in a component (blocks/alpha/Alpha.tsx), not in a data loader (blocks/gamma/data.ts).
@@ -57,6 +58,16 @@ describe('checkBoundaries', () => {
         .filter((violation) => violation.specifier.endsWith('engine/sdk.ts'))
         .map((violation) => `${violation.from} ${violation.rule}`),
     ).toEqual(['blocks/gamma/data.ts data-loads-without-ui'])
+  })
+
+  it('fails on code outside studio/ that imports the studio, and on the browser code of the studio importing Node or its server', () => {
+    const report = checkBoundaries(fromRepo(BOUNDARY_FIXTURES))
+    const studio = report.violations.filter((violation) => violation.from.startsWith('studio/') || violation.to.startsWith('studio/'))
+    expect(studio.map((violation) => `${violation.from}:${violation.line} → ${violation.to} ${violation.rule}`)).toEqual([
+      'studio/client/readDocument.ts:1 → node:fs no-node-in-browser',
+      'studio/client/readDocument.ts:2 → studio/node/startStudio.ts no-node-in-browser',
+      'tools/openStudio.ts:1 → studio/node/startStudio.ts studio-stays-local',
+    ])
   })
 
   it('fails on an app that imports an engine internal (a type-only import in a .tsx file) or a block, not on the app SDK', () => {

@@ -1,0 +1,30 @@
+/** A key's text in every bundle locale, and the pages that show each, loaded when the disclosure opens. */
+import type { TranslationTexts } from '../../shared/studioApi.ts'
+import { apiQuery } from '../api/fetchStudio.ts'
+import { NotAvailable } from '../api/NotAvailable.tsx'
+import { useStudioData } from '../api/useStudioData.ts'
+import { TranslationTextRow } from './TranslationTextRow.tsx'
+
+export function TranslationTextsList({ textKey, onSaved }: { textKey: string; onSaved: () => void }) {
+  const { data, reload } = useStudioData<TranslationTexts>(textKey ? `/translation?${apiQuery({ key: textKey })}` : undefined)
+  if (data.kind !== 'answer') return <NotAvailable data={data} what="texts of this key" />
+  const shownIn = data.body.shownIn.flatMap((entry) => entry.routes)
+  return (
+    <>
+      <ul className="plain">
+        {data.body.texts.map((row) => (
+          <TranslationTextRow
+            key={`${row.locale} ${row.file} ${row.text ?? ''}`}
+            row={row}
+            textKey={textKey}
+            onSaved={() => {
+              reload()
+              onSaved()
+            }}
+          />
+        ))}
+      </ul>
+      {shownIn.length > 0 && <p className="muted">Also shown on: {shownIn.join(', ')}</p>}
+    </>
+  )
+}
