@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { STUDIO_API } from '../shared/studioApi.ts'
 import { answerApiRequest, sendJson } from './answerApiRequest.ts'
+import { serveLastBuild } from './changes/serveLastBuild.ts'
 import { createFileEvents } from './fileEvents.ts'
 import { localRequestRefusal } from './localRequestRefusal.ts'
 import type { StudioContext, StudioRoute } from './studioRoute.ts'
@@ -97,14 +98,17 @@ async function route(
     const html = await context.vite.transformIndexHtml(request.url ?? STUDIO_PATH, STUDIO_SHELL)
     return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html)
   }
-  context.vite.middlewares(request, response, (error?: unknown) => {
-    if (error) {
-      context.vite.ssrFixStacktrace(error as Error)
-      console.error('Studio: a page failed:', error)
-      return sendJson(response, { status: 500, body: { message: error instanceof Error ? error.message : String(error) } })
-    }
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Nothing at ${pathname}`)
-  })
+  // The last build's pages (the changes view's "before") are files of dist/, never the dev pipeline's.
+  serveLastBuild(context.root)(request, response, () =>
+    context.vite.middlewares(request, response, (error?: unknown) => {
+      if (error) {
+        context.vite.ssrFixStacktrace(error as Error)
+        console.error('Studio: a page failed:', error)
+        return sendJson(response, { status: 500, body: { message: error instanceof Error ? error.message : String(error) } })
+      }
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`Nothing at ${pathname}`)
+    }),
+  )
 }
 
 function listen(server: Server, port: number): Promise<void> {

@@ -16,8 +16,9 @@ import { StudioFieldTemplate } from './StudioFieldTemplate.tsx'
 import { STUDIO_WIDGETS } from './studioWidgets.ts'
 
 /**
- * The server validates every edit as `npm run validate` does, formats included ("safe-link" is the engine's own);
- * the form checks only what it can say at once (required, types, patterns) and leaves formats to the server.
+ * rjsf needs a validator to resolve the schema's conditions (if/then by block type); it validates nothing itself
+ * (noValidate): the server checks every edit as `npm run validate` does, with its plain messages ("must be a
+ * translation key such as …" where ajv alone says "must match pattern …") and the checks only the engine knows.
  */
 const validator = customizeValidator({ ajvOptionsOverrides: { validateFormats: false } })
 
@@ -60,6 +61,7 @@ export function BlockForm({ document, pointer, context, onOutcome }: Props) {
         templates={{ FieldTemplate: StudioFieldTemplate }}
         formContext={context}
         disabled={saving}
+        noValidate
         noHtml5Validate
         showErrorList={false}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}

@@ -57,10 +57,10 @@ export function PreviewFrame({ src, width, address, selectedPlace, onSelectPlace
       style.id = OUTLINE_STYLE_ID
       document.head.append(style)
     }
-    style.textContent = selectedPlace
-      ? `[data-studio-place="${CSS.escape(selectedPlace)}"] { outline: 3px solid #2563eb !important; outline-offset: 2px; }`
-      : ''
-    if (selectedPlace) document.querySelector(`[data-studio-place="${CSS.escape(selectedPlace)}"]`)?.scrollIntoView?.({ block: 'nearest' })
+    // The marker is `display: contents` (it keeps the page's layout), so it has no box to outline: its children do.
+    const block = selectedPlace ? `[data-studio-place="${CSS.escape(selectedPlace)}"]` : undefined
+    style.textContent = block ? `${block} > * { outline: 3px solid #2563eb !important; outline-offset: -3px; }` : ''
+    if (block) document.querySelector(`${block} > *`)?.scrollIntoView?.({ block: 'nearest' })
   }, [selectedPlace, loads])
 
   const scale = boxSize.width > 0 ? Math.min(1, boxSize.width / width) : 1

@@ -4,6 +4,7 @@ import type { EditAnswer, StudioDocument, TranslationTexts } from '../../shared/
 import { apiQuery, fetchStudio } from '../api/fetchStudio.ts'
 import { ProblemList } from '../browse/ProblemList.tsx'
 import { type SaveOutcome, saveEdits } from '../edit/saveEdits.ts'
+import { MarkupPreviewPanel } from './MarkupPreviewPanel.tsx'
 import { translationPointer } from './translationPointer.ts'
 
 type Row = TranslationTexts['texts'][number]
@@ -33,7 +34,7 @@ export function TranslationTextRow({ row, textKey, onSaved }: { row: Row; textKe
       </label>
       <div className="row">
         {row.markup ? (
-          <textarea id={id} value={text} rows={2} onChange={(event) => setText(event.target.value)} />
+          <textarea id={id} value={text} rows={6} onChange={(event) => setText(event.target.value)} />
         ) : (
           <input id={id} value={text} onChange={(event) => setText(event.target.value)} />
         )}
@@ -42,6 +43,11 @@ export function TranslationTextRow({ row, textKey, onSaved }: { row: Row; textKe
         </button>
       </div>
       <small className="muted">{row.file}</small>
+      {row.markup && text !== '' && (
+        <div className="markup">
+          <MarkupPreviewPanel text={text} locale={row.locale} />
+        </div>
+      )}
       {outcome?.status === 'written' && (
         <p role="status">
           Saved: {outcome.changedLines} line(s) changed in {outcome.file}
