@@ -27,6 +27,7 @@ export function MarkupPreviewPanel({ text, locale }: { text: string; locale: str
     <>
       {/* The server renders and sanitises it exactly as the site does. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the site's own markup renderer */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable) */}
       <section className="markup-preview" aria-label="Rendered markup" tabIndex={0} dangerouslySetInnerHTML={{ __html: preview.html }} />
       {preview.problems.length > 0 && (
         <ul className="problems" aria-label="Markup problems">
