@@ -1,4 +1,4 @@
-/** One locale's text of a key: an input labelled "<locale> text", "missing" where the bundle lacks it, and its own Save. */
+/** One locale's text of a key: an input labelled "<locale> text", "missing" where the bundle lacks it, where it shows, and its own Save. */
 import { useState } from 'react'
 import type { EditAnswer, StudioDocument, TranslationTexts } from '../../shared/studioApi.ts'
 import { apiQuery, fetchStudio } from '../api/fetchStudio.ts'
@@ -9,7 +9,15 @@ import { translationPointer } from './translationPointer.ts'
 
 type Row = TranslationTexts['texts'][number]
 
-export function TranslationTextRow({ row, textKey, onSaved }: { row: Row; textKey: string; onSaved: () => void }) {
+interface Props {
+  row: Row
+  /** The market languages ("fr-ch") whose pages show this locale's text (directly or as their fallback). */
+  shownOn: string[]
+  textKey: string
+  onSaved: () => void
+}
+
+export function TranslationTextRow({ row, shownOn, textKey, onSaved }: Props) {
   const [text, setText] = useState(row.text ?? '')
   const [outcome, setOutcome] = useState<SaveOutcome>()
   const id = `text-${row.locale}-${textKey}`
@@ -42,7 +50,10 @@ export function TranslationTextRow({ row, textKey, onSaved }: { row: Row; textKe
           Save
         </button>
       </div>
-      <small className="muted">{row.file}</small>
+      <small className="muted">
+        {row.file}
+        {shownOn.length > 0 && ` · shown on ${shownOn.join(', ')}`}
+      </small>
       {row.markup && text !== '' && (
         <div className="markup">
           <MarkupPreviewPanel text={text} locale={row.locale} />

@@ -15,7 +15,7 @@ const texts: TranslationTexts = {
     { locale: 'fr-CH', file: 'locales/fr-CH/translations.json', text: 'Louez', markup: false },
     { locale: 'it-CH', file: 'locales/it-CH/translations.json', markup: false },
   ],
-  shownIn: [{ locale: 'fr-CH', routes: ['ch-fr'] }],
+  shownIn: [{ locale: 'fr-CH', routes: ['fr-ch'] }],
 }
 let root: Root
 let container: HTMLElement
@@ -55,7 +55,7 @@ it('marks the missing text and saves a text into its own bundle at the key', asy
   await settle()
   const labels = [...container.querySelectorAll('label')].map((label) => label.textContent)
   expect(labels).toEqual(['fr-CH text ', 'it-CH text missing'])
-  expect(container.textContent).toContain('Also shown on: ch-fr')
+  expect(container.textContent).toContain('locales/fr-CH/translations.json · shown on fr-ch')
 
   const input = container.querySelector<HTMLInputElement>('#text-it-CH-airportPromotion\\.title')!
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!

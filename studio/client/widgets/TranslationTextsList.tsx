@@ -1,4 +1,4 @@
-/** A key's text in every bundle locale, and the pages that show each, loaded when the disclosure opens. */
+/** A key's text in every bundle locale, each with the market languages that show it, loaded when the disclosure opens. */
 import type { TranslationTexts } from '../../shared/studioApi.ts'
 import { apiQuery } from '../api/fetchStudio.ts'
 import { NotAvailable } from '../api/NotAvailable.tsx'
@@ -8,7 +8,7 @@ import { TranslationTextRow } from './TranslationTextRow.tsx'
 export function TranslationTextsList({ textKey, onSaved }: { textKey: string; onSaved: () => void }) {
   const { data, reload } = useStudioData<TranslationTexts>(textKey ? `/translation?${apiQuery({ key: textKey })}` : undefined)
   if (data.kind !== 'answer') return <NotAvailable data={data} what="texts of this key" />
-  const shownIn = data.body.shownIn.flatMap((entry) => entry.routes)
+  const shownOn = new Map(data.body.shownIn.map((entry) => [entry.locale, entry.routes]))
   return (
     <>
       <ul className="plain">
@@ -16,6 +16,7 @@ export function TranslationTextsList({ textKey, onSaved }: { textKey: string; on
           <TranslationTextRow
             key={`${row.locale} ${row.file} ${row.text ?? ''}`}
             row={row}
+            shownOn={shownOn.get(row.locale) ?? []}
             textKey={textKey}
             onSaved={() => {
               reload()
@@ -24,7 +25,6 @@ export function TranslationTextsList({ textKey, onSaved }: { textKey: string; on
           />
         ))}
       </ul>
-      {shownIn.length > 0 && <p className="muted">Also shown on: {shownIn.join(', ')}</p>}
     </>
   )
 }
