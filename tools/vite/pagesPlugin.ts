@@ -111,8 +111,14 @@ function pageRendererPlugin(): Plugin {
         if (!keepsOnDisk || !apiAnswers || apiAnswers.sent() === 0 || !('site' in prepared)) return
         writeStoredAnswers(fingerprint, await apiAnswers.answers())
       }
-      const refresh = () =>
-        (ready = prepare(server, send)
+      const refresh = () => {
+        // A change to the reference API (api/), or a new day, and the answers it gave are asked again.
+        const current = referenceApiFingerprint()
+        if (current !== fingerprint) {
+          apiAnswers?.forget()
+          fingerprint = current
+        }
+        return (ready = prepare(server, send)
           .catch(crashProblem)
           .then(async (prepared) => {
             await storeAnswers(prepared).catch((error: unknown) =>
@@ -120,13 +126,11 @@ function pageRendererPlugin(): Plugin {
             )
             return prepared
           }))
+      }
       const rendered = renderedPages()
       const onChange = (file: string) => {
         const changed = repoRelative(file)
-        if (changed.startsWith('api/') || changed.startsWith('schemas/api/')) {
-          apiAnswers?.forget()
-          fingerprint = referenceApiFingerprint()
-        } else if (!isDataFile(changed)) return
+        if (!(changed.startsWith('api/') || changed.startsWith('schemas/api/') || isDataFile(changed))) return
         const before = ready
         void refresh()
           .then(async (prepared) => {

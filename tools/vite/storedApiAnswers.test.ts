@@ -28,4 +28,11 @@ describe('stored API answers', () => {
     expect(referenceApiFingerprint()).toMatch(/^[0-9a-f]{64}$/)
     expect(referenceApiFingerprint()).toBe(referenceApiFingerprint())
   })
+
+  // Regression: answers kept on 27 November dated the plus reviews a day early on the 28th (dev server beside the build).
+  it('fingerprints each day apart, since the reference API dates its answers from today', () => {
+    const day = new Date('2026-11-27T23:59:00Z')
+    expect(referenceApiFingerprint(day)).toBe(referenceApiFingerprint(new Date('2026-11-27T00:01:00Z')))
+    expect(referenceApiFingerprint(day)).not.toBe(referenceApiFingerprint(new Date('2026-11-28T00:01:00Z')))
+  })
 })

@@ -17,9 +17,13 @@ function filesUnder(folder: string): string[] {
   })
 }
 
-/** A digest of every file the reference API answers from: kept answers are used only while it is unchanged. */
-export function referenceApiFingerprint(): string {
-  const hash = createHash('sha256')
+/**
+ * A digest of every file the reference API answers from, and of the day: kept answers are used only while both are
+ * unchanged. The API dates its answers from today (a review "6 days ago", a campaign valid for 30 days), so an answer
+ * kept yesterday is a day off today.
+ */
+export function referenceApiFingerprint(now = new Date()): string {
+  const hash = createHash('sha256').update(`answered on ${now.toISOString().slice(0, 10)}\0`)
   for (const file of API_SOURCES.flatMap(filesUnder).sort())
     hash
       .update(file)
