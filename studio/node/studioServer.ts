@@ -51,6 +51,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       // Vite 8 names the HMR socket options server.ws (server.hmr.server is deprecated): HMR shares the studio's port,
       // and the host and port the HMR client falls back to are the studio's, whatever PORT vite.config.ts read.
       server: { middlewareMode: true, ws: { server }, port, host: STUDIO_HOST },
+      // Its own dependency cache: the studio's app adds dependencies (the form library) that npm run dev does not
+      // have, and one cache for both made each re-optimize, and reload its open pages, whenever the other started.
+      cacheDir: join(options.root, 'node_modules/.vite-studio'),
     })
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()))
