@@ -165,6 +165,8 @@ test('a block added while the dev server runs renders after npm run gen, without
 })
 
 test('a saved page document reloads the open pages made from it, and leaves the other open pages alone', async ({ browser }) => {
+  // Room for the retries below: the 30-second default ended the test during its first wait on a busy machine.
+  test.setTimeout(240_000)
   const context = await browser.newContext()
   // Open, with Vite's client connected (it logs so), and marked: a reload forgets the mark.
   const open = async (path: string) => {

@@ -1,44 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { scratchRepository } from './scratchRepository.ts'
+import { type ScratchServer, startScratchServer } from './scratchServer.ts'
 
-export interface DevServer {
-  /** The scratch copy of the repository the dev server serves. */
-  root: string
-  url(path: string): string
-  stop(): Promise<void>
-}
+export type DevServer = ScratchServer
 
 /** Beside the built site's port (E2E_PORT), so two test runs on one machine keep apart. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50)
 
 /** `npm run dev` in a scratch copy, once its first page answers (the documents validated, their data loaded). */
-export async function startDevServer(): Promise<DevServer> {
-  const root = scratchRepository('dev-server-')
-  const child: ChildProcess = spawn('npm', ['run', 'dev'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(DEV_PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const url = (path: string) => `http://localhost:${DEV_PORT}${path}`
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
-    rmSync(root, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 200_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    const answer = await fetch(url('/de-de/')).catch(() => undefined)
-    if (answer?.status === 200) return { root, url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  await stop()
-  throw new Error(`npm run dev did not serve /de-de/ on port ${DEV_PORT}:\n${output}`)
+export function startDevServer(): Promise<DevServer> {
+  return startScratchServer({ script: 'dev', port: DEV_PORT, host: 'localhost', ready: ['/de-de/'] })
 }
 
 /** Adds blocks/zz-probe (a component with its own stylesheet) to the scratch copy, runs `npm run gen`, and places it first on the start page. */
