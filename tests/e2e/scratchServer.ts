@@ -41,9 +41,9 @@ export async function startScratchServer({ script, port, host, ready, git }: Opt
   const answers = async (path: string) => (await fetch(url(path)).catch(() => undefined))?.status === 200
   const deadline = Date.now() + 200_000
   while (Date.now() < deadline && child.exitCode === null) {
-    let all = true
-    for (const path of ready) if (!(all = await answers(path))) break
-    if (all) return { root, url, stop }
+    let answered = 0
+    while (answered < ready.length && (await answers(ready[answered]))) answered++
+    if (answered === ready.length) return { root, url, stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

@@ -118,14 +118,15 @@ function pageRendererPlugin(): Plugin {
           apiAnswers?.forget()
           fingerprint = current
         }
-        return (ready = prepare(server, send)
+        ready = prepare(server, send)
           .catch(crashProblem)
           .then(async (prepared) => {
             await storeAnswers(prepared).catch((error: unknown) =>
               server.config.logger.warn(`API answers not kept for the next start: ${error}`),
             )
             return prepared
-          }))
+          })
+        return ready
       }
       const rendered = renderedPages()
       const onChange = (file: string) => {
