@@ -10,21 +10,19 @@ export function TranslationTextsList({ textKey, onSaved }: { textKey: string; on
   if (data.kind !== 'answer') return <NotAvailable data={data} what="texts of this key" />
   const shownOn = new Map(data.body.shownIn.map((entry) => [entry.locale, entry.routes]))
   return (
-    <>
-      <ul className="plain">
-        {data.body.texts.map((row) => (
-          <TranslationTextRow
-            key={`${row.locale} ${row.file} ${row.text ?? ''}`}
-            row={row}
-            shownOn={shownOn.get(row.locale) ?? []}
-            textKey={textKey}
-            onSaved={() => {
-              reload()
-              onSaved()
-            }}
-          />
-        ))}
-      </ul>
-    </>
+    <ul className="plain">
+      {data.body.texts.map((row) => (
+        <TranslationTextRow
+          key={`${row.locale} ${row.file} ${row.text ?? ''}`}
+          row={row}
+          shownOn={shownOn.get(row.locale) ?? []}
+          textKey={textKey}
+          onSaved={() => {
+            reload()
+            onSaved()
+          }}
+        />
+      ))}
+    </ul>
   )
 }
