@@ -177,8 +177,8 @@ test('a saved page document reloads the open pages made from it, and leaves the 
         predicate: (message) => message.text().includes('[vite] connected'),
         timeout: 20_000,
       })
-      await page.goto(dev.url(path))
-      await connected
+      // Awaited together: a goto that fails (Vite reloading) must not leave this attempt's wait to fail the test later.
+      await Promise.all([connected, page.goto(dev.url(path))])
     }).toPass({ timeout: 150_000 })
     await page.evaluate(() => Object.assign(window, { notReloaded: true }))
     return page
