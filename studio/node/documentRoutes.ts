@@ -1,4 +1,5 @@
 /** The documents-and-edits area of the studio's API: the site map, one document with its schema, and an edit. */
+import { join } from 'node:path'
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 import { editDocument } from './editDocument.ts'
 import { lastBuildImpact } from './lastBuildImpact.ts'
@@ -27,9 +28,12 @@ export const documentRoutes: StudioRoute[] = [
     method: 'POST',
     path: '/edit',
     // The written file reaches open studio pages through the file watcher (watchDocuments.ts), as an editor's save does.
-    handle: ({ body }, { root }) =>
+    // The dev pipeline is told at once: the previews the studio reloads after its answer then wait for the site prepared
+    // with the new text, whenever the pipeline's own file watcher hears of it (late on a busy machine).
+    handle: ({ body }, { root, vite }) =>
       serializeWrites(() => {
         const { status, answer } = editDocument(body, { root, affectedUrls: (files) => lastBuildImpact(root, files) })
+        if (answer.status === 'written' && answer.changedLines > 0) vite.watcher.emit('change', join(root, answer.file))
         return { status, body: answer }
       }),
   },

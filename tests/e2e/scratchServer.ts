@@ -6,6 +6,8 @@ export interface ScratchServer {
   /** The scratch copy of the repository the server runs in. */
   root: string
   url(path: string): string
+  /** What the server printed so far (attached to a failed test: a busy CI machine shows why). */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -43,7 +45,7 @@ export async function startScratchServer({ script, port, host, ready, git }: Opt
   while (Date.now() < deadline && child.exitCode === null) {
     let answered = 0
     while (answered < ready.length && (await answers(ready[answered]))) answered++
-    if (answered === ready.length) return { root, url, stop }
+    if (answered === ready.length) return { root, url, stop, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

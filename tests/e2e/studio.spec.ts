@@ -18,6 +18,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   studio = await startStudio()
 })
+test.afterEach(async () => {
+  const testInfo = test.info()
+  if (testInfo.status !== testInfo.expectedStatus && studio)
+    await testInfo.attach('studio output', { body: studio.output(), contentType: 'text/plain' })
+})
 test.afterAll(async () => {
   await studio?.stop()
 })

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatProblems } from '../../engine/shared/problem.ts'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
@@ -129,9 +130,12 @@ function pageRendererPlugin(): Plugin {
         return ready
       }
       const rendered = renderedPages()
+      const seen = seenVersions()
       const onChange = (file: string) => {
         const changed = repoRelative(file)
         if (!(changed.startsWith('api/') || changed.startsWith('schemas/api/') || isDataFile(changed))) return
+        // The studio announces its own writes at once (studio/node/documentRoutes.ts); the file watcher hears them later.
+        if (!seen.isNew(file)) return
         const before = ready
         void refresh()
           .then(async (prepared) => {
@@ -189,6 +193,23 @@ function pageRendererPlugin(): Plugin {
 }
 
 /** The chrome rules the documents ask for (the layouts' content widths), as a build adds them to the chrome's stylesheet. */
+/**
+ * Which version of a file was last handled (modification time and size): the same save heard twice (announced by the
+ * studio, then seen by the file watcher) prepares the site once. A removed file is always new.
+ */
+function seenVersions() {
+  const versions = new Map<string, string>()
+  return {
+    isNew(file: string): boolean {
+      const stat = statSync(file, { throwIfNoEntry: false })
+      const version = stat ? `${stat.mtimeMs} ${stat.size}` : 'removed'
+      if (stat && versions.get(file) === version) return false
+      versions.set(file, version)
+      return true
+    },
+  }
+}
+
 function siteChromeCss(prepared: PreparedSite): string {
   if (!('site' in prepared)) return ''
   return contentWidthCss([...prepared.site.project.layouts.values()].flatMap((layout) => layout.data.maxContentWidth ?? []))
