@@ -12,6 +12,7 @@
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
+import { removeInBackground } from '../engine/node/output/removeInBackground.ts'
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { dirname, join } from 'node:path'
@@ -41,8 +42,9 @@ import { printProblems } from './data/printProblems.ts'
 import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
 import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
-import { DATA_STAGE_FILE, keepDataStage, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
-import { dataStageFingerprint } from './incremental/dataStageInputs.ts'
+import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
+import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
+import { dataStageFingerprint, loadsFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { textReadsHasher } from './incremental/textInputs.ts'
 import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
@@ -143,12 +145,17 @@ await runCommand(async () => {
     dataInputs !== undefined && kept?.inputs === dataInputs && textsHash(kept.texts) === kept.textsHash
       ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
+  // The reference API's answers to the last build, asked again only for what they do not hold (apiAnswersCache.ts).
+  const answers =
+    dataInputs !== undefined && !keptData ? apiAnswersCache(lastBuild?.ok ? fromRepo(join(target, CACHE_FOLDER)) : undefined) : undefined
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
   const record =
-    processes > 1
+    processes > 1 || answers !== undefined
       ? (send: typeof fetch) => {
-          recording = recordingSend(send)
+          const asked = answers ? answers.wrap(send) : send
+          if (processes === 1) return asked
+          recording = recordingSend(asked)
           return recording.send
         }
       : undefined
@@ -162,12 +169,21 @@ await runCommand(async () => {
       ? readRouteListing(listingFile, listingInputs, textsHash)
       : undefined
   if (listing && !listing.ok) console.log(`  Every market's route sources run: ${listing.reason}`)
+  // A data stage that runs again takes the last one's loads whose keys it knows, while their other inputs are unchanged.
+  const loadInputs = dataInputs !== undefined ? loadsFingerprint(fromRepo('.'), hashOf, process.env) : undefined
+  const earlierLoads =
+    !keptData && kept && loadInputs !== undefined && kept.loadInputs === loadInputs && textsHash(kept.texts) === kept.textsHash
+      ? readKeptLoads(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
+      : undefined
+  // The texts those loads read are this data stage's reads too.
+  if (earlierLoads && kept) for (const read of kept.texts) dataTexts.add(read)
   const dataStarted = performance.now()
   const loadData = (listed: boolean) =>
     loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
       renderMarkets,
       send: record,
       recordText: (read) => dataTexts.add(read),
+      earlierLoads,
       ...(listed && listing?.ok && selection.markets ? { listedRoutes: listedRoutesFor(index, listing.listing, selection.markets) } : {}),
     })
   let data = keptData ?? (await loadData(true))
@@ -195,12 +211,20 @@ await runCommand(async () => {
   console.log(
     keptData
       ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries)${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken > 0 ? `; ${data.loadsTaken} of ${stats.loaders} block loads taken from the last build` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
   const dataStage =
-    keptData && kept ? { record: kept, bytes: undefined } : keepForNextBuild(index, data, dataInputs, [...dataTexts].sort(), textsHash)
+    keptData && kept
+      ? { record: kept, bytes: undefined }
+      : keepForNextBuild(
+          index,
+          data,
+          dataInputs && loadInputs ? { data: dataInputs, loads: loadInputs } : undefined,
+          [...dataTexts].sort(),
+          textsHash,
+        )
   const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
   phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
@@ -233,6 +257,7 @@ await runCommand(async () => {
   const renderProcesses = fewPages || (listed && !dataStage.record) ? 1 : processes
   let stopPrerenderers = () => {}
   try {
+    await answers?.keep(fromRepo(join(staging, CACHE_FOLDER)))
     if (dataStage.record) {
       mkdirSync(dirname(dataFile), { recursive: true })
       if (dataStage.bytes) writeFileSync(dataFile, dataStage.bytes)
@@ -336,7 +361,7 @@ await runCommand(async () => {
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
-    rmSync(fromRepo(previous), { recursive: true, force: true })
+    removeInBackground(fromRepo(previous))
     // Not when the data comes from an API at a full URL, which may answer otherwise at any time.
     if (dataInputs !== undefined) writeUnchangedRecord(fromRepo(target), startedFrom, plan.pages.size, htmlFiles)
     phases.mark('replace')
@@ -351,6 +376,12 @@ await runCommand(async () => {
   }
 })
 
+/** What the last build's loads answered, by key, when its kept data stage is there and is what the manifest recorded. */
+function readKeptLoads(file: string, hash: string): Map<string, unknown> | undefined {
+  if (!existsSync(file)) return undefined
+  return keptLoads(readFileSync(file), hash)
+}
+
 /** The last build's data stage result, when its file is there and is what the manifest recorded. */
 function restoreKeptDataStage(index: SiteIndex, file: string, hash: string): DataStageResult | undefined {
   if (!existsSync(file)) return undefined
@@ -364,7 +395,7 @@ function restoreKeptDataStage(index: SiteIndex, file: string, hash: string): Dat
 function keepForNextBuild(
   index: SiteIndex,
   data: DataStageResult,
-  inputs: string | undefined,
+  inputs: { data: string; loads: string } | undefined,
   texts: string[],
   textsHash: (reads: readonly string[]) => string,
 ): { record: DataStageRecord | null; bytes: Buffer | undefined } {
@@ -374,7 +405,10 @@ function keepForNextBuild(
     console.log(`  The data stage result is not kept for the next build: ${keeping.reason}`)
     return { record: null, bytes: undefined }
   }
-  return { record: { inputs, hash: sha256(keeping.bytes), texts, textsHash: textsHash(texts) }, bytes: keeping.bytes }
+  return {
+    record: { inputs: inputs.data, loadInputs: inputs.loads, hash: sha256(keeping.bytes), texts, textsHash: textsHash(texts) },
+    bytes: keeping.bytes,
+  }
 }
 
 /** Where `--markets lu,be` writes without SITE_DIST: dist-markets/be-lu. */

@@ -4,6 +4,7 @@
  * Shards that built the same page or disagree on a file, and pages no shard built, stop it with the page named;
  * like the build, it writes into a fresh folder and replaces the target only when all of it succeeded.
  */
+import { removeInBackground } from '../engine/node/output/removeInBackground.ts'
 import { existsSync, renameSync, rmSync, copyFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
@@ -94,7 +95,7 @@ await runCommand(async () => {
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(target)) renameSync(target, previous)
     renameSync(staging, target)
-    rmSync(previous, { recursive: true, force: true })
+    removeInBackground(previous)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
       `✓ Merged ${shards.length} shards into ${args.values.into}: ${plan.pages} pages, ${plan.files.length} files, one sitemap, ${headerRules} header rules, ${redirectRules} redirect rules in ${seconds} s`,

@@ -62,6 +62,37 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(result.stats.calls).toBeGreaterThan(result.stats.requests)
   })
 
+  // Protects the incremental build's loader-level rerun: a changed page document runs only the loads whose key changed.
+  it('answers a load whose key an earlier data stage knows without running its loader, and runs the others', async () => {
+    const first = await runOnce()
+    const directory = '/de-de/mietwagen/'
+    const [[place, key]] = [...first.loadKeys.get(directory)!]
+    const earlier = { kept: 'from the last build' }
+    const loader = modules.loaders.get('branch-directory')!
+    let directoryLoads = 0
+    const load: typeof loader.definition.load = (props, context) => {
+      directoryLoads++
+      return loader.definition.load(props, context)
+    }
+    const counted = { ...loader, definition: { ...loader.definition, load } }
+    const again = await runDataStage(
+      site,
+      options({
+        modules: { ...modules, loaders: new Map([...modules.loaders, ['branch-directory', counted]]) },
+        earlierLoads: new Map([[key, earlier]]),
+      }),
+    )
+    expect(again.problems).toEqual([])
+    expect(again.blockData.get(directory)!.get(place)).toBe(earlier)
+    expect(again.loadsTaken).toBe(1)
+    expect(again.loadKeys.get(directory)!.get(place)).toBe(key)
+    // The directory of every other market language loaded as before.
+    const others = first.site.routes.filter((route) => isPage(route, 'branches') && route.path !== directory)
+    expect(others.length).toBeGreaterThan(10)
+    expect(directoryLoads).toBe(others.length)
+    for (const route of others) expect(again.blockData.get(route.path)).toEqual(first.blockData.get(route.path))
+  })
+
   it('fails with the endpoint, market, language and the page place that asked, when the API is down', async () => {
     const down = (async () => new Response(JSON.stringify({ message: 'maintenance' }), { status: 503 })) as typeof fetch
     const result = await runDataStage(site, options({ send: down }))

@@ -20,6 +20,8 @@ export interface LoadSiteDataOptions {
   recordText?: DataStageOptions['recordText']
   /** Other markets' generated pages known from the route listing (tools/data/routeListing.ts). */
   listedRoutes?: DataStageOptions['listedRoutes']
+  /** What an earlier data stage's loads answered (runDataStage earlierLoads). */
+  earlierLoads?: DataStageOptions['earlierLoads']
 }
 
 /**
@@ -31,7 +33,7 @@ export async function loadSiteData(
   importModule: ImportModule,
   options: LoadSiteDataOptions = {},
 ): Promise<DataStageResult> {
-  const { fetchSettings, renderMarkets, send, recordText, listedRoutes } = options
+  const { fetchSettings, renderMarkets, send, recordText, listedRoutes, earlierLoads } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
@@ -45,5 +47,6 @@ export async function loadSiteData(
     renderMarkets,
     recordText,
     listedRoutes,
+    earlierLoads,
   })
 }

@@ -13,7 +13,7 @@ import { sha256 } from './fileHashes.ts'
 import type { DataStageRecord } from './dataStageCache.ts'
 
 /** Raised when the manifest's meaning changes: an older cache is then from another version. */
-export const CACHE_VERSION = 2
+export const CACHE_VERSION = 3
 export const CACHE_FOLDER = '.build-cache'
 export const MANIFEST_NAME = 'manifest.json'
 export const BUNDLES_FOLDER = 'bundles'

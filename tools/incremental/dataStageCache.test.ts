@@ -3,7 +3,7 @@ import type { Route } from '../../engine/model/route.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { withGeneratedRoutes } from '../../engine/model/siteIndex.ts'
 import type { DataStageResult } from '../../engine/node/data/runDataStage.ts'
-import { keepDataStage, restoreDataStage } from './dataStageCache.ts'
+import { keepDataStage, keptLoads, restoreDataStage } from './dataStageCache.ts'
 import { sha256 } from './fileHashes.ts'
 
 const route = (path: string, pageId: string, extra: Partial<Route> = {}): Route =>
@@ -36,6 +36,8 @@ function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], 
     problems: [],
     stats: { calls: 3, requests: 3, retries: 0, loaders: 1, generatedRoutes: 1 } as DataStageResult['stats'],
     renderMarkets: new Set(['be']),
+    loadKeys: new Map([['/nl-be/branches/charleroi/', new Map([['/blocks/0', 'key-of-the-branch-load']])]]),
+    loadsTaken: 0,
   }
 }
 
@@ -56,6 +58,7 @@ describe('keepDataStage and restoreDataStage', () => {
     expect(restored.blockData).toEqual(result.blockData)
     expect(restored.stats).toEqual(result.stats)
     expect(restored.renderMarkets).toEqual(new Set(['be']))
+    expect(restored.loadKeys).toEqual(result.loadKeys)
   })
 
   it('keeps undefined fields, which JSON would drop', () => {
@@ -80,6 +83,17 @@ describe('keepDataStage and restoreDataStage', () => {
     const edited = Buffer.from(kept.bytes)
     edited[edited.length - 1] ^= 1
     expect(restoreDataStage(validated, edited, hash)).toBeUndefined()
+  })
+
+  it('give each load’s answer by its key, for a data stage that runs again (keptLoads), and none from edited bytes', () => {
+    const kept = keepDataStage(validated, dataStage())
+    if (!kept.ok) throw new Error(kept.reason)
+    expect(keptLoads(kept.bytes, sha256(kept.bytes))).toEqual(
+      new Map([['key-of-the-branch-load', { name: 'Charleroi Airport', hours: [8, 20], note: undefined }]]),
+    )
+    const edited = Buffer.from(kept.bytes)
+    edited[edited.length - 1] ^= 1
+    expect(keptLoads(edited, sha256(kept.bytes))).toBeUndefined()
   })
 
   it('takes nothing when the page that generated the routes is gone from the site', () => {

@@ -26,6 +26,8 @@ export interface DataStageRecord {
   /** The texts the data stage read (runDataStage recordText), and their textInputs.ts hash then. */
   texts: string[]
   textsHash: string
+  /** loadsFingerprint (dataStageInputs.ts) of the build that ran it: its loads may answer a later data stage's. */
+  loadInputs: string
 }
 
 interface KeptRoute {
@@ -42,6 +44,8 @@ interface KeptDataStage {
   blockData: [string, [BlockPlace, unknown][]][]
   stats: DataStageResult['stats']
   renderMarkets: string[] | null
+  /** Each load's key (runDataStage loadKey), by page and place. */
+  loadKeys: [string, [BlockPlace, string][]][]
 }
 
 /** A generator route by what stays of it in the pages it generates. */
@@ -75,6 +79,7 @@ export function keepDataStage(validated: SiteIndex, result: DataStageResult): { 
     blockData: [...result.blockData].map(([path, places]) => [path, [...places]]),
     stats: result.stats,
     renderMarkets: result.renderMarkets ? [...result.renderMarkets] : null,
+    loadKeys: [...result.loadKeys].map(([path, places]) => [path, [...places]]),
   }
   const bytes = serialize(kept)
   if (!isDeepStrictEqual(deserialize(bytes), kept))
@@ -107,7 +112,26 @@ export function restoreDataStage(validated: SiteIndex, bytes: Buffer, expectedHa
     problems: [],
     stats: kept.stats,
     ...(kept.renderMarkets ? { renderMarkets: new Set(kept.renderMarkets) } : {}),
+    loadKeys: new Map(kept.loadKeys.map(([path, places]) => [path, new Map(places)])),
+    loadsTaken: 0,
   }
+}
+
+/**
+ * What every load of a kept data stage answered, by its key (runDataStage earlierLoads); undefined when the bytes are
+ * not what the manifest recorded.
+ */
+export function keptLoads(bytes: Buffer, expectedHash: string): Map<string, unknown> | undefined {
+  if (sha256(bytes) !== expectedHash) return undefined
+  const kept = deserialize(bytes) as KeptDataStage
+  const data = new Map(kept.blockData.map(([path, places]) => [path, new Map(places)]))
+  const loads = new Map<string, unknown>()
+  for (const [path, places] of kept.loadKeys)
+    for (const [place, key] of places) {
+      const answer = data.get(path)?.get(place)
+      if (answer !== undefined) loads.set(key, answer)
+    }
+  return loads
 }
 
 /** The hash to record for kept bytes. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataStageFingerprint, importClosure } from './dataStageInputs.ts'
 import { fileHashes, filesBelow } from './fileHashes.ts'
 
@@ -70,6 +70,21 @@ describe('dataStageFingerprint', () => {
     const before = fingerprint()
     expect(fingerprint({ SITE_API_BASE: '/other' })).not.toBe(before)
     expect(fingerprint({}, '["be",null]')).not.toBe(before)
+  })
+
+  // Regression: a build on the 28th took the data stage of the 27th whole, its reviews and campaigns dated a day off.
+  it('changes with the day, since the reference API dates its answers from today', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-27T23:59:00Z'))
+      const late = fingerprint()
+      vi.setSystemTime(new Date('2026-11-27T00:01:00Z'))
+      expect(fingerprint()).toBe(late)
+      vi.setSystemTime(new Date('2026-11-28T00:01:00Z'))
+      expect(fingerprint()).not.toBe(late)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('stays when only the output folder (SITE_DIST) differs: a one-market build into its own folder takes the route listing', () => {

@@ -10,12 +10,14 @@
  *   bundles: the texts loaders and route sources read (`context.text`) are recorded and checked apart
  *   (dataStageCache.ts DataStageRecord.texts). The reference API reads the bundles only for its payment and
  *   sign-in stand-in pages, which no loader asks (dataStageInputs.test.ts holds it to that);
- * - the package, the SITE_* settings and the markets the build loads block data for.
+ * - the package, the SITE_* settings, the markets the build loads block data for, and the day (the reference API
+ *   dates its answers from it).
  *
  * Only for the reference API read in-process: an API at a full URL may answer otherwise at any time.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
+import { answerDay } from '../data/storedApiAnswers.ts'
 import { filesBelow, sha256, type FileHashes } from './fileHashes.ts'
 
 /** Where the data stage starts: the build's data step and validation; blocks' loaders and route sources are added. */
@@ -53,12 +55,36 @@ export function dataStageEntries(root: string): string[] {
  * --markets or --shard flag as given).
  */
 export function dataStageFingerprint(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv, selection: string): string {
+  return fingerprintOf(root, hashOf, env, selection, DATA_FOLDERS)
+}
+
+/** The folders of the documents that place blocks: what a block's loader gets of them is its props (runDataStage loadKey). */
+const PLACING_FOLDERS = new Set(['pages', 'layouts', 'navigation', 'footers'])
+
+/**
+ * sha256 over what every block loader's answer depends on besides its props, its market language and its page's
+ * item: the data stage's code, the reference API, the market documents (currency, slugs, tenant) and the settings. A
+ * build whose loads fingerprint is the last build's takes each load whose key it knows (runDataStage earlierLoads),
+ * so a changed page document runs only the loaders of the blocks it changed.
+ */
+export function loadsFingerprint(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv): string {
+  return fingerprintOf(
+    root,
+    hashOf,
+    env,
+    'loads',
+    DATA_FOLDERS.filter((folder) => !PLACING_FOLDERS.has(folder)),
+  )
+}
+
+function fingerprintOf(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv, selection: string, folders: readonly string[]): string {
   const files = [
-    ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, DATA_FOLDERS, NOT_INPUT), ...DATA_FILES]),
+    ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, folders, NOT_INPUT), ...DATA_FILES]),
   ].sort()
   const settings = Object.entries(env)
     // SITE_DIST only says where the pages go: a build of one market into its own folder may take the whole build's data.
     .filter(([name]) => (name.startsWith('SITE_') && name !== 'SITE_DIST') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b))
-  return sha256(JSON.stringify(settings), selection, ...files.flatMap((file) => [file, hashOf(file)]))
+  // The reference API dates its answers from today: a data stage of yesterday is not taken.
+  return sha256(JSON.stringify(settings), selection, answerDay(), ...files.flatMap((file) => [file, hashOf(file)]))
 }

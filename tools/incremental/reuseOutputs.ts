@@ -23,8 +23,14 @@ const WRITTEN_EVERY_BUILD = (file: string) =>
   file.startsWith(`${SITEMAP_FOLDER}/`) || ['sitemap.xml', 'robots.txt', '_headers'].includes(file)
 
 function link(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true })
-  linkSync(from, to)
+  // Most files land in a folder an earlier link made: the folder is made only when the link finds none.
+  try {
+    linkSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync(from)) throw error
+    mkdirSync(dirname(to), { recursive: true })
+    linkSync(from, to)
+  }
 }
 
 /**

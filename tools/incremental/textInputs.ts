@@ -13,20 +13,25 @@ import { sha256 } from './fileHashes.ts'
 
 const FORMS = ['', '_zero', '_one', '_two', '_few', '_many', '_other']
 
-function lookup(messages: Bundle | undefined, key: string): string | null {
-  let node: unknown = messages
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return null
-    node = (node as Bundle)[part]
-  }
-  return typeof node === 'string' ? node : null
-}
-
 /** Hashes lists of reads against `bundles` (locale → bundle document), each distinct read once. */
 export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: readonly string[]) => string {
   const known = new Map<string, string>()
   let englishKeys: string[] | undefined
-  const valuesOf = (chain: string[], key: string) => chain.map((locale) => FORMS.map((form) => lookup(bundles.get(locale), key + form)))
+  // Each bundle's texts by their dotted key, flattened once: a build hashes tens of thousands of reads.
+  const flattened = new Map<string, Map<string, string>>()
+  const textsOf = (locale: string) => {
+    let texts = flattened.get(locale)
+    if (!texts) {
+      texts = flattenBundle(bundles.get(locale) ?? {})
+      flattened.set(locale, texts)
+    }
+    return texts
+  }
+  const valuesOf = (chain: string[], key: string) =>
+    chain.map((locale) => {
+      const texts = textsOf(locale)
+      return FORMS.map((form) => texts.get(key + form) ?? null)
+    })
   const hashOf = (read: string): string => {
     const [chainText, kind, ...rest] = read.split(' ')
     const chain = chainText.split('>')
@@ -39,7 +44,7 @@ export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: r
       const prefixes = prefixList ? prefixList.split(',') : []
       const wanted = (key: string) =>
         keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
-      englishKeys ??= [...flattenBundle(bundles.get(LAST_FALLBACK_LOCALE) ?? {}).keys()]
+      englishKeys ??= [...textsOf(LAST_FALLBACK_LOCALE).keys()]
       const chosen = englishKeys.filter((key) => wanted(key) || wanted(key.replace(PLURAL_SUFFIX, '')))
       return sha256(read, JSON.stringify(chosen.map((key) => [key, valuesOf(chain, key.replace(PLURAL_SUFFIX, ''))])))
     }

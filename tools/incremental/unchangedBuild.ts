@@ -7,14 +7,15 @@
  *
  * The inputs are the folders and files the incremental build already takes as inputs (pageInputs.ts,
  * dataStageInputs.ts), tests included (an edited test only costs the skip). The settings: the command's
- * arguments, the environment variables the build reads, this CACHE_VERSION and Node's, the year when
- * SOURCE_DATE_EPOCH does not pin the date (footers print it), and git's state (`git status` with the commit: the
+ * arguments, the environment variables the build reads, this CACHE_VERSION and Node's, the day (the reference API
+ * dates its answers from it, and footers print its year), and git's state (`git status` with the commit: the
  * sitemaps' lastmod dates come from git). The record carries its checksum: corrupt, from another version or
  * edited by hand, it is named and the build runs.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { answerDay } from '../data/storedApiAnswers.ts'
 import { CACHE_FOLDER, CACHE_VERSION } from './buildCache.ts'
 import { DATA_FILES, DATA_FOLDERS } from './dataStageInputs.ts'
 import { sha256 } from './fileHashes.ts'
@@ -54,14 +55,15 @@ export function settingsKey(root: string, args: readonly string[], env: NodeJS.P
     .filter(([name]) => READ_SETTINGS.test(name))
     .sort(([a], [b]) => (a < b ? -1 : 1))
   const git = spawnSync('git', ['status', '--porcelain=v2', '--branch', '--untracked-files=all'], { cwd: root, encoding: 'utf8' })
-  const year = env.SOURCE_DATE_EPOCH === undefined ? String(new Date().getUTCFullYear()) : ''
+  // The day: the reference API dates its answers from it (the year the footers print is part of it).
+  const day = answerDay()
   return sha256(
     String(CACHE_VERSION),
     process.version,
     // --clean writes what an incremental build writes (the byte-for-byte check holds them to it).
     JSON.stringify(args.filter((arg) => arg !== '--clean')),
     JSON.stringify(settings),
-    year,
+    day,
     git.status === 0 ? git.stdout : 'no git',
   )
 }
@@ -135,7 +137,7 @@ export function unchangedSinceLastBuild(root: string, buildDir: string, args: re
   if (!reading.ok) return { unchanged: false, reason: reading.reason, ...(reading.untrusted ? { untrusted: true } : {}) }
   const { record } = reading
   if (record.settings !== settingsKey(root, args, env))
-    return { unchanged: false, reason: 'the arguments, the settings, the year or the git state changed' }
+    return { unchanged: false, reason: 'the arguments, the settings, the day or the git state changed' }
   const input = firstChangedStamp(record.inputs, inputStamps(root))
   if (input !== undefined) return { unchanged: false, reason: `${input} changed` }
   const output = firstChangedStamp(record.outputs, takeStamps(buildDir, ['.'], isRecord))

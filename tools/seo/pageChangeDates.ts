@@ -53,6 +53,17 @@ export function pageChangeDates({ root, site, readsOf, cacheFrom, cacheTo, warn 
     }
     return newest
   }
+  // The newest change under a key prefix of one locale (an island reads whole groups): the same few prefixes recur.
+  const byPrefix = new Map<string, string | undefined>()
+  const prefixDate = (locale: string, prefix: string) => {
+    const at = `${locale} ${prefix}`
+    if (!byPrefix.has(at)) {
+      let date: string | undefined
+      for (const [key, when] of keys.datesOf(locale)) if (key === prefix || key.startsWith(`${prefix}.`)) date = newer(date, when)
+      byPrefix.set(at, date)
+    }
+    return byPrefix.get(at)
+  }
   const byRead = new Map<string, string | undefined>()
   const readDate = (read: string) => {
     if (byRead.has(read)) return byRead.get(read)
@@ -64,8 +75,7 @@ export function pageChangeDates({ root, site, readsOf, cacheFrom, cacheTo, warn 
       const [keyList, prefixList] = rest.join(' ').split('|')
       for (const key of keyList ? keyList.split(',') : []) date = newer(date, textDate(chain, key))
       for (const prefix of prefixList ? prefixList.split(',') : [])
-        for (const locale of chain)
-          for (const [key, when] of keys.datesOf(locale)) if (key === prefix || key.startsWith(`${prefix}.`)) date = newer(date, when)
+        for (const locale of chain) date = newer(date, prefixDate(locale, prefix))
     } else date = fileDate(chain.map((locale) => `locales/${locale}/translations.json`))
     byRead.set(read, date)
     return date

@@ -12,7 +12,7 @@ import { loadSiteData } from '../data/prepareSite.ts'
 import { isValidatedFile, WATCHED_PATHS } from '../../engine/model/documentKinds.ts'
 import { repoRelative } from '../../engine/node/repoRoot.ts'
 import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
-import { readStoredAnswers, referenceApiFingerprint, writeStoredAnswers } from './storedApiAnswers.ts'
+import { readStoredAnswers, referenceApiFingerprint, writeStoredAnswers } from '../data/storedApiAnswers.ts'
 import { PAGES_CHANGED_EVENT, type PagesChanged, renderedPages } from './renderedPages.ts'
 
 /** Saving one of these reloads the documents and their data: documents, bundles, route sources, block loaders. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ApiContext } from '../../shared/api/ApiContext.ts'
 import type { Transport } from '../../shared/api/callOptions.ts'
 import type { Result } from '../../shared/api/result.ts'
@@ -51,6 +52,13 @@ export interface DataStageOptions {
    * listing no longer fits: the build then runs the data stage without it).
    */
   listedRoutes?: ListedRoutes
+  /**
+   * What loaders answered in an earlier data stage, by loadKey: a load whose key is among them is answered from it
+   * without running. Only for an earlier stage of the same loader code, API answers and texts (the build decides,
+   * tools/incremental/dataStageCache.ts): a loader is a function of its block's props, its market language and its
+   * page's item.
+   */
+  earlierLoads?: ReadonlyMap<string, unknown>
 }
 
 export interface ListedRoutes {
@@ -69,6 +77,20 @@ export interface DataStageResult {
   renderMarkets?: ReadonlySet<string>
   /** Why the listed routes (DataStageOptions.listedRoutes) were not taken: nothing else of this result is then to be used. */
   staleListing?: string
+  /** The loadKey of every block data loaded, by page and place: a later data stage's earlierLoads. */
+  loadKeys: Map<string, Map<BlockPlace, string>>
+  /** How many loads were answered from earlierLoads. */
+  loadsTaken: number
+}
+
+/**
+ * What a loader's answer is a function of, as one key: the block type (its loader), the block's props, the market
+ * language of its page (the context's API language, currency, slugs and texts) and the page's route item.
+ */
+export function loadKey(blockType: string, props: unknown, route: Pick<Route, 'market' | 'language' | 'item'>): string {
+  return createHash('sha256')
+    .update(`${blockType}\0${route.market}/${route.language}\0${JSON.stringify(props)}\0${JSON.stringify(route.item ?? null)}`)
+    .digest('base64url')
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
@@ -200,13 +222,23 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   )
   const arranged = listed && problems.length === 0 ? listed.arrange(generated) : generated
   if (!Array.isArray(arranged))
-    return { site, blockData: new Map(), problems: [], stats: { ...stats, loaders: 0, generatedRoutes: 0 }, staleListing: arranged.stale }
+    return {
+      site,
+      blockData: new Map(),
+      problems: [],
+      stats: { ...stats, loaders: 0, generatedRoutes: 0 },
+      staleListing: arranged.stale,
+      loadKeys: new Map(),
+      loadsTaken: 0,
+    }
   const withGenerated = withGeneratedRoutes(site, arranged)
   const renderMarkets = typeof options.renderMarkets === 'function' ? options.renderMarkets(withGenerated) : options.renderMarkets
 
   // 2. Block data: every block with a loader, on every page that places it.
   const blockData: BlockDataByRoute = new Map()
+  const loadKeys = new Map<string, Map<BlockPlace, string>>()
   let loaderRuns = 0
+  let loadsTaken = 0
   const loads: Promise<void>[] = []
   for (const route of withGenerated.routes) {
     if (renderMarkets && !renderMarkets.has(route.market)) continue
@@ -226,6 +258,16 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       loaderRuns++
       const perRoute = blockData.get(route.path) ?? new Map<BlockPlace, unknown>()
       blockData.set(route.path, perRoute)
+      const key = loadKey(block.type, block.props, route)
+      const keys = loadKeys.get(route.path) ?? new Map<BlockPlace, string>()
+      loadKeys.set(route.path, keys)
+      keys.set(blockPlace, key)
+      const earlier = options.earlierLoads?.get(key)
+      if (earlier !== undefined) {
+        perRoute.set(blockPlace, earlier)
+        loadsTaken++
+        continue
+      }
       loads.push(
         loader.definition
           .load(block.props, { ...contextOf(route), item: route.item })
@@ -248,6 +290,8 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     problems: dedupe(problems),
     stats: { ...stats, loaders: loaderRuns, generatedRoutes: arranged.length },
     ...(renderMarkets ? { renderMarkets } : {}),
+    loadKeys,
+    loadsTaken,
   }
 }
 

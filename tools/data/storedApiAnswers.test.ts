@@ -1,6 +1,6 @@
-// Protects the dev server's quick restarts: the reference API's answers kept on disk are used only for the state of
+// Protects the dev server's quick restarts and the build's data stage: the reference API's answers kept on disk are used only for the state of
 // the API that gave them, and a cache file cut short is ignored rather than trusted.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -22,6 +22,14 @@ describe('stored API answers', () => {
     writeFileSync(join(folder, 'cut.json'), '{"fingerprint":"one","answers":[{"req')
     expect(readStoredAnswers('one', join(folder, 'cut.json'))).toEqual([])
     expect(readStoredAnswers('one', join(folder, 'none.json'))).toEqual([])
+  })
+
+  it('ignores a file whose answers were edited by hand (its checksum no longer matches)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'answers-')), 'api-answers.json')
+    writeStoredAnswers('one', [answer], file)
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"status":200', '"status":201'))
+    expect(readFileSync(file, 'utf8')).toContain('"status":201')
+    expect(readStoredAnswers('one', file)).toEqual([])
   })
 
   it('fingerprints the reference API the same way twice (a digest of its files)', () => {
