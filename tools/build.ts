@@ -171,19 +171,20 @@ await runCommand(async () => {
   if (listing && !listing.ok) console.log(`  Every market's route sources run: ${listing.reason}`)
   // A data stage that runs again takes the last one's loads whose keys it knows, while their other inputs are unchanged.
   const loadInputs = dataInputs !== undefined ? loadsFingerprint(fromRepo('.'), hashOf, process.env) : undefined
-  const earlierLoads =
+  const earlier =
     !keptData && kept && loadInputs !== undefined && kept.loadInputs === loadInputs && textsHash(kept.texts) === kept.textsHash
       ? readKeptLoads(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
-  // The texts those loads read are this data stage's reads too.
-  if (earlierLoads && kept) for (const read of kept.texts) dataTexts.add(read)
+  // The texts those loads and route sources read are this data stage's reads too.
+  if (earlier && kept) for (const read of kept.texts) dataTexts.add(read)
   const dataStarted = performance.now()
   const loadData = (listed: boolean) =>
     loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
       renderMarkets,
       send: record,
       recordText: (read) => dataTexts.add(read),
-      earlierLoads,
+      earlierLoads: earlier?.loads,
+      earlierItems: earlier?.items,
       ...(listed && listing?.ok && selection.markets ? { listedRoutes: listedRoutesFor(index, listing.listing, selection.markets) } : {}),
     })
   let data = keptData ?? (await loadData(true))
@@ -211,7 +212,7 @@ await runCommand(async () => {
   console.log(
     keptData
       ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken > 0 ? `; ${data.loadsTaken} of ${stats.loaders} block loads taken from the last build` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from the last build: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
@@ -376,8 +377,8 @@ await runCommand(async () => {
   }
 })
 
-/** What the last build's loads answered, by key, when its kept data stage is there and is what the manifest recorded. */
-function readKeptLoads(file: string, hash: string): Map<string, unknown> | undefined {
+/** What the last build's loads and route sources answered, by key, when its kept data stage is there and is what the manifest recorded. */
+function readKeptLoads(file: string, hash: string): ReturnType<typeof keptLoads> {
   if (!existsSync(file)) return undefined
   return keptLoads(readFileSync(file), hash)
 }

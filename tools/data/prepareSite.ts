@@ -22,6 +22,8 @@ export interface LoadSiteDataOptions {
   listedRoutes?: DataStageOptions['listedRoutes']
   /** What an earlier data stage's loads answered (runDataStage earlierLoads). */
   earlierLoads?: DataStageOptions['earlierLoads']
+  /** What an earlier data stage's route sources gave (runDataStage earlierItems). */
+  earlierItems?: DataStageOptions['earlierItems']
 }
 
 /**
@@ -33,7 +35,7 @@ export async function loadSiteData(
   importModule: ImportModule,
   options: LoadSiteDataOptions = {},
 ): Promise<DataStageResult> {
-  const { fetchSettings, renderMarkets, send, recordText, listedRoutes, earlierLoads } = options
+  const { fetchSettings, renderMarkets, send, recordText, listedRoutes, earlierLoads, earlierItems } = options
   const settings = resolveApiSettings(index.project.site!.data.api, process.env)
   const apiSend = readsEmbeddedApi(settings.endpointBase) ? embeddedApiFetch : fetch
   return runDataStage(index, {
@@ -48,5 +50,6 @@ export async function loadSiteData(
     recordText,
     listedRoutes,
     earlierLoads,
+    earlierItems,
   })
 }

@@ -20,6 +20,7 @@ const route = (path: string, pageId: string, extra: Partial<Route> = {}): Route 
 
 const home = route('/nl-be/', 'home')
 const template = route('/nl-be/branches/', 'branch', {})
+template.page.value.generate = { from: 'branches' } as typeof template.page.value.generate
 const validated = { routes: [home], generators: [template], project: {}, markets: new Map() } as unknown as SiteIndex
 
 function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], note: undefined }): DataStageResult {
@@ -38,6 +39,7 @@ function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], 
     renderMarkets: new Set(['be']),
     loadKeys: new Map([['/nl-be/branches/charleroi/', new Map([['/blocks/0', 'key-of-the-branch-load']])]]),
     loadsTaken: 0,
+    sourcesTaken: 0,
   }
 }
 
@@ -88,8 +90,11 @@ describe('keepDataStage and restoreDataStage', () => {
   it('give each load’s answer by its key, for a data stage that runs again (keptLoads), and none from edited bytes', () => {
     const kept = keepDataStage(validated, dataStage())
     if (!kept.ok) throw new Error(kept.reason)
-    expect(keptLoads(kept.bytes, sha256(kept.bytes))).toEqual(
-      new Map([['key-of-the-branch-load', { name: 'Charleroi Airport', hours: [8, 20], note: undefined }]]),
+    const taken = keptLoads(kept.bytes, sha256(kept.bytes))!
+    expect(taken.loads).toEqual(new Map([['key-of-the-branch-load', { name: 'Charleroi Airport', hours: [8, 20], note: undefined }]]))
+    // The branch pages' route source, by what it is a function of: the source and the generating page's market language.
+    expect(taken.items).toEqual(
+      new Map([['branches be/nl/branch', [{ key: 'charleroi', slug: 'charleroi', title: 'Charleroi', data: { id: 7 } }]]]),
     )
     const edited = Buffer.from(kept.bytes)
     edited[edited.length - 1] ^= 1

@@ -11,7 +11,7 @@ import type { BlockPlace } from '../../engine/model/placedBlocks.ts'
 import type { BlockDataByRoute } from '../../engine/model/blockDataByRoute.ts'
 import type { Route } from '../../engine/model/route.ts'
 import { withGeneratedRoutes, type SiteIndex } from '../../engine/model/siteIndex.ts'
-import type { DataStageResult } from '../../engine/node/data/runDataStage.ts'
+import { type DataStageResult, routeSourceKey } from '../../engine/node/data/runDataStage.ts'
 import type { RouteItem } from '../../engine/shared/data/defineBlockData.ts'
 import { sha256 } from './fileHashes.ts'
 
@@ -46,6 +46,8 @@ interface KeptDataStage {
   renderMarkets: string[] | null
   /** Each load's key (runDataStage loadKey), by page and place. */
   loadKeys: [string, [BlockPlace, string][]][]
+  /** The route source each generator's items came from, by generator key. */
+  sources: [string, string][]
 }
 
 /** A generator route by what stays of it in the pages it generates. */
@@ -80,6 +82,7 @@ export function keepDataStage(validated: SiteIndex, result: DataStageResult): { 
     stats: result.stats,
     renderMarkets: result.renderMarkets ? [...result.renderMarkets] : null,
     loadKeys: [...result.loadKeys].map(([path, places]) => [path, [...places]]),
+    sources: validated.generators.map((template) => [generatorKey(template), template.page.value.generate!.from]),
   }
   const bytes = serialize(kept)
   if (!isDeepStrictEqual(deserialize(bytes), kept))
@@ -114,6 +117,7 @@ export function restoreDataStage(validated: SiteIndex, bytes: Buffer, expectedHa
     ...(kept.renderMarkets ? { renderMarkets: new Set(kept.renderMarkets) } : {}),
     loadKeys: new Map(kept.loadKeys.map(([path, places]) => [path, new Map(places)])),
     loadsTaken: 0,
+    sourcesTaken: 0,
   }
 }
 
@@ -121,7 +125,10 @@ export function restoreDataStage(validated: SiteIndex, bytes: Buffer, expectedHa
  * What every load of a kept data stage answered, by its key (runDataStage earlierLoads); undefined when the bytes are
  * not what the manifest recorded.
  */
-export function keptLoads(bytes: Buffer, expectedHash: string): Map<string, unknown> | undefined {
+export function keptLoads(
+  bytes: Buffer,
+  expectedHash: string,
+): { loads: Map<string, unknown>; items: Map<string, RouteItem[]> } | undefined {
   if (sha256(bytes) !== expectedHash) return undefined
   const kept = deserialize(bytes) as KeptDataStage
   const data = new Map(kept.blockData.map(([path, places]) => [path, new Map(places)]))
@@ -131,7 +138,17 @@ export function keptLoads(bytes: Buffer, expectedHash: string): Map<string, unkn
       const answer = data.get(path)?.get(place)
       if (answer !== undefined) loads.set(key, answer)
     }
-  return loads
+  // Each generator's items in the order its source gave them (the generated routes keep that order).
+  const sources = new Map(kept.sources)
+  const items = new Map<string, RouteItem[]>()
+  for (const { generator, item } of kept.generated) {
+    const from = sources.get(generator)
+    if (from === undefined || item === undefined) continue
+    const [market, language, pageId] = generator.split('/')
+    const key = routeSourceKey(from, { market, language, pageId })
+    items.set(key, [...(items.get(key) ?? []), item])
+  }
+  return { loads, items }
 }
 
 /** The hash to record for kept bytes. */

@@ -32,6 +32,22 @@ export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: r
       const texts = textsOf(locale)
       return FORMS.map((form) => texts.get(key + form) ?? null)
     })
+  // The en-US keys an island's texts are chosen from, by its list of keys and prefixes: the same in every locale chain.
+  const chosenKeys = new Map<string, string[]>()
+  const islandKeys = (what: string): string[] => {
+    let chosen = chosenKeys.get(what)
+    if (!chosen) {
+      const [keyList, prefixList] = what.split('|')
+      const keys = new Set(keyList ? keyList.split(',') : [])
+      const prefixes = prefixList ? prefixList.split(',') : []
+      const wanted = (key: string) =>
+        keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
+      englishKeys ??= [...textsOf(LAST_FALLBACK_LOCALE).keys()]
+      chosen = englishKeys.filter((key) => wanted(key) || wanted(key.replace(PLURAL_SUFFIX, '')))
+      chosenKeys.set(what, chosen)
+    }
+    return chosen
+  }
   const hashOf = (read: string): string => {
     const [chainText, kind, ...rest] = read.split(' ')
     const chain = chainText.split('>')
@@ -39,13 +55,7 @@ export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: r
     if (kind === 't') return sha256(read, JSON.stringify(valuesOf(chain, what)))
     if (kind === 'bundle') return sha256(read, JSON.stringify(bundles.get(chainText) ?? null))
     if (kind === 'island') {
-      const [keyList, prefixList] = what.split('|')
-      const keys = new Set(keyList ? keyList.split(',') : [])
-      const prefixes = prefixList ? prefixList.split(',') : []
-      const wanted = (key: string) =>
-        keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix) && (key.length === prefix.length || key[prefix.length] === '.'))
-      englishKeys ??= [...textsOf(LAST_FALLBACK_LOCALE).keys()]
-      const chosen = englishKeys.filter((key) => wanted(key) || wanted(key.replace(PLURAL_SUFFIX, '')))
+      const chosen = islandKeys(what)
       return sha256(read, JSON.stringify(chosen.map((key) => [key, valuesOf(chain, key.replace(PLURAL_SUFFIX, ''))])))
     }
     throw new EngineBug(`a page read its texts in a way the incremental build does not know: "${read}" (engine/server/textReads.ts)`)

@@ -59,6 +59,11 @@ export interface DataStageOptions {
    * page's item.
    */
   earlierLoads?: ReadonlyMap<string, unknown>
+  /**
+   * What route sources gave in an earlier data stage, by routeSourceKey, under the same conditions as earlierLoads:
+   * a source is a function of its market language.
+   */
+  earlierItems?: ReadonlyMap<string, readonly RouteItem[]>
 }
 
 export interface ListedRoutes {
@@ -81,6 +86,13 @@ export interface DataStageResult {
   loadKeys: Map<string, Map<BlockPlace, string>>
   /** How many loads were answered from earlierLoads. */
   loadsTaken: number
+  /** How many route sources were answered from earlierItems. */
+  sourcesTaken: number
+}
+
+/** A route source's run for one generating page (its market language and page): its items are a function of these. */
+export function routeSourceKey(from: string, template: Pick<Route, 'market' | 'language' | 'pageId'>): string {
+  return `${from} ${template.market}/${template.language}/${template.pageId}`
 }
 
 /**
@@ -173,12 +185,16 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
 
   // 1. Pages from data: one route per item of the page's route source.
   const generated: Route[] = []
+  const byTemplate: Route[][] = []
+  let sourcesTaken = 0
   const taken = new Set(site.routes.map((route) => route.path))
   const listed = options.listedRoutes
   await Promise.all(
     site.generators
       .filter((template) => !listed || listed.sourceMarkets.has(template.market))
-      .map(async (template) => {
+      .map(async (template, index) => {
+      const own: Route[] = []
+      byTemplate[index] = own
       const from = template.page.value.generate!.from
       const source = options.modules.sources.get(from)!
       const failureSite = {
@@ -187,13 +203,15 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         locale: template.locale,
         what: `route source ${source.file}`,
       }
-      let items: RouteItem[]
-      try {
-        items = await source.definition.load(contextOf(template))
-      } catch (failure) {
-        problems.push(dataProblem(failure, failureSite))
-        return
-      }
+      let items = options.earlierItems?.get(routeSourceKey(from, template))
+      if (items) sourcesTaken++
+      else
+        try {
+          items = await source.definition.load(contextOf(template))
+        } catch (failure) {
+          problems.push(dataProblem(failure, failureSite))
+          return
+        }
       const contentFiles = [source.file, ...(source.definition.contentFiles?.(contextOf(template)) ?? [])]
       const checkItem = options.modules.itemChecks?.get(from)
       for (const item of items) {
@@ -216,10 +234,12 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
           )
           continue
         }
-        generated.push({ ...template, path, item, contentFiles, page: { ...template.page, value: { ...template.page.value, slug } } })
+        own.push({ ...template, path, item, contentFiles, page: { ...template.page, value: { ...template.page.value, slug } } })
       }
     }),
   )
+  // In the generators' order, each source's items in its order: the same site whichever source answered first.
+  generated.push(...byTemplate.flat())
   const arranged = listed && problems.length === 0 ? listed.arrange(generated) : generated
   if (!Array.isArray(arranged))
     return {
@@ -230,6 +250,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       staleListing: arranged.stale,
       loadKeys: new Map(),
       loadsTaken: 0,
+      sourcesTaken,
     }
   const withGenerated = withGeneratedRoutes(site, arranged)
   const renderMarkets = typeof options.renderMarkets === 'function' ? options.renderMarkets(withGenerated) : options.renderMarkets
@@ -292,6 +313,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     ...(renderMarkets ? { renderMarkets } : {}),
     loadKeys,
     loadsTaken,
+    sourcesTaken,
   }
 }
 
