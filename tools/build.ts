@@ -212,7 +212,7 @@ await runCommand(async () => {
   console.log(
     keptData
       ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from the last build: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() && stats.requests > 0 ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from the last build: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).

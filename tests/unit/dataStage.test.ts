@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
 import { alternatesOf, type SiteIndex } from '../../engine/model/siteIndex.ts'
 import { findDataModules, type DataModules } from '../../engine/node/data/findDataModules.ts'
-import { runDataStage, type DataStageOptions } from '../../engine/node/data/runDataStage.ts'
+import { routeSourceKey, runDataStage, type DataStageOptions } from '../../engine/node/data/runDataStage.ts'
 import { fromRepo } from '../../engine/node/repoRoot.ts'
 import { validateProject } from '../../engine/node/validate/validateProject.ts'
 import { defineRouteSource } from '../../engine/shared/data/defineBlockData.ts'
@@ -62,8 +62,9 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(result.stats.calls).toBeGreaterThan(result.stats.requests)
   })
 
-  // Protects the incremental build's loader-level rerun: a changed page document runs only the loads whose key changed.
-  it('answers a load whose key an earlier data stage knows without running its loader, and runs the others', async () => {
+  // Protects the incremental build's loader-level rerun: a changed page document runs only the loads whose key changed,
+  // and the route sources only when what they are a function of changed. One run checks both (each run takes seconds).
+  it('answers the loads and route source runs an earlier data stage knows without running them, and runs the others', async () => {
     const first = await runOnce()
     const directory = '/de-de/mietwagen/'
     const [[place, key]] = [...first.loadKeys.get(directory)!]
@@ -74,12 +75,24 @@ describe('the data stage', { timeout: 90000 }, () => {
       directoryLoads++
       return loader.definition.load(props, context)
     }
-    const counted = { ...loader, definition: { ...loader.definition, load } }
+    const source = modules.sources.get('branches')!
+    let sourceRuns = 0
+    const loadItems: typeof source.definition.load = (context) => {
+      sourceRuns++
+      return source.definition.load(context)
+    }
+    const germanBranches = first.site.routes.filter((route) => route.market === 'de' && isPage(route, 'branch'))
+    const template = site.generators.find((route) => route.market === 'de' && isPage(route, 'branch'))!
     const again = await runDataStage(
       site,
       options({
-        modules: { ...modules, loaders: new Map([...modules.loaders, ['branch-directory', counted]]) },
+        modules: {
+          ...modules,
+          loaders: new Map([...modules.loaders, ['branch-directory', { ...loader, definition: { ...loader.definition, load } }]]),
+          sources: new Map([...modules.sources, ['branches', { ...source, definition: { ...source.definition, load: loadItems } }]]),
+        },
         earlierLoads: new Map([[key, earlier]]),
+        earlierItems: new Map([[routeSourceKey('branches', template), germanBranches.map((route) => route.item!)]]),
       }),
     )
     expect(again.problems).toEqual([])
@@ -91,6 +104,10 @@ describe('the data stage', { timeout: 90000 }, () => {
     expect(others.length).toBeGreaterThan(10)
     expect(directoryLoads).toBe(others.length)
     for (const route of others) expect(again.blockData.get(route.path)).toEqual(first.blockData.get(route.path))
+    // The German branch pages' source did not run; every other market language's did; the pages are in the same order.
+    expect(again.sourcesTaken).toBe(1)
+    expect(sourceRuns).toBe(site.generators.filter((route) => isPage(route, 'branch')).length - 1)
+    expect(again.site.routes.map((route) => route.path)).toEqual(first.site.routes.map((route) => route.path))
   })
 
   it('fails with the endpoint, market, language and the page place that asked, when the API is down', async () => {
