@@ -12,7 +12,6 @@
  * `--markets de,at,ch` builds one shard: the pages of those markets (plus the shared market chooser and error
  * pages), for a CI matrix whose shards `npm run merge-shards` joins into one site.
  */
-import { removeInBackground } from '../engine/node/output/removeInBackground.ts'
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { dirname, join } from 'node:path'
@@ -26,6 +25,7 @@ import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { pageChangeDates } from './seo/pageChangeDates.ts'
 // The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
+import { variantsFolderOf } from '../engine/node/delivery/variantFile.ts'
 import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
@@ -43,6 +43,7 @@ import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
 import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
+import { keepAsSpare, removeEmptyPageFolders, takeSpareFolder } from './incremental/spareBuildFolder.ts'
 import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { dataStageFingerprint, loadsFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
@@ -258,6 +259,8 @@ await runCommand(async () => {
   const renderProcesses = fewPages || (listed && !dataStage.record) ? 1 : processes
   let stopPrerenderers = () => {}
   try {
+    // A build that reuses the bundles links its unchanged pages into the replaced build's folders (spareBuildFolder.ts).
+    const fromSpare = plan.reuseBundles && plan.previous !== undefined && takeSpareFolder(fromRepo(target), fromRepo(staging))
     await answers?.keep(fromRepo(join(staging, CACHE_FOLDER)))
     if (dataStage.record) {
       mkdirSync(dirname(dataFile), { recursive: true })
@@ -312,6 +315,12 @@ await runCommand(async () => {
       collectTextReads(fromRepo(staging)),
     )
     removeUnlinkedPageCss(client, linkedCss)
+    if (fromSpare && plan.previous) {
+      const kept = new Set(pageFiles)
+      const gone = plan.previous.pageFiles.filter((file) => !kept.has(file))
+      removeEmptyPageFolders(client, gone)
+      removeEmptyPageFolders(variantsFolderOf(client), gone)
+    }
     console.log(
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
@@ -362,7 +371,7 @@ await runCommand(async () => {
     const previous = `${target}-previous-${process.pid}`
     if (existsSync(fromRepo(target))) renameSync(fromRepo(target), fromRepo(previous))
     renameSync(fromRepo(staging), fromRepo(target))
-    removeInBackground(fromRepo(previous))
+    keepAsSpare(fromRepo(previous), fromRepo(target))
     // Not when the data comes from an API at a full URL, which may answer otherwise at any time.
     if (dataInputs !== undefined) writeUnchangedRecord(fromRepo(target), startedFrom, plan.pages.size, htmlFiles)
     phases.mark('replace')

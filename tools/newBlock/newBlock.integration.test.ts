@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../engine/node/repoRoot.ts'
 
-const SKIPPED = /^(node_modules|\.git|dist|dist-staging-\d+|test-results|playwright-report|\.vite)$/
+const SKIPPED = /^(node_modules|\.git|dist(-[^/]+)?|test-results|playwright-report|\.vite)$/
 
 let copy: string
 // Tools run as a developer runs them: not under vitest's NODE_ENV=test.
