@@ -26,7 +26,7 @@ import { pageChangeDates } from './seo/pageChangeDates.ts'
 // The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { variantsFolderOf } from '../engine/node/delivery/variantFile.ts'
-import { resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
+import { readsEmbeddedApi, resolveApiSettings } from '../engine/shared/api/apiSettings.ts'
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
@@ -34,12 +34,9 @@ import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
-import { bundleSite } from './bundle/bundleSite.ts'
 import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
-import { keptWebApps } from './transformCache/keptWebApps.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
-import { loadSiteData, readsEmbeddedApi } from './data/prepareSite.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
 import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
@@ -180,14 +177,17 @@ await runCommand(async () => {
   if (earlier && kept) for (const read of kept.texts) dataTexts.add(read)
   const dataStarted = performance.now()
   const loadData = (listed: boolean) =>
-    loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
-      renderMarkets,
-      send: record,
-      recordText: (read) => dataTexts.add(read),
-      earlierLoads: earlier?.loads,
-      earlierItems: earlier?.items,
-      ...(listed && listing?.ok && selection.markets ? { listedRoutes: listedRoutesFor(index, listing.listing, selection.markets) } : {}),
-    })
+    // Loaded when the data stage runs (the reference API and the site's API client take a second to load).
+    import('./data/prepareSite.ts').then(({ loadSiteData }) =>
+      loadSiteData(index, (file) => import(pathToFileURL(fromRepo(file)).href), {
+        renderMarkets,
+        send: record,
+        recordText: (read) => dataTexts.add(read),
+        earlierLoads: earlier?.loads,
+        earlierItems: earlier?.items,
+        ...(listed && listing?.ok && selection.markets ? { listedRoutes: listedRoutesFor(index, listing.listing, selection.markets) } : {}),
+      }),
+    )
   let data = keptData ?? (await loadData(true))
   let listed = listing?.ok === true && !keptData
   if (data.staleListing !== undefined) {
@@ -284,6 +284,8 @@ await runCommand(async () => {
       bundles = plan.previous.bundles
       reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
     } else {
+      // Vite and its plugins load only when the bundles are built (a second and more).
+      const { bundleSite } = await import('./bundle/bundleSite.ts')
       await bundleSite(staging, (await import('../vite.config.ts')).default)
       bundles = keepBundles(fromRepo(staging))
       // Only blocks' own code changed: the pages that do not place them are taken, unless an asset they name changed.
@@ -325,7 +327,10 @@ await runCommand(async () => {
       `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
-    if (!plan.reuseBundles) await keptWebApps(client, { suffix: api.bootstrapperSuffix })
+    if (!plan.reuseBundles) {
+      const { keptWebApps } = await import('./transformCache/keptWebApps.ts')
+      await keptWebApps(client, { suffix: api.bootstrapperSuffix })
+    }
     phases.mark('record and micro-apps')
     // <lastmod>: the newest commit among each page's documents, data files and the texts it read (pageChangeDates.ts).
     const pageDates = pageChangeDates({

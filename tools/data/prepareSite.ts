@@ -1,4 +1,4 @@
-import { resolveApiSettings } from '../../engine/shared/api/apiSettings.ts'
+import { readsEmbeddedApi, resolveApiSettings } from '../../engine/shared/api/apiSettings.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
 import { findDataModules, type ImportModule } from '../../engine/node/data/findDataModules.ts'
 import { runDataStage, type DataStageOptions, type DataStageResult } from '../../engine/node/data/runDataStage.ts'
@@ -6,10 +6,6 @@ import type { BuildFetchSettings } from '../../engine/node/data/createBuildFetch
 import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
 import { createApiClient } from '../../features/web-api/index.ts'
 
-/** A base without a scheme ("/api", the default) means the reference API of this repository, read in-process. */
-export function readsEmbeddedApi(endpointBase: string): boolean {
-  return !/^https?:\/\//.test(endpointBase)
-}
 
 export interface LoadSiteDataOptions {
   fetchSettings?: Partial<BuildFetchSettings>

@@ -52,6 +52,8 @@ export interface BuildManifest {
   bundles: Record<string, string>
   /** Lists of texts read by pages (engine/server/textReads.ts), each list once. */
   textReads: string[][]
+  /** sha256 of each locale's bundle (textInputs.ts bundleHashes): lists that read only unchanged ones are not hashed again. */
+  localeHashes?: Record<string, string>
   /** sha256 of the pages' kept policy facts (policyFactsCache.ts), when kept. */
   policyFacts?: string
   /** The kept data stage result (dataStageCache.ts), when it could be kept. */

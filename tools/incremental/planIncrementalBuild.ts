@@ -25,7 +25,7 @@ import {
 import type { DataStageRecord } from './dataStageCache.ts'
 import { fileHashes, sha256, type FileHashes } from './fileHashes.ts'
 import { codeFingerprints, pageInputsOf, siteFingerprint, type PageInputs } from './pageInputs.ts'
-import { textReadsHasher } from './textInputs.ts'
+import { bundleHashes, localesRead, textReadsHasher } from './textInputs.ts'
 import { changedClientFile, changedOutput, clientFileHashes, type AsWritten } from './reuseOutputs.ts'
 
 export interface IncrementalPlan {
@@ -38,6 +38,10 @@ export interface IncrementalPlan {
   pages: Map<string, PageInputs>
   /** The hash of a list of text reads against this build's bundles (textInputs.ts). */
   textsHash: (reads: readonly string[]) => string
+  /** sha256 of each locale's bundle of this build. */
+  localeHashes: Record<string, string>
+  /** Whether a list of the last build's text reads (by its index) reads only bundles that did not change. */
+  textsKept?: (set: number) => boolean
   /** The last build's manifest, when some of it is reused. */
   previous?: BuildManifest
   reuseBundles: boolean
@@ -72,7 +76,9 @@ export function planIncrementalBuild(options: {
   const pages = pageInputsOf(site, routes, blockData, hashOf, shared, blockCode)
   for (const [url, inputs] of statusPageInputs(routes, pages, shared, blockCode)) pages.set(url, inputs)
   const shardList = shard ? [...shard].sort() : null
-  const textsHash = textReadsHasher(new Map([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
+  const bundles = new Map([...site.project.bundles].map(([locale, bundle]) => [locale, bundle.data]))
+  const textsHash = textReadsHasher(bundles)
+  const localeHashes = bundleHashes(bundles)
   const scratch = (message: string): IncrementalPlan => ({
     code,
     sharedCode,
@@ -80,6 +86,7 @@ export function planIncrementalBuild(options: {
     shard: shardList,
     pages,
     textsHash,
+    localeHashes,
     reuseBundles: false,
     reuse: new Set(),
     message,
@@ -92,10 +99,29 @@ export function planIncrementalBuild(options: {
     return scratch('Build cache: the last build was of other markets; building from scratch')
   if (previous.code !== code && previous.sharedCode !== sharedCode)
     return scratch('Build cache: the code changed; building the bundles and every page')
-  // A page is reused when its inputs are unchanged and the texts it read answer as they did (textInputs.ts).
+  // A page is reused when its inputs are unchanged and the texts it read answer as they did (textInputs.ts): at once
+  // when every bundle it read is unchanged, else by hashing what its reads answer now.
+  const changedLocales = previous.localeHashes
+    ? new Set(
+        [...new Set([...Object.keys(localeHashes), ...Object.keys(previous.localeHashes)])].filter(
+          (locale) => localeHashes[locale] !== previous.localeHashes?.[locale],
+        ),
+      )
+    : undefined
+  const keptSets = new Map<number, boolean>()
+  const textsKept = (set: number) => {
+    let kept = keptSets.get(set)
+    if (kept === undefined) {
+      const reads = previous.textReads[set]
+      kept = changedLocales !== undefined && reads !== undefined && ![...localesRead(reads)].some((locale) => changedLocales.has(locale))
+      keptSets.set(set, kept)
+    }
+    return kept
+  }
   const setHashes = new Map<number, string>()
   const textsUnchanged = (record: PageRecord) => {
     if (record.texts === null || previous.textReads[record.texts] === undefined) return false
+    if (textsKept(record.texts)) return true
     let hash = setHashes.get(record.texts)
     if (hash === undefined) {
       hash = textsHash(previous.textReads[record.texts])
@@ -122,6 +148,8 @@ export function planIncrementalBuild(options: {
       shard: shardList,
       pages,
       textsHash,
+      localeHashes,
+      textsKept,
       previous,
       reuseBundles: false,
       reuse,
@@ -135,6 +163,8 @@ export function planIncrementalBuild(options: {
     shard: shardList,
     pages,
     textsHash,
+    localeHashes,
+    textsKept,
     previous,
     reuseBundles: true,
     reuse,
@@ -188,12 +218,14 @@ export function recordBuild(
   // Each distinct list of reads once, with its hash against this build's bundles.
   const sets: string[][] = []
   const setOf = new Map<string, { index: number; hash: string }>()
-  const textsOf = (reads: string[] | undefined): Pick<PageRecord, 'texts' | 'textsHash'> => {
+  const textsOf = (reads: string[] | undefined, kept: PageRecord | undefined): Pick<PageRecord, 'texts' | 'textsHash'> => {
     if (reads === undefined) return { texts: null, textsHash: '' }
     const key = reads.join('\n')
     let set = setOf.get(key)
     if (!set) {
-      set = { index: sets.push(reads) - 1, hash: plan.textsHash(reads) }
+      // A reused page's list that reads only unchanged bundles keeps its hash.
+      const unchanged = kept !== undefined && kept.texts !== null && plan.textsKept?.(kept.texts) === true
+      set = { index: sets.push(reads) - 1, hash: unchanged ? kept.textsHash : plan.textsHash(reads) }
       setOf.set(key, set)
     }
     return { texts: set.index, textsHash: set.hash }
@@ -203,7 +235,7 @@ export function recordBuild(
     const kept = plan.reuse.has(url) ? plan.previous?.pages[url] : undefined
     const css = kept ? kept.css : linkedPageCss(readFileSync(join(client, file), 'utf8'))
     const reads = kept && kept.texts !== null ? plan.previous?.textReads[kept.texts] : textReads.get(url)
-    pages[url] = { file, ...inputs, output: kept ? kept.output : pageOutputHash(client, file), css, ...textsOf(reads) }
+    pages[url] = { file, ...inputs, output: kept ? kept.output : pageOutputHash(client, file), css, ...textsOf(reads, kept) }
     for (const href of css) linkedCss.add(href)
   }
   const routeFiles = new Set(Object.values(pages).map((page) => page.file))
@@ -220,6 +252,7 @@ export function recordBuild(
       pageFiles: [...pageFiles],
       bundles,
       textReads: sets,
+      localeHashes: plan.localeHashes,
       dataStage,
     },
     linkedCss,

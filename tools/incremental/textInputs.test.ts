@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundle } from '../../engine/shared/i18n/createI18n.ts'
-import { textReadsHasher } from './textInputs.ts'
+import { bundleHashes, localesRead, textReadsHasher } from './textInputs.ts'
 
 const bundles = (): Map<string, Bundle> =>
   new Map<string, Bundle>([
@@ -78,5 +78,30 @@ describe('textReadsHasher', () => {
 
   it('refuses a read it does not know, rather than taking it as unchanged', () => {
     expect(() => textReadsHasher(bundles())(['nl-BE guess truck'])).toThrow(/does not know/)
+  })
+})
+
+// A list of reads whose bundles are all unchanged is not hashed again: the locales it depends on must be all of them.
+describe('localesRead and bundleHashes', () => {
+  it('name every locale of every chain a list reads, and en-US, whose keys choose an island’s texts', () => {
+    const reads = ['de-AT>de-DE>en-US t footer.text', 'fr-CH>fr-FR island booking.search|', 'nl-BE bundle', 'pt-BR>pt-PT t a.b']
+    expect([...localesRead(reads)].sort()).toEqual(['de-AT', 'de-DE', 'en-US', 'fr-CH', 'fr-FR', 'nl-BE', 'pt-BR', 'pt-PT'])
+  })
+
+  it('hash each bundle apart: one changed word changes its locale only', () => {
+    const before = bundleHashes(
+      new Map<string, Bundle>([
+        ['de-DE', { a: 'Auto' }],
+        ['fr-FR', { a: 'Voiture' }],
+      ]),
+    )
+    const after = bundleHashes(
+      new Map<string, Bundle>([
+        ['de-DE', { a: 'Wagen' }],
+        ['fr-FR', { a: 'Voiture' }],
+      ]),
+    )
+    expect(after['fr-FR']).toBe(before['fr-FR'])
+    expect(after['de-DE']).not.toBe(before['de-DE'])
   })
 })

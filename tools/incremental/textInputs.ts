@@ -72,3 +72,19 @@ export function textReadsHasher(bundles: ReadonlyMap<string, Bundle>): (reads: r
       }),
     )
 }
+
+/** sha256 of each locale's bundle: a list of reads that looks texts up only in unchanged bundles answers as it did. */
+export function bundleHashes(bundles: ReadonlyMap<string, Bundle>): Record<string, string> {
+  return Object.fromEntries([...bundles].map(([locale, bundle]) => [locale, sha256(JSON.stringify(bundle))]))
+}
+
+/**
+ * The locales whose bundles a list of reads depends on: every locale of each read's chain, and en-US, whose keys
+ * choose an island's texts.
+ */
+export function localesRead(reads: readonly string[]): Set<string> {
+  const locales = new Set<string>([LAST_FALLBACK_LOCALE])
+  const chains = new Set(reads.map((read) => read.slice(0, read.indexOf(' '))))
+  for (const chain of chains) for (const locale of chain.split('>')) locales.add(locale)
+  return locales
+}

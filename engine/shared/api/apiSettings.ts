@@ -30,3 +30,8 @@ export function resolveApiSettings(fromSite: Partial<ApiSettings> = {}, variable
   }
   return settings
 }
+
+/** A base without a scheme ("/api", the default) means the reference API of this repository, read in-process. */
+export function readsEmbeddedApi(endpointBase: string): boolean {
+  return !/^https?:\/\//.test(endpointBase)
+}
