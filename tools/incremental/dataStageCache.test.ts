@@ -40,6 +40,7 @@ function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], 
     loadKeys: new Map([['/nl-be/branches/charleroi/', new Map([['/blocks/0', 'key-of-the-branch-load']])]]),
     loadsTaken: 0,
     sourcesTaken: 0,
+    sourceRuns: new Set(['branches be/nl/branch']),
   }
 }
 
@@ -99,6 +100,14 @@ describe('keepDataStage and restoreDataStage', () => {
     const edited = Buffer.from(kept.bytes)
     edited[edited.length - 1] ^= 1
     expect(keptLoads(edited, sha256(kept.bytes))).toBeUndefined()
+  })
+
+  // Regression: a one-market build took the other markets' generated pages from the route listing, without their
+  // items' data; the next build took those as its route sources' items and every item failed its schema.
+  it('give no route source items for generators whose pages came from the route listing', () => {
+    const kept = keepDataStage(validated, { ...dataStage(), sourceRuns: new Set() })
+    if (!kept.ok) throw new Error(kept.reason)
+    expect(keptLoads(kept.bytes, sha256(kept.bytes))!.items).toEqual(new Map())
   })
 
   it('takes nothing when the page that generated the routes is gone from the site', () => {

@@ -82,7 +82,11 @@ export function keepDataStage(validated: SiteIndex, result: DataStageResult): { 
     stats: result.stats,
     renderMarkets: result.renderMarkets ? [...result.renderMarkets] : null,
     loadKeys: [...result.loadKeys].map(([path, places]) => [path, [...places]]),
-    sources: validated.generators.map((template) => [generatorKey(template), template.page.value.generate!.from]),
+    // Only the generators whose source gave its items here: pages from the route listing carry no item data.
+    sources: validated.generators.flatMap((template): [string, string][] => {
+      const from = template.page.value.generate!.from
+      return result.sourceRuns.has(routeSourceKey(from, template)) ? [[generatorKey(template), from]] : []
+    }),
   }
   const bytes = serialize(kept)
   if (!isDeepStrictEqual(deserialize(bytes), kept))
@@ -118,6 +122,7 @@ export function restoreDataStage(validated: SiteIndex, bytes: Buffer, expectedHa
     loadKeys: new Map(kept.loadKeys.map(([path, places]) => [path, new Map(places)])),
     loadsTaken: 0,
     sourcesTaken: 0,
+    sourceRuns: new Set(),
   }
 }
 

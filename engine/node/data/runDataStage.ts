@@ -88,6 +88,11 @@ export interface DataStageResult {
   loadsTaken: number
   /** How many route sources were answered from earlierItems. */
   sourcesTaken: number
+  /**
+   * The routeSourceKey of every route source that gave its items in this stage (run or taken): the generated pages of
+   * the others came from the route listing, without their items' data, and answer no later stage.
+   */
+  sourceRuns: Set<string>
 }
 
 /** A route source's run for one generating page (its market language and page): its items are a function of these. */
@@ -187,6 +192,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   const generated: Route[] = []
   const byTemplate: Route[][] = []
   let sourcesTaken = 0
+  const sourceRuns = new Set<string>()
   const taken = new Set(site.routes.map((route) => route.path))
   const listed = options.listedRoutes
   await Promise.all(
@@ -203,7 +209,8 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         locale: template.locale,
         what: `route source ${source.file}`,
       }
-      let items = options.earlierItems?.get(routeSourceKey(from, template))
+      const runKey = routeSourceKey(from, template)
+      let items = options.earlierItems?.get(runKey)
       if (items) sourcesTaken++
       else
         try {
@@ -212,6 +219,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
           problems.push(dataProblem(failure, failureSite))
           return
         }
+      sourceRuns.add(runKey)
       const contentFiles = [source.file, ...(source.definition.contentFiles?.(contextOf(template)) ?? [])]
       const checkItem = options.modules.itemChecks?.get(from)
       for (const item of items) {
@@ -251,6 +259,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       loadKeys: new Map(),
       loadsTaken: 0,
       sourcesTaken,
+      sourceRuns,
     }
   const withGenerated = withGeneratedRoutes(site, arranged)
   const renderMarkets = typeof options.renderMarkets === 'function' ? options.renderMarkets(withGenerated) : options.renderMarkets
@@ -314,6 +323,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     loadKeys,
     loadsTaken,
     sourcesTaken,
+    sourceRuns,
   }
 }
 
