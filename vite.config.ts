@@ -39,6 +39,12 @@ export default defineConfig({
     pageCssPlugin(),
   ],
   // A build's bundles, their entries and output folders are set by tools/bundle/bundleSite.ts.
-  server: { port, strictPort: process.env.PORT !== undefined },
+  server: {
+    port,
+    strictPort: process.env.PORT !== undefined,
+    // Build output (dist/, and dist-shards/, dist-spare/ and the other build folders beside it) is never a source:
+    // tens of thousands of files the dev server and the studio need not watch.
+    watch: { ignored: ['**/dist/**', '**/dist-*/**'] },
+  },
   preview: { port },
 })

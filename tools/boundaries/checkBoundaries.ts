@@ -34,14 +34,16 @@ export interface BoundaryReport {
   excepted: Violation[]
 }
 
-const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', '.git'])
+const SKIPPED = new Set(['node_modules', 'test-results', 'playwright-report', '.git'])
+/** Build output: dist/, and dist-shards/, dist-spare/ and the other build folders beside it (tens of thousands of files). */
+const BUILD_OUTPUT = /^dist($|-)/
 
 function sourceFiles(root: string, folder: string, skip: string[]): string[] {
   const path = join(root, folder)
   if (skip.includes(folder)) return []
   if (!statSync(path).isDirectory()) return /\.tsx?$/.test(folder) && !folder.endsWith('.d.ts') ? [folder] : []
   return readdirSync(path)
-    .filter((name) => !SKIPPED.has(name) && !name.startsWith('.'))
+    .filter((name) => !SKIPPED.has(name) && !BUILD_OUTPUT.test(name) && !name.startsWith('.'))
     .flatMap((name) => sourceFiles(root, folder ? posix.join(folder, name) : name, skip))
 }
 
