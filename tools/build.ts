@@ -144,8 +144,8 @@ await runCommand(async () => {
       ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
   // The reference API's answers to the last build, asked again only for what they do not hold (apiAnswersCache.ts).
-  const answers =
-    dataInputs !== undefined && !keptData ? apiAnswersCache(lastBuild?.ok ? fromRepo(join(target, CACHE_FOLDER)) : undefined) : undefined
+  // Kept also by a build that takes the data stage whole (they are read only when it runs).
+  const answers = dataInputs !== undefined ? apiAnswersCache(lastBuild?.ok ? fromRepo(join(target, CACHE_FOLDER)) : undefined) : undefined
   // The answers are recorded for the processes that prerender beside this one, if there are any (tools/prerender).
   let recording: ReturnType<typeof recordingSend> | undefined
   const record =

@@ -151,7 +151,9 @@ export function keptLoads(
     if (from === undefined || item === undefined) continue
     const [market, language, pageId] = generator.split('/')
     const key = routeSourceKey(from, { market, language, pageId })
-    items.set(key, [...(items.get(key) ?? []), item])
+    const list = items.get(key)
+    if (list) list.push(item)
+    else items.set(key, [item])
   }
   return { loads, items }
 }
