@@ -20,7 +20,10 @@ import { formatProblem } from '../engine/shared/problem.ts'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { removeStaleBuildFolders } from '../engine/node/output/removeStaleBuildFolders.ts'
 import { runCommand } from '../engine/node/cli/runCommand.ts'
-import { validateProject } from '../engine/node/validate/validateProject.ts'
+import { loadProject } from '../engine/node/load/loadProject.ts'
+import { buildSiteIndex } from '../engine/node/resolve/buildSiteIndex.ts'
+import type { Project } from '../engine/model/project.ts'
+import { startValidationBeside, validationVerdict } from './validation/validationBeside.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
 import { pageChangeDates } from './seo/pageChangeDates.ts'
 // The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
@@ -30,7 +33,7 @@ import { readsEmbeddedApi, resolveApiSettings } from '../engine/shared/api/apiSe
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
-import { UsageError } from '../engine/shared/assert.ts'
+import { EngineBug, UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
@@ -79,7 +82,45 @@ const ARGUMENTS = {
   },
 } as const satisfies ParseArgsConfig
 
+let documentsChecked: Promise<boolean> | undefined
+
 await runCommand(async () => {
+  try {
+    return await build()
+  } catch (error) {
+    // A project the validation refuses can break the steps that ran beside it: its problems are the answer then.
+    if (!(await documentsValid())) return 1
+    throw error
+  }
+})
+
+/** Whether the validation beside the build found no error; its problems (warnings too) are printed once. */
+function documentsValid(): Promise<boolean> {
+  documentsChecked ??= validationVerdict().then(({ problems, valid }) => {
+    for (const problem of problems) console.log(formatProblem(problem))
+    if (!valid)
+      console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
+    return valid
+  })
+  return documentsChecked
+}
+
+/** The site's pages from its documents as they load, before the validation's verdict: undefined when they do not make one. */
+function siteIndexOf(project: Project): SiteIndex | undefined {
+  if (project.problems.some((problem) => problem.severity === 'error')) return undefined
+  try {
+    return buildSiteIndex(project)
+  } catch {
+    // Documents the validation will refuse (it says why).
+    return undefined
+  }
+}
+
+function engineBug(message: string): never {
+  throw new EngineBug(message)
+}
+
+async function build(): Promise<number> {
   const started = performance.now()
   let flags: ReturnType<typeof parseArgs<typeof ARGUMENTS>>['values']
   try {
@@ -92,18 +133,18 @@ await runCommand(async () => {
     console.log(USAGE)
     return 0
   }
+  startValidationBeside()
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
   // Before any input is read: what the record for the next build's "nothing changed" check says (unchangedBuild.ts).
   const startedFrom = { settings: settingsKey(fromRepo('.'), process.argv.slice(2), process.env), inputs: inputStamps(fromRepo('.')) }
   const phases = phaseTimes()
-  const { problems, index } = validateProject()
-  phases.mark('validation')
-  for (const problem of problems) console.log(formatProblem(problem))
-  if (!index) {
-    console.error('✗ Build stopped: fix the document errors above. Nothing was written; the last good build in dist/ is untouched.')
-    return 1
-  }
+  // Every document is checked against its schema and the project's rules in a process of its own meanwhile
+  // (tools/validation/validationBeside.ts): this one loads them as they are and writes nothing before the verdict.
+  const index = siteIndexOf(loadProject())
+  phases.mark('documents')
+  if (!index) return (await documentsValid()) ? engineBug('the documents load with problems, but the validation found none') : 1
   if (flags.markets !== undefined && flags.shard !== undefined) {
+    if (!(await documentsValid())) return 1
     console.error(`✗ --markets and --shard choose the markets two ways: give one\n\n${USAGE}`)
     return 2
   }
@@ -112,6 +153,7 @@ await runCommand(async () => {
   const selection =
     flags.shard !== undefined ? marketsOfShard(flags.shard, pagesPerMarket(index)) : selectMarkets(flags.markets, index.markets.keys())
   if (!selection.ok) {
+    if (!(await documentsValid())) return 1
     console.error(`✗ ${selection.message}\n\n${USAGE}`)
     return 2
   }
@@ -195,14 +237,8 @@ await runCommand(async () => {
     listed = false
     data = await loadData(false)
   }
-  // A whole build's kept data stage lists every market too, and its texts are recorded: the listing is written again
-  // when it is missing.
-  const wholeKept = keptData && kept && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
-  if ((wholeKept || (!keptData && !listed)) && listingInputs !== undefined && data.problems.length === 0) {
-    const texts = wholeKept && kept ? kept.texts : [...dataTexts].sort()
-    writeRouteListing(listingFile, routeListingOf(index, data.site, { inputs: listingInputs, texts, textsHash: textsHash(texts) }))
-  }
   if (data.problems.length > 0) {
+    if (!(await documentsValid())) return 1
     printProblems(data.problems)
     console.error(
       '✗ Build stopped: the data the pages need did not load (above). Nothing was written; the last good build in dist/ is untouched.',
@@ -251,6 +287,16 @@ await runCommand(async () => {
     `✓ ${plan.message} (validation and data ${seconds(plannedAt - started)}, fingerprints ${seconds(performance.now() - plannedAt)})`,
   )
   phases.mark('plan')
+  // Nothing is written before the documents are known to be valid.
+  if (!(await documentsValid())) return 1
+  phases.mark('validation (waited for)')
+  // A whole build's kept data stage lists every market too, and its texts are recorded: the listing is written again
+  // when it is missing.
+  const wholeKept = keptData && kept && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
+  if ((wholeKept || (!keptData && !listed)) && listingInputs !== undefined) {
+    const texts = wholeKept && kept ? kept.texts : [...dataTexts].sort()
+    writeRouteListing(listingFile, routeListingOf(index, data.site, { inputs: listingInputs, texts, textsHash: textsHash(texts) }))
+  }
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
   // PRERENDER_PROCESSES, when set, is obeyed whatever the count (a test makes the second process fail).
   const fewPages = plan.pages.size - plan.reuse.size < FEW_PAGES && !process.env.PRERENDER_PROCESSES
@@ -389,7 +435,7 @@ await runCommand(async () => {
     stopPrerenderers()
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
-})
+}
 
 /** What the last build's loads and route sources answered, by key, when its kept data stage is there and is what the manifest recorded. */
 function readKeptLoads(file: string, hash: string): ReturnType<typeof keptLoads> {

@@ -2,10 +2,12 @@
  * npm run build: when nothing changed since the last build into the same folder (tools/incremental/unchangedBuild.ts:
  * every input file's stamp, the settings, git's state and every file it wrote are as it recorded), says so and
  * leaves the folder as it is; otherwise runs the build (tools/build.ts). Only this small module and the record's
- * are loaded before the answer: the engine, Vite and the build are imported when there is something to build.
+ * are loaded before the answer: the engine, Vite and the build are imported when there is something to build, while
+ * the documents' validation starts in a process of its own.
  */
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { unchangedSinceLastBuild } from './incremental/unchangedBuild.ts'
+import { startValidationBeside } from './validation/validationBeside.ts'
 
 const started = performance.now()
 const args = process.argv.slice(2)
@@ -35,5 +37,7 @@ if (verdict?.unchanged) {
 } else {
   if (verdict?.untrusted) console.log(`  The record of the last build: ${verdict.reason}; building`)
   else if (verdict) console.log(`  Something changed since the last build (${verdict.reason}); building`)
+  // On the other core while the build's own modules load (tools/validation/validationBeside.ts).
+  if (!args.some((arg) => arg === '--help' || arg === '-h')) startValidationBeside()
   await import('./build.ts')
 }
