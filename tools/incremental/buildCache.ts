@@ -7,8 +7,9 @@
  * corrupt, from another version or edited by hand is named with its reason and the build starts from scratch.
  */
 import { variantFile } from '../../engine/node/delivery/variantFile.ts'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readCheckedJson, writeCheckedJson } from './checkedJsonFile.ts'
 import { sha256 } from './fileHashes.ts'
 import type { DataStageRecord } from './dataStageCache.ts'
 
@@ -67,17 +68,20 @@ export type CacheReading = { ok: true; manifest: BuildManifest } | { ok: false; 
  * bundle that `asWritten` vouches for by its stamp (unchangedBuild.ts; path below `buildDir`) is not read again.
  */
 export function readBuildCache(buildDir: string, asWritten: (path: string) => boolean = () => false): CacheReading {
-  const file = join(buildDir, CACHE_FOLDER, MANIFEST_NAME)
-  if (!existsSync(file)) return { ok: false, reason: 'there is no build cache yet' }
-  let stored: { checksum?: unknown; manifest?: BuildManifest }
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return { ok: false, reason: `${CACHE_FOLDER}/${MANIFEST_NAME} is not JSON (corrupt)` }
-  }
-  const { manifest } = stored
-  if (!manifest || stored.checksum !== sha256(JSON.stringify(manifest)))
-    return { ok: false, reason: `${CACHE_FOLDER}/${MANIFEST_NAME} does not match its checksum (corrupt or edited by hand)` }
+  const reading = readCheckedJson<BuildManifest>(join(buildDir, CACHE_FOLDER, MANIFEST_NAME))
+  if (!reading.ok)
+    return {
+      ok: false,
+      reason:
+        reading.problem === 'missing'
+          ? 'there is no build cache yet'
+          : reading.problem === 'corrupt'
+            ? `${CACHE_FOLDER}/${MANIFEST_NAME} is not JSON (corrupt)`
+            : reading.problem === 'otherFormat'
+              ? 'the build cache is from another version'
+              : `${CACHE_FOLDER}/${MANIFEST_NAME} does not match its checksum (corrupt or edited by hand)`,
+    }
+  const manifest = reading.value
   if (manifest.version !== CACHE_VERSION)
     return { ok: false, reason: `the build cache is from another version (${manifest.version}, this build writes ${CACHE_VERSION})` }
   for (const [path, hash] of Object.entries(manifest.bundles)) {
@@ -91,7 +95,7 @@ export function readBuildCache(buildDir: string, asWritten: (path: string) => bo
 
 /** Writes the manifest with its checksum into `buildDir`'s cache folder. */
 export function writeBuildManifest(buildDir: string, manifest: BuildManifest): void {
-  writeFileSync(join(buildDir, CACHE_FOLDER, MANIFEST_NAME), JSON.stringify({ checksum: sha256(JSON.stringify(manifest)), manifest }))
+  writeCheckedJson(join(buildDir, CACHE_FOLDER, MANIFEST_NAME), manifest)
 }
 
 /** sha256 of a page file with its variants (those that exist, in the variants folder beside the client's), as PageRecord.output. */

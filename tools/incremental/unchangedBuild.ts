@@ -13,11 +13,11 @@
  * edited by hand, it is named and the build runs.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { answerDay } from '../data/storedApiAnswers.ts'
 import { CACHE_FOLDER, CACHE_VERSION } from './buildCache.ts'
 import { DATA_FILES, DATA_FOLDERS } from './dataStageInputs.ts'
+import { readCheckedJson, writeCheckedJson } from './checkedJsonFile.ts'
 import { sha256 } from './fileHashes.ts'
 import { fileStamp, firstChangedStamp, takeStamps, type Stamps } from './fileStamps.ts'
 import { CODE_FILES, CODE_FOLDERS, SITE_DOCUMENT_FILES, SITE_DOCUMENT_FOLDERS } from './pageInputs.ts'
@@ -89,7 +89,7 @@ export function writeUnchangedRecord(
     routePages,
     pages,
   }
-  writeFileSync(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE), JSON.stringify({ checksum: sha256(JSON.stringify(record)), record }))
+  writeCheckedJson(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE), record)
 }
 
 /**
@@ -107,20 +107,17 @@ export function writtenAsRecorded(buildDir: string): (path: string) => boolean {
 type RecordReading = { ok: true; record: UnchangedRecord } | { ok: false; reason: string; untrusted?: boolean }
 
 function readRecord(file: string): RecordReading {
-  if (!existsSync(file)) return { ok: false, reason: 'no record of the last build' }
-  let stored: { checksum?: unknown; record?: UnchangedRecord }
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return { ok: false, reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} is not JSON (corrupt)`, untrusted: true }
+  const reading = readCheckedJson<UnchangedRecord>(file)
+  if (!reading.ok) {
+    if (reading.problem === 'missing') return { ok: false, reason: 'no record of the last build' }
+    const what = {
+      corrupt: 'is not JSON (corrupt)',
+      edited: 'does not match its checksum (corrupt or edited by hand)',
+      otherFormat: 'is from another version',
+    }[reading.problem]
+    return { ok: false, reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} ${what}`, untrusted: true }
   }
-  const { record } = stored
-  if (!record || stored.checksum !== sha256(JSON.stringify(record)))
-    return {
-      ok: false,
-      reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} does not match its checksum (corrupt or edited by hand)`,
-      untrusted: true,
-    }
+  const record = reading.value
   if (record.version !== RECORD_VERSION)
     return { ok: false, reason: `${CACHE_FOLDER}/${UNCHANGED_FILE} is from another version`, untrusted: true }
   return { ok: true, record }

@@ -7,7 +7,7 @@
  * (an uncommitted input counts as HEAD's date), so an incremental build writes the sitemaps a clean one does.
  * Without the history (a shallow clone or no git) it warns once and every `<lastmod>` is left out.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { bundleKeyDates } from '../../engine/node/output/bundleKeyDates.ts'
 import { gitChangeDates } from '../../engine/node/output/gitChangeDates.ts'
@@ -16,7 +16,7 @@ import type { PageDateOf } from '../../engine/node/output/writeSitemap.ts'
 import type { Bundle } from '../../engine/shared/i18n/createI18n.ts'
 import type { Route } from '../../engine/model/route.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
-import { sha256 } from '../incremental/fileHashes.ts'
+import { readCheckedJson, writeCheckedJson } from '../incremental/checkedJsonFile.ts'
 
 /** Where the keys each bundle change touched are kept between builds, below the build's cache folder. */
 export const KEY_CHANGES_FILE = 'bundle-key-changes.json'
@@ -108,18 +108,15 @@ function has(bundle: Bundle | undefined, key: string): boolean {
 
 /** The kept key changes, checked against their checksum: a file edited by hand or corrupt is not trusted. */
 function readKeyChanges(file: string): Map<string, readonly string[]> {
-  if (!existsSync(file)) return new Map()
-  try {
-    const { checksum, changes } = JSON.parse(readFileSync(file, 'utf8')) as { checksum: string; changes: [string, string[]][] }
-    if (checksum === sha256(JSON.stringify(changes))) return new Map(changes)
-  } catch {
-    // Not JSON: read the bundles again.
-  }
-  return new Map()
+  const reading = readCheckedJson<[string, string[]][]>(file)
+  // Otherwise the bundles are read again.
+  return reading.ok ? new Map(reading.value) : new Map()
 }
 
 function writeKeyChanges(file: string, changes: ReadonlyMap<string, readonly string[]>): void {
-  const list = [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ checksum: sha256(JSON.stringify(list)), changes: list }))
+  writeCheckedJson(
+    file,
+    [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
 }
