@@ -11,7 +11,8 @@ async function helper(base: string): Promise<Preload> {
   return ((await import(/* @vite-ignore */ url)) as { __vitePreload: Preload }).__vitePreload
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
 
 describe('leanPreloadHelper', () => {
   it('preloads each dependency once, below the base, and returns what the import gives', async () => {
