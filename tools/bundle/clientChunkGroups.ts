@@ -15,12 +15,14 @@
  * - chrome: the chrome script (engine/chrome/startChrome.ts and what it imports statically) with the import() preload
  *   helper (tools/vite/leanPreloadHelperPlugin.ts). The island modules' build input (engine/client/islandModuleGraph.ts)
  *   uses the helper too, no page loads it, and without this group the helper became a file of its own on every page.
+ *   The animation timings (engine/theme/motion.ts, 50 bytes) too: the menu's chunk imports them, and as a chunk of
+ *   their own the chrome script carried a list of the menu's dependencies to preload.
  * The other groups take only the modules named (includeDependenciesRecursively: false): their dependencies stay shared.
  */
 export const CLIENT_CHUNK_GROUPS = [
   {
     name: 'chrome',
-    test: /^\0vite[\\/]preload-helper\.js$|engine[\\/]chrome[\\/]startChrome\.ts$/,
+    test: /^\0vite[\\/]preload-helper\.js$|engine[\\/]chrome[\\/]startChrome\.ts$|engine[\\/]theme[\\/]motion\.ts$/,
     includeDependenciesRecursively: true,
   },
   {
