@@ -5,12 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { ISLAND_MODULES_ID, type IslandModules } from '../shared/islandModules.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import { hydrateIslands } from './hydrateIslands.ts'
-import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages } from '../../tests/support/bookingIslandHtml.tsx'
+import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages, bookingIslandModules } from '../../tests/support/bookingIslandHtml.tsx'
 
 // Where the page says its islands' blocks are, as the dev server writes it (tools/vite/devPageAssets.ts): the source modules.
 const islandModules = (modules: IslandModules) =>
   `<script type="application/json" id="${ISLAND_MODULES_ID}">${JSON.stringify(modules)}</script>`
-const bookingContainer = islandModules({ 'booking-container': { enhancer: false, url: '/blocks/booking-container/block.ts', imports: [] } })
 const newsBanner = islandModules({ 'news-banner': { enhancer: true, url: '/blocks/news-banner/enhance.ts', imports: [] } })
 
 describe('hydrateIslands', () => {
@@ -23,7 +22,7 @@ describe('hydrateIslands', () => {
     document.body.innerHTML =
       bookingIslandHtml(props) +
       bookingIslandHtml(props) +
-      bookingContainer +
+      bookingIslandModules +
       `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     await act(async () => {
       hydrateIslands()
