@@ -6,6 +6,7 @@ import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { identityProviderPlugin } from './tools/vite/identityProviderPlugin.ts'
+import { leanPreloadHelperPlugin } from './tools/vite/leanPreloadHelperPlugin.ts'
 import { paymentProviderPlugin } from './tools/vite/paymentProviderPlugin.ts'
 import { referenceApiPlugin } from './tools/vite/referenceApiPlugin.ts'
 import { webAppsPlugin } from './tools/vite/webAppsPlugin.ts'
@@ -37,6 +38,7 @@ export default defineConfig({
     referenceApiPlugin(),
     webAppsPlugin(),
     pageCssPlugin(),
+    leanPreloadHelperPlugin(),
   ],
   // A build's bundles, their entries and output folders are set by tools/bundle/bundleSite.ts.
   server: {

@@ -28,4 +28,5 @@ export { marketTextValues } from './shared/i18n/marketTextValues.ts'
 // Loading a call's answer with a retry (phoenix, mysixt).
 export { useLoad, type Load } from './shared/api/useLoad.ts'
 // The logged-in hint the header reads before its first paint (a login sets it, a logout clears it).
-export { clearAccountHint, hasAccountHint, setAccountHint } from './shared/runtime/accountHint.ts'
+export { hasAccountHint } from './shared/runtime/accountHint.ts'
+export { clearAccountHint, setAccountHint } from './shared/runtime/writeAccountHint.ts'

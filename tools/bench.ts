@@ -445,7 +445,7 @@ if (existsSync(fromRepo('dist/client'))) {
   if (assets.templates.some((t) => t.varies))
     console.log('  * pages of this template load different files; the figures are its largest page.')
   if (assets.unmatchedIslands.length > 0)
-    console.log(`  ! islands with no matching import() site (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
+    console.log(`  ! islands the page names no module for (not in "own islands"): ${assets.unmatchedIslands.join(', ')}`)
 
   console.log(
     '\n  On-demand chunks (dynamic import() targets reachable at start; "+ deps" = the chunk and its static imports not already loaded)',

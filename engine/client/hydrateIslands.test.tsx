@@ -2,9 +2,15 @@
 // Protects island hydration: islands of one page hydrate from their serialized props and share one jotai store.
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { ISLAND_MODULES_ID, type IslandModules } from '../shared/islandModules.ts'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import { hydrateIslands } from './hydrateIslands.ts'
-import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages } from '../../tests/support/bookingIslandHtml.tsx'
+import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages, bookingIslandModules } from '../../tests/support/bookingIslandHtml.tsx'
+
+// Where the page says its islands' blocks are, as the dev server writes it (tools/vite/devPageAssets.ts): the source modules.
+const islandModules = (modules: IslandModules) =>
+  `<script type="application/json" id="${ISLAND_MODULES_ID}">${JSON.stringify(modules)}</script>`
+const newsBanner = islandModules({ 'news-banner': { enhancer: true, url: '/blocks/news-banner/enhance.ts', imports: [] } })
 
 describe('hydrateIslands', () => {
   it('hydrates every island and lets islands share atoms', async () => {
@@ -16,6 +22,7 @@ describe('hydrateIslands', () => {
     document.body.innerHTML =
       bookingIslandHtml(props) +
       bookingIslandHtml(props) +
+      bookingIslandModules +
       `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     await act(async () => {
       hydrateIslands()
@@ -43,7 +50,7 @@ describe('hydrateIslands', () => {
     window.location.hash = '#/bookings'
     const banner = '<aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside>'
     const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
-    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div>${newsBanner}<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     hydrateIslands()
     const island = document.querySelector<HTMLElement>('[data-island]')!
     await vi.waitFor(() => expect(island.dataset.hydrated).toBe('true'), { timeout: 20000 })
@@ -60,7 +67,7 @@ describe('hydrateIslands', () => {
     const banner =
       '<details data-hydrate-on-open><summary>Suche</summary><aside data-testid="news-banner"><a href="/de-de/">Neu</a></aside></details>'
     const props = JSON.stringify({ banner_text: 'start.banner.text', banner_url: 'page:start' }).replace(/"/g, '&quot;')
-    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div><script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
+    document.body.innerHTML = `<div data-island="news-banner" data-hydrate="load" data-props="${props}">${banner}</div>${newsBanner}<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     const island = document.querySelector<HTMLElement>('[data-island]')!
     const editor = island.querySelector('details')!
     hydrateIslands()

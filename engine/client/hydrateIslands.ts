@@ -3,10 +3,12 @@
  * islands and waits for each one's trigger (load, idle, visible, visible-idle, intent). Only then it fetches what the island needs:
  * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
  * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
- * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/preloadModules.ts).
+ * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/assets/moduleManifest.ts).
+ * Which module an island's block has, the page says (engine/shared/islandModules.ts): the runtime holds no loader table.
  */
 import type { Hydration } from '../shared/defineBlock.ts'
-import { blockEnhancers, blockModules } from '../registry/blockRegistry.ts'
+import type { BlockModule, EnhancerModule } from '../registry/blockModules.ts'
+import { ISLAND_MODULES_ID, type IslandModule, type IslandModules } from '../shared/islandModules.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 import { whenIntent } from './whenIntent.ts'
 
@@ -62,32 +64,58 @@ function whenOpened(element: HTMLElement, start: () => void): boolean {
   return true
 }
 
-async function startIsland(name: string, element: HTMLElement, payload: IslandPayload): Promise<void> {
+const preloaded = new Set<string>()
+
+/** An island's module, with the chunks it imports preloaded beside it rather than found one after the other. */
+function importIslandModule<T>({ url, imports }: IslandModule): Promise<T> {
+  for (const href of imports) {
+    if (preloaded.has(href)) continue
+    preloaded.add(href)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  return import(/* @vite-ignore */ url) as Promise<T>
+}
+
+async function startIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
-  const enhance = blockEnhancers[name]
-  if (enhance) {
+  if (module.enhancer) {
     // The translation runtime comes with the first enhancer, not with the page script: most islands pages need none.
-    const [{ default: enhancer }, { createTexts }] = await Promise.all([enhance(), import('../shared/i18n/translate.ts')])
+    const [{ default: enhancer }, { createTexts }] = await Promise.all([
+      importIslandModule<EnhancerModule>(module),
+      import('../shared/i18n/translate.ts'),
+    ])
     enhancer(element, props, { ...payload, t: createTexts(payload.env.locale, payload.messages).t })
   } else {
-    const [{ default: definition }, { mountIsland }] = await Promise.all([blockModules[name](), import('./mountIsland.tsx')])
+    const [{ default: definition }, { mountIsland }] = await Promise.all([
+      importIslandModule<BlockModule>(module),
+      import('./mountIsland.tsx'),
+    ])
     mountIsland(element, definition.component, props, payload)
   }
   element.dataset.hydrated = 'true'
 }
 
+function readJson<T>(id: string): T | undefined {
+  const element = document.getElementById(id)
+  return element ? (JSON.parse(element.textContent ?? '{}') as T) : undefined
+}
+
 /** Finds every island of the page and brings each to life when its block asked to. */
 export function hydrateIslands(root: ParentNode = document): void {
-  const payloadElement = document.getElementById(ISLAND_PAYLOAD_ID)
-  if (!payloadElement) return
-  const payload = JSON.parse(payloadElement.textContent ?? '{}') as IslandPayload
+  const payload = readJson<IslandPayload>(ISLAND_PAYLOAD_ID)
+  if (!payload) return
+  const modules = readJson<IslandModules>(ISLAND_MODULES_ID) ?? {}
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island!
-    if (!blockModules[name] && !blockEnhancers[name]) {
+    const module = Object.hasOwn(modules, name) ? modules[name] : undefined
+    if (!module) {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue
     }
-    const start = () => void startIsland(name, element, payload)
+    const start = () => void startIsland(module, element, payload)
     if (!whenOpened(element, start)) whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, start)
   }
 }

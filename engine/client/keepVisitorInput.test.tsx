@@ -5,7 +5,7 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ISLAND_PAYLOAD_ID } from '../shared/islandPayload.ts'
 import { hydrateIslands } from './hydrateIslands.ts'
-import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages } from '../../tests/support/bookingIslandHtml.tsx'
+import { bookingIslandEnv, bookingIslandHtml, bookingIslandMessages, bookingIslandModules } from '../../tests/support/bookingIslandHtml.tsx'
 
 describe('an intent island', () => {
   it("starts an 'intent' island at the visitor's first sign of using it, and keeps what was typed before", async () => {
@@ -16,6 +16,7 @@ describe('an intent island', () => {
     }
     document.body.innerHTML =
       bookingIslandHtml(props).replace('data-hydrate="load"', 'data-hydrate="intent"') +
+      bookingIslandModules +
       `<script type="application/json" id="${ISLAND_PAYLOAD_ID}">${JSON.stringify({ env: bookingIslandEnv, messages: bookingIslandMessages })}</script>`
     const island = document.querySelector<HTMLElement>('[data-island]')!
     hydrateIslands()

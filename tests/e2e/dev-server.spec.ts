@@ -54,10 +54,14 @@ const PAGES = [
   '/de-de/no-such-page/',
 ]
 
-/** The page without what differs by design: the stylesheet links, scripts and preloads, and the dev server's HMR client. */
+/**
+ * The page without what differs by design: the stylesheet links, scripts and preloads, the island modules' URLs (source
+ * modules on the dev server, chunks in a build: engine/shared/islandModules.ts), and the dev server's HMR client.
+ */
 function withoutAssets(html: string): string {
   return html
     .replace(/<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace(/"url":"[^"]*","imports":\[[^\]]*\]/g, '')
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/<script type="module">[\s\S]*?<\/script>/g, '')
     .replace(/>\s+</g, '><')

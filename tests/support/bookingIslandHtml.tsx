@@ -6,6 +6,7 @@ import type { BookingContainerData } from '../../blocks/booking-container/data.t
 import type { BookingContainerProps } from '../../blocks/booking-container/props.gen.ts'
 import { BlockProviders } from '../../engine/shared/BlockProviders.tsx'
 import { createI18n } from '../../engine/shared/i18n/createI18n.ts'
+import { ISLAND_MODULES_ID } from '../../engine/shared/islandModules.ts'
 import type { PageEnv } from '../../engine/shared/PageEnv.tsx'
 import { testEnv } from '../../engine/testing/renderBlockToString.tsx'
 
@@ -26,3 +27,8 @@ export function bookingIslandHtml(props: BookingContainerProps & { data: Booking
   const attribute = JSON.stringify(props).replace(/"/g, '&quot;')
   return `<div data-island="booking-container" data-hydrate="load" data-props="${attribute}" style="display:contents">${inner}</div>`
 }
+
+/** Where the page says the island's block is (engine/shared/islandModules.ts), as the dev server writes it: the source module. */
+export const bookingIslandModules = `<script type="application/json" id="${ISLAND_MODULES_ID}">${JSON.stringify({
+  'booking-container': { enhancer: false, url: '/blocks/booking-container/block.ts', imports: [] },
+})}</script>`

@@ -1,12 +1,13 @@
 /**
  * What each prerendered page of dist/client loads: the JavaScript it fetches at start (module scripts,
  * modulepreload links and their static imports, recursively), the chunks it may fetch later through
- * dynamic import() (island code), its stylesheets, and its islands. Sizes are gzip level 9.
+ * dynamic import() (island code: the chunks the page's island-modules list names, engine/shared/islandModules.ts), its
+ * stylesheets, and its islands. Sizes are gzip level 9.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { blockManifest } from '../../engine/registry/blockManifest.gen.ts'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { ISLAND_MODULES_ID, type IslandModules } from '../../engine/shared/islandModules.ts'
 
 /** A file of dist/client by its URL path ("/assets/chunks/chunk-x.js"). */
 export type AssetPath = string
@@ -23,16 +24,18 @@ export interface PageAssets {
   entries: AssetPath[]
   /** Every JavaScript file loaded at start: entries plus their static imports. */
   atLoad: AssetPath[]
-  /** Targets of dynamic import() reachable from the start files. */
+  /** Targets of dynamic import() reachable from the start files, and the island modules the page names. */
   lazyTargets: AssetPath[]
+  /** Island module → its block's name (with ENHANCER_LABEL for a plain-DOM enhancer), from the page's island-modules list. */
+  islandLabels: Map<AssetPath, string>
   /** JavaScript only loaded on demand: the lazy targets and their static imports, minus what loads at start. */
   onDemand: AssetPath[]
   /**
-   * The part of onDemand that this page's own islands import (matched by island name to the import site), but for
+   * The part of onDemand that this page's own islands import (matched by island name in the island-modules list), but for
    * islands that hydrate on intent: those wait for the visitor.
    */
   ownIslandsOnDemand: AssetPath[]
-  /** Island names of this page whose chunk could not be matched to an import site. */
+  /** Island names of this page that its island-modules list names no chunk for. */
   unmatchedIslands: string[]
   /** Island names of this page that run a plain-DOM enhancer (blocks/<name>/enhance.ts) instead of React. */
   enhancedIslands: string[]
@@ -44,7 +47,7 @@ export interface PageAssets {
 
 export interface LazyChunk {
   target: AssetPath
-  /** The island (block) that imports it, when the import site names one ("/blocks/<name>/…"). */
+  /** The island (block) whose module it is, when a page's island-modules list names it. */
   label?: string
   /** The chunk's own gzipped size. */
   gzipBytes: number
@@ -56,8 +59,6 @@ export interface LazyChunk {
 interface ModuleInfo {
   staticImports: AssetPath[]
   dynamicImports: AssetPath[]
-  /** Dynamic import target → the island name of its import site. */
-  labels: Map<AssetPath, string>
 }
 
 const ORIGIN = 'http://bench.invalid'
@@ -117,6 +118,7 @@ export class SiteAssetReader {
   page(htmlPath: AssetPath): PageAssets {
     const html = readFileSync(this.fileOf(htmlPath), 'utf8')
     const entries: AssetPath[] = []
+    const scripts: AssetPath[] = []
     const stylesheets: AssetPath[] = []
     const islands: Island[] = []
     const missing = new Set<AssetPath>()
@@ -129,7 +131,10 @@ export class SiteAssetReader {
     for (const { name, attributes } of startTags(stripComments(html))) {
       if (name === 'script' && attributes.has('src')) {
         const type = (attributes.get('type') ?? '').toLowerCase()
-        if (type === 'module' || type === '' || type === 'text/javascript') add(entries, attributes.get('src'))
+        if (type === 'module' || type === '' || type === 'text/javascript') {
+          add(entries, attributes.get('src'))
+          add(scripts, attributes.get('src'))
+        }
       } else if (name === 'link') {
         const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
         if (rel.includes('modulepreload')) add(entries, attributes.get('href'))
@@ -139,9 +144,14 @@ export class SiteAssetReader {
       if (island !== undefined) islands.push({ name: island, hydrate: attributes.get('data-hydrate') ?? '(none)' })
     }
 
+    const islandLabels = new Map<AssetPath, string>()
+    for (const [name, module] of Object.entries(islandModulesOf(html))) {
+      const path = resolveUrl(module.url, htmlPath)
+      if (path && !islandLabels.has(path)) islandLabels.set(path, module.enhancer ? `${name}${ENHANCER_LABEL}` : name)
+    }
     const atLoad = this.staticClosure(entries, missing)
     const atLoadSet = new Set(atLoad)
-    const lazyTargets = unique(atLoad.flatMap((path) => this.module(path)?.dynamicImports ?? []))
+    const lazyTargets = unique([...atLoad.flatMap((path) => this.module(path)?.dynamicImports ?? []), ...islandLabels.keys()])
     // A lazy chunk may itself import() further chunks: those are on demand too.
     const onDemand: AssetPath[] = []
     const queue = [...lazyTargets]
@@ -161,8 +171,7 @@ export class SiteAssetReader {
     }
     for (const path of [...lazyTargets, ...onDemand]) if (!this.exists(path)) missing.add(path)
     const targetOf = new Map<string, AssetPath>()
-    for (const path of atLoad)
-      for (const [target, label] of this.module(path)?.labels ?? []) if (!targetOf.has(label)) targetOf.set(label, target)
+    for (const [target, label] of islandLabels) if (!targetOf.has(label)) targetOf.set(label, target)
     const islandNames = unique(islands.map((island) => island.name))
     // An 'intent' island (engine/client/whenIntent.ts) fetches nothing until the visitor reaches for it, so, as a
     // prefetch, its code is not counted as the page's; an island of the same block that hydrates by itself still is.
@@ -177,9 +186,9 @@ export class SiteAssetReader {
     // checks): never the React half.
     const hasReactIsland = wakingNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const hasEnhancer = wakingNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
-    // Only the runtime's own: the module with the block loaders. The chrome's lazy parts (the menu, the logout:
-    // engine/chrome/loadOnFirstUse.ts) wait for a gesture and are no island's.
-    const runtimeLazy = new Set(atLoad.flatMap((path) => (this.module(path)?.labels.size ? this.module(path)!.dynamicImports : [])))
+    // Only the runtime's own: the page script's (engine/client/hydrateIslands.ts). The chrome's lazy parts (the menu,
+    // the logout: engine/chrome/loadOnFirstUse.ts) live in the chrome's chunk, wait for a gesture and are no island's.
+    const runtimeLazy = new Set(scripts.flatMap((path) => this.module(path)?.dynamicImports ?? []))
     const runtimeTargets = lazyTargets
       .filter((target) => !labelled.has(target) && runtimeLazy.has(target))
       .filter((target) => hasReactIsland || (hasEnhancer && !this.carriesReact(target, missing)))
@@ -191,6 +200,7 @@ export class SiteAssetReader {
       entries,
       atLoad,
       lazyTargets,
+      islandLabels,
       onDemand: onDemand.filter((path) => this.exists(path)),
       ownIslandsOnDemand,
       unmatchedIslands: islandNames.filter((name) => !islandTarget(name)),
@@ -213,8 +223,7 @@ export class SiteAssetReader {
     const chunks = new Map<AssetPath, LazyChunk>()
     for (const page of pages) {
       const atLoad = new Set(page.atLoad)
-      const labels = new Map<AssetPath, string>()
-      for (const path of page.atLoad) for (const [target, label] of this.module(path)?.labels ?? []) labels.set(target, label)
+      const labels = page.islandLabels
       for (const target of page.lazyTargets) {
         if (chunks.has(target) || !this.exists(target)) continue
         const extraFiles = this.staticClosure([target], new Set()).filter((path) => !atLoad.has(path))
@@ -279,7 +288,6 @@ export function resolveUrl(reference: string, fromPath: AssetPath): AssetPath | 
 export function parseModule(code: string, path: AssetPath): ModuleInfo {
   const staticImports: AssetPath[] = []
   const dynamicImports: AssetPath[] = []
-  const labels = new Map<AssetPath, string>()
   const local = (specifier: string) =>
     /^(\.{1,2}\/|\/)/.test(specifier) && !specifier.includes('${') ? resolveUrl(specifier, path) : undefined
 
@@ -293,15 +301,14 @@ export function parseModule(code: string, path: AssetPath): ModuleInfo {
     const target = local(match[2])
     if (!target) continue
     if (!dynamicImports.includes(target)) dynamicImports.push(target)
-    // The block manifest's lazy loaders (engine/registry/blockManifest.gen.ts), by block name:
-    // "booking-container":()=>preload(()=>import(`../chunks/x.js`),deps)
-    const before = code.slice(Math.max(0, match.index - 300), match.index)
-    const site = /["'`]([a-z0-9]+(?:-[a-z0-9]+)*)["'`]\s*:\s*\(\)\s*=>[^,;{}]*$/.exec(before)
-    const name = site?.[1]
-    if (name && blockManifest[name] && !labels.has(target))
-      labels.set(target, blockManifest[name].enhancer ? `${name}${ENHANCER_LABEL}` : name)
   }
-  return { staticImports: staticImports.filter((target) => target !== path), dynamicImports, labels }
+  return { staticImports: staticImports.filter((target) => target !== path), dynamicImports }
+}
+
+/** A page's island-modules list (engine/shared/islandModules.ts); empty for a page without one. */
+export function islandModulesOf(html: string): IslandModules {
+  const match = new RegExp(`<script type="application/json" id="${ISLAND_MODULES_ID}">([^<]*)</script>`).exec(html)
+  return match ? (JSON.parse(match[1]) as IslandModules) : {}
 }
 
 interface StartTag {

@@ -1,6 +1,7 @@
 /**
  * The build's bundles, with Vite's own builder (https://vite.dev/guide/api-environment-frameworks): the browser
- * bundle of the two page scripts (engine/client/islandsPage.ts, staticPage.ts) with its manifest, and the server
+ * bundle of the two page scripts (engine/client/islandsPage.ts, staticPage.ts) and of every island's module
+ * (engine/client/islandModuleGraph.ts) with its manifest, and the server
  * bundle of the renderer (engine/server/prerenderEntry.ts) that the prerender processes import. The server bundle also
  * emits one stylesheet per styled module (pageCssPlugin.ts maps blocks and chrome to them); they move into client/,
  * where the prerender processes bundle each page's into at most two files (engine/node/assets/bundlePageCss.ts).
@@ -17,6 +18,8 @@ import { CLIENT_CHUNK_GROUPS } from './clientChunkGroups.ts'
 /** Where a build's stylesheets and scripts live, under client/ (URLs /assets/…). */
 const ASSETS = 'assets'
 const STYLESHEETS = `${ASSETS}/static`
+/** The client build's third input: every island's module, for the chunks (no page loads it). */
+const ISLAND_MODULE_GRAPH = 'engine/client/islandModuleGraph.ts'
 
 /** Bundles the site into `buildDir` (relative to the repository): client/ and server/, the manifest beside them. */
 export async function bundleSite(buildDir: string, viteConfig: UserConfig): Promise<void> {
@@ -31,7 +34,10 @@ export async function bundleSite(buildDir: string, viteConfig: UserConfig): Prom
           outDir: join(root, 'client'),
           manifest: true,
           rolldownOptions: {
-            input: { islands: PAGE_SCRIPT_MODULES.islands, static: PAGE_SCRIPT_MODULES.static },
+            input: { islands: PAGE_SCRIPT_MODULES.islands, static: PAGE_SCRIPT_MODULES.static, 'island-modules': ISLAND_MODULE_GRAPH },
+            // The island modules' entry is nothing but its exports (engine/client/islandModuleGraph.ts): kept, or no
+            // island would have a chunk. The page scripts export nothing.
+            preserveEntrySignatures: 'allow-extension',
             output: {
               entryFileNames: `${ASSETS}/entries/[name].[hash].js`,
               chunkFileNames: `${ASSETS}/chunks/chunk-[hash].js`,

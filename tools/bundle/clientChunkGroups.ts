@@ -12,9 +12,19 @@
  *   shared with other blocks; parseMarketDate.ts stays on demand. The modules of the folder that code without React
  *   imports stay out (lastVisitedPath.ts: the micro-apps' plain-DOM mount; categoryHref.ts: server-rendered links),
  *   or a page with only plain-DOM islands would load this chunk and React with it.
- * Both groups take only the modules named (includeDependenciesRecursively: false): their dependencies stay shared.
+ * - chrome: the chrome script (engine/chrome/startChrome.ts and what it imports statically) with the import() preload
+ *   helper (tools/vite/leanPreloadHelperPlugin.ts). The island modules' build input (engine/client/islandModuleGraph.ts)
+ *   uses the helper too, no page loads it, and without this group the helper became a file of its own on every page.
+ *   The animation timings (engine/theme/motion.ts, 50 bytes) too: the menu's chunk imports them, and as a chunk of
+ *   their own the chrome script carried a list of the menu's dependencies to preload.
+ * The other groups take only the modules named (includeDependenciesRecursively: false): their dependencies stay shared.
  */
 export const CLIENT_CHUNK_GROUPS = [
+  {
+    name: 'chrome',
+    test: /^\0vite[\\/]preload-helper\.js$|engine[\\/]chrome[\\/]startChrome\.ts$|engine[\\/]theme[\\/]motion\.ts$/,
+    includeDependenciesRecursively: true,
+  },
   {
     name: 'island-react',
     test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/]useTranslation\.tsx)$/,

@@ -2,6 +2,7 @@ import type { EnvironmentModuleNode, ViteDevServer } from 'vite'
 import { PAGE_SCRIPT_MODULES, type PageAssets } from '../../engine/node/assets/assemblePage.ts'
 import { stylesheetsReachable } from '../../engine/node/assets/pageCssGraph.ts'
 import { blockFiles } from '../../engine/model/blockFacts.ts'
+import { islandModuleKey } from '../../engine/node/assets/moduleManifest.ts'
 
 /** Where the dev server serves the chrome rules a build derives from the documents (pagesPlugin.ts). */
 export const CHROME_CSS_URL = '/__site/chrome.css'
@@ -14,7 +15,7 @@ const isCss = (id: string) => /\.css(\?|$)/.test(id)
  * chrome's are those the renderer's modules import outside a block folder, a block's those its module graph adds,
  * each in cascade order (dependencies first). Read from the renderer's module graph after it rendered the page, so a
  * block added while the server runs is found as soon as it renders. The page script is the source module, run by
- * Vite; nothing is preloaded.
+ * Vite; nothing is preloaded, and the islands import their source modules.
  */
 export function createDevPageAssets(server: ViteDevServer, rendererUrl: string): PageAssets {
   const graph = server.environments.ssr.moduleGraph
@@ -41,5 +42,13 @@ export function createDevPageAssets(server: ViteDevServer, rendererUrl: string):
     },
     scriptTag: (script) => (script === 'none' ? '' : `<script src="/${PAGE_SCRIPT_MODULES[script]}" type="module" async></script>`),
     preloadLinks: () => '',
+    // The source modules, which Vite serves and transforms on request.
+    islandModules: (_script, islands) =>
+      Object.fromEntries(
+        [...new Set(islands.map((island) => island.type))].map((name) => {
+          const { key, enhancer } = islandModuleKey(name)
+          return [name, { enhancer, url: `/${key}`, imports: [] }]
+        }),
+      ),
   }
 }

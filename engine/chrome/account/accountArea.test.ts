@@ -3,7 +3,8 @@
 // the hint cookie), a stale hint is cleared after the web API says nobody is logged in, and the header's logout ends the
 // session and switches the header back.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_HINT_SCRIPT, clearAccountHint, hasAccountHint, setAccountHint } from '../../shared/runtime/accountHint.ts'
+import { ACCOUNT_HINT_SCRIPT, hasAccountHint } from '../../shared/runtime/accountHint.ts'
+import { clearAccountHint, setAccountHint } from '../../shared/runtime/writeAccountHint.ts'
 import { initAccountArea } from './accountArea.ts'
 
 function header() {

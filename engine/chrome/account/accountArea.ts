@@ -1,4 +1,5 @@
-import { clearAccountHint, hasAccountHint } from '../../shared/runtime/accountHint.ts'
+import { hasAccountHint } from '../../shared/runtime/accountHint.ts'
+import { clearAccountHint } from '../../shared/runtime/writeAccountHint.ts'
 
 /** Once per tab: a hint that outlived its session (expired, ended by a password change elsewhere) is found and cleared. */
 const CHECKED_KEY = 'accountChecked'

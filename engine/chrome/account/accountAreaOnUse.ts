@@ -1,7 +1,9 @@
 import { hasAccountHint } from '../../shared/runtime/accountHint.ts'
 import { loadOnFirstUse } from '../loadOnFirstUse.ts'
 
-const setUp = () => import('./accountArea.ts').then(({ initAccountArea }) => initAccountArea())
+// `module.x()`, not `({ x }) => x()`: Vite rewrites a destructured import() into a longer wrapper the chrome script would
+// carry unused on every page.
+const setUp = () => import('./accountArea.ts').then((module) => module.initAccountArea())
 
 /**
  * The header's login area (accountArea.ts): fetched at once for a browser with the logged-in hint (its session is

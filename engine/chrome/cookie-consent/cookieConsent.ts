@@ -1,6 +1,4 @@
-import { consentCookieName, cookieDomains, cookiesToDelete, readConsent, type ConsentChoice } from './consentCookies.ts'
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60
+import { cookieDomains, cookiesToDelete, readConsent, type ConsentChoice } from './consentCookies.ts'
 
 function deleteCookies(names: string[]): void {
   for (const name of names) {
@@ -12,58 +10,65 @@ function deleteCookies(names: string[]): void {
   }
 }
 
+/** The banner and what every page does with it at load; a choice (consentChoices.ts) uses the same. */
+export interface ConsentBanner {
+  banner: HTMLElement
+  prefix: string
+  resize: ResizeObserver
+  /** Puts a choice (or none yet) into effect on this page. */
+  apply(choice: ConsentChoice | undefined): void
+  show(focus: boolean): void
+}
+
+let choices: Promise<typeof import('./consentChoices.ts')> | undefined
+const loadChoices = () =>
+  (choices ??= import('./consentChoices.ts').catch((error: unknown) => {
+    // Offline for a moment: the next gesture tries again.
+    choices = undefined
+    throw error
+  }))
+const consentControl = (event: Event) =>
+  (event.target as Element | null)?.closest?.<HTMLElement>('[data-consent-choice], [data-cookie-settings]')
+
 /**
  * The cookie banner of SPEC §2, §4, §9: it shows until the visitor accepts all or chooses the limited
  * version; the footer's cookie settings button shows it again. Third-party scripts (the tag manager)
  * and video players load only after "accept all"; otherwise every cookie without the essential prefix is deleted.
+ * What a choice or the settings button does runs once per visitor at most, so its code (consentChoices.ts) is fetched
+ * when the visitor reaches for one of those buttons (pointer, focus) and used on the click: every page runs only
+ * what it needs at load (issue 28 §3).
  */
 export function initCookieConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')
   if (!banner) return
-  const prefix = banner.dataset.cookiePrefix ?? 'sx_'
   const root = document.documentElement
-  let opener: HTMLElement | null = null
-  const resize = new ResizeObserver(() => root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight}px`))
-
-  function apply(choice: ConsentChoice | undefined) {
-    root.dataset.consent = choice ?? 'pending'
-    deleteCookies(cookiesToDelete(document.cookie, prefix, choice))
-    if (choice !== 'all') return
-    // Fetched after "accept all" only: most visitors have not accepted (yet), and their pages never run it.
-    const { tagManagerSrc, consentLoaderSrc } = banner!.dataset
-    if (tagManagerSrc) void import('./loadTagManager.ts').then(({ loadTagManager }) => loadTagManager(tagManagerSrc, consentLoaderSrc))
-    void import('./showVideoPlayers.ts').then(({ showVideoPlayers }) => showVideoPlayers())
+  const consent: ConsentBanner = {
+    banner,
+    prefix: banner.dataset.cookiePrefix ?? 'sx_',
+    resize: new ResizeObserver(() => root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight}px`)),
+    apply(choice) {
+      root.dataset.consent = choice ?? 'pending'
+      deleteCookies(cookiesToDelete(document.cookie, consent.prefix, choice))
+      // Fetched after "accept all" only: most visitors have not accepted (yet), and their pages never run it.
+      if (choice === 'all') void import('./fullConsent.ts').then((module) => module.startFullConsent(banner))
+    },
+    show(focus) {
+      banner.hidden = false
+      consent.resize.observe(banner)
+      if (focus) banner.focus()
+    },
   }
-
-  function show(focus: boolean) {
-    banner!.hidden = false
-    resize.observe(banner!)
-    if (focus) banner!.focus()
-  }
-
-  function hide() {
-    banner!.hidden = true
-    resize.disconnect()
-    root.style.setProperty('--cookie-banner-space', '0px')
-    opener?.focus()
-    opener = null
-  }
-
-  banner.addEventListener('click', (event) => {
-    const choice = (event.target as Element).closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice
-    if (choice !== 'all' && choice !== 'limited') return
-    document.cookie = `${consentCookieName(prefix)}=${choice}; max-age=${ONE_YEAR_S}; path=/; SameSite=Lax`
-    hide()
-    apply(choice)
-  })
+  for (const type of ['pointerover', 'focusin'])
+    document.addEventListener(type, (event) => void (consentControl(event) && loadChoices().catch(() => undefined)), { passive: true })
   document.addEventListener('click', (event) => {
-    const settings = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]')
-    if (!settings) return
-    opener = settings
-    show(true)
+    const control = consentControl(event)
+    if (control)
+      void loadChoices()
+        .then((module) => module.chooseConsent(control, consent))
+        .catch((error: unknown) => console.error(error))
   })
 
-  const choice = readConsent(document.cookie, prefix)
-  apply(choice)
-  if (!choice) show(false)
+  const choice = readConsent(document.cookie, consent.prefix)
+  consent.apply(choice)
+  if (!choice) consent.show(false)
 }

@@ -32,12 +32,16 @@ describe('video players and cookie consent', () => {
   it('swaps the link for the player from the video host after "accept all"', async () => {
     initCookieConsent()
     document.querySelector<HTMLButtonElement>('[data-consent-choice="all"]')!.click()
-    // The players' code is fetched after the choice (cookieConsent.ts).
-    const frame = await vi.waitFor(() => {
-      const player = document.querySelector('iframe')
-      if (!player) throw new Error('no player yet')
-      return player
-    })
+    // The choice's code and the players' are fetched on the click, one after the other (cookieConsent.ts): on a busy
+    // machine that takes more than vi.waitFor's default second.
+    const frame = await vi.waitFor(
+      () => {
+        const player = document.querySelector('iframe')
+        if (!player) throw new Error('no player yet')
+        return player
+      },
+      { timeout: 10000 },
+    )
     expect(frame.src).toBe('https://video.example.com/embed/intro-1')
     expect(frame.title).toBe('Video')
     expect(document.querySelector('a[data-video-embed]')).toBeNull()

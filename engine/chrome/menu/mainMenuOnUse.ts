@@ -4,5 +4,5 @@ import { loadOnFirstUse } from '../loadOnFirstUse.ts'
 export function initMainMenuOnUse(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')
   if (!toggle) return
-  loadOnFirstUse(toggle, () => import('./mainMenu.ts').then(({ initMainMenu }) => initMainMenu()))
+  loadOnFirstUse(toggle, () => import('./mainMenu.ts').then((module) => module.initMainMenu()))
 }

@@ -81,12 +81,4 @@ describe('createPrefetchScheduler', () => {
     vi.advanceTimersByTime(3000)
     expect(urls()).toEqual(['/b/', '/a/'])
   })
-
-  it('stops', () => {
-    const { scheduler, urls } = setup()
-    scheduler.add('/a/')
-    scheduler.stop()
-    vi.advanceTimersByTime(10000)
-    expect(urls()).toEqual([])
-  })
 })

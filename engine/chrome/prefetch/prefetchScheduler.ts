@@ -59,10 +59,5 @@ export function createPrefetchScheduler({ initialDelayMs, batchSize, intervalMs,
       if (queued >= 0) prefetch(queue.splice(queued, 1)[0])
       else if (claim(url)) prefetch(url)
     },
-    stop() {
-      clearTimeout(timer)
-      timer = undefined
-      queue.length = 0
-    },
   }
 }

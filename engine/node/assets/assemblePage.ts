@@ -5,6 +5,8 @@
  */
 import { EngineBug } from '../../shared/assert.ts'
 import type { PageScript, RenderedIsland, RenderedPage } from '../../model/renderedPage.ts'
+import { ISLAND_MODULES_ID, type IslandModules } from '../../shared/islandModules.ts'
+import { scriptJson } from '../../shared/scriptJson.ts'
 
 /** Where a page's assets are: the build's bundles, or the dev server's modules. */
 export interface PageAssets {
@@ -14,6 +16,8 @@ export interface PageAssets {
   scriptTag(script: PageScript): string
   /** The `<link rel="modulepreload">` tags for what the page runs at once: its script's imports and its `load` islands. */
   preloadLinks(script: PageScript, islands: readonly RenderedIsland[]): string
+  /** Where the island runtime finds the code of these islands' blocks (engine/shared/islandModules.ts). */
+  islandModules(script: PageScript, islands: readonly RenderedIsland[]): IslandModules
 }
 
 /** The client modules of the page scripts, by the script a rendered page asks for. */
@@ -35,7 +39,14 @@ export function assemblePage(page: RenderedPage, assets: PageAssets): string {
     html.slice(headStart, headEnd) +
     assets.preloadLinks(page.script, page.islands) +
     html.slice(headEnd, bodyEnd) +
+    islandModulesScript(page, assets) +
     assets.scriptTag(page.script) +
     html.slice(bodyEnd)
   )
+}
+
+/** The page's island modules as the island runtime reads them: JSON in a script element that never runs ('' without islands). */
+function islandModulesScript(page: RenderedPage, assets: PageAssets): string {
+  if (page.script !== 'islands' || page.islands.length === 0) return ''
+  return `<script type="application/json" id="${ISLAND_MODULES_ID}">${scriptJson(assets.islandModules(page.script, page.islands))}</script>`
 }

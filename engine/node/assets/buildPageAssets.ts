@@ -7,7 +7,7 @@ import type { PageScript } from '../../model/renderedPage.ts'
 import { PAGE_SCRIPT_MODULES, type PageAssets } from './assemblePage.ts'
 import { createPageCssBundler } from './bundlePageCss.ts'
 import { stylesheetsFor } from './pageCssGraph.ts'
-import { modulePreloads, readManifest, type Manifest } from './moduleManifest.ts'
+import { islandModulesOf, modulePreloads, readManifest, type Manifest } from './moduleManifest.ts'
 
 export interface BuildPageAssets extends PageAssets {
   /** Once every page of the build is written: deletes the per-module stylesheets. */
@@ -31,6 +31,7 @@ export function createBuildPageAssets(buildDir: string, options: { chromeCss?: s
       modulePreloads(manifest, script === 'none' ? undefined : PAGE_SCRIPT_MODULES[script], islands)
         .map((file) => `<link rel="modulepreload" href="/${file}">`)
         .join(''),
+    islandModules: (script, islands) => (script === 'none' ? {} : islandModulesOf(manifest, PAGE_SCRIPT_MODULES[script], islands)),
     removeModuleStylesheets: () => css.removeModuleFiles(),
   }
 }

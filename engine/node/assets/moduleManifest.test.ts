@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RenderedIsland } from '../../model/renderedPage.ts'
-import { modulePreloads, type Manifest } from './moduleManifest.ts'
+import { islandModulesOf, modulePreloads, type Manifest } from './moduleManifest.ts'
 
 const MANIFEST: Manifest = {
   '_runtime.js': { file: 'assets/chunks/runtime.js' },
@@ -49,5 +49,24 @@ describe('modulePreloads', () => {
     expect(modulePreloads(MANIFEST, 'engine/client/staticPage.ts', [])).toEqual([])
     expect(modulePreloads(MANIFEST, 'elsewhere.ts', [])).toEqual([])
     expect(modulePreloads(MANIFEST, undefined, [])).toEqual([])
+  })
+})
+
+describe('islandModulesOf', () => {
+  it("names each island type's chunk once (the enhancer when the block has one) with the imports the page script has not loaded", () => {
+    expect(
+      islandModulesOf(MANIFEST, ISLANDS_SCRIPT, [
+        island('booking-container', 'idle'),
+        island('news-banner', 'load'),
+        island('booking-container', 'load'),
+      ]),
+    ).toEqual({
+      'booking-container': { enhancer: false, url: '/assets/chunks/booking.js', imports: ['/assets/chunks/react.js'] },
+      'news-banner': { enhancer: true, url: '/assets/chunks/news-enhance.js', imports: [] },
+    })
+  })
+
+  it('leaves out a block the build has no chunk for (the island runtime reports it and leaves the island static)', () => {
+    expect(islandModulesOf(MANIFEST, ISLANDS_SCRIPT, [island('faq', 'load')])).toEqual({})
   })
 })

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { blockFiles } from '../../model/blockFacts.ts'
 import type { RenderedIsland } from '../../model/renderedPage.ts'
 import { blockManifest } from '../../registry/blockManifest.gen.ts'
+import type { IslandModules } from '../../shared/islandModules.ts'
 
 export const MANIFEST_FILE = 'assets.json'
 
@@ -22,6 +23,12 @@ export type Manifest = Record<string, ManifestChunk>
 
 /** What engine/client/hydrateIslands.ts imports before the first React island hydrates. */
 export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
+
+/** The module an island's block starts from in the browser: its plain-DOM enhancer, else its React definition. */
+export function islandModuleKey(name: string): { key: string; enhancer: boolean } {
+  const enhancer = blockManifest[name]?.enhancer ?? false
+  return { key: enhancer ? blockFiles(name).enhancer : blockFiles(name).definition, enhancer }
+}
 
 /** The manifest keys a load island runs: its enhancer, or its block and the React runtime. */
 function loadIslandModules(name: string): string[] {
@@ -49,6 +56,23 @@ export function modulePreloads(manifest: Manifest, scriptKey: string | undefined
   ]
   // The script itself is already in the page.
   return [...new Set(files)].filter((file) => file !== script)
+}
+
+/**
+ * Where the islands of a page whose script is this manifest key find their blocks' chunks, with the files each
+ * imports that the script has not loaded (engine/shared/islandModules.ts). A block type the manifest has no chunk
+ * for is left out: the island runtime says so and leaves the island as static HTML.
+ */
+export function islandModulesOf(manifest: Manifest, scriptKey: string, islands: readonly RenderedIsland[]): IslandModules {
+  const loaded = new Set(moduleClosure(manifest, scriptKey))
+  const modules: IslandModules = {}
+  for (const name of new Set(islands.map((island) => island.type))) {
+    const { key, enhancer } = islandModuleKey(name)
+    const [file, ...imports] = moduleClosure(manifest, key)
+    if (!file) continue
+    modules[name] = { enhancer, url: `/${file}`, imports: imports.filter((path) => !loaded.has(path)).map((path) => `/${path}`) }
+  }
+  return modules
 }
 
 /** The build's manifest (undefined when it wrote none). */

@@ -5,7 +5,8 @@
  * flash). The hint is a plain cookie holding no secret and no personal data ("1"): set when a login succeeds, cleared
  * on logout, and checked against the web API once per tab (engine/chrome/account/accountArea.ts), which clears a
  * stale one. A tiny script in the head (ACCOUNT_HINT_SCRIPT) marks <html data-account> before the body paints; the
- * header's CSS shows the account or "Log in" from that attribute.
+ * header's CSS shows the account or "Log in" from that attribute. Setting and clearing it is in writeAccountHint.ts, apart:
+ * the chrome script reads the hint on every page, a login or logout writes it (issue 28 §3: no unused code at load).
  */
 export const ACCOUNT_HINT_COOKIE = 'sx_account'
 export const ACCOUNT_ATTRIBUTE = 'data-account'
@@ -19,21 +20,4 @@ export const ACCOUNT_HINT_SCRIPT = `/(?:^|; )${ACCOUNT_HINT_COOKIE}=1(?:;|$)/.te
 
 export function hasAccountHint(): boolean {
   return new RegExp(`(?:^|; )${ACCOUNT_HINT_COOKIE}=1(?:;|$)`).test(document.cookie)
-}
-
-function writeHint(value: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${ACCOUNT_HINT_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
-}
-
-/** A login succeeded: the hint lives as long as the web API's session (`maxAgeSeconds`), and this page's header switches now. */
-export function setAccountHint(maxAgeSeconds: number): void {
-  writeHint('1', maxAgeSeconds)
-  document.documentElement.setAttribute(ACCOUNT_ATTRIBUTE, '')
-}
-
-/** Logged out (or the session is gone): the header shows "Log in" again, on this page and the next. */
-export function clearAccountHint(): void {
-  writeHint('', 0)
-  document.documentElement.removeAttribute(ACCOUNT_ATTRIBUTE)
 }

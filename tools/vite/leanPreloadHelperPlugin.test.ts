@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+// Protects the lean import() preload helper of the browser bundle: the chunks a lazily loaded chunk imports are
+// preloaded beside it, each once, and the import's own result or failure reaches the caller unchanged.
+import { describe, expect, it } from 'vitest'
+import { leanPreloadHelper } from './leanPreloadHelperPlugin.ts'
+
+type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>
+
+async function helper(base: string): Promise<Preload> {
+  const url = `data:text/javascript;base64,${Buffer.from(leanPreloadHelper(base)).toString('base64')}`
+  return ((await import(/* @vite-ignore */ url)) as { __vitePreload: Preload }).__vitePreload
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+
+describe('leanPreloadHelper', () => {
+  it('preloads each dependency once, below the base, and returns what the import gives', async () => {
+    const preload = await helper('/')
+    expect(await preload(async () => 'chunk a', ['assets/chunks/chunk-b.js', 'assets/chunks/chunk-c.js'])).toBe('chunk a')
+    expect(await preload(async () => 'chunk d', ['assets/chunks/chunk-c.js'])).toBe('chunk d')
+    expect(await preload(async () => 'chunk e', [])).toBe('chunk e')
+    expect(preloads()).toEqual(['/assets/chunks/chunk-b.js', '/assets/chunks/chunk-c.js'])
+  })
+
+  it('lets a failed import reject', async () => {
+    const preload = await helper('/')
+    await expect(preload(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
+  })
+})
