@@ -34,7 +34,7 @@ import { UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
-import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
+import { contentStore, TRANSFORM_CACHE_FOLDER, transformCacheLine } from './transformCache/contentStore.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
@@ -42,6 +42,7 @@ import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
 import { keepAsSpare, removeEmptyPageFolders, takeSpareFolder } from './incremental/spareBuildFolder.ts'
 import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
+import { storeDataStage, storedDataStage, storedLoadsStage, type StoredDataStage } from './incremental/storedDataStage.ts'
 import { dataStageFingerprint, loadsFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { textReadsHasher } from './incremental/textInputs.ts'
@@ -139,10 +140,21 @@ await runCommand(async () => {
   const kept = lastBuild?.ok ? lastBuild.manifest.dataStage : null
   const textsHash = textReadsHasher(new Map([...index.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
   const dataTexts = new Set<string>()
-  const keptData =
+  const fromLastBuild =
     dataInputs !== undefined && kept?.inputs === dataInputs && textsHash(kept.texts) === kept.textsHash
       ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
+  // Without a last build to take it from (--clean, a fresh dist/), the data stage kept by content in the transform
+  // cache, under the same inputs (storedDataStage.ts).
+  const stages = dataInputs !== undefined ? contentStore('data-stage') : undefined
+  const loadsStore = dataInputs !== undefined ? contentStore('data-loads') : undefined
+  const stored =
+    !fromLastBuild && stages && dataInputs !== undefined
+      ? takeStoredDataStage(index, storedDataStage(stages, dataInputs), textsHash)
+      : undefined
+  const keptData = fromLastBuild ?? stored?.data
+  const taken: { record: DataStageRecord; bytes: Buffer | undefined } | undefined =
+    fromLastBuild && kept ? { record: kept, bytes: undefined } : stored
   // The reference API's answers to the last build, asked again only for what they do not hold (apiAnswersCache.ts).
   // Kept also by a build that takes the data stage whole (they are read only when it runs).
   const answers = dataInputs !== undefined ? apiAnswersCache(lastBuild?.ok ? fromRepo(join(target, CACHE_FOLDER)) : undefined) : undefined
@@ -169,12 +181,19 @@ await runCommand(async () => {
   if (listing && !listing.ok) console.log(`  Every market's route sources run: ${listing.reason}`)
   // A data stage that runs again takes the last one's loads whose keys it knows, while their other inputs are unchanged.
   const loadInputs = dataInputs !== undefined ? loadsFingerprint(fromRepo('.'), hashOf, process.env) : undefined
-  const earlier =
+  const lastLoads =
     !keptData && kept && loadInputs !== undefined && kept.loadInputs === loadInputs && textsHash(kept.texts) === kept.textsHash
       ? readKeptLoads(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
+  // Else those of the data stage the transform cache keeps under the same loads fingerprint.
+  const storedLoads =
+    !keptData && !lastLoads && stages && loadsStore && loadInputs !== undefined
+      ? storedLoadsStage(stages, loadsStore, loadInputs)
+      : undefined
+  const earlierFrom = lastLoads && kept ? { loads: lastLoads, texts: kept.texts } : takeStoredLoads(storedLoads, textsHash)
+  const earlier = earlierFrom?.loads
   // The texts those loads and route sources read are this data stage's reads too.
-  if (earlier && kept) for (const read of kept.texts) dataTexts.add(read)
+  if (earlierFrom) for (const read of earlierFrom.texts) dataTexts.add(read)
   const dataStarted = performance.now()
   const loadData = (listed: boolean) =>
     // Loaded when the data stage runs (the reference API and the site's API client take a second to load).
@@ -197,9 +216,9 @@ await runCommand(async () => {
   }
   // A whole build's kept data stage lists every market too, and its texts are recorded: the listing is written again
   // when it is missing.
-  const wholeKept = keptData && kept && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
+  const wholeKept = taken && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
   if ((wholeKept || (!keptData && !listed)) && listingInputs !== undefined && data.problems.length === 0) {
-    const texts = wholeKept && kept ? kept.texts : [...dataTexts].sort()
+    const texts = wholeKept && taken ? taken.record.texts : [...dataTexts].sort()
     writeRouteListing(listingFile, routeListingOf(index, data.site, { inputs: listingInputs, texts, textsHash: textsHash(texts) }))
   }
   if (data.problems.length > 0) {
@@ -212,21 +231,20 @@ await runCommand(async () => {
   const { stats } = data
   console.log(
     keptData
-      ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() && stats.requests > 0 ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from the last build: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
+      ? `✓ Data: taken from ${fromLastBuild ? 'the last build' : `the transform cache (${TRANSFORM_CACHE_FOLDER}/)`}, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() && stats.requests > 0 ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from ${lastLoads ? 'the last build' : 'the transform cache'}: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
   const dataStage =
-    keptData && kept
-      ? { record: kept, bytes: undefined }
-      : keepForNextBuild(
-          index,
-          data,
-          dataInputs && loadInputs ? { data: dataInputs, loads: loadInputs } : undefined,
-          [...dataTexts].sort(),
-          textsHash,
-        )
+    taken ??
+    keepForNextBuild(
+      index,
+      data,
+      dataInputs && loadInputs ? { data: dataInputs, loads: loadInputs } : undefined,
+      [...dataTexts].sort(),
+      textsHash,
+    )
   const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
   phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
@@ -266,6 +284,9 @@ await runCommand(async () => {
       mkdirSync(dirname(dataFile), { recursive: true })
       if (dataStage.bytes) writeFileSync(dataFile, dataStage.bytes)
       else linkSync(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), dataFile)
+      // A data stage that ran is kept by content too, for a build without this one's cache (storedDataStage.ts).
+      if (!taken && dataStage.bytes && stages && loadsStore)
+        storeDataStage(stages, loadsStore, { record: dataStage.record, bytes: dataStage.bytes })
     }
     // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
     const prerenderers = startPrerenderProcesses(renderProcesses, staging, {
@@ -395,6 +416,28 @@ await runCommand(async () => {
 function readKeptLoads(file: string, hash: string): ReturnType<typeof keptLoads> {
   if (!existsSync(file)) return undefined
   return keptLoads(readFileSync(file), hash)
+}
+
+/** A data stage kept in the transform cache, restored on the validated site, when the texts it read are unchanged. */
+function takeStoredDataStage(
+  index: SiteIndex,
+  stored: StoredDataStage | undefined,
+  textsHash: (reads: readonly string[]) => string,
+): { data: DataStageResult; record: DataStageRecord; bytes: Buffer } | undefined {
+  if (!stored || textsHash(stored.record.texts) !== stored.record.textsHash) return undefined
+  const data = restoreDataStage(index, stored.bytes, stored.record.hash)
+  if (!data) console.log(`  The data stage kept in ${TRANSFORM_CACHE_FOLDER}/ does not match its record; running the data stage`)
+  return data ? { data, record: stored.record, bytes: stored.bytes } : undefined
+}
+
+/** The loads and route source runs of a data stage kept in the transform cache, when the texts it read are unchanged. */
+function takeStoredLoads(
+  stored: StoredDataStage | undefined,
+  textsHash: (reads: readonly string[]) => string,
+): { loads: NonNullable<ReturnType<typeof keptLoads>>; texts: string[] } | undefined {
+  if (!stored || textsHash(stored.record.texts) !== stored.record.textsHash) return undefined
+  const loads = keptLoads(stored.bytes, stored.record.hash)
+  return loads ? { loads, texts: stored.record.texts } : undefined
 }
 
 /** The last build's data stage result, when its file is there and is what the manifest recorded. */
