@@ -1,7 +1,8 @@
 /**
  * npm run build: validates every document first and stops, writing nothing, on an error; then the data
  * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vite
- * builds the bundles (tools/bundle) into a fresh folder and the prerender processes write the pages (tools/prerender, with
+ * builds the bundles (tools/bundle) into a fresh folder (a build that will surely build them starts them in a worker
+ * as it starts, beside validation and the data stage: tools/bundle/bundleInWorker.ts) and the prerender processes write the pages (tools/prerender, with
  * 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  *
@@ -30,7 +31,7 @@ import { readsEmbeddedApi, resolveApiSettings } from '../engine/shared/api/apiSe
 import type { SiteIndex } from '../engine/model/siteIndex.ts'
 import { marketsOfShard, selectMarkets } from '../engine/node/shards/selectMarkets.ts'
 import { availableParallelism } from 'node:os'
-import { UsageError } from '../engine/shared/assert.ts'
+import { EngineBug, UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
@@ -38,7 +39,8 @@ import { contentStore, TRANSFORM_CACHE_FOLDER, transformCacheLine } from './tran
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
-import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { CACHE_FOLDER, MANIFEST_NAME, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { type BundlingWorker, bundleInWorker } from './bundle/bundleInWorker.ts'
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
 import { keepAsSpare, removeEmptyPageFolders, takeSpareFolder } from './incremental/spareBuildFolder.ts'
 import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
@@ -80,7 +82,18 @@ const ARGUMENTS = {
   },
 } as const satisfies ParseArgsConfig
 
+/** The bundles, when the build started them in a worker as it started (tools/bundle/bundleInWorker.ts). */
+let earlyBundles: BundlingWorker | undefined
+
 await runCommand(async () => {
+  try {
+    return await build()
+  } finally {
+    await earlyBundles?.stop()
+  }
+})
+
+async function build(): Promise<number> {
   const started = performance.now()
   let flags: ReturnType<typeof parseArgs<typeof ARGUMENTS>>['values']
   try {
@@ -94,6 +107,12 @@ await runCommand(async () => {
     return 0
   }
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
+  // A build that will surely build the bundles (--clean, or no last build to reuse them from) builds them beside
+  // validation and the data stage, in a worker, into the staging folder it will have. A build of chosen markets
+  // knows its folder only once they are checked: it builds them in turn.
+  const earlyTarget = flags.markets === undefined ? (process.env.SITE_DIST ?? 'dist') : undefined
+  if (earlyTarget !== undefined && (flags.clean || !existsSync(fromRepo(join(earlyTarget, CACHE_FOLDER, MANIFEST_NAME)))))
+    earlyBundles = bundleInWorker(`${earlyTarget}-staging-${process.pid}`)
   // Before any input is read: what the record for the next build's "nothing changed" check says (unchangedBuild.ts).
   const startedFrom = { settings: settingsKey(fromRepo('.'), process.argv.slice(2), process.env), inputs: inputStamps(fromRepo('.')) }
   const phases = phaseTimes()
@@ -300,14 +319,29 @@ await runCommand(async () => {
     // The config as this process imports it, not as a file: Vite would otherwise bundle and load vite.config.ts again.
     let bundles: Record<string, string>
     let reusedFiles: string[] = []
+    // Bundles built in the worker took their own time, beside the steps before.
+    let bundledMs: number | undefined
     if (plan.reuseBundles && plan.previous) {
+      if (earlyBundles) throw new EngineBug('the bundles were built beside the build, and the plan reuses the last ones')
       restoreBundles(fromRepo(target), fromRepo(staging), plan.previous)
       bundles = plan.previous.bundles
       reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
     } else {
-      // Vite and its plugins load only when the bundles are built (a second and more).
-      const { bundleSite } = await import('./bundle/bundleSite.ts')
-      await bundleSite(staging, (await import('../vite.config.ts')).default)
+      if (earlyBundles) {
+        if (earlyBundles.buildDir !== staging)
+          throw new EngineBug(`the bundles were built into ${earlyBundles.buildDir}, the build's folder is ${staging}`)
+        const bundled = await earlyBundles.done
+        bundledMs = bundled.ms
+        // As when Vite builds in this thread: the pages render with the variables it set (NODE_ENV=production: React's
+        // production build), at the same point of the build, after the fingerprints and the other processes' start.
+        for (const [name, value] of bundled.env)
+          if (value === null) delete process.env[name]
+          else process.env[name] = value
+      } else {
+        // Vite and its plugins load only when the bundles are built (a second and more).
+        const { bundleSite } = await import('./bundle/bundleSite.ts')
+        await bundleSite(staging, (await import('../vite.config.ts')).default)
+      }
       bundles = keepBundles(fromRepo(staging))
       // Only blocks' own code changed: the pages that do not place them are taken, unless an asset they name changed.
       if (plan.changedBlocks && plan.previous) {
@@ -345,7 +379,7 @@ await runCommand(async () => {
       removeEmptyPageFolders(variantsFolderOf(client), gone)
     }
     console.log(
-      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
+      `✓ Bundles in ${seconds(prerenderAt - builtAt)}${bundledMs !== undefined ? ` (built in ${seconds(bundledMs)} beside validation and data)` : ''}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     if (!plan.reuseBundles) {
@@ -410,7 +444,7 @@ await runCommand(async () => {
     stopPrerenderers()
     rmSync(fromRepo(staging), { recursive: true, force: true })
   }
-})
+}
 
 /** What the last build's loads and route sources answered, by key, when its kept data stage is there and is what the manifest recorded. */
 function readKeptLoads(file: string, hash: string): ReturnType<typeof keptLoads> {
