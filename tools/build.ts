@@ -1,7 +1,8 @@
 /**
  * npm run build: validates every document first and stops, writing nothing, on an error; then the data
  * stage loads what the pages need from the web API (engine/node/data) and stops the same way; then Vite
- * builds the bundles (tools/bundle) into a fresh folder and the prerender processes write the pages (tools/prerender, with
+ * builds the bundles (tools/bundle) into a fresh folder (a build that will surely build them starts them in a worker
+ * as it starts, beside validation and the data stage: tools/bundle/bundleInWorker.ts) and the prerender processes write the pages (tools/prerender, with
  * 404.html and 500.html), sitemap.xml and robots.txt are added, and the folder
  * replaces dist/ only when all of it succeeded. A failed build never leaves a partial site.
  *
@@ -37,14 +38,16 @@ import { EngineBug, UsageError } from '../engine/shared/assert.ts'
 import { recordingSend } from '../engine/node/data/recordedAnswers.ts'
 import { startPrerenderProcesses } from './prerender/prerenderSite.ts'
 import { builtPageFiles, routesToPrerender } from './prerender/pagesOfBuild.ts'
-import { contentStore, transformCacheLine } from './transformCache/contentStore.ts'
+import { contentStore, TRANSFORM_CACHE_FOLDER, transformCacheLine } from './transformCache/contentStore.ts'
 import { deliveryInputsOf } from './delivery/deliveryInputs.ts'
 import { printProblems } from './data/printProblems.ts'
 import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, writeRouteListing } from './data/routeListing.ts'
-import { CACHE_FOLDER, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { CACHE_FOLDER, MANIFEST_NAME, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
+import { type BundlingWorker, bundleInWorker } from './bundle/bundleInWorker.ts'
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
 import { keepAsSpare, removeEmptyPageFolders, takeSpareFolder } from './incremental/spareBuildFolder.ts'
 import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
+import { storeDataStage, storedDataStage, storedLoadsStage, type StoredDataStage } from './incremental/storedDataStage.ts'
 import { dataStageFingerprint, loadsFingerprint } from './incremental/dataStageInputs.ts'
 import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { textReadsHasher } from './incremental/textInputs.ts'
@@ -83,6 +86,8 @@ const ARGUMENTS = {
 } as const satisfies ParseArgsConfig
 
 let documentsChecked: Promise<boolean> | undefined
+/** The bundles, when the build started them in a worker as it started (tools/bundle/bundleInWorker.ts). */
+let earlyBundles: BundlingWorker | undefined
 
 await runCommand(async () => {
   try {
@@ -91,6 +96,11 @@ await runCommand(async () => {
     // A project the validation refuses can break the steps that ran beside it: its problems are the answer then.
     if (!(await documentsValid())) return 1
     throw error
+  } finally {
+    await earlyBundles?.stop()
+    // A build that stopped before taking the finished bundles (invalid documents): their folder goes too. A build
+    // that took them renamed it.
+    if (earlyBundles) rmSync(fromRepo(earlyBundles.buildDir), { recursive: true, force: true })
   }
 })
 
@@ -135,6 +145,12 @@ async function build(): Promise<number> {
   }
   startValidationBeside()
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
+  // A build that will surely build the bundles (--clean, or no last build to reuse them from) builds them beside
+  // validation and the data stage, in a worker, into the staging folder it will have. A build of chosen markets
+  // knows its folder only once they are checked: it builds them in turn.
+  const earlyTarget = flags.markets === undefined ? (process.env.SITE_DIST ?? 'dist') : undefined
+  if (earlyTarget !== undefined && (flags.clean || !existsSync(fromRepo(join(earlyTarget, CACHE_FOLDER, MANIFEST_NAME)))))
+    earlyBundles = bundleInWorker(`${earlyTarget}-staging-${process.pid}`)
   // Before any input is read: what the record for the next build's "nothing changed" check says (unchangedBuild.ts).
   const startedFrom = { settings: settingsKey(fromRepo('.'), process.argv.slice(2), process.env), inputs: inputStamps(fromRepo('.')) }
   const phases = phaseTimes()
@@ -181,10 +197,21 @@ async function build(): Promise<number> {
   const kept = lastBuild?.ok ? lastBuild.manifest.dataStage : null
   const textsHash = textReadsHasher(new Map([...index.project.bundles].map(([locale, bundle]) => [locale, bundle.data])))
   const dataTexts = new Set<string>()
-  const keptData =
+  const fromLastBuild =
     dataInputs !== undefined && kept?.inputs === dataInputs && textsHash(kept.texts) === kept.textsHash
       ? restoreKeptDataStage(index, fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
+  // Without a last build to take it from (--clean, a fresh dist/), the data stage kept by content in the transform
+  // cache, under the same inputs (storedDataStage.ts).
+  const stages = dataInputs !== undefined ? contentStore('data-stage') : undefined
+  const loadsStore = dataInputs !== undefined ? contentStore('data-loads') : undefined
+  const stored =
+    !fromLastBuild && stages && dataInputs !== undefined
+      ? takeStoredDataStage(index, storedDataStage(stages, dataInputs), textsHash)
+      : undefined
+  const keptData = fromLastBuild ?? stored?.data
+  const taken: { record: DataStageRecord; bytes: Buffer | undefined } | undefined =
+    fromLastBuild && kept ? { record: kept, bytes: undefined } : stored
   // The reference API's answers to the last build, asked again only for what they do not hold (apiAnswersCache.ts).
   // Kept also by a build that takes the data stage whole (they are read only when it runs).
   const answers = dataInputs !== undefined ? apiAnswersCache(lastBuild?.ok ? fromRepo(join(target, CACHE_FOLDER)) : undefined) : undefined
@@ -211,12 +238,19 @@ async function build(): Promise<number> {
   if (listing && !listing.ok) console.log(`  Every market's route sources run: ${listing.reason}`)
   // A data stage that runs again takes the last one's loads whose keys it knows, while their other inputs are unchanged.
   const loadInputs = dataInputs !== undefined ? loadsFingerprint(fromRepo('.'), hashOf, process.env) : undefined
-  const earlier =
+  const lastLoads =
     !keptData && kept && loadInputs !== undefined && kept.loadInputs === loadInputs && textsHash(kept.texts) === kept.textsHash
       ? readKeptLoads(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), kept.hash)
       : undefined
+  // Else those of the data stage the transform cache keeps under the same loads fingerprint.
+  const storedLoads =
+    !keptData && !lastLoads && stages && loadsStore && loadInputs !== undefined
+      ? storedLoadsStage(stages, loadsStore, loadInputs)
+      : undefined
+  const earlierFrom = lastLoads && kept ? { loads: lastLoads, texts: kept.texts } : takeStoredLoads(storedLoads, textsHash)
+  const earlier = earlierFrom?.loads
   // The texts those loads and route sources read are this data stage's reads too.
-  if (earlier && kept) for (const read of kept.texts) dataTexts.add(read)
+  if (earlierFrom) for (const read of earlierFrom.texts) dataTexts.add(read)
   const dataStarted = performance.now()
   const loadData = (listed: boolean) =>
     // Loaded when the data stage runs (the reference API and the site's API client take a second to load).
@@ -248,21 +282,20 @@ async function build(): Promise<number> {
   const { stats } = data
   console.log(
     keptData
-      ? `✓ Data: taken from the last build, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
-      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() && stats.requests > 0 ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from the last build: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
+      ? `✓ Data: taken from ${fromLastBuild ? 'the last build' : `the transform cache (${TRANSFORM_CACHE_FOLDER}/)`}, its inputs unchanged (${stats.loaders} block loads and ${stats.generatedRoutes} generated pages, in ${seconds(performance.now() - dataStarted)})`
+      : `✓ Data: ${stats.loaders} block loads and ${stats.generatedRoutes} generated pages from ${stats.calls} calls (${stats.requests} requests, ${stats.retries} retries${answers?.kept() && stats.requests > 0 ? `; ${stats.requests - answers.sent()} answered as to the last build` : ''})${data.loadsTaken + data.sourcesTaken > 0 ? `; taken from ${lastLoads ? 'the last build' : 'the transform cache'}: ${data.loadsTaken} of ${stats.loaders} block loads, ${data.sourcesTaken} route source runs` : ''}${listed ? `; the other markets' generated pages from ${ROUTE_LISTING_FILE}` : ''}`,
   )
   // Kept for the next build, and for this build's other prerender processes, which take it instead of running the
   // data stage again (the recorded answers are their way when it cannot be kept).
   const dataStage =
-    keptData && kept
-      ? { record: kept, bytes: undefined }
-      : keepForNextBuild(
-          index,
-          data,
-          dataInputs && loadInputs ? { data: dataInputs, loads: loadInputs } : undefined,
-          [...dataTexts].sort(),
-          textsHash,
-        )
+    taken ??
+    keepForNextBuild(
+      index,
+      data,
+      dataInputs && loadInputs ? { data: dataInputs, loads: loadInputs } : undefined,
+      [...dataTexts].sort(),
+      textsHash,
+    )
   const dataFile = fromRepo(join(staging, CACHE_FOLDER, DATA_STAGE_FILE))
   phases.mark('data')
   // This process prerenders slice 0, from the validated site and its data (tools/prerender).
@@ -292,9 +325,9 @@ async function build(): Promise<number> {
   phases.mark('validation (waited for)')
   // A whole build's kept data stage lists every market too, and its texts are recorded: the listing is written again
   // when it is missing.
-  const wholeKept = keptData && kept && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
+  const wholeKept = taken && flags.markets === undefined && flags.shard === undefined && !existsSync(listingFile)
   if ((wholeKept || (!keptData && !listed)) && listingInputs !== undefined) {
-    const texts = wholeKept && kept ? kept.texts : [...dataTexts].sort()
+    const texts = wholeKept && taken ? taken.record.texts : [...dataTexts].sort()
     writeRouteListing(listingFile, routeListingOf(index, data.site, { inputs: listingInputs, texts, textsHash: textsHash(texts) }))
   }
   // A few pages to render do not pay for starting processes that each prepare the whole site again.
@@ -312,6 +345,9 @@ async function build(): Promise<number> {
       mkdirSync(dirname(dataFile), { recursive: true })
       if (dataStage.bytes) writeFileSync(dataFile, dataStage.bytes)
       else linkSync(fromRepo(join(target, CACHE_FOLDER, DATA_STAGE_FILE)), dataFile)
+      // A data stage that ran is kept by content too, for a build without this one's cache (storedDataStage.ts).
+      if (!taken && dataStage.bytes && stages && loadsStore)
+        storeDataStage(stages, loadsStore, { record: dataStage.record, bytes: dataStage.bytes })
     }
     // The other prerender processes start now and get ready (validation, data) while Vite builds the bundles.
     const prerenderers = startPrerenderProcesses(renderProcesses, staging, {
@@ -325,14 +361,29 @@ async function build(): Promise<number> {
     // The config as this process imports it, not as a file: Vite would otherwise bundle and load vite.config.ts again.
     let bundles: Record<string, string>
     let reusedFiles: string[] = []
+    // Bundles built in the worker took their own time, beside the steps before.
+    let bundledMs: number | undefined
     if (plan.reuseBundles && plan.previous) {
+      if (earlyBundles) throw new EngineBug('the bundles were built beside the build, and the plan reuses the last ones')
       restoreBundles(fromRepo(target), fromRepo(staging), plan.previous)
       bundles = plan.previous.bundles
       reusedFiles = reusePreviousClient(fromRepo(target), fromRepo(staging), plan.previous, plan.reuse)
     } else {
-      // Vite and its plugins load only when the bundles are built (a second and more).
-      const { bundleSite } = await import('./bundle/bundleSite.ts')
-      await bundleSite(staging, (await import('../vite.config.ts')).default)
+      if (earlyBundles) {
+        if (earlyBundles.buildDir !== staging)
+          throw new EngineBug(`the bundles were built into ${earlyBundles.buildDir}, the build's folder is ${staging}`)
+        const bundled = await earlyBundles.done
+        bundledMs = bundled.ms
+        // As when Vite builds in this thread: the pages render with the variables it set (NODE_ENV=production: React's
+        // production build), at the same point of the build, after the fingerprints and the other processes' start.
+        for (const [name, value] of bundled.env)
+          if (value === null) delete process.env[name]
+          else process.env[name] = value
+      } else {
+        // Vite and its plugins load only when the bundles are built (a second and more).
+        const { bundleSite } = await import('./bundle/bundleSite.ts')
+        await bundleSite(staging, (await import('../vite.config.ts')).default)
+      }
       bundles = keepBundles(fromRepo(staging))
       // Only blocks' own code changed: the pages that do not place them are taken, unless an asset they name changed.
       if (plan.changedBlocks && plan.previous) {
@@ -370,7 +421,7 @@ async function build(): Promise<number> {
       removeEmptyPageFolders(variantsFolderOf(client), gone)
     }
     console.log(
-      `✓ Bundles in ${seconds(prerenderAt - builtAt)}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
+      `✓ Bundles in ${seconds(prerenderAt - builtAt)}${bundledMs !== undefined ? ` (built in ${seconds(bundledMs)} beside validation and data)` : ''}; pages prerendered in ${seconds(performance.now() - prerenderAt)} by ${renderProcesses} process${renderProcesses === 1 ? '' : 'es'} (${plan.pages.size - plan.reuse.size} of ${plan.pages.size} route pages rendered, bundles ${plan.reuseBundles ? 'reused' : 'built'})`,
     )
     // The reference micro-apps (apps/), served beside the pages at /web-apps/ (reused with the bundles).
     if (!plan.reuseBundles) {
@@ -441,6 +492,28 @@ async function build(): Promise<number> {
 function readKeptLoads(file: string, hash: string): ReturnType<typeof keptLoads> {
   if (!existsSync(file)) return undefined
   return keptLoads(readFileSync(file), hash)
+}
+
+/** A data stage kept in the transform cache, restored on the validated site, when the texts it read are unchanged. */
+function takeStoredDataStage(
+  index: SiteIndex,
+  stored: StoredDataStage | undefined,
+  textsHash: (reads: readonly string[]) => string,
+): { data: DataStageResult; record: DataStageRecord; bytes: Buffer } | undefined {
+  if (!stored || textsHash(stored.record.texts) !== stored.record.textsHash) return undefined
+  const data = restoreDataStage(index, stored.bytes, stored.record.hash)
+  if (!data) console.log(`  The data stage kept in ${TRANSFORM_CACHE_FOLDER}/ does not match its record; running the data stage`)
+  return data ? { data, record: stored.record, bytes: stored.bytes } : undefined
+}
+
+/** The loads and route source runs of a data stage kept in the transform cache, when the texts it read are unchanged. */
+function takeStoredLoads(
+  stored: StoredDataStage | undefined,
+  textsHash: (reads: readonly string[]) => string,
+): { loads: NonNullable<ReturnType<typeof keptLoads>>; texts: string[] } | undefined {
+  if (!stored || textsHash(stored.record.texts) !== stored.record.textsHash) return undefined
+  const loads = keptLoads(stored.bytes, stored.record.hash)
+  return loads ? { loads, texts: stored.record.texts } : undefined
 }
 
 /** The last build's data stage result, when its file is there and is what the manifest recorded. */

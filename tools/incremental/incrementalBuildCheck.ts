@@ -65,6 +65,7 @@ await runCommand(async () => {
         transformCacheLine: /Transform cache[^\n]*/.exec(out)?.[0] ?? '(no transform cache line)',
         beforeFirstPage: /Before the first page {2}([^;\n]*)/.exec(out)?.[1] ?? '',
         dataTaken: /✓ Data: taken from the last build/.test(out),
+        dataStored: /✓ Data: taken from the transform cache/.test(out),
         times: /✓ Times: ([^\n]*)/.exec(out)?.[1] ?? '',
       }
     }
@@ -80,7 +81,7 @@ await runCommand(async () => {
       const run = build()
       figures[scenario.figure] = run
       console.log(
-        `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : 'run'} (${run.cacheLine})`,
+        `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : run.dataStored ? 'taken from the transform cache' : 'run'} (${run.cacheLine})`,
       )
       console.log(`  steps: ${run.times}`)
       console.log(`  before the first page ${run.beforeFirstPage}; ${run.transformCacheLine}`)

@@ -3,7 +3,7 @@
  * build after each must do. Each changes pages of every market that has them (the Belgian Dutch texts and branches only
  * in Belgium), so the check runs on one market or the whole site.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface BuildRun {
@@ -20,6 +20,8 @@ export interface BuildRun {
   beforeFirstPage: string
   /** Whether the build took the last build's data stage result (tools/incremental/dataStageCache.ts). */
   dataTaken: boolean
+  /** Whether it took the data stage kept by content in the transform cache (tools/incremental/storedDataStage.ts). */
+  dataStored: boolean
   /** The build's own times per step (its "✓ Times:" line). */
   times: string
 }
@@ -104,5 +106,18 @@ export const SCENARIOS: Scenario[] = [
     change: (repo) => edit(repo, 'api/seed/markets/be.json', '"name":"Charleroi Airport"', '"name":"Brussels South Charleroi Airport"'),
     // Changed seed data is an input of the data stage: it must run again, never answer from the last build.
     expect: (run) => (run.dataTaken ? 'the data stage was taken from the last build though its seed data changed' : someNotAll(run)),
+  },
+  {
+    // Last, so that the clean build without any cache (incrementalBuildCheck.ts) must equal it byte for byte.
+    name: 'a fresh dist/ (the build cache gone, the transform cache kept)',
+    figure: 'fresh dist, transform cache kept',
+    change: (repo) => rmSync(join(repo, 'dist'), { recursive: true, force: true }),
+    // The data stage that ran for the last change is kept by content: a build without dist/ takes it.
+    expect: (run) =>
+      !run.dataStored
+        ? 'the data stage ran again, though the transform cache keeps it for the same inputs'
+        : run.rendered !== run.total
+          ? `${run.rendered} of ${run.total} pages rendered; expected all`
+          : undefined,
   },
 ]

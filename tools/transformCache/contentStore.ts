@@ -48,10 +48,23 @@ export function transformCacheOff(env: NodeJS.ProcessEnv = process.env): boolean
   return env.TRANSFORM_CACHE === 'off'
 }
 
-/** The figures of every store this process opened, by kind. */
+/** What the stores of other threads of this process took and computed (the bundles' worker, tools/bundle). */
+const reported: [string, StoreFigures][] = []
+
+/** Adds another thread's figures (its transformCacheFigures) to this thread's. */
+export function addTransformCacheFigures(figures: readonly [string, StoreFigures][]): void {
+  reported.push(...figures)
+}
+
+/** The figures of every store this thread opened, by kind, and those other threads reported. */
 export function transformCacheFigures(): Map<string, StoreFigures> {
   const figures = new Map<string, StoreFigures>()
-  for (const [name, store] of stores) figures.set(name.split('\u0000')[1], store.figures)
+  const add = (kind: string, { hits, misses, refused }: StoreFigures) => {
+    const sum = figures.get(kind) ?? { hits: 0, misses: 0, refused: 0 }
+    figures.set(kind, { hits: sum.hits + hits, misses: sum.misses + misses, refused: sum.refused + refused })
+  }
+  for (const [name, store] of stores) add(name.split('\u0000')[1], store.figures)
+  for (const [kind, store] of reported) add(kind, store)
   return figures
 }
 

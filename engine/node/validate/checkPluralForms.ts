@@ -10,11 +10,36 @@ export interface MarketLanguage {
 
 const languageOf = (locale: string) => locale.split('-')[0]
 
+/**
+ * Each bundle's keys flattened once per validation, not once per market language that reads it (the build's fixed
+ * cost, issue 28 §2: a third of a second on the whole site). By the bundle object: a bundle read again is another.
+ */
+const flattenedBundles = new WeakMap<Bundle, Map<string, string>>()
+const englishBases = new WeakMap<Bundle, Set<string>>()
+
+function flattened(bundle: Bundle): Map<string, string> {
+  let keys = flattenedBundles.get(bundle)
+  if (!keys) {
+    keys = flattenBundle(bundle)
+    flattenedBundles.set(bundle, keys)
+  }
+  return keys
+}
+
+function basesOf(english: Bundle): Set<string> {
+  let bases = englishBases.get(english)
+  if (!bases) {
+    bases = pluralBases(flattened(english).keys())
+    englishBases.set(english, bases)
+  }
+  return bases
+}
+
 /** A plural key in a bundle with a category its language does not have (Polish "_two"): the translation runtime would never read it. */
 export function unusedPluralForms(locale: string, bundle: Bundle, english: Bundle): string[] {
-  const bases = pluralBases(flattenBundle(english).keys())
+  const bases = basesOf(english)
   const categories = new Set(pluralCategoriesOf(locale))
-  return [...flattenBundle(bundle).keys()].filter((key) => {
+  return [...flattened(bundle).keys()].filter((key) => {
     const plural = pluralKeyOf(key, bases)
     return plural !== undefined && !categories.has(plural.category)
   })
@@ -36,15 +61,15 @@ export function missingPluralForms(
     (locale) => languageOf(locale) === languageOf(language.locale) && bundles.has(locale),
   )
   if (chain.length === 0 || languageOf(language.locale) === languageOf(LAST_FALLBACK_LOCALE)) return []
-  const flattened = chain.map((locale) => ({ locale, keys: flattenBundle(bundles.get(locale)!) }))
-  const own = new Set(flattened.flatMap(({ keys }) => [...keys.keys()]))
+  const chainKeys = chain.map((locale) => ({ locale, keys: flattened(bundles.get(locale)!) }))
+  const own = new Set(chainKeys.flatMap(({ keys }) => [...keys.keys()]))
   const categories = pluralCategoriesOf(language.locale)
-  return [...pluralBases(flattenBundle(english).keys())].flatMap((base) => {
+  return [...basesOf(english)].flatMap((base) => {
     const present = categories.filter((category) => own.has(`${base}_${category}`))
     if (present.length === 0) return []
     const missing = categories.filter((category) => !own.has(`${base}_${category}`))
     // The forms belong beside the ones the language has: the first bundle of the chain that translates the key.
-    const bundle = flattened.find(({ keys }) => categories.some((category) => keys.has(`${base}_${category}`)))!.locale
+    const bundle = chainKeys.find(({ keys }) => categories.some((category) => keys.has(`${base}_${category}`)))!.locale
     return missing.length > 0 ? [{ key: base, missing: missing.map((category) => `${base}_${category}`), bundle }] : []
   })
 }
