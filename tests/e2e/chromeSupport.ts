@@ -4,8 +4,18 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 export const WIDTHS = [375, 960, 1440] as const
 
+/**
+ * axe with the suite's WCAG tags. A page of one frame runs axe.run in place (axe's "legacy mode"): the same rules on the
+ * same DOM, without the blank page that the frame-by-frame mode opens to merge the frames' results (measured about
+ * 0.8 s less per run on the loaded 2-core machine, with equal results). A page with iframes (the payment provider's
+ * card form, a video player) still runs frame by frame, so frames of another origin are checked too.
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(page.frames().length === 1)
+}
+
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await axeFor(page).analyze()
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
   const summary = results.violations.map(
     (violation) =>
