@@ -1,19 +1,9 @@
 // The home page of SPEC §2 in every market: hero, booking container, deal buttons, car models slider
 // with 'See all cars'; images that do not shift the layout; axe with the interactive parts open.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './chromeSupport.ts'
 import { answerCookieBanner, DE, isoInDays, openStartPage, pickupField, US } from './bookingSupport.ts'
 import { collectErrors, MOBILE, DESKTOP, wakeAndWaitForIsland } from './support.ts'
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
-  )
-  expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
-}
 
 for (const prefix of ['de-de', 'en-us', 'en-gb', 'fr-ch', 'es-us', 'pl-pl', 'ar-ae']) {
   test(`/${prefix}/ has the hero, the booking container, deals and the car models with 'See all cars'`, async ({ page }) => {

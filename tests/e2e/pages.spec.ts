@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './chromeSupport.ts'
 import { allSitemapEntries } from './sitemapSupport.ts'
 import { collectErrors, MOBILE, waitForIslands } from './support.ts'
 
@@ -37,19 +37,6 @@ const CASES: Case[] = [
   { url: '/de-de/does-not-exist/', lang: 'de-DE', status: 404 },
   { url: '/does-not-exist/', lang: 'en-US', status: 404 },
 ]
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0)
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
-  )
-  expect(results.violations, `axe violations on ${label}:\n${summary.join('\n')}`).toEqual([])
-}
 
 for (const { url, lang, status = 200, market = false, noindex = false } of CASES) {
   test.describe(`page ${url}`, () => {
