@@ -45,7 +45,7 @@ import { listedRoutesFor, readRouteListing, ROUTE_LISTING_FILE, routeListingOf, 
 import { CACHE_FOLDER, MANIFEST_NAME, readBuildCache, writeBuildManifest } from './incremental/buildCache.ts'
 import { type BundlingWorker, bundleInWorker } from './bundle/bundleInWorker.ts'
 import { apiAnswersCache } from './incremental/apiAnswersCache.ts'
-import { keepAsSpare, removeEmptyPageFolders, takeSpareFolder } from './incremental/spareBuildFolder.ts'
+import { keepAsSpare, removeEmptyPageFolders, type SpareFolder, takeSpareFolder } from './incremental/spareBuildFolder.ts'
 import { DATA_STAGE_FILE, keepDataStage, keptLoads, restoreDataStage, type DataStageRecord } from './incremental/dataStageCache.ts'
 import { storeDataStage, storedDataStage, storedLoadsStage, type StoredDataStage } from './incremental/storedDataStage.ts'
 import { dataStageFingerprint, loadsFingerprint } from './incremental/dataStageInputs.ts'
@@ -88,6 +88,8 @@ const ARGUMENTS = {
 let documentsChecked: Promise<boolean> | undefined
 /** The bundles, when the build started them in a worker as it started (tools/bundle/bundleInWorker.ts). */
 let earlyBundles: BundlingWorker | undefined
+/** The replaced build's folders, emptied beside the build's work for its staging folder (spareBuildFolder.ts). */
+let spare: SpareFolder | undefined
 
 await runCommand(async () => {
   try {
@@ -97,6 +99,7 @@ await runCommand(async () => {
     if (!(await documentsValid())) return 1
     throw error
   } finally {
+    await spare?.giveUp()
     await earlyBundles?.stop()
     // A build that stopped before taking the finished bundles (invalid documents): their folder goes too. A build
     // that took them renamed it.
@@ -189,6 +192,9 @@ async function build(): Promise<number> {
   const hashOf = fileHashes(fromRepo('.'))
   // Which files of the last build are as it wrote them, by their stamps: their recorded hashes hold without reading them.
   const asWritten = flags.clean ? undefined : writtenAsRecorded(fromRepo(target))
+  // Once the stamps are compared: bundles built early write into the staging folder themselves; a --clean build takes
+  // nothing of the last build.
+  if (!earlyBundles && !flags.clean) spare = takeSpareFolder(fromRepo(target), fromRepo(staging))
   const lastBuild = flags.clean ? undefined : readBuildCache(fromRepo(target), asWritten)
   const api = resolveApiSettings(index.project.site!.data.api, process.env)
   const dataInputs = readsEmbeddedApi(api.endpointBase)
@@ -339,7 +345,8 @@ async function build(): Promise<number> {
   let stopPrerenderers = () => {}
   try {
     // A build that reuses the bundles links its unchanged pages into the replaced build's folders (spareBuildFolder.ts).
-    const fromSpare = plan.reuseBundles && plan.previous !== undefined && takeSpareFolder(fromRepo(target), fromRepo(staging))
+    const fromSpare = plan.reuseBundles && plan.previous !== undefined && spare !== undefined && (await spare.taken())
+    if (!fromSpare) await spare?.giveUp()
     await answers?.keep(fromRepo(join(staging, CACHE_FOLDER)))
     if (dataStage.record) {
       mkdirSync(dirname(dataFile), { recursive: true })

@@ -20,13 +20,13 @@ function listing(root: string): string[] {
 }
 
 describe('the spare build folder', () => {
-  it('becomes the staging folder with its folders and none of its files', () => {
+  it('becomes the staging folder with its folders and none of its files', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'spare-'))
     const target = join(parent, 'dist')
     write(spareFolderOf(target), 'client/de-de/faq/index.html', 'old page')
     write(spareFolderOf(target), 'compressed/de-de/faq/index.html.br')
     const staging = join(parent, 'dist-staging-1')
-    expect(takeSpareFolder(target, staging)).toBe(true)
+    expect(await takeSpareFolder(target, staging)?.taken()).toBe(true)
     expect(listing(staging)).toEqual([
       'client/',
       'client/de-de/',
@@ -40,8 +40,17 @@ describe('the spare build folder', () => {
 
   it('is not there for a first build, or for a second build after another took it', () => {
     const parent = mkdtempSync(join(tmpdir(), 'spare-'))
-    expect(takeSpareFolder(join(parent, 'dist'), join(parent, 'dist-staging-1'))).toBe(false)
+    expect(takeSpareFolder(join(parent, 'dist'), join(parent, 'dist-staging-1'))).toBeUndefined()
     expect(existsSync(join(parent, 'dist-staging-1'))).toBe(false)
+  })
+
+  it('is the spare again, not left as a staging folder, after a build that does not take it', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'spare-'))
+    const target = join(parent, 'dist')
+    write(spareFolderOf(target), 'client/de-de/faq/index.html', 'old page')
+    const staging = join(parent, 'dist-staging-1')
+    await takeSpareFolder(target, staging)?.giveUp()
+    expect(readdirSync(parent)).toEqual(['dist-spare'])
   })
 
   it('is the replaced build when there is no spare yet; a second replaced build is deleted instead', async () => {

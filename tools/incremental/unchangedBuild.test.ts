@@ -95,7 +95,13 @@ describe('writtenAsRecorded', () => {
     expect(asWritten('client/index.html')).toBe(true)
     expect(asWritten('client/other.html')).toBe(false)
     writeFileSync(join(dist(), 'client/index.html'), '<h1>Strat</h1>')
-    expect(asWritten('client/index.html')).toBe(false)
+    expect(writtenAsRecorded(dist())('client/index.html')).toBe(false)
+  })
+
+  it('answers as the files were when it was asked: the spare folder emptied afterwards changes their change times', () => {
+    const asWritten = writtenAsRecorded(dist())
+    writeFileSync(join(dist(), 'client/index.html'), '<h1>Strat</h1>')
+    expect(asWritten('client/index.html')).toBe(true)
   })
 
   it('vouches for nothing when the record cannot be trusted', () => {

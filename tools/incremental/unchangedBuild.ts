@@ -95,13 +95,16 @@ export function writeUnchangedRecord(
 /**
  * Whether a file of the last build in `buildDir` (path below it) is as that build wrote it, by its stamp: then the
  * hash its manifest recorded holds without reading the file. Answers false for every file when there is no record
- * that can be trusted (the files are then read and hashed).
+ * that can be trusted (the files are then read and hashed). The stamps are compared as this is called: the spare
+ * folder emptied afterwards (spareBuildFolder.ts) holds links to the same files, and each unlink changes their
+ * change time.
  */
 export function writtenAsRecorded(buildDir: string): (path: string) => boolean {
   const reading = readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
   if (!reading.ok) return () => false
-  const { outputs } = reading.record
-  return (path) => outputs[path] !== undefined && outputs[path] === fileStamp(join(buildDir, path))
+  const asRecorded = new Set<string>()
+  for (const [path, stamp] of Object.entries(reading.record.outputs)) if (stamp === fileStamp(join(buildDir, path))) asRecorded.add(path)
+  return (path) => asRecorded.has(path)
 }
 
 type RecordReading = { ok: true; record: UnchangedRecord } | { ok: false; reason: string; untrusted?: boolean }
