@@ -26,7 +26,7 @@ import { buildSiteIndex } from '../engine/node/resolve/buildSiteIndex.ts'
 import type { Project } from '../engine/model/project.ts'
 import { startValidationBeside, validationVerdict } from './validation/validationBeside.ts'
 import { writeSitemap } from '../engine/node/output/writeSitemap.ts'
-import { pageChangeDates } from './seo/pageChangeDates.ts'
+import { pageChangeDates, readChangeDatesEarly } from './seo/pageChangeDates.ts'
 // The date files changed and not committed get in the sitemaps: SOURCE_DATE_EPOCH pins it as it pins the pages' year.
 import { prepareDelivery } from '../engine/node/delivery/prepareDelivery.ts'
 import { variantsFolderOf } from '../engine/node/delivery/variantFile.ts'
@@ -147,6 +147,7 @@ async function build(): Promise<number> {
     return 0
   }
   startValidationBeside()
+  void readChangeDatesEarly(fromRepo('.'))
   const processes = prerenderProcesses(process.env.PRERENDER_PROCESSES)
   // A build that will surely build the bundles (--clean, or no last build to reuse them from) builds them beside
   // validation and the data stage, in a worker, into the staging folder it will have. A build of chosen markets

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Route } from '../../engine/model/route.ts'
 import type { SiteIndex } from '../../engine/model/siteIndex.ts'
-import { KEY_CHANGES_FILE, pageChangeDates } from './pageChangeDates.ts'
+import { KEY_CHANGES_FILE, pageChangeDates, readChangeDatesEarly } from './pageChangeDates.ts'
 import { readCheckedJson } from '../incremental/checkedJsonFile.ts'
 
 let root: string
@@ -89,6 +89,20 @@ describe('pageChangeDates', () => {
     de({ home: { title: 'Startseite' }, footer: { note: 'Neuer Hinweis' } })
     expect(datesNow()['/de-de/b/']).toBe('2026-05-01T10:00:00Z')
     expect(datesNow()['/de-de/a/']).toBe('2026-02-01T10:00:00Z')
+  })
+
+  // The build starts its git reads as it starts (its sitemaps come last): the dates are the repository's then.
+  it('dates from the git reads started early, as the repository was when they were made', async () => {
+    root = mkdtempSync(join(tmpdir(), 'lastmod-'))
+    execFileSync('git', ['init', '-q'], { cwd: root })
+    for (const page of ['a', 'b', 'c']) write(`pages/${page}.json`, '{}')
+    en({ home: { title: 'Home' }, footer: { note: 'Note' }, cards: { one: 'One' } })
+    de({ home: { title: 'Start' }, footer: { note: 'Hinweis' } })
+    commit('2026-01-01T10:00:00Z')
+    await readChangeDatesEarly(root)
+    write('pages/a.json', '{"title":"a"}')
+    commit('2026-02-01T10:00:00Z')
+    expect(datesNow()['/de-de/a/']).toBe('2026-01-01T10:00:00Z')
   })
 
   it('leaves every date out, and says why once, without the history', () => {

@@ -9,9 +9,9 @@
  */
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { bundleKeyDates } from '../../engine/node/output/bundleKeyDates.ts'
-import { gitChangeDates } from '../../engine/node/output/gitChangeDates.ts'
-import { historyProblem, newer } from '../../engine/node/output/gitHistory.ts'
+import { BUNDLE_KEY_READS, bundleKeyDates } from '../../engine/node/output/bundleKeyDates.ts'
+import { FILE_DATE_READS, gitChangeDates } from '../../engine/node/output/gitChangeDates.ts'
+import { HISTORY_READS, historyProblem, newer, readGitEarly } from '../../engine/node/output/gitHistory.ts'
 import type { PageDateOf } from '../../engine/node/output/writeSitemap.ts'
 import type { Bundle } from '../../engine/shared/i18n/createI18n.ts'
 import type { Route } from '../../engine/model/route.ts'
@@ -21,6 +21,11 @@ import { readCheckedJson, writeCheckedJson } from '../incremental/checkedJsonFil
 /** Where the keys each bundle change touched are kept between builds, below the build's cache folder. */
 export const KEY_CHANGES_FILE = 'bundle-key-changes.json'
 const FORMS = ['', '_zero', '_one', '_two', '_few', '_many', '_other']
+
+/** Starts the git reads pageChangeDates makes, beside the build's work until its sitemaps (gitHistory.ts). */
+export function readChangeDatesEarly(root: string): Promise<void> {
+  return readGitEarly(root, [...HISTORY_READS, ...FILE_DATE_READS, ...BUNDLE_KEY_READS])
+}
 
 export interface PageDatesInput {
   root: string

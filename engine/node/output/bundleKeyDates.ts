@@ -16,6 +16,12 @@ export interface BundleKeyDates {
 
 const BUNDLE = /^locales\/([^/]+)\/translations\.json$/
 
+/** The bundles' history and their changes in the working tree: what bundleKeyDates reads first. */
+export const BUNDLE_KEY_READS = [
+  ['log', '--format=%x01%cI', '--raw', '--no-abbrev', '--no-renames', '--', 'locales/*/translations.json'],
+  ['status', '--porcelain', '--', 'locales'],
+] as const satisfies readonly (readonly string[])[]
+
 /**
  * When each text of the translation bundles last changed, key by key: for every commit that touched a bundle, the
  * keys whose text it added, changed or removed get its committer date (the newest such commit wins); a key that
@@ -26,7 +32,7 @@ const BUNDLE = /^locales\/([^/]+)\/translations\.json$/
  * Call only when the history is there (gitHistory.ts historyProblem).
  */
 export function bundleKeyDates(root: string, known: ReadonlyMap<string, readonly string[]> = new Map()): BundleKeyDates {
-  const log = git(root, ['log', '--format=%x01%cI', '--raw', '--no-abbrev', '--no-renames', '--', 'locales/*/translations.json'])
+  const log = git(root, BUNDLE_KEY_READS[0])
   const changes: { locale: string; date: string; before: string; after: string }[] = []
   let date = ''
   for (const line of log.toString().split('\n')) {
@@ -58,7 +64,7 @@ export function bundleKeyDates(root: string, known: ReadonlyMap<string, readonly
   }
   for (const change of changes) mark(change.locale, keysOf.get(pair(change)) ?? [], change.date)
   const head = headDate(root)
-  const status = git(root, ['status', '--porcelain', '--', 'locales']).toString()
+  const status = git(root, BUNDLE_KEY_READS[1]).toString()
   for (const line of status.split('\n')) {
     const path = line.slice(3)
     const locale = BUNDLE.exec(path)?.[1]

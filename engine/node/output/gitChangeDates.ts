@@ -1,5 +1,11 @@
 import { git, headDate, historyProblem, isoSeconds, newer } from './gitHistory.ts'
 
+/** The history of every file and the working tree's changes: what gitChangeDates reads besides HISTORY_READS. */
+export const FILE_DATE_READS = [
+  ['log', '--format=%x01%cI', '--name-only', '--no-renames'],
+  ['status', '--porcelain', '--untracked-files=all'],
+] as const satisfies readonly (readonly string[])[]
+
 /** When the files under some repository paths last changed: an ISO 8601 date, or undefined when git does not know. */
 export type ChangeDateOf = (paths: readonly string[]) => string | undefined
 
@@ -17,7 +23,7 @@ export function gitChangeDates(root: string, unknown: (reason: string) => void =
     return () => undefined
   }
   const latest = new Map<string, string>()
-  const log = git(root, ['log', '--format=%x01%cI', '--name-only', '--no-renames']).toString()
+  const log = git(root, FILE_DATE_READS[0]).toString()
   let date = ''
   for (const line of log.split('\n')) {
     if (line.startsWith('\u0001')) date = isoSeconds(new Date(line.slice(1)))
@@ -25,7 +31,7 @@ export function gitChangeDates(root: string, unknown: (reason: string) => void =
     else if (line !== '') latest.set(line, newer(latest.get(line), date) ?? date)
   }
   const head = headDate(root)
-  const status = git(root, ['status', '--porcelain', '--untracked-files=all']).toString()
+  const status = git(root, FILE_DATE_READS[1]).toString()
   for (const line of status.split('\n')) if (line.length > 3) latest.set(line.slice(3).replace(/^.* -> /, ''), head)
   const byPath = new Map<string, string | undefined>()
   // A path is a file ("pages/start.json") or a prefix of files ("api/seed/help/de-"): the newest of the files it names.
