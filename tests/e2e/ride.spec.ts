@@ -117,6 +117,28 @@ for (const market of MARKETS) {
   })
 }
 
+// Lighthouse counted a layout shift of 0.19 on the ride page: the app drew a loading line, then its form, below a
+// skeleton a sixth of its height, and the discount and what followed jumped down twice.
+for (const width of [375, 1440]) {
+  test(`the ride app takes the skeleton's place without shifting the page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/de-de/ride/')
+    await expect(rideHome(page)).toHaveAttribute('data-ride-home', 'mounted')
+    await expect(page.locator('[data-first-ride-discount]')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Fahrt anfragen' })).toBeAttached()
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
+  })
+}
+
 test('an address search with markup or 200 characters is just text, and never more than 100 characters', async ({ page }) => {
   const errors = collectErrors(page)
   let dialogs = 0

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useLoad, useTranslation } from '../../../engine/appSdk.ts'
 import type { RideBooking } from '../../../features/web-api/index.ts'
 import { RideCancellation } from './RideCancellation.tsx'
@@ -32,6 +32,11 @@ export function RideHomeApp() {
     if (window.location.search) window.history.replaceState(null, '', window.location.pathname)
   }
 
+  // Nothing until the service area first answers: the page's skeleton stays until the form can be drawn whole (the
+  // block's enhance.ts swaps them when the app draws), so the offer and what follows do not jump down as it appears.
+  const answered = useRef(false)
+  if (load.status !== 'loading') answered.current = true
+  if (!answered.current && !cancelling && !booked) return null
   return (
     <div className="rh-app">
       <div className="rh-main">
