@@ -4,6 +4,7 @@ import { cachedWywPlugin } from './tools/vite/cachedWywPlugin.ts'
 import { featureEntriesPlugin } from './tools/vite/featureEntriesPlugin.ts'
 import { outboxPagePlugin } from './tools/vite/outboxPagePlugin.ts'
 import { pagesPlugin } from './tools/vite/pagesPlugin.ts'
+import { preactInBrowserPlugin } from './tools/vite/preactInBrowserPlugin.ts'
 import { pageCssPlugin } from './tools/vite/pageCssPlugin.ts'
 import { identityProviderPlugin } from './tools/vite/identityProviderPlugin.ts'
 import { leanPreloadHelperPlugin } from './tools/vite/leanPreloadHelperPlugin.ts'
@@ -23,6 +24,7 @@ export default defineConfig({
     paymentProviderPlugin(),
     identityProviderPlugin(),
     featureEntriesPlugin(),
+    preactInBrowserPlugin(),
     react(),
     // wyw-in-js (Linaria's CSS extraction), its results kept by content between builds (tools/transformCache).
     cachedWywPlugin({

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { featureEntriesPlugin } from '../tools/vite/featureEntriesPlugin.ts'
+import { preactInBrowserPlugin } from '../tools/vite/preactInBrowserPlugin.ts'
 import { listWebApps } from './webApps.ts'
 
 /** Where the code the apps share goes, beside the apps' folders: React, react-dom, apps/shared, features they share. */
@@ -30,7 +31,7 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
     base: './',
     logLevel: 'warn',
     // A feature's entry is read as the site's build reads it: only the modules an app uses (featureEntriesPlugin.ts).
-    plugins: [featureEntriesPlugin(), react()],
+    plugins: [featureEntriesPlugin(), preactInBrowserPlugin(), react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,

@@ -25,6 +25,9 @@ export { useHref, resolveHref } from './shared/PageEnv.tsx'
 // The page ids of pages/*.json as types (engine/shared/pageIds.gen.ts, `npm run gen`): a "page:" link in code names a page that exists.
 export type { PageLinks, CheckedLink } from './shared/pageLink.ts'
 
+// Ids for labels, hints and lists that match between the server's HTML and the island's hydration: not React's useId.
+export { useElementId } from './shared/useElementId.tsx'
+
 // Texts: every visible string is a translation key, resolved for the page's locale.
 // One runtime on the server, in islands and in micro-apps (engine/shared/i18n/translate.ts); no i18next.
 export { useTranslation } from './shared/i18n/useTranslation.tsx'

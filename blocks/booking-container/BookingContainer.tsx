@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   color,
   field,
@@ -15,6 +15,7 @@ import {
   useTranslation,
   clockOf,
   todayIso,
+  useElementId,
 } from '../../engine/sdk.ts'
 import {
   rememberLastVisitedPath,
@@ -234,7 +235,7 @@ export function BookingContainer({
   const { t } = useTranslation()
   const env = usePageEnv()
   const href = useHref(action)
-  const id = useId()
+  const id = useElementId()
   const query = useAtomValue(pickupQueryAtom)
   const branch = useAtomValue(pickupBranchAtom)
   const dates = useAtomValue(rentalDatesAtom)

@@ -17,7 +17,7 @@ import {
 } from '../../engine/sdk.ts'
 import { BranchAddress, BranchMap, branchStructuredData, DirectionsLink, OpeningHoursList } from '../../features/branches/index.ts'
 import { fullDate } from '../../features/dates/index.ts'
-import { comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
+import { categoryLink, comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -172,7 +172,7 @@ export function BranchDetails({
             <h2>{t('branchPage.categories')}</h2>
             <ul className="categories" data-branch-categories>
               {branch.categories.map((category) => {
-                const href = env.links[`page:fleet-category/${category}`]
+                const href = env.links[categoryLink(category)]
                 return (
                   <li key={category}>
                     {href ? <a href={href}>{t(`vehicleCategories.${category}`)}</a> : t(`vehicleCategories.${category}`)}

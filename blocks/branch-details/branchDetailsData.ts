@@ -5,7 +5,15 @@ export interface BranchDetailsData extends DirectoryBranch {
   map: BranchMapModel
   /** The build's calendar day: the closed days listed before the browser knows today. */
   builtOn: string
+  /**
+   * The pages of the branch's categories ("page:fleet-category/<key>"): an island receives only the links its props
+   * name, and without these the browser's render would have no link where the server's HTML has one.
+   */
+  links: string[]
 }
+
+/** The page of a vehicle category, as a page link. */
+export const categoryLink = (category: string) => `page:fleet-category/${category}` as const
 
 /** How many coming closed days (holidays) the page lists. */
 export const CLOSED_DAYS_SHOWN = 5

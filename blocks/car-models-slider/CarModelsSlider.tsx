@@ -1,5 +1,4 @@
 import { styled } from '@linaria/react'
-import { useId } from 'react'
 import {
   CardPicture,
   color,
@@ -12,6 +11,7 @@ import {
   useHref,
   useTranslation,
   SLIDE_PICTURE_SIZES,
+  useElementId,
 } from '../../engine/sdk.ts'
 import { categoryHref } from '../../features/booking-search/index.ts'
 import type { CarModelsSliderProps } from './props.gen.ts'
@@ -157,7 +157,7 @@ const Arrow = ({ back }: { back?: boolean }) => (
 export function CarModelsSlider({ heading, see_all_label, url, models }: CarModelsSliderProps) {
   const { t } = useTranslation()
   const href = useHref(url)
-  const headingId = useId()
+  const headingId = useElementId()
   return (
     <Section aria-labelledby={headingId}>
       <Container>

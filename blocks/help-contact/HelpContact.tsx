@@ -1,5 +1,4 @@
 import { styled } from '@linaria/react'
-import { useId } from 'react'
 import {
   color,
   Container,
@@ -10,6 +9,7 @@ import {
   space,
   usePageEnv,
   useTranslation,
+  useElementId,
 } from '../../engine/sdk.ts'
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactField, HelpBreadcrumbs, helpPage } from '../../features/help-centre/index.ts'
 import { OPTIONAL_CONTACT_FIELDS } from './contactFields.ts'
@@ -55,7 +55,7 @@ const Form = styled.form`
 export function HelpContact(_props: HelpContactProps & { data: { links: string[] } }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const id = useId()
+  const id = useElementId()
   const fieldId = (name: ContactField) => `${id}-${name}`
 
   const label = (name: ContactField) => (

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
-import { useId } from 'react'
-import { color, Container, field, primaryActionStyles, radius, space, useTranslation } from '../../engine/sdk.ts'
+import { color, Container, field, primaryActionStyles, radius, space, useTranslation, useElementId } from '../../engine/sdk.ts'
 import { HELP_COMMENT_MAX_LENGTH } from '../../features/web-api/index.ts'
 import type { HelpFeedbackProps } from './props.gen.ts'
 
@@ -60,7 +59,7 @@ export type FeedbackStep = 'ask' | 'comment' | 'sending' | 'thanks' | 'error'
  */
 export function HelpFeedback(_props: HelpFeedbackProps & { data: { articleId: string } }) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   return (
     <Container>
       <Box data-help-feedback="ask" aria-labelledby={`${id}-question`} role="region">

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { color, Container, radius, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { color, Container, radius, space, usePageEnv, useElementId, useTranslation } from '../../engine/sdk.ts'
 import { Highlighted, helpHref, HelpSearchForm, useHelpSuggestions } from '../../features/help-centre/index.ts'
 import type { HelpSearchBoxProps } from './props.gen.ts'
 
@@ -55,7 +55,7 @@ const Popup = styled.div`
 export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: string[] } }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const id = useId()
+  const id = useElementId()
   const [hydrated, setHydrated] = useState(false)
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { dialog } from './manageBookingStyles.ts'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -23,7 +23,9 @@ export function ManageDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  // Modal with the render, before the browser paints: no click or key lands on the page behind it in between (a
+  // passive effect waits for the next frame in Preact, which the browser runs the islands with).
+  useLayoutEffect(() => {
     const element = ref.current
     if (element && !element.open) element.showModal?.()
     heading.current?.focus()

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { color, primaryActionStyles, radius, space } from '../../engine/sdk.ts'
 
 const Dialog = styled.dialog`
@@ -48,7 +48,9 @@ export function ResultDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
+  // Modal with the render, before the browser paints: no click or key lands on the page behind it in between (a
+  // passive effect waits for the next frame in Preact, which the browser runs the islands with).
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal?.()
     button.current?.focus()

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import {
   color,
   formatNumber,
@@ -11,6 +11,7 @@ import {
   usePageEnv,
   useTranslation,
   CardPicture,
+  useElementId,
 } from '../../engine/sdk.ts'
 import type { SubscriptionOffer, TenureOption } from '../../features/web-api/index.ts'
 import { engineOf, tenureOptionsFor, tenurePrice } from '../../features/plus/index.ts'
@@ -116,7 +117,7 @@ export function OfferCard({
   const { t } = useTranslation()
   const env = usePageEnv()
   const [open, setOpen] = useState(false)
-  const detailsId = useId()
+  const detailsId = useElementId()
   const price = (money: SubscriptionOffer['monthlyPrice']) => formatPrice(money, env)
   const number = (value: number, digits = 0) => formatNumber(value, intlLocaleOf(env), env.formats, digits)
   const isCargo = offer.vehicleType !== 'P'

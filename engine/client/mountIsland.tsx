@@ -1,5 +1,5 @@
 /**
- * The React half of the island runtime, fetched only when the first React island is about to hydrate
+ * The React half of the island runtime (Preact's compatibility layer in the browser build), fetched only when the first React island is about to hydrate
  * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared jotai store.
  * Texts come from the page payload, already resolved, through the one translation runtime (translate.ts).
  */
@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
 import { createTexts, type Texts } from '../shared/i18n/translate.ts'
 import type { IslandPayload } from '../shared/islandPayload.ts'
+import { ISLAND_ID_PREFIX_ATTRIBUTE } from '../shared/useElementId.tsx'
 import { islandStore } from './islandStore.ts'
 import { keepVisitorInput } from './keepVisitorInput.ts'
 
@@ -15,7 +16,7 @@ let texts: Texts | undefined
 
 /**
  * Runs `then` once its children have committed, that is, once the island has hydrated. A wrapper, not a sibling: a
- * sibling would fork the tree and change every useId below, which must match the server's.
+ * sibling would change the tree every id below is counted in, which must match the server's (useElementId.tsx).
  */
 function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
   useEffect(then, [then])
@@ -36,7 +37,7 @@ export function mountIsland(
   const restoreInput = keepVisitorInput(element)
   hydrateRoot(
     element,
-    <BlockProviders env={env} i18n={texts} store={islandStore}>
+    <BlockProviders env={env} i18n={texts} store={islandStore} idPrefix={element.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? undefined}>
       <Hydrated then={restoreInput}>
         <Component {...props} />
       </Hydrated>

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { Fragment, useId, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { useElementId } from '../shared/useElementId.tsx'
 import { useTranslation } from '../shared/i18n/useTranslation.tsx'
 import { formatDate } from '../shared/format/formatDateTime.ts'
 import { resolveHref, usePageEnv, type PageEnv } from '../shared/PageEnv.tsx'
@@ -123,7 +124,7 @@ function headingLevel(paragraph: Paragraph, path: string, context: RenderContext
 export function RichText({ markup, values = {}, now = new Date(), titleHeading = false }: RichTextProps) {
   const env = usePageEnv()
   const { t } = useTranslation()
-  const idPrefix = `markup${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+  const idPrefix = `markup${useElementId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const { tree } = parseMarkup(markup)
   const context: RenderContext = { env, t, values, now, idPrefix, titleHeading }
   return <Root>{tree.paragraphs.map((paragraph, index) => renderParagraph(paragraph, `${index}`, context))}</Root>

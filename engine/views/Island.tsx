@@ -50,12 +50,14 @@ export function Island({
   const collector = useContext(IslandCollectorContext)!
   const env = usePageEnv()
   const { i18n } = useTranslation()
+  // The island's ids are counted under a prefix of its own, which the browser reads back (ISLAND_ID_PREFIX_ATTRIBUTE, useElementId.tsx).
+  const idPrefix = `i${collector.islands.length}`
   collector.islands.push({ type: definition.name, hydrate })
   collectReferences(props, collector)
   for (const prefix of definition.messages ?? []) collector.messagePrefixes.add(prefix)
   const Component = definition.component
   const html = renderToString(
-    <BlockProviders env={env} i18n={i18n} store={createStore()}>
+    <BlockProviders env={env} i18n={i18n} store={createStore()} idPrefix={idPrefix}>
       <Component {...props} />
     </BlockProviders>,
   )
@@ -63,6 +65,7 @@ export function Island({
     <div
       data-island={definition.name}
       data-hydrate={hydrate}
+      data-id-prefix={idPrefix}
       data-props={JSON.stringify(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own markup, which React's renderToString has just escaped
       dangerouslySetInnerHTML={{ __html: html }}

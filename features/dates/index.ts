@@ -10,8 +10,8 @@ export { monthWeeks, movedDate, shiftMonths, type WeekStart } from './calendarMo
 // Day and month names and full dates from Intl, in the page's locale.
 export { fullDate, intlLocaleOf, monthHeading, weekdayNames } from './intlDates.ts'
 
-// A date in the market's pattern ("dd.MM.yyyy"), written and read back. The booking search loads the reader on
-// demand (features/booking-search/date-fields/DateField.tsx imports parseMarketDate.ts dynamically, a listed
-// exception of the boundary rules) so its chunk stays out of the first load.
+// A date in the market's pattern ("dd.MM.yyyy"), written and read back. A form shown at a page's or an app's start
+// loads the reader on demand (loadMarketDateParser), so date-fns stays out of the first load.
 export { formatMarketDate, patternForPeople } from './marketDate.ts'
 export { parseMarketDate } from './parseMarketDate.ts'
+export { loadMarketDateParser } from './loadMarketDateParser.ts'

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
-import { useId, type ReactNode } from 'react'
-import { color, field, primaryActionStyles, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
+import type { ReactNode } from 'react'
+import { color, field, primaryActionStyles, space, usePageEnv, useTranslation, useElementId } from '../../engine/sdk.ts'
 import { HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH } from '../web-api/index.ts'
 import { helpHref } from './helpHref.ts'
 
@@ -50,7 +50,7 @@ export interface HelpSearchFormProps {
  */
 export function HelpSearchForm({ value, onChange, onSubmit, children, inputProps, noValidate }: HelpSearchFormProps) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const action = helpHref(usePageEnv(), 'page:help-search/search')
   return (
     <Form role="search" method="get" action={action} onSubmit={onSubmit} noValidate={noValidate}>
@@ -61,8 +61,11 @@ export function HelpSearchForm({ value, onChange, onSubmit, children, inputProps
           type="search"
           name="q"
           required
-          minLength={noValidate ? undefined : HELP_SEARCH_MIN_LENGTH}
-          maxLength={noValidate ? undefined : HELP_SEARCH_MAX_LENGTH}
+          // Checked by the browser without JavaScript; once the island says what is wrong in the page's words, the field
+          // takes more than the limit, so a long paste shows the "too long" message instead of being cut silently. (A
+          // limit set back to undefined would be 0 in Preact, which the browser runs the island with.)
+          minLength={HELP_SEARCH_MIN_LENGTH}
+          maxLength={noValidate ? HELP_SEARCH_MAX_LENGTH * 2 : HELP_SEARCH_MAX_LENGTH}
           autoComplete="off"
           placeholder={t('helpCentre.search.placeholder')}
           {...(onChange ? { value: value ?? '', onChange: (event) => onChange(event.target.value) } : { defaultValue: value })}

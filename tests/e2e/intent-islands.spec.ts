@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test'
 import { collectErrors, waitForIslands } from './support.ts'
 
 // Issue 28 §3: the home page's booking search hydrates on intent (engine/client/whenIntent.ts); until the visitor reaches
-// for it, its server HTML is the search and react-dom is not fetched.
-const REACT_DOM = /hydrateRoot|__reactContainer/
+// for it, its server HTML is the search and no framework is fetched: React DOM, or in the browser build Preact's
+// compatibility layer that stands in for it (tools/vite/preactInBrowserPlugin.ts), both with React's element symbol.
+const REACT_DOM = /react\.(transitional\.)?element|__reactContainer/
 
 // The cookie choice made beforehand: a click on the banner would leave the pointer where the search then is (a hover).
 test.beforeEach(async ({ context }) => {

@@ -120,7 +120,8 @@ function recordScripts(page: import('@playwright/test').Page) {
   return scripts
 }
 
-const REACT_MARKERS = ['react.transitional.element', 'hydrateRoot', '__reactContainer', 'jotai']
+// React's element symbol is in React and in Preact's compatibility layer, which stands in for React DOM in the browser.
+const REACT_MARKERS = ['react.transitional.element', 'react.element', 'hydrateRoot', '__reactContainer', 'jotai']
 
 // Issue 28 §3: a widget that only toggles or submits a form is a plain-DOM enhancer; its page loads no framework.
 for (const { path, island, budget } of [
@@ -172,9 +173,8 @@ test("the ride page runs one React, the micro-apps' shared one: the site loads n
   await page.waitForLoadState('networkidle')
   const withReact = scripts
     .filter(
-      ({ body }) =>
-        /hydrateRoot|createRoot|__reactContainer/.test(body.toString('utf8')) &&
-        body.toString('utf8').includes('react.transitional.element'),
+      // React's element symbol: React's own, or Preact's compatibility layer standing in for it (preactInBrowserPlugin.ts).
+      ({ body }) => /react\.(transitional\.)?element/.test(body.toString('utf8')),
     )
     .map(({ path }) => path)
   expect(withReact.length, `scripts with React DOM: ${withReact.join(', ')}`).toBeGreaterThan(0)

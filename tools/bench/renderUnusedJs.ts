@@ -8,6 +8,12 @@ export const UNUSED_JS_TARGET = 0.35
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
+/** Met by blocks (the stricter measure), by functions only (Lighthouse's), or not met. */
+function targetVerdict(page: UnusedJsFigures): string {
+  if (page.unusedShare <= UNUSED_JS_TARGET) return 'met'
+  return page.unusedFunctionShare <= UNUSED_JS_TARGET ? '! by functions only' : '! not met'
+}
+
 export function renderUnusedJs(figures: UnusedJsFigures[], options: { files?: boolean } = {}): string {
   const table = renderTable(
     [
@@ -17,6 +23,7 @@ export function renderUnusedJs(figures: UnusedJsFigures[], options: { files?: bo
       { header: 'JS run, raw', align: 'right' },
       { header: 'unused', align: 'right' },
       { header: 'unused share', align: 'right' },
+      { header: 'by functions', align: 'right' },
       { header: `target ≤ ${UNUSED_JS_TARGET * 100} %` },
     ],
     figures.map((page) => [
@@ -26,7 +33,8 @@ export function renderUnusedJs(figures: UnusedJsFigures[], options: { files?: bo
       kb(page.totalBytes),
       kb(page.unusedBytes),
       page.failure ? 'failed' : percent(page.unusedShare),
-      page.failure ? page.failure.split('\n')[0] : page.unusedShare <= UNUSED_JS_TARGET ? 'met' : '! not met',
+      page.failure ? 'failed' : percent(page.unusedFunctionShare),
+      page.failure ? page.failure.split('\n')[0] : targetVerdict(page),
     ]),
   )
   if (!options.files) return table

@@ -34,6 +34,27 @@ describe('unusedBytesOf', () => {
     expect(figures).toEqual({ totalBytes: 100, unusedBytes: 15 })
   })
 
+  it('by functions, as Lighthouse counts, lets a function that ran stay wholly used, its branches not taken included', () => {
+    const figures = unusedBytesOf(
+      {
+        url: 'http://x/a.js',
+        source,
+        functions: [
+          { ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] },
+          {
+            ranges: [
+              { startOffset: 10, endOffset: 60, count: 3 },
+              { startOffset: 50, endOffset: 55, count: 0 },
+            ],
+          },
+          { ranges: [{ startOffset: 70, endOffset: 80, count: 0 }] },
+        ],
+      },
+      'functions',
+    )
+    expect(figures).toEqual({ totalBytes: 100, unusedBytes: 10 })
+  })
+
   it('counts a script without coverage ranges as wholly unused', () => {
     expect(unusedBytesOf({ url: 'http://x/a.js', source, functions: [] })).toEqual({ totalBytes: 100, unusedBytes: 100 })
   })

@@ -106,15 +106,6 @@ export interface TemporaryException {
 }
 
 export const TEMPORARY_EXCEPTIONS: TemporaryException[] = [
-  // feature-through-its-entry: the date fields load the date parser (date-fns parse, most of date-fns) on demand. A
-  // dynamic import of features/dates/index.ts, which the calendar imports statically, would bundle the parser into the
-  // booking-search chunk. Remove the pair when the dates entry offers a loader of its own and the chunk stays as small.
-  {
-    from: 'features/booking-search/date-fields/DateField.tsx',
-    to: 'features/dates/parseMarketDate.ts',
-    rules: ['feature-through-its-entry'],
-    why: 'DateField loads parseMarketDate.ts lazily with import(); the dates entry would make it a static part of the chunk',
-  },
   // feature-through-its-entry: the test replaces loadMicroApp where startMicroApp calls it (vi.spyOn on the module the
   // feature imports, not on the entry's re-export). Remove the pair when startMicroApp takes its loader as an argument.
   {

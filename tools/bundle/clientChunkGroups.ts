@@ -27,7 +27,7 @@ export const CLIENT_CHUNK_GROUPS = [
   },
   {
     name: 'island-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/]useTranslation\.tsx)$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|jotai|preact)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/]useTranslation\.tsx)$/,
     includeDependenciesRecursively: false,
   },
   {

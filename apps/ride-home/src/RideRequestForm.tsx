@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { addIsoDays, formatClockTime, formatLocalDateTime, todayIso, useTranslation } from '../../../engine/appSdk.ts'
-import { formatMarketDate, parseMarketDate, patternForPeople } from '../../../features/dates/index.ts'
+import { formatMarketDate, loadMarketDateParser, patternForPeople } from '../../../features/dates/index.ts'
 import { earliestPickup, RIDE_LEAD_TIME_MINUTES, RIDE_MAX_DAYS_AHEAD, type RiderField } from '../../../features/ride/index.ts'
 import type { RideAddress, RideBooking, RideServiceArea } from '../../../features/web-api/index.ts'
 import { AddressField } from './AddressField.tsx'
@@ -32,7 +32,6 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
   // The form starts at the first pickup the service can take (the lead time on the area's clock, next quarter hour).
   const [firstSlot] = useState(() => firstPickupSlot(zone.timeZone))
   const [dateText, setDateText] = useState(() => formatMarketDate(firstSlot.slice(0, 10), pattern))
-  const date = parseMarketDate(dateText, pattern) ?? ''
   const readablePattern = patternForPeople(pattern, {
     day: t('pickupDatePicker.letters.day'),
     month: t('pickupDatePicker.letters.month'),
@@ -75,6 +74,8 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (send.status === 'sending') return
+    // The typed day is read when the form is sent: date-fns parse loads then, not with the app.
+    const date = (await loadMarketDateParser())(dateText, pattern) ?? ''
     const input = { pickupId: pickup?.id, dropoffId: dropoff?.id, date, time, rideClass, ...contact, timeZone: zone.timeZone }
     const found = rideRequestErrors(input)
     setErrors(found)
@@ -162,7 +163,11 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
             inputMode="numeric"
             autoComplete="off"
             value={dateText}
-            onChange={(event) => setDateText(event.target.value)}
+            onChange={(event) => {
+              // The reader arrives while the visitor types, so sending does not wait for it.
+              void loadMarketDateParser()
+              setDateText(event.target.value)
+            }}
             aria-invalid={errors.date ? true : undefined}
             aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`}
             data-ride-date

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useElementId } from '../useElementId.tsx'
 
 export interface FormFieldsOptions<Field extends string> {
   /** Fields a visitor may leave empty: they lack aria-required. */
@@ -19,7 +20,7 @@ export function useFormFields<Field extends string, Problem>(
   order: readonly Field[],
   { optional = new Set(), problemClass }: FormFieldsOptions<Field> = {},
 ) {
-  const id = useId()
+  const id = useElementId()
   const [values, setValues] = useState(initial)
   const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({})
   const fieldId = (name: Field) => `${id}-${name}`

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { todayIso, usePageEnv, useTranslation, useElementId } from '../../../engine/sdk.ts'
 import {
   monthWeeks,
   movedDate,
@@ -36,7 +36,7 @@ const FOCUSABLE = 'button:not(:disabled), [tabindex="0"]'
 export function CalendarDialog({ label, selected, min, isClosed, closedText, align, onSelect, onClose }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const headingId = useId()
+  const headingId = useElementId()
   const locale = intlLocaleOf(env)
   const weekStartsOn: WeekStart = env.formats.isFirstDaySunday ? 0 : 1
   const [focused, setFocused] = useState(selected && selected >= min ? selected : min)
@@ -48,7 +48,9 @@ export function CalendarDialog({ label, selected, min, isClosed, closedText, ali
   const weeks = monthWeeks(focused, weekStartsOn)
   const firstSelectableMonth = min.slice(0, 7)
 
-  useEffect(() => {
+  // A layout effect: the focus moves with the render, before the next key (a passive effect waits for the next frame in
+  // Preact, and a month change in between removes the focused day, so the next key would go nowhere).
+  useLayoutEffect(() => {
     // The focused day takes focus when the dialog opens and whenever the keys or buttons move it. On
     // opening, Chromium would centre it on screen; the effect below scrolls no more than needed instead.
     dialogRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: !opened.current })

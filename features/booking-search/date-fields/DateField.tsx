@@ -2,13 +2,11 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { CalendarDialog } from './CalendarDialog.tsx'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
-import { formatMarketDate, patternForPeople } from '../../dates/index.ts'
+import { formatMarketDate, loadMarketDateParser, patternForPeople } from '../../dates/index.ts'
 
 // date-fns parse (most of date-fns) loads on demand (it is too large for every page with a search form), when the
 // visitor starts typing a date. The calendar stays in the island: its styles must be in the page's stylesheet,
 // and a page links the CSS of the modules its blocks import statically (tools/vite/pageCssPlugin.ts).
-let parser: Promise<typeof import('../../dates/parseMarketDate.ts')> | undefined
-const loadParser = () => (parser ??= import('../../dates/parseMarketDate.ts'))
 
 export type TypedDateProblem = 'format' | 'beforeMin'
 
@@ -66,7 +64,7 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
       return onChange('')
     }
     const typed = draft
-    const parsed = (await loadParser()).parseMarketDate(typed, pattern)
+    const parsed = (await loadMarketDateParser())(typed, pattern)
     if (parsed === undefined) return onChange('', 'format')
     if (parsed < min) return onChange('', 'beforeMin')
     // A draft typed on while the parser loaded stays for the next commit.
@@ -104,7 +102,7 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
-            void loadParser()
+            void loadMarketDateParser()
             setDraft(event.target.value)
           }}
           onFocus={(event) => {

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
-import { addIsoDays, clockValue, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { useEffect, useRef } from 'react'
+import { addIsoDays, clockValue, todayIso, usePageEnv, useTranslation, useElementId } from '../../../engine/sdk.ts'
 import { firstOpenDayFrom, isClosedOn, openingIntervalsOn } from '../../opening-hours/index.ts'
 import { pickupBranchAtom } from '../pickupBranchAtoms.ts'
 import { DateField, type TypedDateProblem } from './DateField.tsx'
@@ -34,7 +34,7 @@ interface Props {
 export function PickupDatePicker({ idPrefix }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const autoId = useId()
+  const autoId = useElementId()
   const prefix = idPrefix ?? autoId
   const branch = useAtomValue(pickupBranchAtom)
   const [dates, setDates] = useAtom(rentalDatesAtom)

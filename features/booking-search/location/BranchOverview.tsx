@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { color, mediaUp, radius, shadow, space, useTranslation } from '../../../engine/sdk.ts'
 import type { Branch, BranchType, Location } from '../../web-api/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
@@ -172,7 +172,9 @@ export function BranchOverview({ id, state, country, selectedId, onChoose, onClo
   const [city, setCity] = useState<Location | null>(null)
   const cities = useCityLocations(country)
 
-  useEffect(() => {
+  // Modal with the render, before the browser paints: no click or key lands on the page behind it in between (a
+  // passive effect waits for the next frame in Preact, which the browser runs the islands with).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     // showModal focuses the first button; the dialog itself takes the focus instead, so a screen reader starts at its name.

@@ -1,6 +1,6 @@
 import { useAtom, type PrimitiveAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation, useElementId } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
 import { openingHoursText, openingIntervalsOn } from '../../opening-hours/index.ts'
 import { BranchTypeIcon } from './BranchTypeIcon.tsx'
@@ -58,7 +58,7 @@ export function LocationChooser({
 }: Props) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const autoId = useId()
+  const autoId = useElementId()
   const id = inputId ?? `${autoId}-pickup`
   const country = env.country.toUpperCase()
   const [query, setQuery] = useAtom(atoms.query)
@@ -225,7 +225,15 @@ export function LocationChooser({
                 <NearbyPanel state={nearby.state} canLocate={nearby.canLocate} onLocate={nearby.locate} />
               </Suspense>
             ) : (
-              <PopupMessage state={state} onRetry={retry} />
+              <PopupMessage
+                state={state}
+                onRetry={() => {
+                  // The retry button goes as the search starts again: the focus goes back to the field first, so the
+                  // popup stays open and a keyboard user is not left on the page's body.
+                  inputRef.current?.focus()
+                  retry()
+                }}
+              />
             )}
             <ul
               id={`${id}-listbox`}
