@@ -18,6 +18,10 @@ const PAGES = [
   '/de-de/help-center/contact/',
   '/de-de/help-center/search/?q=Kaution',
   '/en-us/ride/',
+  '/en-us/plus/',
+  '/de-de/manage-booking/',
+  '/en-us/manage-booking/',
+  '/de-de/reservation/',
   '/ar-ae/',
 ]
 
