@@ -7,8 +7,7 @@ import type { PreparedSite } from '../../engine/server/preparedSite.ts'
 import type * as PrerenderEntry from '../../engine/server/prerenderEntry.ts'
 import { contentWidthCss } from '../../engine/theme/contentWidthCss.ts'
 import { cachingSend, type CachingSend } from '../../engine/node/data/recordedAnswers.ts'
-import { embeddedApiFetch } from '../../api/node/embeddedApiFetch.ts'
-import { loadSiteData } from '../data/prepareSite.ts'
+import { embeddedApiOnFirstCall, loadSiteData } from '../data/prepareSite.ts'
 import { isValidatedFile, WATCHED_PATHS } from '../../engine/model/documentKinds.ts'
 import { repoRelative } from '../../engine/node/repoRoot.ts'
 import { CHROME_CSS_URL, createDevPageAssets } from './devPageAssets.ts'
@@ -104,7 +103,7 @@ function pageRendererPlugin(): Plugin {
       let fingerprint = referenceApiFingerprint()
       let keepsOnDisk = false
       const send = (send: typeof fetch) => {
-        keepsOnDisk = send === embeddedApiFetch
+        keepsOnDisk = send === embeddedApiOnFirstCall
         apiAnswers ??= cachingSend(send, keepsOnDisk ? readStoredAnswers(fingerprint) : [])
         return apiAnswers.send
       }

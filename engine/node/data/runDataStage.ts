@@ -210,7 +210,9 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         what: `route source ${source.file}`,
       }
       const runKey = routeSourceKey(from, template)
-      let items = options.earlierItems?.get(runKey)
+      const earlierItems = options.earlierItems?.get(runKey)
+      const earlierRun = earlierItems !== undefined
+      let items = earlierItems
       if (items) sourcesTaken++
       else
         try {
@@ -221,7 +223,9 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
         }
       sourceRuns.add(runKey)
       const contentFiles = [source.file, ...(source.definition.contentFiles?.(contextOf(template)) ?? [])]
-      const checkItem = options.modules.itemChecks?.get(from)
+      // Items taken from an earlier data stage were checked then, against the same item schemas (the loads fingerprint
+      // that lets them be taken covers the schemas): only a source that ran is checked.
+      const checkItem = earlierRun ? undefined : options.modules.itemChecks?.get(from)
       for (const item of items) {
         const problem = (message: string) => problems.push(dataProblem(new Error(message), failureSite))
         if (typeof item.slug !== 'string' || !SLUG.test(item.slug)) {

@@ -74,17 +74,24 @@ export type ItemCheck = (data: unknown) => string | undefined
 
 /**
  * The data stage's item checks: route source → a check of its items' data against its item schema (ajv, the API
- * schemas it refers to loaded alongside). A source without an item schema generates items without data.
+ * schemas it refers to loaded alongside). A source without an item schema generates items without data. The schemas
+ * compile at the first item checked (about 0.1 s): a data stage that takes every source's items from an earlier one
+ * checks none.
  */
 export function itemChecks(sources: string[], engineRoot: string = REPO_ROOT): Map<string, ItemCheck> {
-  const ajv = new Ajv2020({ strict: true, allErrors: true })
   const base = 'file:///'
-  const apiFolder = join(engineRoot, 'schemas/api')
-  for (const file of existsSync(apiFolder) ? readdirSync(apiFolder).filter((name) => name.endsWith('.schema.json')) : [])
-    ajv.addSchema(readSchema(engineRoot, `schemas/api/${file}`), `${base}schemas/api/${file}`)
   const schemas = routeItemSchemas(sources, engineRoot)
-  for (const schema of new Set([...schemas.values()].filter((value) => value !== undefined).map((value) => value.file)))
-    ajv.addSchema(readSchema(engineRoot, schema), base + schema)
+  let ajv: Ajv2020 | undefined
+  const compiled = (): Ajv2020 => {
+    if (ajv) return ajv
+    ajv = new Ajv2020({ strict: true, allErrors: true })
+    const apiFolder = join(engineRoot, 'schemas/api')
+    for (const file of existsSync(apiFolder) ? readdirSync(apiFolder).filter((name) => name.endsWith('.schema.json')) : [])
+      ajv.addSchema(readSchema(engineRoot, `schemas/api/${file}`), `${base}schemas/api/${file}`)
+    for (const schema of new Set([...schemas.values()].filter((value) => value !== undefined).map((value) => value.file)))
+      ajv.addSchema(readSchema(engineRoot, schema), base + schema)
+    return ajv
+  }
   const checks = new Map<string, ItemCheck>()
   for (const [source, schema] of schemas) {
     if (!schema) {
@@ -95,8 +102,8 @@ export function itemChecks(sources: string[], engineRoot: string = REPO_ROOT): M
       )
       continue
     }
-    const validate = ajv.getSchema(base + schema.file)!
     checks.set(source, (data) => {
+      const validate = compiled().getSchema(base + schema.file)!
       if (validate(data)) return undefined
       const errors = (validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath || '/'} ${error.message}`)
       return `its data does not match ${schema.file}: ${errors.join('; ')}`
