@@ -17,8 +17,9 @@ export type CheckedJsonReading<T> =
   | { ok: false; problem: 'missing' | 'corrupt' | 'edited' | 'otherFormat' }
 
 export function writeCheckedJson(file: string, value: unknown): void {
-  const text = JSON.stringify(value)
-  writeFileSync(file, `${PREFIX}${sha256(text)}\n${text}`)
+  // Encoded once: the checksum is of these bytes, which are written as they are.
+  const body = Buffer.from(JSON.stringify(value))
+  writeFileSync(file, Buffer.concat([Buffer.from(`${PREFIX}${sha256(body)}\n`), body]))
 }
 
 export function readCheckedJson<T>(file: string): CheckedJsonReading<T> {
@@ -27,9 +28,11 @@ export function readCheckedJson<T>(file: string): CheckedJsonReading<T> {
   const lineEnd = bytes.indexOf(10)
   const head = lineEnd < 0 ? '' : bytes.toString('utf8', 0, lineEnd)
   if (!head.startsWith(PREFIX)) return { ok: false, problem: parses(bytes.toString('utf8')) ? 'otherFormat' : 'corrupt' }
-  const text = bytes.toString('utf8', lineEnd + 1)
-  // A file cut short is corrupt rather than edited.
-  if (head.slice(PREFIX.length) !== sha256(text)) return { ok: false, problem: parses(text) ? 'edited' : 'corrupt' }
+  const body = bytes.subarray(lineEnd + 1)
+  const text = body.toString('utf8')
+  // The bytes as they are (the writer hashed the same bytes): no second encoding of a 17 MB text. A file cut short is
+  // corrupt rather than edited.
+  if (head.slice(PREFIX.length) !== sha256(body)) return { ok: false, problem: parses(text) ? 'edited' : 'corrupt' }
   try {
     return { ok: true, value: JSON.parse(text) as T }
   } catch {

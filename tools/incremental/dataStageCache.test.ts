@@ -40,6 +40,7 @@ function dataStage(data: unknown = { name: 'Charleroi Airport', hours: [8, 20], 
     loadKeys: new Map([['/nl-be/branches/charleroi/', new Map([['/blocks/0', 'key-of-the-branch-load']])]]),
     loadsTaken: 0,
     sourcesTaken: 0,
+    sourcesRan: 1,
     sourceRuns: new Set(['branches be/nl/branch']),
   }
 }
@@ -77,6 +78,16 @@ describe('keepDataStage and restoreDataStage', () => {
     }
     const kept = keepDataStage(validated, dataStage({ opening: new Opening(8) }))
     expect(kept).toEqual({ ok: false, reason: expect.stringContaining('not plain data') })
+  })
+
+  it('trusts what it took whole from a kept data stage, which was checked when it was kept, and checks what ran anew', () => {
+    class Opening {
+      constructor(readonly from: number) {}
+    }
+    const taken = { ...dataStage({ opening: new Opening(8) }), loadsTaken: 1, sourcesTaken: 1, sourcesRan: 0 }
+    expect(keepDataStage(validated, taken).ok).toBe(true)
+    expect(keepDataStage(validated, { ...taken, sourcesRan: 1 }).ok).toBe(false)
+    expect(keepDataStage(validated, { ...taken, loadsTaken: 0 }).ok).toBe(false)
   })
 
   it('takes nothing from bytes that are not what the manifest recorded (edited by hand)', () => {

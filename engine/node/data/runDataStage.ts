@@ -88,6 +88,8 @@ export interface DataStageResult {
   loadsTaken: number
   /** How many route sources were answered from earlierItems. */
   sourcesTaken: number
+  /** How many route sources ran in this stage (not answered from earlierItems). */
+  sourcesRan: number
   /**
    * The routeSourceKey of every route source that gave its items in this stage (run or taken): the generated pages of
    * the others came from the route listing, without their items' data, and answer no later stage.
@@ -192,6 +194,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
   const generated: Route[] = []
   const byTemplate: Route[][] = []
   let sourcesTaken = 0
+  let sourcesRan = 0
   const sourceRuns = new Set<string>()
   const taken = new Set(site.routes.map((route) => route.path))
   const listed = options.listedRoutes
@@ -216,6 +219,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       if (items) sourcesTaken++
       else
         try {
+          sourcesRan++
           items = await source.definition.load(contextOf(template))
         } catch (failure) {
           problems.push(dataProblem(failure, failureSite))
@@ -263,6 +267,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
       loadKeys: new Map(),
       loadsTaken: 0,
       sourcesTaken,
+      sourcesRan,
       sourceRuns,
     }
   const withGenerated = withGeneratedRoutes(site, arranged)
@@ -327,6 +332,7 @@ export async function runDataStage(site: SiteIndex, options: DataStageOptions): 
     loadKeys,
     loadsTaken,
     sourcesTaken,
+    sourcesRan,
     sourceRuns,
   }
 }
