@@ -21,6 +21,7 @@ import { readCheckedJson, writeCheckedJson } from '../incremental/checkedJsonFil
 /** Where the keys each bundle change touched are kept between builds, below the build's cache folder. */
 export const KEY_CHANGES_FILE = 'bundle-key-changes.json'
 const FORMS = ['', '_zero', '_one', '_two', '_few', '_many', '_other']
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
 /** Starts the git reads pageChangeDates makes, beside the build's work until its sitemaps (gitHistory.ts). */
 export function readChangeDatesEarly(root: string): Promise<void> {
@@ -53,10 +54,26 @@ export function pageChangeDates({ root, site, readsOf, cacheFrom, cacheTo, warn 
   const textDate = (chain: readonly string[], key: string) => {
     let newest: string | undefined
     for (const locale of chain) {
-      for (const form of FORMS) newest = newer(newest, keys.dateOf(locale, key + form))
+      newest = newer(newest, formsDates(locale).get(key))
       if (has(bundles.get(locale), key)) break
     }
     return newest
+  }
+  // A key's date with its plural forms' ("count_one", "count_other"), one lookup per key and locale: each dated key
+  // counts for itself and, with a plural suffix, for the key without it.
+  const byLocale = new Map<string, Map<string, string>>()
+  const formsDates = (locale: string) => {
+    let dates = byLocale.get(locale)
+    if (dates === undefined) {
+      dates = new Map()
+      for (const [key, when] of keys.datesOf(locale)) {
+        dates.set(key, newer(dates.get(key), when)!)
+        const base = key.replace(PLURAL_SUFFIX, '')
+        if (base !== key) dates.set(base, newer(dates.get(base), when)!)
+      }
+      byLocale.set(locale, dates)
+    }
+    return dates
   }
   // The newest change under a key prefix of one locale (an island reads whole groups): the same few prefixes recur.
   const byPrefix = new Map<string, string | undefined>()
