@@ -1,6 +1,6 @@
 // The site server (createSiteServer, in this process) survives what its clients do: downloads given up halfway,
 // clients that stop reading, one address opening connection after connection, and a process out of file descriptors.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -170,9 +170,9 @@ describe('a process out of file descriptors', () => {
     'the error handler read 500.html outside any try and the process exited with EMFILE: it answers 500 and goes on',
     async () => {
       site = await startServedSite()
-      // tools/serve.ts in its own process, allowed 128 descriptors (enough to load its modules, which opens many files at
-      // once): connections that stay open use them up.
-      const child = spawn('sh', ['-c', `ulimit -n 128 && exec "${process.execPath}" --import tsx tools/serve.ts`], {
+      // tools/serve.ts in its own process, allowed 128 descriptors once it listens (prlimit): connections that stay open
+      // use them up. Not from its start: loading its modules opens many files at once, more on a loaded machine.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
         cwd: REPO_ROOT,
         env: { ...process.env, SITE_DIR: site.root, PORT: '0', MAX_CONNECTIONS_PER_CLIENT: '1000' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -189,6 +189,7 @@ describe('a process out of file descriptors', () => {
           })
           child.once('exit', (code) => reject(new Error(`tools/serve.ts ended with ${code} before listening:\n${stderr}`)))
         })
+        execFileSync('prlimit', [`--pid=${child.pid}`, '--nofile=128:128'])
         // Keep-alive connections that stay open hold a descriptor each, until opening a file fails: a 500. (A connection
         // the server cannot even accept is closed unanswered; a file closing meanwhile frees a descriptor, so try again.)
         const held: Socket[] = []
@@ -199,12 +200,12 @@ describe('a process out of file descriptors', () => {
           if (first.startsWith('HTTP/1.1 500')) failed = first
           else if (!first.startsWith('HTTP/1.1 200')) await new Promise((resolve) => setTimeout(resolve, 20))
         }
-        expect(failed).toMatch(/^HTTP\/1\.1 500/)
+        expect(failed, `no answer was a 500; the server printed:\n${stderr}`).toMatch(/^HTTP\/1\.1 500/)
         expect(failed).toContain('Server error')
-        expect(child.exitCode).toBeNull()
+        expect(child.exitCode, stderr).toBeNull()
         for (const socket of held) socket.destroy()
         await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}${PAGE}`)).status, { timeout: 5000 }).toBe(200)
-        expect(child.exitCode).toBeNull()
+        expect(child.exitCode, stderr).toBeNull()
         expect(stderr).toContain('EMFILE')
       } finally {
         child.kill()

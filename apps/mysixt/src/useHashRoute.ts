@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
-/** The address hash, followed as the visitor clicks tabs or goes back and forward. */
+const followHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+const currentHash = () => window.location.hash
+
+/**
+ * The address hash, followed as the visitor clicks tabs or goes back and forward. An external store, so a hash that
+ * changes between the first render and the subscription is not missed (an effect subscribes only after paint).
+ */
 export function useHashRoute(): string {
-  const [hash, setHash] = useState(() => window.location.hash)
-  useEffect(() => {
-    const follow = () => setHash(window.location.hash)
-    window.addEventListener('hashchange', follow)
-    return () => window.removeEventListener('hashchange', follow)
-  }, [])
-  return hash
+  return useSyncExternalStore(followHash, currentHash)
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { readRoute, routeHash, type FunnelRoute, type RouteNotice } from './funnelRoute.ts'
 
 export interface FunnelNavigation {
@@ -18,8 +18,11 @@ const currentRoute = () => readRoute(window.location.hash)
 export function useFunnelRoute(): FunnelNavigation {
   const [route, setRoute] = useState<FunnelRoute | undefined>(currentRoute)
   const [notice, setNotice] = useState<RouteNotice>()
+  const renderedHash = useRef(window.location.hash)
 
   useEffect(() => {
+    // The effect subscribes after paint: a hash that changed since the first render was not heard, so it is read below.
+    const missedHashChange = window.location.hash !== renderedHash.current
     // A search arrives without a step: the address names the offers step from the start (replaced, not a new entry).
     if (window.location.hash === '')
       history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}${routeHash({ step: 'offers' })}`)
@@ -29,6 +32,7 @@ export function useFunnelRoute(): FunnelNavigation {
       window.scrollTo({ top: 0 })
     }
     window.addEventListener('hashchange', follow)
+    if (missedHashChange) follow()
     return () => window.removeEventListener('hashchange', follow)
   }, [])
 
