@@ -8,6 +8,7 @@ import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
 import { testI18n } from '../../engine/testing/testI18n.ts'
+import { contactFormSender } from './contactFormSender.ts'
 import { enhanceHelpContact } from './enhance.ts'
 import { HelpContact } from './HelpContact.tsx'
 
@@ -29,7 +30,8 @@ function mount(helpContact: ApiClient['helpContact'], locale = 'de-DE'): HTMLEle
   const pageEnv = { ...env, locale }
   element.innerHTML = renderBlockToString(HelpContact, { data: { links: ['page:help-center'] } }, pageEnv, locale)
   document.body.append(element)
-  enhanceHelpContact(element, { env: pageEnv, messages: {}, t: testI18n(locale).t }, { helpContact })
+  const page = { env: pageEnv, messages: {}, t: testI18n(locale).t }
+  enhanceHelpContact(element, page, async () => contactFormSender(element, page, { helpContact }))
   return element
 }
 
@@ -149,5 +151,24 @@ describe('help-contact', () => {
     const form = mount(vi.fn(), 'fr-FR')
     expect(form.querySelector('h1')!.textContent).toBe('Nous contacter')
     expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.textContent).toBe('Envoyer le message')
+  })
+
+  it('loads the code that sends the form when the visitor steps into it, not with the page; offline then, a submit says so and keeps the text', async () => {
+    const element = document.createElement('div')
+    element.innerHTML = renderBlockToString(HelpContact, { data: { links: ['page:help-center'] } }, env, 'de-DE')
+    document.body.append(element)
+    const page = { env, messages: {}, t: testI18n('de-DE').t }
+    const loadSender = vi.fn(() => Promise.reject(new Error('offline')))
+    enhanceHelpContact(element, page, loadSender)
+    expect(loadSender).not.toHaveBeenCalled()
+    await act(async () => field(element, 'name').dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    expect(loadSender).toHaveBeenCalledTimes(1)
+    await fillIn(element)
+    await act(async () => element.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(loadSender).toHaveBeenCalledTimes(2)
+    expect(element.querySelector('[role="alert"]')!.textContent).toBe(
+      'Ihre Nachricht konnte nicht gesendet werden. Ihre Eingaben bleiben erhalten: Versuchen Sie es erneut.',
+    )
+    expect(field(element, 'name').value).toBe('Erika Muster')
   })
 })

@@ -1,101 +1,40 @@
 import type { EnhancerPage, IslandEnhancer } from '../../engine/sdk.ts'
-import {
-  checkContactForm,
-  type ContactField,
-  type ContactFormValues,
-  type ContactProblem,
-  type ContactTopic,
-} from '../../features/help-centre/index.ts'
-import { lazyHelpFormCalls, type HelpFormCalls } from '../../features/web-api/index.ts'
-import { CONTACT_FIELDS } from './contactFields.ts'
+import type { ContactFormSender } from './contactFormSender.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
-/** An id for one message, kept across retries: the API answers the same reference number for it, so nothing is received twice. */
-const newRequestId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-
 /**
- * The contact form in the browser, without React: checks it as the API does (checkContactForm), names each problem at
- * its field (aria-invalid, aria-describedby, focus on the first: SPEC §5), sends it once however often it is submitted
- * while in flight, and shows the reference number, or a failure with a retry that sends the same message again.
- * Values stay as typed through every error.
+ * The contact form in the browser, without React. Most visitors of the contact page read it and leave, so the page
+ * loads only this: the code that checks and sends the form (contactFormSender.ts, with its API call) is fetched when
+ * the visitor first steps into the form, and at the latest by the submit, which waits for it (issue 28 §3: unused
+ * JavaScript after load). Offline at that moment, the form says it could not be sent and keeps what was typed.
  */
-export function enhanceHelpContact(element: HTMLElement, { env, t }: EnhancerPage, api: Pick<HelpFormCalls, 'helpContact'>): void {
-  const section = element.querySelector<HTMLElement>('[data-help-contact]')
-  const form = section?.querySelector('form')
-  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
+export function enhanceHelpContact(element: HTMLElement, { t }: EnhancerPage, loadSender: () => Promise<ContactFormSender>): void {
+  const form = element.querySelector<HTMLFormElement>('[data-help-contact] form')
   const sendError = form?.querySelector<HTMLElement>('[data-send-error]')
-  const receipt = section?.querySelector<HTMLElement>('[data-receipt]')
-  if (!section || !form || !submit || !sendError || !receipt) return
-  const control = (name: ContactField) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-  const requestId = newRequestId()
-  let inFlight = false
-
-  const problemText = (problem: ContactProblem) =>
-    problem === 'required' ? t('common.requiredField') : t(`helpCentre.contact.problems.${problem}`)
-
-  /** True when nothing was found; otherwise the problems show and the first field with one takes focus. */
-  const accept = (found: Partial<Record<ContactField, ContactProblem>>): boolean => {
-    for (const name of CONTACT_FIELDS) {
-      const field = control(name)
-      const message = form.querySelector<HTMLElement>(`[data-problem="${name}"]`)!
-      const problem = found[name]
-      message.hidden = !problem
-      message.textContent = problem ? problemText(problem) : ''
-      if (problem) {
-        field.setAttribute('aria-invalid', 'true')
-        field.setAttribute('aria-describedby', message.id)
-      } else {
-        field.removeAttribute('aria-invalid')
-        field.removeAttribute('aria-describedby')
-      }
-    }
-    const first = CONTACT_FIELDS.find((name) => found[name])
-    if (first) control(first).focus()
-    return first === undefined
-  }
-
-  const state = (kind: 'editing' | 'sending' | 'sent' | 'error', label: string) => {
-    section.dataset.helpContact = kind
-    submit.textContent = label
-    submit.disabled = kind === 'sending'
-    if (kind === 'sending') submit.setAttribute('aria-busy', 'true')
-    else submit.removeAttribute('aria-busy')
-  }
-
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault()
-    if (inFlight) return
-    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, control(name).value])) as unknown as ContactFormValues
-    if (!accept(checkContactForm(values))) return
-    inFlight = true
-    sendError.hidden = true
-    state('sending', t('helpCentre.contact.sending'))
-    const { email, ...fields } = values
-    const sent = await api.helpContact({
-      ...fields,
-      // Given an address, the API mails a receipt with the reference number, in the page's language.
-      ...(email.trim() ? { email: email.trim() } : {}),
-      topic: values.topic as ContactTopic,
-      country: env.country.toUpperCase(),
-      locale: env.locale,
-      requestId,
+  if (!form || !sendError) return
+  let sender: Promise<ContactFormSender> | undefined
+  const load = () => {
+    sender ??= loadSender().catch((error: unknown) => {
+      // The next step into the form or submit tries again.
+      sender = undefined
+      throw error
     })
-    inFlight = false
-    if (!sent.ok) {
-      state('error', t('helpCentre.contact.retry'))
-      sendError.textContent = t('helpCentre.contact.error')
-      sendError.hidden = false
-      return
-    }
-    state('sent', t('helpCentre.contact.send'))
-    receipt.querySelector('[data-reference]')!.textContent = sent.value.referenceNumber
-    section.querySelector('.lead')?.remove()
-    form.remove()
-    receipt.hidden = false
+    return sender
+  }
+  form.addEventListener('focusin', () => void load().catch(() => {}), { once: true })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    load().then(
+      (send) => send?.(),
+      () => {
+        sendError.textContent = t('helpCentre.contact.error')
+        sendError.hidden = false
+      },
+    )
   })
 }
 
 const enhance: IslandEnhancer<HelpContactProps> = (element, _props, page) =>
-  enhanceHelpContact(element, page, lazyHelpFormCalls(page.env.api))
+  enhanceHelpContact(element, page, () => import('./contactFormSender.ts').then((sender) => sender.pageContactFormSender(element, page)))
 
 export default enhance

@@ -1,13 +1,12 @@
 /**
  * The island runtime that loads with a page: plain DOM code, no React. It reads the page payload, finds the
  * islands and waits for each one's trigger (load, idle, visible, visible-idle, intent). Only then it fetches what the island needs:
- * its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
+ * the code that starts an island (startEnhancer.ts, startIsland.ts) with its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
  * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
  * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/assets/moduleManifest.ts).
  * Which module an island's block has, the page says (engine/shared/islandModules.ts): the runtime holds no loader table.
  */
 import type { Hydration } from '../shared/defineBlock.ts'
-import type { BlockModule, EnhancerModule } from '../registry/blockModules.ts'
 import { ISLAND_MODULES_ID, type IslandModule, type IslandModules } from '../shared/islandModules.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
 import { whenIntent } from './whenIntent.ts'
@@ -66,9 +65,12 @@ function whenOpened(element: HTMLElement, start: () => void): boolean {
 
 const preloaded = new Set<string>()
 
-/** An island's module, with the chunks it imports preloaded beside it rather than found one after the other. */
-function importIslandModule<T>({ url, imports }: IslandModule): Promise<T> {
-  for (const href of imports) {
+/**
+ * An island's trigger fired: its chunks, and those of the runtime half that starts it (startEnhancer.ts with the
+ * translation runtime, or startIsland.ts with react-dom), are preloaded side by side rather than one after the other.
+ */
+function startIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): void {
+  for (const href of [module.url, ...module.imports]) {
     if (preloaded.has(href)) continue
     preloaded.add(href)
     const link = document.createElement('link')
@@ -76,26 +78,8 @@ function importIslandModule<T>({ url, imports }: IslandModule): Promise<T> {
     link.href = href
     document.head.append(link)
   }
-  return import(/* @vite-ignore */ url) as Promise<T>
-}
-
-async function startIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): Promise<void> {
-  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
-  if (module.enhancer) {
-    // The translation runtime comes with the first enhancer, not with the page script: most islands pages need none.
-    const [{ default: enhancer }, { createTexts }] = await Promise.all([
-      importIslandModule<EnhancerModule>(module),
-      import('../shared/i18n/translate.ts'),
-    ])
-    enhancer(element, props, { ...payload, t: createTexts(payload.env.locale, payload.messages).t })
-  } else {
-    const [{ default: definition }, { mountIsland }] = await Promise.all([
-      importIslandModule<BlockModule>(module),
-      import('./mountIsland.tsx'),
-    ])
-    mountIsland(element, definition.component, props, payload)
-  }
-  element.dataset.hydrated = 'true'
+  const runtime = module.enhancer ? import('./startEnhancer.ts') : import('./startIsland.ts')
+  runtime.then((starter) => starter.startIsland(module, element, payload)).catch((error: unknown) => console.error(error))
 }
 
 function readJson<T>(id: string): T | undefined {
@@ -115,7 +99,7 @@ export function hydrateIslands(root: ParentNode = document): void {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue
     }
-    const start = () => void startIsland(module, element, payload)
+    const start = () => startIsland(module, element, payload)
     if (!whenOpened(element, start)) whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, start)
   }
 }

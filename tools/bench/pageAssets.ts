@@ -186,12 +186,17 @@ export class SiteAssetReader {
     // checks): never the React half.
     const hasReactIsland = wakingNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const hasEnhancer = wakingNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
-    // Only the runtime's own: the page script's (engine/client/hydrateIslands.ts). The chrome's lazy parts (the menu,
-    // the logout: engine/chrome/loadOnFirstUse.ts) live in the chrome's chunk, wait for a gesture and are no island's.
+    // Only the runtime's own: the page script's (engine/client/hydrateIslands.ts) starters, one for enhancers
+    // (startEnhancer.ts, with the translation runtime) and one for React islands (startIsland.ts, with react-dom), and
+    // what they import in turn. The chrome's lazy parts (the menu, the logout: engine/chrome/loadOnFirstUse.ts) live in
+    // the chrome's chunk, wait for a gesture and are no island's.
     const runtimeLazy = new Set(scripts.flatMap((path) => this.module(path)?.dynamicImports ?? []))
-    const runtimeTargets = lazyTargets
-      .filter((target) => !labelled.has(target) && runtimeLazy.has(target))
-      .filter((target) => hasReactIsland || (hasEnhancer && !this.carriesReact(target, missing)))
+    const runtimeTargets = this.dynamicClosure(
+      lazyTargets
+        .filter((target) => !labelled.has(target) && runtimeLazy.has(target))
+        .filter((target) => (this.reachesReact(target, atLoadSet, missing) ? hasReactIsland : hasEnhancer)),
+      new Set([...labelled, ...atLoadSet]),
+    )
     const ownIslandsOnDemand = unique(this.staticClosure([...ownTargets, ...runtimeTargets], missing)).filter(
       (path) => !atLoadSet.has(path),
     )
@@ -211,11 +216,29 @@ export class SiteAssetReader {
     }
   }
 
-  /** Whether a chunk or one of its static imports holds React DOM (the React half of the island runtime). */
-  private carriesReact(target: AssetPath, missing: Set<AssetPath>): boolean {
-    return this.staticClosure([target], missing).some(
+  /** Whether a chunk, or what it imports statically or on demand, holds React DOM (the React half of the island runtime). */
+  private reachesReact(target: AssetPath, atLoad: ReadonlySet<AssetPath>, missing: Set<AssetPath>): boolean {
+    return this.staticClosure(this.dynamicClosure([target], atLoad), missing).some(
       (path) => this.exists(path) && /__reactContainer|react\.(transitional\.)?element/.test(readFileSync(this.fileOf(path), 'utf8')),
     )
+  }
+
+  /**
+   * The targets and what their static closures import() in turn, transitively; `skip`: files whose own import()s are
+   * not followed and targets not taken (the page's files at load, whose lazy parts are the chrome's, and blocks).
+   */
+  private dynamicClosure(roots: AssetPath[], skip: ReadonlySet<AssetPath>): AssetPath[] {
+    const found = new Set(roots)
+    const queue = [...roots]
+    while (queue.length > 0) {
+      for (const path of this.staticClosure([queue.shift()!], new Set()).filter((file) => !skip.has(file)))
+        for (const next of this.module(path)?.dynamicImports ?? [])
+          if (!found.has(next) && !skip.has(next)) {
+            found.add(next)
+            queue.push(next)
+          }
+    }
+    return [...found]
   }
 
   /** The lazily loaded chunks the given pages can import, each measured against the start files of a page that reaches it. */

@@ -15,6 +15,9 @@ const MANIFEST: Manifest = {
   },
   'blocks/news-banner/enhance.ts': { file: 'assets/chunks/news-enhance.js', imports: ['_runtime.js'] },
   '_banner-deps.js': { file: 'assets/chunks/banner-deps.js' },
+  'engine/client/startIsland.ts': { file: 'assets/chunks/start.js', imports: ['_runtime.js'] },
+  'engine/client/startEnhancer.ts': { file: 'assets/chunks/start-enhancer.js', imports: ['_runtime.js'] },
+  'engine/shared/i18n/translate.ts': { file: 'assets/chunks/translate.js' },
   'blocks/booking-container/block.ts': { file: 'assets/chunks/booking.js', imports: ['_react.js'] },
 }
 
@@ -23,10 +26,12 @@ const island = (type: string, hydrate: RenderedIsland['hydrate']): RenderedIslan
 const preloads = (islands: RenderedIsland[]) => modulePreloads(MANIFEST, ISLANDS_SCRIPT, islands).map((file) => `/${file}`)
 
 describe('modulePreloads', () => {
-  it("preloads the entry's static imports and a load island's plain-DOM enhancer, each once, never the entry itself", () => {
+  it("preloads the entry's static imports and a load island's plain-DOM enhancer with the runtime that starts it, each once, never the entry itself", () => {
     expect(preloads([island('news-banner', 'load'), island('booking-container', 'idle')])).toEqual([
       '/assets/chunks/runtime.js',
       '/assets/chunks/news-enhance.js',
+      '/assets/chunks/start-enhancer.js',
+      '/assets/chunks/translate.js',
     ])
   })
 
@@ -35,6 +40,7 @@ describe('modulePreloads', () => {
       '/assets/chunks/runtime.js',
       '/assets/chunks/booking.js',
       '/assets/chunks/react.js',
+      '/assets/chunks/start.js',
       '/assets/chunks/mount.js',
       '/assets/chunks/react-dom.js',
     ])
@@ -53,7 +59,7 @@ describe('modulePreloads', () => {
 })
 
 describe('islandModulesOf', () => {
-  it("names each island type's chunk once (the enhancer when the block has one) with the imports the page script has not loaded", () => {
+  it("names each island type's chunk once (the enhancer when the block has one) with what it runs that the page script has not loaded: its imports and the runtime that starts it", () => {
     expect(
       islandModulesOf(MANIFEST, ISLANDS_SCRIPT, [
         island('booking-container', 'idle'),
@@ -61,8 +67,16 @@ describe('islandModulesOf', () => {
         island('booking-container', 'load'),
       ]),
     ).toEqual({
-      'booking-container': { enhancer: false, url: '/assets/chunks/booking.js', imports: ['/assets/chunks/react.js'] },
-      'news-banner': { enhancer: true, url: '/assets/chunks/news-enhance.js', imports: [] },
+      'booking-container': {
+        enhancer: false,
+        url: '/assets/chunks/booking.js',
+        imports: ['/assets/chunks/react.js', '/assets/chunks/start.js', '/assets/chunks/mount.js', '/assets/chunks/react-dom.js'],
+      },
+      'news-banner': {
+        enhancer: true,
+        url: '/assets/chunks/news-enhance.js',
+        imports: ['/assets/chunks/start-enhancer.js', '/assets/chunks/translate.js'],
+      },
     })
   })
 

@@ -21,8 +21,13 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-/** What engine/client/hydrateIslands.ts imports before the first React island hydrates. */
+/** What engine/client/hydrateIslands.ts imports when an island's trigger fires: for a React block, for an enhancer. */
+export const ISLAND_START_MODULE = 'engine/client/startIsland.ts'
+export const ENHANCER_START_MODULE = 'engine/client/startEnhancer.ts'
+/** What engine/client/startIsland.ts imports before a React island hydrates. */
 export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
+/** What engine/client/startEnhancer.ts imports before an enhancer runs: its `t`. */
+export const TRANSLATION_RUNTIME_MODULE = 'engine/shared/i18n/translate.ts'
 
 /** The module an island's block starts from in the browser: its plain-DOM enhancer, else its React definition. */
 export function islandModuleKey(name: string): { key: string; enhancer: boolean } {
@@ -30,10 +35,15 @@ export function islandModuleKey(name: string): { key: string; enhancer: boolean 
   return { key: enhancer ? blockFiles(name).enhancer : blockFiles(name).definition, enhancer }
 }
 
-/** The manifest keys a load island runs: its enhancer, or its block and the React runtime. */
-function loadIslandModules(name: string): string[] {
+/**
+ * The manifest keys an island runs once its trigger fires: the runtime half that starts islands, and its enhancer with
+ * the translation runtime, or its block with the React runtime.
+ */
+function islandRunModules(name: string): string[] {
   const files = blockFiles(name)
-  return blockManifest[name]?.enhancer ? [files.enhancer] : [files.definition, REACT_RUNTIME_MODULE]
+  return blockManifest[name]?.enhancer
+    ? [files.enhancer, ENHANCER_START_MODULE, TRANSLATION_RUNTIME_MODULE]
+    : [files.definition, ISLAND_START_MODULE, REACT_RUNTIME_MODULE]
 }
 
 /** The files a manifest key needs: its own and those of its static imports, depth first, each once. */
@@ -52,7 +62,7 @@ export function modulePreloads(manifest: Manifest, scriptKey: string | undefined
     ...(scriptKey ? moduleClosure(manifest, scriptKey, seen) : []),
     ...islands
       .filter((island) => island.hydrate === 'load')
-      .flatMap((island) => loadIslandModules(island.type).flatMap((key) => moduleClosure(manifest, key, seen))),
+      .flatMap((island) => islandRunModules(island.type).flatMap((key) => moduleClosure(manifest, key, seen))),
   ]
   // The script itself is already in the page.
   return [...new Set(files)].filter((file) => file !== script)
@@ -60,7 +70,8 @@ export function modulePreloads(manifest: Manifest, scriptKey: string | undefined
 
 /**
  * Where the islands of a page whose script is this manifest key find their blocks' chunks, with the files each
- * imports that the script has not loaded (engine/shared/islandModules.ts). A block type the manifest has no chunk
+ * runs that the script has not loaded: its own imports and the runtime half that starts it (islandRunModules), all
+ * preloaded together when its trigger fires (engine/shared/islandModules.ts). A block type the manifest has no chunk
  * for is left out: the island runtime says so and leaves the island as static HTML.
  */
 export function islandModulesOf(manifest: Manifest, scriptKey: string, islands: readonly RenderedIsland[]): IslandModules {
@@ -68,8 +79,9 @@ export function islandModulesOf(manifest: Manifest, scriptKey: string, islands: 
   const modules: IslandModules = {}
   for (const name of new Set(islands.map((island) => island.type))) {
     const { key, enhancer } = islandModuleKey(name)
-    const [file, ...imports] = moduleClosure(manifest, key)
-    if (!file) continue
+    const seen = new Set<string>()
+    const [file, ...imports] = islandRunModules(name).flatMap((runKey) => moduleClosure(manifest, runKey, seen))
+    if (!file || !manifest[key]) continue
     modules[name] = { enhancer, url: `/${file}`, imports: imports.filter((path) => !loaded.has(path)).map((path) => `/${path}`) }
   }
   return modules
