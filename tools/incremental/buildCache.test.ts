@@ -43,6 +43,14 @@ describe('readBuildCache', () => {
     expect(readBuildCache(dir)).toEqual({ ok: true, manifest: manifest() })
   })
 
+  it('reads back the lists of texts read, written with each text once', () => {
+    const read = 'de-DE>en-GB>en-US t cookieConsent.acceptAll'
+    const textReads = [[read, 'de-DE>en-GB>en-US t common.decorative'], [], [read]]
+    writeBuildManifest(dir, { ...manifest(), textReads })
+    expect(readBuildCache(dir)).toEqual({ ok: true, manifest: { ...manifest(), textReads } })
+    expect(readFileSync(manifestFile(), 'utf8').split(read)).toHaveLength(2)
+  })
+
   it('refuses a manifest that is not JSON', () => {
     writeFileSync(manifestFile(), '{"checksum": "ab')
     expect(readBuildCache(dir)).toMatchObject({ ok: false, reason: expect.stringMatching(/not JSON/) })

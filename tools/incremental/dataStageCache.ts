@@ -148,17 +148,18 @@ export function keptLoads(
       const answer = data.get(path)?.get(place)
       if (answer !== undefined) loads.set(key, answer)
     }
-  // Each generator's items in the order its source gave them (the generated routes keep that order).
+  // Each generator's items in the order its source gave them (the generated routes keep that order); a source that
+  // gave none (a product line a market does not offer) has an empty list, taken as well rather than run again.
   const sources = new Map(kept.sources)
-  const items = new Map<string, RouteItem[]>()
+  const keyOf = (generator: string, from: string) => {
+    const [market, language, pageId] = generator.split('/')
+    return routeSourceKey(from, { market, language, pageId })
+  }
+  const items = new Map<string, RouteItem[]>(kept.sources.map(([generator, from]) => [keyOf(generator, from), []]))
   for (const { generator, item } of kept.generated) {
     const from = sources.get(generator)
     if (from === undefined || item === undefined) continue
-    const [market, language, pageId] = generator.split('/')
-    const key = routeSourceKey(from, { market, language, pageId })
-    const list = items.get(key)
-    if (list) list.push(item)
-    else items.set(key, [item])
+    items.get(keyOf(generator, from))!.push(item)
   }
   return { loads, items }
 }
