@@ -53,7 +53,7 @@ import { collectTextReads } from './incremental/textReadsRecord.ts'
 import { textReadsHasher } from './incremental/textInputs.ts'
 import { policyFacts, readPolicyFacts } from './incremental/policyFactsCache.ts'
 import { fileHashes, sha256 } from './incremental/fileHashes.ts'
-import { inputStamps, settingsKey, writeUnchangedRecord, writtenAsRecorded } from './incremental/unchangedBuild.ts'
+import { buildStart, writeUnchangedRecord, writtenAsRecorded } from './incremental/unchangedBuild.ts'
 import type { DataStageResult } from '../engine/node/data/runDataStage.ts'
 import { completeManifest, planIncrementalBuild, recordBuild } from './incremental/planIncrementalBuild.ts'
 import {
@@ -156,7 +156,7 @@ async function build(): Promise<number> {
   if (earlyTarget !== undefined && (flags.clean || !existsSync(fromRepo(join(earlyTarget, CACHE_FOLDER, MANIFEST_NAME)))))
     earlyBundles = bundleInWorker(`${earlyTarget}-staging-${process.pid}`)
   // Before any input is read: what the record for the next build's "nothing changed" check says (unchangedBuild.ts).
-  const startedFrom = { settings: settingsKey(fromRepo('.'), process.argv.slice(2), process.env), inputs: inputStamps(fromRepo('.')) }
+  const startedFrom = buildStart(fromRepo('.'), process.argv.slice(2), process.env)
   const phases = phaseTimes()
   // Every document is checked against its schema and the project's rules in a process of its own meanwhile
   // (tools/validation/validationBeside.ts): this one loads them as they are and writes nothing before the verdict.

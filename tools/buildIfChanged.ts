@@ -23,7 +23,7 @@ const target =
     ? `dist-markets/${[...new Set(markets.split(',').map((code) => code.trim().toLowerCase()))].filter(Boolean).sort().join('-')}`
     : 'dist')
 const asked = args.some((arg) => arg === '--clean' || arg === '--help' || arg === '-h')
-const verdict = asked ? undefined : unchangedSinceLastBuild(fromRepo('.'), fromRepo(target), args, process.env)
+const verdict = asked ? undefined : unchangedSinceLastBuild(fromRepo('.'), fromRepo(target), args, process.env, { handOver: true })
 if (verdict?.unchanged) {
   const { record } = verdict
   const took = `${((performance.now() - started) / 1000).toFixed(1)} s`

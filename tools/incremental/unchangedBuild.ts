@@ -73,15 +73,16 @@ export function inputStamps(root: string): Stamps {
   return takeStamps(root, INPUTS)
 }
 
+/** The settings and input stamps of a build of `root` about to start: those the check before it handed over, else taken now. */
+export function buildStart(root: string, args: readonly string[], env: NodeJS.ProcessEnv): BuildStart {
+  if (handedOver?.root === root) return handedOver.start
+  return { settings: settingsKey(root, args, env), inputs: inputStamps(root) }
+}
+
 const isRecord = (path: string) => path === `${CACHE_FOLDER}/${UNCHANGED_FILE}`
 
 /** Writes the record of a build complete in `buildDir`, from its settings and input stamps taken when it started. */
-export function writeUnchangedRecord(
-  buildDir: string,
-  start: { settings: string; inputs: Stamps },
-  routePages: number,
-  pages: number,
-): void {
+export function writeUnchangedRecord(buildDir: string, start: BuildStart, routePages: number, pages: number): void {
   const record: UnchangedRecord = {
     version: RECORD_VERSION,
     ...start,
@@ -100,7 +101,8 @@ export function writeUnchangedRecord(
  * change time.
  */
 export function writtenAsRecorded(buildDir: string): (path: string) => boolean {
-  const reading = readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
+  const reading = handedOver?.buildDir === buildDir ? handedOver.reading : readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
+  handedOver = undefined
   if (!reading.ok) return () => false
   const asRecorded = new Set<string>()
   for (const [path, stamp] of Object.entries(reading.record.outputs)) if (stamp === fileStamp(join(buildDir, path))) asRecorded.add(path)
@@ -131,14 +133,38 @@ export type UnchangedVerdict =
   /** `untrusted`: the record itself is wrong (corrupt, another version, edited), said as such. */
   | { unchanged: false; reason: string; untrusted?: boolean }
 
-/** Whether the build of `root` into `buildDir` with these arguments and settings would write what is there already. */
-export function unchangedSinceLastBuild(root: string, buildDir: string, args: readonly string[], env: NodeJS.ProcessEnv): UnchangedVerdict {
+/**
+ * What the check found, handed to the build it runs next in the same process (tools/buildIfChanged.ts, then
+ * tools/build.ts): the settings, the input stamps and the record are then not taken twice (a `git status`, 6,000
+ * stats and a 2.5 MB record). Taken once, by the first build that asks for the same repository and folder.
+ */
+let handedOver: { root: string; buildDir: string; start: BuildStart; reading: RecordReading } | undefined
+
+/** The settings and input stamps a build records, taken before it reads any input. */
+export interface BuildStart {
+  settings: string
+  inputs: Stamps
+}
+
+/**
+ * Whether the build of `root` into `buildDir` with these arguments and settings would write what is there already.
+ * `handOver`: the build that follows in this process takes what was found (buildStart, writtenAsRecorded).
+ */
+export function unchangedSinceLastBuild(
+  root: string,
+  buildDir: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { handOver = false } = {},
+): UnchangedVerdict {
   const reading = readRecord(join(buildDir, CACHE_FOLDER, UNCHANGED_FILE))
+  const start = { settings: settingsKey(root, args, env), inputs: inputStamps(root) }
+  if (handOver) handedOver = { root, buildDir, start, reading }
   if (!reading.ok) return { unchanged: false, reason: reading.reason, ...(reading.untrusted ? { untrusted: true } : {}) }
   const { record } = reading
-  if (record.settings !== settingsKey(root, args, env))
+  if (record.settings !== start.settings)
     return { unchanged: false, reason: 'the arguments, the settings, the day or the git state changed' }
-  const input = firstChangedStamp(record.inputs, inputStamps(root))
+  const input = firstChangedStamp(record.inputs, start.inputs)
   if (input !== undefined) return { unchanged: false, reason: `${input} changed` }
   const output = firstChangedStamp(record.outputs, takeStamps(buildDir, ['.'], isRecord))
   if (output !== undefined) return { unchanged: false, reason: `the last build's ${output} is not as it was written` }

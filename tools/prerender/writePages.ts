@@ -25,6 +25,9 @@ import {
 import { PRERENDER_ENTRY } from './prerenderEntryName.ts'
 import { textReadsRecord, writeTextReads } from '../incremental/textReadsRecord.ts'
 
+/** Pages whose variants are being compressed at once, at most (libuv's four threads, each with the next at hand). */
+const PAGES_COMPRESSING = 8
+
 /** What one prerender process writes: the prepared site, the shard's markets and its slice of the pages. */
 export interface PrerenderJob {
   buildDir: string
@@ -65,6 +68,10 @@ export async function writeSitePages({ buildDir, prepared, shard, slice, assets,
       : []),
   ]
   const folders = new Set<string>()
+  // Each page's variants are compressed on libuv's threads while the next pages render; a few at a time, so a slice
+  // of thousands of pages does not hold them all in memory.
+  const written: Promise<void>[] = []
+  const compressing = new Set<Promise<void>>()
   for (const page of pages) {
     const file = join(clientDir, page.file)
     const folder = dirname(file)
@@ -72,8 +79,17 @@ export async function writeSitePages({ buildDir, prepared, shard, slice, assets,
       mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    writeWithVariants(clientDir, file, assemblePage(page.render(), assets))
+    const writing = writeWithVariants(clientDir, file, assemblePage(page.render(), assets))
+    written.push(writing)
+    const settled: Promise<void> = writing.then(
+      () => void compressing.delete(settled),
+      () => void compressing.delete(settled),
+    )
+    compressing.add(settled)
+    if (compressing.size >= PAGES_COMPRESSING) await Promise.race(compressing)
   }
+  // The first failure, if any (every one is handled: `settled` caught them).
+  await Promise.all(written)
   writeTextReads(fromRepo(buildDir), slice?.index ?? 0, textReads.record())
   return pages.length
 }

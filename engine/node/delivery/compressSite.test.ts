@@ -23,9 +23,9 @@ afterEach(() => rmSync(build, { recursive: true, force: true }))
 const page = `<!DOCTYPE html><html><body>${'<p>Mietwagen günstig buchen</p>'.repeat(200)}</body></html>`
 
 describe('writeWithVariants', () => {
-  it('writes the page and a brotli and a gzip variant that decompress to it', () => {
+  it('writes the page and a brotli and a gzip variant that decompress to it', async () => {
     const file = join(client, 'de-de', 'index.html')
-    writeWithVariants(client, file, page)
+    await writeWithVariants(client, file, page)
     expect(readFileSync(file, 'utf8')).toBe(page)
     expect(brotliDecompressSync(readFileSync(join(variants, 'de-de', 'index.html.br'))).toString()).toBe(page)
     expect(gunzipSync(readFileSync(join(variants, 'de-de', 'index.html.gz'))).toString()).toBe(page)
@@ -37,7 +37,7 @@ describe('writeWithVariants', () => {
 describe('compressSite', () => {
   it('compresses every other text file and counts the precompressed pages without compressing them again', async () => {
     const pageFile = join(client, 'de-de', 'index.html')
-    writeWithVariants(client, pageFile, page)
+    await writeWithVariants(client, pageFile, page)
     // A stand-in variant: compressSite must not replace it.
     writeFileSync(join(variants, 'de-de', 'index.html.br'), 'kept')
     writeFileSync(join(client, 'sitemap.xml'), `<urlset>${'<url><loc>https://www.example.com/de-de/</loc></url>'.repeat(100)}</urlset>`)

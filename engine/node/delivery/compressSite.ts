@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import { siteFiles } from './siteFiles.ts'
 import { variantFile } from './variantFile.ts'
 
@@ -95,14 +95,16 @@ export async function compressFiles(clientDir: string, files: readonly string[],
 }
 
 /**
- * One file of the client folder written with its variants, compressed here and now (on this thread): for a process
- * that renders pages, so each is compressed from memory while it is at hand instead of read back after the build.
+ * One file of the client folder written with its variants: for a process that renders pages, so each is compressed
+ * from memory while it is at hand instead of read back after the build. The file is written at once; the variants are
+ * compressed on libuv's threads, beside the caller's rendering of the next pages, and written when the promise resolves.
  */
-export function writeWithVariants(clientDir: string, file: string, text: string): void {
+export async function writeWithVariants(clientDir: string, file: string, text: string): Promise<void> {
   const content = Buffer.from(text)
   writeFileSync(file, content)
   const settings = settingsFor(file, content)
-  writeVariants(clientDir, file, content, brotliCompressSync(content, settings.brotli), gzipSync(content, settings.gzip))
+  const [br, gz] = await Promise.all([brotli(content, settings.brotli), gzipAsync(content, settings.gzip)])
+  writeVariants(clientDir, file, content, br, gz)
 }
 
 /** Both variants of `content`, from the store when it kept them (keyed by the content and the settings). */
