@@ -66,6 +66,50 @@ describe('dataStageFingerprint', () => {
       expect(fingerprint()).not.toBe(before)
     })
 
+  // Issue 28 (one page document at most 5 s): a page document changed where no loader reads keeps the data stage whole.
+  describe('a page document, as the data stage reads it', () => {
+    const page = (faqProps: object, heroProps: object, extra: object = {}) =>
+      write(
+        'pages/faq.json',
+        JSON.stringify({
+          id: 'faq',
+          slug: 'faq',
+          blocks: [
+            { id: 'hero', type: 'hero', props: heroProps },
+            { id: 'text', type: 'faq', props: faqProps },
+          ],
+          ...extra,
+        }),
+      )
+
+    it('keeps its value when only the props of a block without a loader change', () => {
+      page({ text: 'legal.faq.body' }, { title: 'legal.faq.title' })
+      const before = fingerprint()
+      page({ text: 'legal.faq.body' }, { title: 'legal.faq.other' })
+      expect(fingerprint()).toBe(before)
+    })
+
+    const changes: [string, () => void][] = [
+      ['the props of a block with a loader', () => page({ text: 'legal.faq.other' }, { title: 'legal.faq.title' })],
+      ['the slug', () => page({ text: 'legal.faq.body' }, { title: 'legal.faq.title' }, { slug: 'faqs' })],
+      [
+        'a block added',
+        () => write('pages/faq.json', JSON.stringify({ id: 'faq', slug: 'faq', blocks: [{ id: 'hero', type: 'hero', props: {} }] })),
+      ],
+      [
+        'the props of a block without a loader in a page with overrides',
+        () => page({ text: 'legal.faq.body' }, { title: 'legal.faq.other' }, { overrides: {} }),
+      ],
+    ]
+    for (const [what, change] of changes)
+      it(`changes with ${what}`, () => {
+        page({ text: 'legal.faq.body' }, { title: 'legal.faq.title' }, what.includes('overrides') ? { overrides: {} } : {})
+        const before = fingerprint()
+        change()
+        expect(fingerprint()).not.toBe(before)
+      })
+  })
+
   it('changes with a SITE_ setting and with the markets the build loads', () => {
     const before = fingerprint()
     expect(fingerprint({ SITE_API_BASE: '/other' })).not.toBe(before)

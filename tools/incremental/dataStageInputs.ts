@@ -5,8 +5,8 @@
  * - its code: the modules the data stage imports, followed from its entry points (the data stage, validation,
  *   every block's data.ts and every route source) through their relative imports; a block's component, its styles
  *   or the client code are not among them, so changing those keeps the data;
- * - what that code reads from disk: every document (pages, markets, layouts, navigation, footers, domains,
- *   site.json, the mail texts), the reference API (code and seed data) and the schemas; not the translation
+ * - what that code reads from disk: every document (pages as the data stage reads them: pageDataView; markets, layouts,
+ *   navigation, footers, domains, site.json, the mail texts), the reference API (code and seed data) and the schemas; not the translation
  *   bundles: the texts loaders and route sources read (`context.text`) are recorded and checked apart
  *   (dataStageCache.ts DataStageRecord.texts). The reference API reads the bundles only for its payment and
  *   sign-in stand-in pages, which no loader asks (dataStageInputs.test.ts holds it to that);
@@ -43,11 +43,41 @@ export function importClosure(root: string, entries: readonly string[]): string[
   return [...seen].sort()
 }
 
+const LOADER = /^blocks\/([^/]+)\/data\.ts$/
+
+/** Every block's loader (blocks/<type>/data.ts). */
+function loaderFiles(root: string): string[] {
+  return filesBelow(root, ['blocks'], /^$/).filter((file) => LOADER.test(file))
+}
+
 /** The data stage's own modules: the entry points, every block's loader and every route source. */
-export function dataStageEntries(root: string): string[] {
-  const loaders = filesBelow(root, ['blocks'], /^$/).filter((file) => /^blocks\/[^/]+\/data\.ts$/.test(file))
+export function dataStageEntries(root: string, loaders: readonly string[] = loaderFiles(root)): string[] {
   const sources = filesBelow(root, ['sources'], NOT_INPUT).filter((file) => /^sources\/[^/]+\.ts$/.test(file))
   return [...ENTRY_POINTS, ...loaders, ...sources]
+}
+
+const PAGE_DOCUMENT = /^pages\/[^/]+\.json$/
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * What the data stage reads of a page document (engine/node/data/runDataStage.ts): its routes (id, slugs, markets,
+ * layout, generate…) and the blocks it places, in order, with the props of those that have a loader, which are what a
+ * loader is given. The props of a block without a loader (a heading switch, a text key) only the renderer reads: a
+ * page document changed only there keeps the last data stage whole (issue 28: one page document at most 5 s). A
+ * document with per-market overrides (they may add or change blocks by id), or one that does not parse, counts whole.
+ */
+export function pageDataView(text: string, loaderTypes: ReadonlySet<string>): string | undefined {
+  let page: unknown
+  try {
+    page = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isObject(page) || 'overrides' in page || !Array.isArray(page.blocks)) return undefined
+  const blocks = page.blocks.map((block: unknown) =>
+    isObject(block) && typeof block.type === 'string' && !loaderTypes.has(block.type) ? { ...block, props: null } : block,
+  )
+  return JSON.stringify({ ...page, blocks })
 }
 
 /**
@@ -78,13 +108,19 @@ export function loadsFingerprint(root: string, hashOf: FileHashes, env: NodeJS.P
 }
 
 function fingerprintOf(root: string, hashOf: FileHashes, env: NodeJS.ProcessEnv, selection: string, folders: readonly string[]): string {
+  const loaders = loaderFiles(root)
+  const loaderTypes = new Set(loaders.map((file) => LOADER.exec(file)![1]))
   const files = [
-    ...new Set([...importClosure(root, dataStageEntries(root)), ...filesBelow(root, folders, NOT_INPUT), ...DATA_FILES]),
+    ...new Set([...importClosure(root, dataStageEntries(root, loaders)), ...filesBelow(root, folders, NOT_INPUT), ...DATA_FILES]),
   ].sort()
+  const hashOfInput = (file: string) => {
+    const view = PAGE_DOCUMENT.test(file) ? pageDataView(readFileSync(join(root, file), 'utf8'), loaderTypes) : undefined
+    return view === undefined ? hashOf(file) : sha256('page data view', view)
+  }
   const settings = Object.entries(env)
     // SITE_DIST only says where the pages go: a build of one market into its own folder may take the whole build's data.
     .filter(([name]) => (name.startsWith('SITE_') && name !== 'SITE_DIST') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b))
   // The reference API dates its answers from today: a data stage of yesterday is not taken.
-  return sha256(JSON.stringify(settings), selection, answerDay(), ...files.flatMap((file) => [file, hashOf(file)]))
+  return sha256(JSON.stringify(settings), selection, answerDay(), ...files.flatMap((file) => [file, hashOfInput(file)]))
 }

@@ -52,4 +52,12 @@ describe('contentStore', () => {
     expect(contentStore('off', dir)).toBeUndefined()
     vi.unstubAllEnvs()
   })
+
+  it('leaves out only the data stage’s results with TRANSFORM_CACHE=no-data', () => {
+    vi.stubEnv('TRANSFORM_CACHE', 'no-data')
+    expect(contentStore('data-stage', dir)).toBeUndefined()
+    expect(contentStore('data-loads', dir)).toBeUndefined()
+    expect(contentStore('wyw', dir)).toBeDefined()
+    vi.unstubAllEnvs()
+  })
 })

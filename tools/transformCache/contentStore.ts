@@ -32,9 +32,16 @@ export interface ContentStore {
 
 const stores = new Map<string, ContentStore>()
 
-/** The store of one kind of result ("wyw", "brotli"…), one per process; undefined when TRANSFORM_CACHE=off. */
+/** The stores of the data stage's results, which TRANSFORM_CACHE=no-data leaves out. */
+const DATA_KINDS = new Set(['data-stage', 'data-loads'])
+
+/**
+ * The store of one kind of result ("wyw", "brotli"…), one per process; undefined when TRANSFORM_CACHE=off, and for
+ * the data stage's kinds when TRANSFORM_CACHE=no-data (the data stage then runs: the incremental check's reference
+ * builds, tools/incremental/incrementalBuildCheck.ts).
+ */
 export function contentStore(kind: string, folder = fromRepo(TRANSFORM_CACHE_FOLDER)): ContentStore | undefined {
-  if (transformCacheOff()) return undefined
+  if (transformCacheOff() || (process.env.TRANSFORM_CACHE === 'no-data' && DATA_KINDS.has(kind))) return undefined
   const name = `${folder}\u0000${kind}`
   let store = stores.get(name)
   if (!store) {
