@@ -101,6 +101,7 @@ describe('help-contact', () => {
     expect(status.textContent).toContain('Vielen Dank, wir haben Ihre Nachricht erhalten.')
     expect(status.querySelector('strong')!.textContent).toBe('HC-2031-0042')
     expect(form.querySelector('form')).toBeNull()
+    expect(document.activeElement).toBe(status)
   })
 
   it('keeps what was typed when sending fails, and the retry sends the same message again', async () => {

@@ -81,7 +81,8 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
           ]}
         />
         <h1>{t('helpCentre.contact.heading')}</h1>
-        <div role="status" data-receipt hidden>
+        {/* Focused once shown: the form it replaces held the focus (enhance.ts). */}
+        <div role="status" data-receipt hidden tabIndex={-1}>
           <p>{t('helpCentre.contact.sent')}</p>
           <p>
             {t('helpCentre.contact.reference')} <strong data-reference />

@@ -97,6 +97,8 @@ export function contactFormSender(
     section.querySelector('.lead')?.remove()
     form.remove()
     receipt.hidden = false
+    // The button pressed went with the form: focus (and the view) move to the reference number.
+    receipt.focus()
   }
 }
 
