@@ -364,7 +364,7 @@ console.log(
     [
       'one market (--markets be)',
       oneMarket.ok
-        ? `${oneMarket.htmlPages} pages in ${oneMarket.seconds.toFixed(1)} s from ${oneMarket.calls ?? '?'} API calls (whole build: ${build.calls ?? '?'} calls, ${(build.seconds / Math.max(0.01, oneMarket.seconds)).toFixed(1)}x the time)`
+        ? `${oneMarket.htmlPages} pages in ${oneMarket.seconds.toFixed(1)} s from ${oneMarket.calls ?? '?'} API calls (whole build: ${build.calls !== undefined ? `${build.calls} calls` : 'its data stage taken from the transform cache'}, ${(build.seconds / Math.max(0.01, oneMarket.seconds)).toFixed(1)}x the time)`
         : `failed (exit code ${oneMarket.exitCode})`,
     ],
   ]),
