@@ -26,6 +26,7 @@ describe('lastBuildImpact', () => {
         '/de-ch/': page(['pages/start.json']),
       },
       bundles: {},
+      textReads: [],
     } as unknown as BuildManifest
     writeBuildManifest(join(root, 'dist'), manifest)
     expect(lastBuildImpact(root, ['pages/airport-promotion.json'])).toEqual(['/de-ch/flughafen/', '/fr-ch/aeroport/'])
