@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { playwrightFailures, vitestFailures } from './testReportFailures.ts'
 
@@ -18,13 +19,17 @@ interface Step {
   together?: boolean
   /**
    * Starts, and the steps after it start at once without waiting for it; its output is printed in one piece when it
-   * ends, and the run waits for it before the last line. For a step that needs nothing the steps after it make.
+   * ends, and the run waits for it before the last line. For a step that needs nothing the steps after it make. It
+   * runs at the lowest priority (its processes too): the steps it runs beside keep the cores they would have alone.
    */
   beside?: boolean
   /** Reads how many tests passed and failed from a JSON report; without it the step counts as one check. */
   // biome-ignore lint/suspicious/noExplicitAny: a test runner's JSON report; each step's reader knows its runner's shape
   report?: { file: string; read: (json: any) => { passed: number; failed: number; names?: string[] } }
 }
+
+/** os.setPriority's lowest (nice 19 on Linux and macOS, idle class on Windows). */
+const LOWEST_PRIORITY = 19
 
 const steps: Step[] = [
   // Biome's check: a file the formatter would change, or a lint diagnostic (biome.jsonc), fails the run.
@@ -51,8 +56,8 @@ const steps: Step[] = [
   { name: 'merge shards', command: ['npx', 'tsx', 'tools/mergeShards.ts', 'dist-shards/1', 'dist-shards/2', '--into', 'dist'] },
   // Issue 28: incremental builds of one small market (two languages) equal a clean build byte for byte, after one
   // change of each kind, and a cache edited by hand means a build from scratch (tools/incremental/incrementalBuildCheck.ts).
-  // It builds in a scratch copy (not dist/) and mostly waits on one core (CPU 0.6 to 0.7 of its 2 to 3 minutes), so it
-  // runs beside the browser tests, which take four times as long.
+  // It builds in a scratch copy (not dist/), each incremental build beside a build from scratch of the same inputs
+  // (1.5 min alone), so it runs beside the browser tests, which take seven times as long, at the lowest priority.
   {
     name: 'incremental builds',
     command: ['npx', 'tsx', 'tools/incremental/incrementalBuildCheck.ts', '--markets', 'be'],
@@ -81,6 +86,13 @@ function runStep(step: Step): Promise<boolean> {
     cwd: fromRepo('.'),
     env: { ...process.env, ...step.env },
   })
+  // Before it starts processes of its own, which take its priority.
+  if (step.beside && child.pid !== undefined)
+    try {
+      setPriority(child.pid, LOWEST_PRIORITY)
+    } catch {
+      // A system that refuses: it runs at the usual priority.
+    }
   const output: Buffer[] = []
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
