@@ -32,6 +32,7 @@ import {
   returnQueryAtom,
   TripOptions,
   offeredDriverAge,
+  typedDatesRead,
   useSearchFromAddress,
 } from '../../features/booking-search/index.ts'
 import { openingHoursText } from '../../features/opening-hours/index.ts'
@@ -254,6 +255,13 @@ export function BookingContainer({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // A date typed and left a moment ago is still being read: the search goes once it is, with that date.
+    const reading = typedDatesRead()
+    if (reading) {
+      const form = event.currentTarget
+      void reading.then(() => setTimeout(() => form.requestSubmit()))
+      return
+    }
     if (!dates) return
     const now = new Date()
     const search = {

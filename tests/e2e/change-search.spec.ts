@@ -76,3 +76,30 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(errors).toEqual([])
   })
 }
+
+// Regression (CI, 2026-11-29): the reader of typed dates loads on demand, and a search sent right after a date was typed
+// and left went with the date shown before; the search now waits for the typed date.
+test('de-de: a return date typed and sent at once, while the reader of typed dates still loads, is the date searched', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  const [pickup, returning, later] = [isoInDays(9), isoInDays(12), isoInDays(14)]
+  await page.goto(`/${PREFIX}/booking/?branch=de-muc-airport&pickupAt=${pickup}T12%3A30&returnAt=${returning}T08%3A30`)
+  await answerCookieBanner(page)
+  await expectStep(page, t('phoenix.offersHeading'))
+  await page
+    .locator('.phx-summary')
+    .getByRole('link', { name: t('phoenix.changeSearch') })
+    .click()
+  const search = page.locator('[data-island="booking-container"]')
+  await expect(search).toHaveAttribute('data-hydrated', 'true')
+  // Every script fetched from now on arrives a second late: the reader of typed dates among them.
+  await page.route('**/assets/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  const editor = page.locator('details[data-booking-search-editor]')
+  const returnDate = editor.getByLabel(DE.labels.returnDate, { exact: true })
+  await returnDate.fill(shown(later, DE.datePattern))
+  await returnDate.press('Tab')
+  await editor.getByRole('button', { name: t('bookingContainer.submit') }).click()
+  await expect(page).toHaveURL(new RegExp(`returnAt=${later}T08%3A30`))
+})

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { CalendarDialog } from './CalendarDialog.tsx'
+import { noteTypedDate } from './typedDates.ts'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
 import { formatMarketDate, loadMarketDateParser, patternForPeople } from '../../dates/index.ts'
 
@@ -57,7 +58,14 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
     year: t('pickupDatePicker.letters.year'),
   })
 
-  async function commit() {
+  /** Reads what was typed; a search sent meanwhile waits for it (typedDates.ts). */
+  function commit() {
+    const reading = readDraft()
+    noteTypedDate(reading)
+    return reading
+  }
+
+  async function readDraft() {
     if (draft === null) return
     if (draft.trim() === '') {
       setDraft(null)
@@ -106,6 +114,8 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
             setDraft(event.target.value)
           }}
           onFocus={(event) => {
+            // The visitor may type: the reader of typed dates starts loading, so leaving the field reads at once.
+            void loadMarketDateParser()
             // A prefilled date is selected, so typing replaces it (typing after it gave "27/11/202610/12/2026").
             if (draft !== null) return
             event.currentTarget.select()
