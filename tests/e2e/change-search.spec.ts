@@ -1,7 +1,7 @@
 // Protects issue 25 item 5, the search travels: "Change search" on the funnel opens the search on the booking page
 // itself, every value of the search kept (branch, return branch, dates, times, driver's age, promotion), and sending
 // it shows the offers for the changed search. Before, it led to the home page's form with its defaults.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 import { answerCookieBanner, DE, isoInDays, shown } from './bookingSupport.ts'
 import { expectNoAxeViolations } from './chromeSupport.ts'
 import { expectStep, text } from './funnelSupport.ts'
@@ -91,9 +91,11 @@ test('de-de: a return date typed and sent at once, while the reader of typed dat
     .click()
   const search = page.locator('[data-island="booking-container"]')
   await expect(search).toHaveAttribute('data-hydrated', 'true')
-  // Every script fetched from now on arrives a second late: the reader of typed dates among them.
-  await page.route('**/assets/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+  // Every script fetched from now until the search is sent arrives half a second late: the reader of typed dates
+  // among them (it starts loading when the field gets focus).
+  let delaying = true
+  await page.route('**/assets/chunks/**', async (route: Route) => {
+    if (delaying) await new Promise((resolve) => setTimeout(resolve, 500))
     await route.continue()
   })
   const editor = page.locator('details[data-booking-search-editor]')
@@ -101,5 +103,6 @@ test('de-de: a return date typed and sent at once, while the reader of typed dat
   await returnDate.fill(shown(later, DE.datePattern))
   await returnDate.press('Tab')
   await editor.getByRole('button', { name: t('bookingContainer.submit') }).click()
-  await expect(page).toHaveURL(new RegExp(`returnAt=${later}T08%3A30`))
+  delaying = false
+  await expect(page).toHaveURL(new RegExp(`returnAt=${later}T08%3A30`), { timeout: 15_000 })
 })
