@@ -42,10 +42,12 @@ export function initCookieConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')
   if (!banner) return
   const root = document.documentElement
+  /** The page keeps the banner's height free at its bottom (scroll padding, footer padding: globalStyles.ts). */
+  const reserveSpace = () => root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight}px`)
   const consent: ConsentBanner = {
     banner,
     prefix: banner.dataset.cookiePrefix ?? 'sx_',
-    resize: new ResizeObserver(() => root.style.setProperty('--cookie-banner-space', `${banner.offsetHeight}px`)),
+    resize: new ResizeObserver(() => reserveSpace()),
     apply(choice) {
       root.dataset.consent = choice ?? 'pending'
       deleteCookies(cookiesToDelete(document.cookie, consent.prefix, choice))
@@ -54,6 +56,9 @@ export function initCookieConsent(): void {
     },
     show(focus) {
       banner.hidden = false
+      // At once, not only when the observer first reports (a frame later): a visitor or script that scrolls to a
+      // control right away must already see it above the banner.
+      reserveSpace()
       consent.resize.observe(banner)
       if (focus) banner.focus()
     },
