@@ -107,7 +107,9 @@ function runStep(step: Step): Promise<boolean> {
         process.stdout.write(`\n▶ ${step.name}: ${step.command.join(' ')}\n${Buffer.concat(output).toString()}`)
       count(step, ok, status)
       // Each step's time, so the suite's budget (15 min on two cores) shows where it goes.
-      console.log(`${ok ? '✓' : '✗'} ${step.name} (${((performance.now() - stepStarted) / 1000).toFixed(0)} s)`)
+      const seconds = ((performance.now() - stepStarted) / 1000).toFixed(0)
+      stepTimes.push(`${step.name} ${seconds} s${step.beside ? ' (beside)' : ''}`)
+      console.log(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)`)
       resolve(ok)
     }
     // A command that cannot start reports 'error' and may or may not 'close' after it: the first one counts.
@@ -119,6 +121,8 @@ function runStep(step: Step): Promise<boolean> {
 const started = performance.now()
 let passed = 0
 let failed = 0
+/** Each step's time, repeated at the end with the failures: a log's tail shows where the budget went. */
+const stepTimes: string[] = []
 /** What failed, repeated at the end: a pipeline that keeps only the log's tail still names it. */
 const failures: string[] = []
 
@@ -156,6 +160,7 @@ for (let index = 0; index < steps.length; ) {
   index = end
 }
 await Promise.all(besides)
+console.log(`\nStep times: ${stepTimes.join(', ')}`)
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 // The wall time first, so the line still ends with the counts a pipeline reads.
 console.log(`\nwall time ${((performance.now() - started) / 60000).toFixed(1)} min: ${passed} passed, ${failed} failed`)

@@ -59,14 +59,15 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: stri
   const [hydrated, setHydrated] = useState(false)
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const { state, retry } = useHelpSuggestions(query, env.country)
+  // The active option belongs to the suggestions it was chosen among: new suggestions (a new state) have none. Kept
+  // with them rather than reset by an effect, which runs after paint and could undo an arrow key pressed meanwhile.
+  const [selection, setSelection] = useState<{ among: typeof state; index: number }>({ among: state, index: -1 })
+  const active = selection.among === state ? selection.index : -1
   useEffect(() => setHydrated(true), [])
   // Closing on blur waits a moment so that a click on a suggestion lands first; the wait ends with the block.
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(closing.current), [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions (a new state) leave no option active
-  useEffect(() => setActive(-1), [state])
 
   const results = state.status === 'done' ? state.results : []
   const listId = `${id}-list`
@@ -83,14 +84,11 @@ export function HelpSearchBox(_props: HelpSearchBoxProps & { data: { links: stri
       setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
       // The options and, between the last and the first, the typed text itself (-1), as in the APG combobox example.
-      setActive((current) => {
-        const next = current + step
-        if (next >= results.length) return -1
-        return next < -1 ? results.length - 1 : next
-      })
+      const next = active + step
+      setSelection({ among: state, index: next >= results.length ? -1 : next < -1 ? results.length - 1 : next })
     } else if (event.key === 'Escape') {
       setOpen(false)
-      setActive(-1)
+      setSelection({ among: state, index: -1 })
     }
   }
   const activeIndex = active >= results.length ? -1 : active
