@@ -1,7 +1,7 @@
 /**
  * The island runtime that loads with a page: plain DOM code, no React. It reads the page payload, finds the
  * islands and waits for each one's trigger (load, idle, visible, visible-idle, intent). Only then it fetches what the island needs:
- * the code that starts an island (startEnhancer.ts, startIsland.ts) with its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
+ * the code that starts an island (startEnhancer.ts, startReactIsland.ts) with its block's plain-DOM enhancer (blocks/<name>/enhance.ts, no React at all; with the translation runtime) or its block chunk together with
  * the React half of the runtime (mountIsland.tsx: react-dom, providers, store). An idle or visible island
  * costs nothing at load; `load` islands get their chunks preloaded by the build (engine/node/assets/moduleManifest.ts).
  * Which module an island's block has, the page says (engine/shared/islandModules.ts): the runtime holds no loader table.
@@ -67,9 +67,9 @@ const preloaded = new Set<string>()
 
 /**
  * An island's trigger fired: its chunks, and those of the runtime half that starts it (startEnhancer.ts with the
- * translation runtime, or startIsland.ts with react-dom), are preloaded side by side rather than one after the other.
+ * translation runtime, or startReactIsland.ts with react-dom), are preloaded side by side rather than one after the other.
  */
-function startIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): void {
+function loadAndStartIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): void {
   for (const href of [module.url, ...module.imports]) {
     if (preloaded.has(href)) continue
     preloaded.add(href)
@@ -78,8 +78,10 @@ function startIsland(module: IslandModule, element: HTMLElement, payload: Island
     link.href = href
     document.head.append(link)
   }
-  const runtime = module.enhancer ? import('./startEnhancer.ts') : import('./startIsland.ts')
-  runtime.then((starter) => starter.startIsland(module, element, payload)).catch((error: unknown) => console.error(error))
+  const start = module.enhancer
+    ? import('./startEnhancer.ts').then((runtime) => runtime.startEnhancer(module, element, payload))
+    : import('./startReactIsland.ts').then((runtime) => runtime.startReactIsland(module, element, payload))
+  start.catch((error: unknown) => console.error(error))
 }
 
 function readJson<T>(id: string): T | undefined {
@@ -99,7 +101,7 @@ export function hydrateIslands(root: ParentNode = document): void {
       console.error(`Island "${name}" has no block folder; it stays as static HTML.`)
       continue
     }
-    const start = () => startIsland(module, element, payload)
+    const start = () => loadAndStartIsland(module, element, payload)
     if (!whenOpened(element, start)) whenReady((element.dataset.hydrate as Hydration) ?? 'load', element, start)
   }
 }

@@ -187,7 +187,7 @@ export class SiteAssetReader {
     const hasReactIsland = wakingNames.some((name) => !targetOf.has(`${name}${ENHANCER_LABEL}`))
     const hasEnhancer = wakingNames.some((name) => targetOf.has(`${name}${ENHANCER_LABEL}`))
     // Only the runtime's own: the page script's (engine/client/hydrateIslands.ts) starters, one for enhancers
-    // (startEnhancer.ts, with the translation runtime) and one for React islands (startIsland.ts, with react-dom), and
+    // (startEnhancer.ts, with the translation runtime) and one for React islands (startReactIsland.ts, with react-dom), and
     // what they import in turn. The chrome's lazy parts (the menu, the logout: engine/chrome/loadOnFirstUse.ts) live in
     // the chrome's chunk, wait for a gesture and are no island's.
     const runtimeLazy = new Set(scripts.flatMap((path) => this.module(path)?.dynamicImports ?? []))

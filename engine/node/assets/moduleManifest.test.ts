@@ -15,7 +15,7 @@ const MANIFEST: Manifest = {
   },
   'blocks/news-banner/enhance.ts': { file: 'assets/chunks/news-enhance.js', imports: ['_runtime.js'] },
   '_banner-deps.js': { file: 'assets/chunks/banner-deps.js' },
-  'engine/client/startIsland.ts': { file: 'assets/chunks/start.js', imports: ['_runtime.js'] },
+  'engine/client/startReactIsland.ts': { file: 'assets/chunks/start.js', imports: ['_runtime.js'] },
   'engine/client/startEnhancer.ts': { file: 'assets/chunks/start-enhancer.js', imports: ['_runtime.js'] },
   'engine/shared/i18n/translate.ts': { file: 'assets/chunks/translate.js' },
   'blocks/booking-container/block.ts': { file: 'assets/chunks/booking.js', imports: ['_react.js'] },

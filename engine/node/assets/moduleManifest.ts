@@ -22,9 +22,9 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>
 
 /** What engine/client/hydrateIslands.ts imports when an island's trigger fires: for a React block, for an enhancer. */
-export const ISLAND_START_MODULE = 'engine/client/startIsland.ts'
+export const REACT_ISLAND_START_MODULE = 'engine/client/startReactIsland.ts'
 export const ENHANCER_START_MODULE = 'engine/client/startEnhancer.ts'
-/** What engine/client/startIsland.ts imports before a React island hydrates. */
+/** What engine/client/startReactIsland.ts imports before a React island hydrates. */
 export const REACT_RUNTIME_MODULE = 'engine/client/mountIsland.tsx'
 /** What engine/client/startEnhancer.ts imports before an enhancer runs: its `t`. */
 export const TRANSLATION_RUNTIME_MODULE = 'engine/shared/i18n/translate.ts'
@@ -43,7 +43,7 @@ function islandRunModules(name: string): string[] {
   const files = blockFiles(name)
   return blockManifest[name]?.enhancer
     ? [files.enhancer, ENHANCER_START_MODULE, TRANSLATION_RUNTIME_MODULE]
-    : [files.definition, ISLAND_START_MODULE, REACT_RUNTIME_MODULE]
+    : [files.definition, REACT_ISLAND_START_MODULE, REACT_RUNTIME_MODULE]
 }
 
 /** The files a manifest key needs: its own and those of its static imports, depth first, each once. */

@@ -8,7 +8,7 @@ import type { BlockModule } from '../registry/blockModules.ts'
 import type { IslandModule } from '../shared/islandModules.ts'
 import type { IslandPayload } from '../shared/islandPayload.ts'
 
-export async function startIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): Promise<void> {
+export async function startReactIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const [{ default: definition }, { mountIsland }] = await Promise.all([
     import(/* @vite-ignore */ module.url) as Promise<BlockModule>,
