@@ -1,5 +1,4 @@
 import { styled } from '@linaria/react'
-import { useEffect, useState } from 'react'
 import {
   ButtonLink,
   color,
@@ -8,16 +7,14 @@ import {
   intlLocaleOf,
   mediaUp,
   space,
-  todayIso,
   StructuredData,
   useHref,
   usePageEnv,
   useTranslation,
-  weekdayIndex,
 } from '../../engine/sdk.ts'
 import { BranchAddress, BranchMap, branchStructuredData, DirectionsLink, OpeningHoursList } from '../../features/branches/index.ts'
 import { fullDate } from '../../features/dates/index.ts'
-import { categoryLink, comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
+import { CLOSED_DAYS_SHOWN, categoryLink, comingClosedDays, type BranchDetailsData } from './branchDetailsData.ts'
 import type { BranchDetailsProps } from './props.gen.ts'
 
 const Section = styled.section`
@@ -95,16 +92,10 @@ const Columns = styled.div`
   }
 `
 
-/** The visitor's calendar day ("yyyy-MM-dd"); undefined until the page runs in a browser. */
-function useToday(): string | undefined {
-  const [today, setToday] = useState<string>()
-  useEffect(() => setToday(todayIso()), [])
-  return today
-}
-
 /**
  * A branch page (generated per branch): what a renter needs before driving there. Today's opening hours and
- * the coming closed days depend on the visitor's clock, so they are marked once the page runs (an island).
+ * the coming closed days depend on the visitor's clock: the page is built with each row's weekdays and the closed days
+ * from its build day on, and a plain-DOM enhancer (enhance.ts) marks today and drops the days past, without React.
  */
 export function BranchDetails({
   bookLabel,
@@ -115,10 +106,9 @@ export function BranchDetails({
 }: BranchDetailsProps & { data: BranchDetailsData }) {
   const { t } = useTranslation()
   const env = usePageEnv()
-  const today = useToday()
   const { branch, hours, map } = data
   const phone = branch.phone ?? (env.support ? { display: env.support.phoneDisplay, dial: env.support.phoneDial } : undefined)
-  const closedDays = comingClosedDays(branch.openingHours.closedDates, today ?? data.builtOn)
+  const closedDays = comingClosedDays(branch.openingHours.closedDates, data.builtOn)
   const locale = intlLocaleOf(env)
   const bookHref = useHref(bookUrl)
   const allBranchesHref = useHref(allBranchesUrl)
@@ -150,16 +140,18 @@ export function BranchDetails({
               </>
             )}
             <h2>{t('branchDirectory.openingHours')}</h2>
-            <OpeningHoursList rows={hours} today={today ? weekdayIndex(today) + 1 : undefined} />
+            <OpeningHoursList rows={hours} markable />
             {closedDays.length > 0 && (
-              <>
+              <div data-closed-days-section>
                 <h2>{t('branchPage.closedDays')}</h2>
                 <ul data-closed-days>
-                  {closedDays.map((date) => (
-                    <li key={date}>{fullDate(date, locale)}</li>
+                  {closedDays.map((date, index) => (
+                    <li key={date} data-date={date} hidden={index >= CLOSED_DAYS_SHOWN || undefined}>
+                      {fullDate(date, locale)}
+                    </li>
                   ))}
                 </ul>
-              </>
+              </div>
             )}
           </div>
           <div>

@@ -15,13 +15,26 @@ export interface BranchDetailsData extends DirectoryBranch {
 /** The page of a vehicle category, as a page link. */
 export const categoryLink = (category: string) => `page:fleet-category/${category}` as const
 
-/** How many coming closed days (holidays) the page lists. */
+/** How many coming closed days (holidays) the page shows. */
 export const CLOSED_DAYS_SHOWN = 5
 
-/** The branch's closed days from a calendar day on, at most CLOSED_DAYS_SHOWN. */
+/** The branch's closed days from a calendar day on, in order (the page shows the first CLOSED_DAYS_SHOWN). */
 export function comingClosedDays(closedDates: string[], from: string): string[] {
-  return closedDates
-    .filter((date) => date >= from)
-    .sort()
-    .slice(0, CLOSED_DAYS_SHOWN)
+  return closedDates.filter((date) => date >= from).sort()
+}
+
+/**
+ * In the browser: the closed days the page was built with (BranchDetails.tsx, from its build day on), from `today` on.
+ * Days past are removed, the first CLOSED_DAYS_SHOWN of the others shown, and the section hidden when none is left.
+ */
+export function showComingClosedDays(element: ParentNode, today: string): void {
+  const section = element.querySelector<HTMLElement>('[data-closed-days-section]')
+  if (!section) return
+  const days = [...section.querySelectorAll<HTMLElement>('li[data-date]')].filter((day) => {
+    if ((day.dataset.date ?? '') >= today) return true
+    day.remove()
+    return false
+  })
+  for (const [index, day] of days.entries()) day.hidden = index >= CLOSED_DAYS_SHOWN
+  section.hidden = days.length === 0
 }

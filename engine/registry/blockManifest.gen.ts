@@ -7,7 +7,7 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
   "billboard": {"loader":true,"enhancer":false,"pageItem":[]},
   "booking-container": {"hydrate":"intent","loader":true,"enhancer":false,"pageItem":[]},
   "booking-summary": {"hydrate":"load","loader":false,"enhancer":false,"pageItem":[]},
-  "branch-details": {"hydrate":"idle","loader":true,"enhancer":false,"pageItem":["branches"]},
+  "branch-details": {"hydrate":"idle","loader":true,"enhancer":true,"pageItem":["branches"]},
   "branch-directory": {"loader":true,"enhancer":false,"pageItem":[]},
   "car-models-slider": {"hydrate":"idle","loader":false,"enhancer":true,"pageItem":[]},
   "contact-details": {"loader":false,"enhancer":false,"pageItem":[]},
@@ -46,7 +46,6 @@ export const blockManifest: Readonly<Record<string, BlockFacts>> = {
 export const reactIslandModules: Readonly<Record<string, () => Promise<BlockModule>>> = {
   "booking-container": () => import('../../blocks/booking-container/block.ts'),
   "booking-summary": () => import('../../blocks/booking-summary/block.ts'),
-  "branch-details": () => import('../../blocks/branch-details/block.ts'),
   "help-search": () => import('../../blocks/help-search/block.ts'),
   "help-search-box": () => import('../../blocks/help-search-box/block.ts'),
   "location-chooser": () => import('../../blocks/location-chooser/block.ts'),
@@ -58,6 +57,7 @@ export const reactIslandModules: Readonly<Record<string, () => Promise<BlockModu
 
 /** The browser's loaders of the plain-DOM enhancers, by block name. */
 export const enhancerModules: Readonly<Record<string, () => Promise<EnhancerModule>>> = {
+  "branch-details": () => import('../../blocks/branch-details/enhance.ts'),
   "car-models-slider": () => import('../../blocks/car-models-slider/enhance.ts'),
   "customer-settings": () => import('../../blocks/customer-settings/enhance.ts'),
   "debugger-mount": () => import('../../blocks/debugger-mount/enhance.ts'),

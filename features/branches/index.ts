@@ -18,6 +18,7 @@ export { BranchMap } from './BranchMap.tsx'
 export { DirectionsLink } from './DirectionsLink.tsx'
 export { directionsUrl } from './directionsUrl.ts'
 export { OpeningHoursList } from './OpeningHoursList.tsx'
+export { markTodaysHours } from './markTodaysHours.ts'
 
 // The one distance the site measures (as the crow flies), for "near you", the nearest truck branches and rides.
 export { greatCircleKm, type LatLon } from './greatCircleKm.ts'
