@@ -32,7 +32,7 @@ import {
   returnQueryAtom,
   TripOptions,
   offeredDriverAge,
-  typedDatesRead,
+  pendingInputsSettled,
   useSearchFromAddress,
 } from '../../features/booking-search/index.ts'
 import { openingHoursText } from '../../features/opening-hours/index.ts'
@@ -255,11 +255,12 @@ export function BookingContainer({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // A date typed and left a moment ago is still being read: the search goes once it is, with that date.
-    const reading = typedDatesRead()
-    if (reading) {
+    // A date typed and left a moment ago is still being read, or the shown search's branch still looked up: the
+    // search goes once they have arrived, with them (features/booking-search pendingInputs.ts).
+    const arriving = pendingInputsSettled()
+    if (arriving) {
       const form = event.currentTarget
-      void reading.then(() => setTimeout(() => form.requestSubmit()))
+      void arriving.then(() => setTimeout(() => form.requestSubmit()))
       return
     }
     if (!dates) return

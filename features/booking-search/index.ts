@@ -10,7 +10,7 @@
 export { LocationChooser } from './location/LocationChooser.tsx'
 export { usePageBranch } from './location/usePageBranch.ts'
 export { PickupDatePicker } from './date-fields/PickupDatePicker.tsx'
-export { typedDatesRead } from './date-fields/typedDates.ts'
+export { pendingInputsSettled } from './pendingInputs.ts'
 
 // The state the parts share: the branches, one-way, the driver's age, the rental dates and their problems.
 export { pickupBranchAtom, pickupQueryAtom } from './pickupBranchAtoms.ts'

@@ -4,6 +4,7 @@ import { readBookingQuery } from '../booking-query/index.ts'
 import type { Branch } from '../web-api/index.ts'
 import { useBranchCalls } from '../web-api-hooks/index.ts'
 import { offeredDriverAge, type DriverAgeRules } from './driverAgeChoices.ts'
+import { notePendingInput } from './pendingInputs.ts'
 import { pickupBranchAtom, pickupQueryAtom } from './pickupBranchAtoms.ts'
 import { rentalDatesAtom } from './rentalDatesAtoms.ts'
 import { driverAgeAtom, oneWayAtom, returnBranchAtom, returnQueryAtom } from './returnBranchAtoms.ts'
@@ -55,9 +56,12 @@ export function useSearchFromAddress(enabled: boolean, driverAges: DriverAgeRule
     ]
     for (const [id, take] of branches) {
       if (!id) continue
-      void api.station({ id }, { signal: controller.signal }).then((answer) => {
-        if (answer.ok) take(answer.value)
-      })
+      // A search sent before the branch arrives waits for it (pendingInputs.ts): the field shows none until then.
+      notePendingInput(
+        api.station({ id }, { signal: controller.signal }).then((answer) => {
+          if (answer.ok) take(answer.value)
+        }),
+      )
     }
     return () => controller.abort()
   }, [enabled])

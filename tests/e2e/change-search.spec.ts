@@ -106,3 +106,33 @@ test('de-de: a return date typed and sent at once, while the reader of typed dat
   delaying = false
   await expect(page).toHaveURL(new RegExp(`returnAt=${later}T08%3A30`), { timeout: 15_000 })
 })
+
+// Regression (fresh-clone CI run, 2026-11-29): "Change search" looks the shown search's branch up by id, and a search
+// sent before it arrived said the pickup field was empty while it showed the branch; the search now waits for it.
+test('de-de: a changed search sent while the shown branch is still being looked up goes with that branch', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  const [pickup, returning, later] = [isoInDays(9), isoInDays(12), isoInDays(14)]
+  await page.goto(`/${PREFIX}/booking/?branch=de-muc-airport&pickupAt=${pickup}T12%3A30&returnAt=${returning}T08%3A30`)
+  await answerCookieBanner(page)
+  await expectStep(page, t('phoenix.offersHeading'))
+  // The lookup of the branch by id answers two seconds late.
+  await page.route(/\/v1\/branch\/next\/stations\?/, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await page
+    .locator('.phx-summary')
+    .getByRole('link', { name: t('phoenix.changeSearch') })
+    .click()
+  const search = page.locator('[data-island="booking-container"]')
+  await expect(search).toHaveAttribute('data-hydrated', 'true')
+  const editor = page.locator('details[data-booking-search-editor]')
+  const returnDate = editor.getByLabel(DE.labels.returnDate, { exact: true })
+  await returnDate.fill(shown(later, DE.datePattern))
+  await returnDate.press('Tab')
+  await editor.getByRole('button', { name: t('bookingContainer.submit') }).click()
+  await expect(page).toHaveURL(new RegExp(`branch=de-muc-airport&pickupAt=${pickup}T12%3A30&returnAt=${later}T08%3A30`), {
+    timeout: 15_000,
+  })
+  await expect(page.getByText(t('common.requiredField'))).toHaveCount(0)
+})

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { field, fieldError, usePageEnv, useTranslation } from '../../../engine/sdk.ts'
 import { CalendarDialog } from './CalendarDialog.tsx'
-import { noteTypedDate } from './typedDates.ts'
+import { notePendingInput } from '../pendingInputs.ts'
 import { calendarButton, dateField, inputRow } from './dateFieldStyles.ts'
 import { formatMarketDate, loadMarketDateParser, patternForPeople } from '../../dates/index.ts'
 
@@ -58,10 +58,10 @@ export function DateField({ id, label, value, min, isClosed, closedText, problem
     year: t('pickupDatePicker.letters.year'),
   })
 
-  /** Reads what was typed; a search sent meanwhile waits for it (typedDates.ts). */
+  /** Reads what was typed; a search sent meanwhile waits for it (pendingInputs.ts). */
   function commit() {
     const reading = readDraft()
-    noteTypedDate(reading)
+    notePendingInput(reading)
     return reading
   }
 
