@@ -30,11 +30,9 @@ export function comingClosedDays(closedDates: string[], from: string): string[] 
 export function showComingClosedDays(element: ParentNode, today: string): void {
   const section = element.querySelector<HTMLElement>('[data-closed-days-section]')
   if (!section) return
-  const days = [...section.querySelectorAll<HTMLElement>('li[data-date]')].filter((day) => {
-    if ((day.dataset.date ?? '') >= today) return true
-    day.remove()
-    return false
-  })
-  for (const [index, day] of days.entries()) day.hidden = index >= CLOSED_DAYS_SHOWN
-  section.hidden = days.length === 0
+  const days = [...section.querySelectorAll<HTMLElement>('li[data-date]')]
+  const coming = days.filter((day) => (day.dataset.date ?? '') >= today)
+  for (const day of days) if (!coming.includes(day)) day.remove()
+  for (const [index, day] of coming.entries()) day.hidden = index >= CLOSED_DAYS_SHOWN
+  section.hidden = coming.length === 0
 }

@@ -12,7 +12,7 @@ function intervalText(interval: OpeningInterval, formats: PageEnv['formats']): s
   return `${clock(interval.open)}–${clock(interval.close)}`
 }
 
-function HoursRow({ row, isToday, markable }: { row: OpeningRow; isToday: boolean; markable?: boolean }) {
+function HoursRow({ row, markable }: { row: OpeningRow; markable?: boolean }) {
   const { t } = useTranslation()
   const env = usePageEnv()
   const days =
@@ -24,43 +24,24 @@ function HoursRow({ row, isToday, markable }: { row: OpeningRow; isToday: boolea
       : allDay
         ? t('branchDirectory.allDay')
         : row.intervals.map((interval) => intervalText(interval, env.formats)).join(', ')
-  // Today's row is marked for the eye (class) and for screen readers (the word "today" in the term).
   return (
     <>
-      <dt
-        className={isToday ? 'today' : undefined}
-        data-today={isToday || undefined}
-        data-weekdays={markable ? `${row.from}-${row.to}` : undefined}
-      >
-        {days}
-        {isToday && <span className="todayLabel"> ({t('branchDirectory.today')})</span>}
-      </dt>
-      <dd className={isToday ? 'today' : undefined}>{hours}</dd>
+      <dt data-weekdays={markable ? `${row.from}-${row.to}` : undefined}>{days}</dt>
+      <dd>{hours}</dd>
     </>
   )
 }
 
 /**
  * A branch's week as rows of days with equal hours, in the market's clock ("Mon–Fri 07:30–18:00"); the
- * caller styles the list. `today` (ISO weekday 1 Monday … 7 Sunday) marks the row it falls in. Today is known only in
- * the browser: `markable` writes each row's weekdays into its term (`data-weekdays="1-5"`), so a script there marks
- * the row (markTodaysHours) as this list marks it for `today`.
+ * caller styles the list. Today is known only in the browser: `markable` writes each row's weekdays into its term
+ * (`data-weekdays="1-5"`), so a script there marks today's row (markTodaysHours.ts).
  */
-export function OpeningHoursList({
-  rows,
-  className,
-  today,
-  markable,
-}: {
-  rows: OpeningRow[]
-  className?: string
-  today?: number
-  markable?: boolean
-}) {
+export function OpeningHoursList({ rows, className, markable }: { rows: OpeningRow[]; className?: string; markable?: boolean }) {
   return (
     <dl className={className}>
       {rows.map((row) => (
-        <HoursRow key={row.from} row={row} isToday={today !== undefined && row.from <= today && today <= row.to} markable={markable} />
+        <HoursRow key={row.from} row={row} markable={markable} />
       ))}
     </dl>
   )

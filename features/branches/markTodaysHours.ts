@@ -1,6 +1,6 @@
 /**
- * In the browser, on a list rendered `markable`: marks the row of `today` (ISO weekday) as OpeningHoursList marks it,
- * for the eye (class) and for screen readers (the word "today", `todayWord`, in the term).
+ * In the browser, on an OpeningHoursList rendered `markable`: marks the row of `today` (ISO weekday) for the eye
+ * (class "today" on its term and hours) and for screen readers (the word "today", `todayWord`, in the term).
  */
 export function markTodaysHours(list: ParentNode, today: number, todayWord: string): void {
   for (const term of list.querySelectorAll<HTMLElement>('dt[data-weekdays]')) {
