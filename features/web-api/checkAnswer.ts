@@ -18,7 +18,10 @@ export interface AnswerProblem {
   message: string
 }
 
-/** ajv's standalone validator (validators/*.gen.ts are plain JavaScript): true or false, and the errors of the last call. */
+/**
+ * ajv's standalone validator (validators/*.gen.ts and explainers/*.gen.ts are plain JavaScript): true or false, and
+ * the errors of the last call (from an explainer; a validator's errors say only that there were some).
+ */
 export type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
 
 const checks = new Map<Endpoint, Promise<Validate>>()
@@ -47,6 +50,24 @@ export function loadAnswerCheck(path: Endpoint): Promise<Validate> {
   return check
 }
 
+/**
+ * The first problem of an answer that failed its check, from ajv's full code for the endpoint (explainers/), which is
+ * fetched only now: valid answers, the usual case, never load the texts that describe a problem.
+ */
+async function explainProblem(path: Endpoint, json: unknown): Promise<AnswerProblem> {
+  const unexplained = { pointer: '', message: 'does not match the schema' }
+  try {
+    const { ANSWER_EXPLAINERS } = await import('./answerExplainers.gen.ts')
+    const explain = (await ANSWER_EXPLAINERS[path]()).validate as Validate
+    if (explain(json)) return unexplained
+    const first = explain.errors?.[0]
+    return { pointer: first?.instancePath ?? '', message: first?.message ?? unexplained.message }
+  } catch {
+    // Offline for a moment: the answer is refused all the same, without the detail.
+    return unexplained
+  }
+}
+
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
 export async function checkAnswer<P extends Endpoint>(
   path: P,
@@ -54,6 +75,5 @@ export async function checkAnswer<P extends Endpoint>(
 ): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
   const validate = await loadAnswerCheck(path)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
-  const first = validate.errors?.[0]
-  return { ok: false, pointer: first?.instancePath ?? '', message: first?.message ?? 'does not match the schema' }
+  return { ok: false, ...(await explainProblem(path, json)) }
 }

@@ -11,6 +11,8 @@ export const API_FEATURE_DIRECTORY = 'features/web-api'
 export const API_TYPES_FILE = `${API_FEATURE_DIRECTORY}/types.gen.ts`
 /** One answer check per answer id (validators/branchList.gen.ts…) and their index, answerChecks.gen.ts (apiValidatorFiles.ts). */
 export const API_VALIDATORS_DIRECTORY = `${API_FEATURE_DIRECTORY}/validators`
+/** ajv's full check of each answer id, which names the problem of an answer that failed its validator (explainers/). */
+export const API_EXPLAINERS_DIRECTORY = `${API_FEATURE_DIRECTORY}/explainers`
 export const API_VEHICLE_CATEGORIES_FILE = `${API_FEATURE_DIRECTORY}/vehicleCategories.gen.ts`
 
 /** Answer schema names ("branch", "fleetModel"…): the files of schemas/api/ except the shared definitions. */

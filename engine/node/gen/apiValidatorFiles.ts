@@ -2,11 +2,20 @@ import { Ajv } from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { readdirSync } from 'node:fs'
 import { fromRepo } from '../repoRoot.ts'
-import { API_FEATURE_DIRECTORY, API_SCHEMA_DIRECTORY, API_VALIDATORS_DIRECTORY, readApiSchema } from './apiSchemas.ts'
+import {
+  API_EXPLAINERS_DIRECTORY,
+  API_FEATURE_DIRECTORY,
+  API_SCHEMA_DIRECTORY,
+  API_VALIDATORS_DIRECTORY,
+  readApiSchema,
+} from './apiSchemas.ts'
 import { generatedHeader } from './generatedHeader.ts'
+import { passFailCheck } from './passFailCheck.ts'
 
 /** The index of the answer checks: endpoint path → a loader of its answer id's validator file. */
 export const ANSWER_CHECKS_FILE = `${API_FEATURE_DIRECTORY}/answerChecks.gen.ts`
+/** The index of the explainers: endpoint path → a loader of its answer id's explainer (ajv's full code). */
+export const ANSWER_EXPLAINERS_FILE = `${API_FEATURE_DIRECTORY}/answerExplainers.gen.ts`
 
 const SCHEMA_BASE = 'file:///'
 
@@ -33,6 +42,18 @@ export function validate(data) {
 `
 }
 
+/** An index of loaders, one per endpoint, of the files of one folder (validators/ or explainers/). */
+function loaderIndex(header: string, comment: string, name: string, folder: string, endpointAnswers: Record<string, string>): string {
+  const loaders = Object.entries(endpointAnswers).map(([path, answer]) => `  '${path}': () => import('./${folder}/${answer}.gen.ts'),`)
+  return `${header}
+
+/** ${comment} */
+export const ${name} = {
+${loaders.join('\n')}
+} as const
+`
+}
+
 /**
  * Browser-safe answer checks: ajv's standalone code, one file per answer id of the site's endpoint table ("geoIp", or
  * "branchList" for an array of branches; from the contract `contractFile`), and an index that loads each on demand. A
@@ -42,6 +63,10 @@ export function validate(data) {
  * needs an ajv runtime import (no formats, minLength or uniqueItems in schemas/api/). Compiled as draft-07 (the
  * keywords used mean the same there): the 2020-12 class adds dynamic-reference bookkeeping to every function. Shared
  * definitions stay functions (inlineRefs: false), which keeps the code about a tenth smaller.
+ *
+ * Each answer id has two files: `validators/` says pass or fail (passFailCheck.ts: ajv's code without its error texts,
+ * about half the bytes, all of them run for a valid answer), `explainers/` is ajv's full code, which the browser
+ * loads only for an answer that failed, to name the pointer and the problem.
  */
 export function apiValidatorFiles(endpointAnswers: Record<string, string>, contractFile: string): Map<string, string> {
   const ajv = new Ajv({ strict: true, allErrors: false, inlineRefs: false, code: { source: true, esm: true, lines: true } })
@@ -57,24 +82,39 @@ export function apiValidatorFiles(endpointAnswers: Record<string, string>, contr
   // A list's check runs its item's check on each item, so an item's code is written once (in its own file).
   const items = [...new Set(answers.map((answer) => answer.replace(/List$/, '')))].sort()
   for (const item of items) {
-    const file = `${API_VALIDATORS_DIRECTORY}/${item}.gen.ts`
     const code = standaloneCode(ajv, { validate: `${SCHEMA_BASE}${API_SCHEMA_DIRECTORY}/${item}.schema.json` })
     if (/\brequire\(|^import /m.test(code))
-      throw new Error(`${file} would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`)
-    files.set(file, `${header}\n${NO_TYPES_NOTE}\n${code.replace(/^"use strict";/, '').trim()}\n`)
+      throw new Error(
+        `${API_VALIDATORS_DIRECTORY}/${item}.gen.ts would import ajv runtime code; keep schemas/api/ to keywords that compile to plain JavaScript.`,
+      )
+    const explainer = code.replace(/^"use strict";/, '').trim()
+    files.set(`${API_EXPLAINERS_DIRECTORY}/${item}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${explainer}\n`)
+    files.set(`${API_VALIDATORS_DIRECTORY}/${item}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${passFailCheck(explainer)}\n`)
   }
-  for (const answer of answers.filter((answer) => answer.endsWith('List')))
-    files.set(`${API_VALIDATORS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${listCheck(answer.replace(/List$/, ''))}`)
-  const loaders = Object.entries(endpointAnswers).map(([path, answer]) => `  '${path}': () => import('./validators/${answer}.gen.ts'),`)
+  for (const answer of answers.filter((answer) => answer.endsWith('List'))) {
+    const check = listCheck(answer.replace(/List$/, ''))
+    files.set(`${API_EXPLAINERS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${check}`)
+    files.set(`${API_VALIDATORS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${passFailCheck(check)}`)
+  }
   files.set(
     ANSWER_CHECKS_FILE,
-    `${header}
-
-/** Each endpoint's answer check (${API_VALIDATORS_DIRECTORY}/), fetched with its first call (checkAnswer.ts). */
-export const ANSWER_CHECKS = {
-${loaders.join('\n')}
-} as const
-`,
+    loaderIndex(
+      header,
+      `Each endpoint's answer check (${API_VALIDATORS_DIRECTORY}/), fetched with its first call (checkAnswer.ts).`,
+      'ANSWER_CHECKS',
+      'validators',
+      endpointAnswers,
+    ),
+  )
+  files.set(
+    ANSWER_EXPLAINERS_FILE,
+    loaderIndex(
+      header,
+      `Each endpoint's explainer (${API_EXPLAINERS_DIRECTORY}/): ajv's full check, fetched only for an answer that failed its check (checkAnswer.ts).`,
+      'ANSWER_EXPLAINERS',
+      'explainers',
+      endpointAnswers,
+    ),
   )
   return files
 }

@@ -10,21 +10,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((((data0 === "loggedOut") || (data0 === "resetRequested")) || (data0 === "verificationSent")) || (data0 === "passwordChanged"))){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema6.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 }

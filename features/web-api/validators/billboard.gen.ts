@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [0];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate27.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -31,7 +31,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate27.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -44,7 +44,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate27.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate27.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -57,7 +57,7 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [0];
 return false;
 }
 }
@@ -73,14 +73,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.desktop === undefined) && (missing0 = "desktop"))) || ((data.mobile === undefined) && (missing0 = "mobile"))) || ((data.link === undefined) && (missing0 = "link"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate26.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -92,7 +92,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate26.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -128,7 +128,7 @@ if(valid0){
 if(data.link !== undefined){
 const _errs7 = errors;
 if(typeof data.link !== "string"){
-validate26.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -143,7 +143,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }

@@ -9,7 +9,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((((((((((data === "automatic") || (data === "compact")) || (data === "convertible")) || (data === "economy")) || (data === "electric")) || (data === "luxury")) || (data === "pickup-truck")) || (data === "sport")) || (data === "station-wagon")) || (data === "suv")) || (data === "van"))){
-validate31.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [0];
 return false;
 }
 validate31.errors = vErrors;
@@ -25,12 +25,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate33.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate33.errors = [0];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [0];
 return false;
 }
 }
@@ -47,7 +47,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lat === undefined) && (missing0 = "lat")) || ((data.lon === undefined) && (missing0 = "lon"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate35.errors = [0];
 return false;
 }
 else {
@@ -55,7 +55,7 @@ if(data.lat !== undefined){
 let data0 = data.lat;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate35.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate35.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -68,7 +68,7 @@ if(data.lon !== undefined){
 let data1 = data.lon;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate35.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate35.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -80,7 +80,7 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [0];
 return false;
 }
 }
@@ -98,12 +98,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate38.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""}];
+validate38.errors = [0];
 return false;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -120,12 +120,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate41.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate41.errors = [0];
 return false;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [0];
 return false;
 }
 }
@@ -141,7 +141,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.weekdays === undefined) && (missing0 = "weekdays")) || ((data.closedDates === undefined) && (missing0 = "closedDates"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [0];
 return false;
 }
 else {
@@ -151,12 +151,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 7){
-validate37.errors = [{instancePath:instancePath+"/weekdays",schemaPath:"#/properties/weekdays/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"}];
+validate37.errors = [0];
 return false;
 }
 else {
 if(data0.length < 7){
-validate37.errors = [{instancePath:instancePath+"/weekdays",schemaPath:"#/properties/weekdays/minItems",keyword:"minItems",params:{limit: 7},message:"must NOT have fewer than 7 items"}];
+validate37.errors = [0];
 return false;
 }
 else {
@@ -176,7 +176,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.open === undefined) && (missing1 = "open")) || ((data2.close === undefined) && (missing1 = "close"))){
-validate37.errors = [{instancePath:instancePath+"/weekdays/" + i0+"/" + i1,schemaPath:"#/properties/weekdays/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate37.errors = [0];
 return false;
 }
 else {
@@ -207,7 +207,7 @@ var valid3 = true;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/weekdays/" + i0+"/" + i1,schemaPath:"#/properties/weekdays/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [0];
 return false;
 }
 }
@@ -218,7 +218,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/weekdays/" + i0,schemaPath:"#/properties/weekdays/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [0];
 return false;
 }
 }
@@ -231,7 +231,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/weekdays",schemaPath:"#/properties/weekdays/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [0];
 return false;
 }
 }
@@ -261,7 +261,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/closedDates",schemaPath:"#/properties/closedDates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [0];
 return false;
 }
 }
@@ -274,7 +274,7 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [0];
 return false;
 }
 }
@@ -290,14 +290,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.formattedAddress === undefined) && (missing0 = "formattedAddress"))) || ((data.coordinates === undefined) && (missing0 = "coordinates"))) || ((data.openingHours === undefined) && (missing0 = "openingHours"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -309,7 +309,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate30.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -322,7 +322,7 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(!(((data2 === "airport") || (data2 === "railway")) || (data2 === "city"))){
-validate30.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema12.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -334,7 +334,7 @@ if(valid0){
 if(data.iataCode !== undefined){
 const _errs6 = errors;
 if(typeof data.iataCode !== "string"){
-validate30.errors = [{instancePath:instancePath+"/iataCode",schemaPath:"#/properties/iataCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -350,14 +350,14 @@ if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.display === undefined) && (missing1 = "display")) || ((data4.dial === undefined) && (missing1 = "dial"))){
-validate30.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(data4.display !== undefined){
 const _errs10 = errors;
 if(typeof data4.display !== "string"){
-validate30.errors = [{instancePath:instancePath+"/phone/display",schemaPath:"#/properties/phone/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -372,12 +372,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
-validate30.errors = [{instancePath:instancePath+"/phone/dial",schemaPath:"#/properties/phone/properties/dial/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]+$"},message:"must match pattern \""+"^\\+[0-9]+$"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/phone/dial",schemaPath:"#/properties/phone/properties/dial/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -390,7 +390,7 @@ var valid1 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -420,7 +420,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -441,7 +441,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 const _errs19 = errors;
 if(!((data10 === "rent-car") || (data10 === "rent-truck"))){
-validate30.errors = [{instancePath:instancePath+"/productLines/" + i1,schemaPath:"#/properties/productLines/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.productLines.items.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [0];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -451,7 +451,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/productLines",schemaPath:"#/properties/productLines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -468,14 +468,14 @@ if(errors === _errs20){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((((((data11.street === undefined) && (missing2 = "street")) || ((data11.houseNumber === undefined) && (missing2 = "houseNumber"))) || ((data11.postalCode === undefined) && (missing2 = "postalCode"))) || ((data11.city === undefined) && (missing2 = "city"))) || ((data11.country === undefined) && (missing2 = "country"))){
-validate30.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(data11.street !== undefined){
 const _errs22 = errors;
 if(typeof data11.street !== "string"){
-validate30.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -487,7 +487,7 @@ if(valid4){
 if(data11.houseNumber !== undefined){
 const _errs24 = errors;
 if(typeof data11.houseNumber !== "string"){
-validate30.errors = [{instancePath:instancePath+"/address/houseNumber",schemaPath:"#/properties/address/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -499,7 +499,7 @@ if(valid4){
 if(data11.postalCode !== undefined){
 const _errs26 = errors;
 if(typeof data11.postalCode !== "string"){
-validate30.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -511,7 +511,7 @@ if(valid4){
 if(data11.city !== undefined){
 const _errs28 = errors;
 if(typeof data11.city !== "string"){
-validate30.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -523,7 +523,7 @@ if(valid4){
 if(data11.region !== undefined){
 const _errs30 = errors;
 if(typeof data11.region !== "string"){
-validate30.errors = [{instancePath:instancePath+"/address/region",schemaPath:"#/properties/address/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -551,7 +551,7 @@ var valid4 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -571,7 +571,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 const _errs35 = errors;
 if(typeof data18[i2] !== "string"){
-validate30.errors = [{instancePath:instancePath+"/formattedAddress/" + i2,schemaPath:"#/properties/formattedAddress/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid5 = _errs35 === errors;
@@ -581,7 +581,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/formattedAddress",schemaPath:"#/properties/formattedAddress/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -618,7 +618,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs39 = errors;
 if(typeof data.timeZone !== "string"){
-validate30.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -630,7 +630,7 @@ if(valid0){
 if(data.oneWay !== undefined){
 const _errs41 = errors;
 if(typeof data.oneWay !== "boolean"){
-validate30.errors = [{instancePath:instancePath+"/oneWay",schemaPath:"#/properties/oneWay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -653,7 +653,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }

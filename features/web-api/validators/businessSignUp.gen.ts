@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.companyName === undefined) && (missing0 = "companyName"))) || ((data.companySize === undefined) && (missing0 = "companySize"))) || ((data.businessEmail === undefined) && (missing0 = "businessEmail"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.receivedAt === undefined) && (missing0 = "receivedAt"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "reference") || (key0 === "companyName")) || (key0 === "companySize")) || (key0 === "businessEmail")) || (key0 === "phone")) || (key0 === "country")) || (key0 === "receivedAt"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate44.errors = [0];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate44.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^BH-\\d{8}$"},message:"must match pattern \""+"^BH-\\d{8}$"+"\""}];
+validate44.errors = [0];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 }
@@ -48,7 +48,7 @@ if(valid0){
 if(data.companyName !== undefined){
 const _errs4 = errors;
 if(typeof data.companyName !== "string"){
-validate44.errors = [{instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -61,7 +61,7 @@ if(data.companySize !== undefined){
 let data2 = data.companySize;
 const _errs6 = errors;
 if(!((((data2 === "1-9") || (data2 === "10-49")) || (data2 === "50-249")) || (data2 === "250+"))){
-validate44.errors = [{instancePath:instancePath+"/companySize",schemaPath:"#/properties/companySize/enum",keyword:"enum",params:{allowedValues: schema19.properties.companySize.enum},message:"must be equal to one of the allowed values"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -73,7 +73,7 @@ if(valid0){
 if(data.businessEmail !== undefined){
 const _errs7 = errors;
 if(typeof data.businessEmail !== "string"){
-validate44.errors = [{instancePath:instancePath+"/businessEmail",schemaPath:"#/properties/businessEmail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -85,7 +85,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs9 = errors;
 if(typeof data.phone !== "string"){
-validate44.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -97,7 +97,7 @@ if(valid0){
 if(data.country !== undefined){
 const _errs11 = errors;
 if(typeof data.country !== "string"){
-validate44.errors = [{instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -109,7 +109,7 @@ if(valid0){
 if(data.receivedAt !== undefined){
 const _errs13 = errors;
 if(typeof data.receivedAt !== "string"){
-validate44.errors = [{instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -127,7 +127,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [0];
 return false;
 }
 }

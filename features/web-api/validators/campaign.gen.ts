@@ -8,7 +8,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((((((((((data === "automatic") || (data === "compact")) || (data === "convertible")) || (data === "economy")) || (data === "electric")) || (data === "luxury")) || (data === "pickup-truck")) || (data === "sport")) || (data === "station-wagon")) || (data === "suv")) || (data === "van"))){
-validate31.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [0];
 return false;
 }
 validate31.errors = vErrors;
@@ -24,12 +24,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate47.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate47.errors = [0];
 return false;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [0];
 return false;
 }
 }
@@ -45,14 +45,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -64,7 +64,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate45.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -89,7 +89,7 @@ if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate45.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate45.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -116,7 +116,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [0];
 return false;
 }
 }

@@ -15,14 +15,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((((data0.campaignId === undefined) && (missing0 = "campaignId")) || ((data0.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data0.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data0.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate49.errors = [{instancePath:instancePath+"/benefit",schemaPath:"#/properties/benefit/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [0];
 return false;
 }
 else {
 if(data0.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data0.campaignId !== "string"){
-validate49.errors = [{instancePath:instancePath+"/benefit/campaignId",schemaPath:"#/properties/benefit/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [0];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -37,18 +37,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100 || isNaN(data2)){
-validate49.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate49.errors = [0];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate49.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate49.errors = [0];
 return false;
 }
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/benefit/discountPercent",schemaPath:"#/properties/benefit/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate49.errors = [0];
 return false;
 }
 }
@@ -62,13 +62,13 @@ if(data0.discountedMonths !== undefined){
 let data3 = data0.discountedMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate49.errors = [{instancePath:instancePath+"/benefit/discountedMonths",schemaPath:"#/properties/benefit/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [0];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate49.errors = [{instancePath:instancePath+"/benefit/discountedMonths",schemaPath:"#/properties/benefit/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate49.errors = [0];
 return false;
 }
 }
@@ -82,7 +82,7 @@ if(valid1){
 if(data0.expiresOn !== undefined){
 const _errs9 = errors;
 if(typeof data0.expiresOn !== "string"){
-validate49.errors = [{instancePath:instancePath+"/benefit/expiresOn",schemaPath:"#/properties/benefit/properties/expiresOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [0];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -96,14 +96,14 @@ var valid1 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/benefit",schemaPath:"#/properties/benefit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [0];
 return false;
 }
 }

@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate51.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate51.errors = [0];
 return false;
 }
 }
 else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [0];
 return false;
 }
 }
@@ -32,14 +32,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.registrationId === undefined) && (missing0 = "registrationId")) || ((data.campaignId === undefined) && (missing0 = "campaignId"))) || ((data.expiresOn === undefined) && (missing0 = "expiresOn"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [0];
 return false;
 }
 else {
 if(data.registrationId !== undefined){
 const _errs1 = errors;
 if(typeof data.registrationId !== "string"){
-validate50.errors = [{instancePath:instancePath+"/registrationId",schemaPath:"#/properties/registrationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -51,7 +51,7 @@ if(valid0){
 if(data.campaignId !== undefined){
 const _errs3 = errors;
 if(typeof data.campaignId !== "string"){
-validate50.errors = [{instancePath:instancePath+"/campaignId",schemaPath:"#/properties/campaignId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -76,7 +76,7 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [0];
 return false;
 }
 }

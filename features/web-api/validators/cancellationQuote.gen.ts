@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate54.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate54.errors = [0];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [0];
 return false;
 }
 }
@@ -34,12 +34,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -55,7 +55,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -63,7 +63,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -87,7 +87,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -103,14 +103,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.free === undefined) && (missing0 = "free")) || ((data.freeUntil === undefined) && (missing0 = "freeUntil"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.refund === undefined) && (missing0 = "refund"))) || ((data.feeOwed === undefined) && (missing0 = "feeOwed"))){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate53.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "free") || (key0 === "freeUntil")) || (key0 === "fee")) || (key0 === "refund")) || (key0 === "feeOwed"))){
-validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate53.errors = [0];
 return false;
 break;
 }
@@ -119,7 +119,7 @@ if(_errs1 === errors){
 if(data.free !== undefined){
 const _errs2 = errors;
 if(typeof data.free !== "boolean"){
-validate53.errors = [{instancePath:instancePath+"/free",schemaPath:"#/properties/free/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate53.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -183,7 +183,7 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [0];
 return false;
 }
 }

@@ -8,7 +8,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((((((((((data === "automatic") || (data === "compact")) || (data === "convertible")) || (data === "economy")) || (data === "electric")) || (data === "luxury")) || (data === "pickup-truck")) || (data === "sport")) || (data === "station-wagon")) || (data === "suv")) || (data === "van"))){
-validate31.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [0];
 return false;
 }
 validate31.errors = vErrors;
@@ -23,14 +23,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.branchId === undefined) && (missing0 = "branchId")) || ((data.branchName === undefined) && (missing0 = "branchName"))) || ((data.categories === undefined) && (missing0 = "categories"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [0];
 return false;
 }
 else {
 if(data.branchId !== undefined){
 const _errs1 = errors;
 if(typeof data.branchId !== "string"){
-validate62.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -42,7 +42,7 @@ if(valid0){
 if(data.branchName !== undefined){
 const _errs3 = errors;
 if(typeof data.branchName !== "string"){
-validate62.errors = [{instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -71,7 +71,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [0];
 return false;
 }
 }
@@ -85,7 +85,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [0];
 return false;
 }
 }

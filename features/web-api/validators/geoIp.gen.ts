@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate70.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate70.errors = [0];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [0];
 return false;
 }
 }
@@ -33,7 +33,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lat === undefined) && (missing0 = "lat")) || ((data.lon === undefined) && (missing0 = "lon"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate72.errors = [0];
 return false;
 }
 else {
@@ -41,7 +41,7 @@ if(data.lat !== undefined){
 let data0 = data.lat;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate72.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate72.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -54,7 +54,7 @@ if(data.lon !== undefined){
 let data1 = data.lon;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate72.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate72.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -66,7 +66,7 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [0];
 return false;
 }
 }
@@ -82,7 +82,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.country === undefined) && (missing0 = "country")) || ((data.city === undefined) && (missing0 = "city"))) || ((data.coordinates === undefined) && (missing0 = "coordinates"))){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate69.errors = [0];
 return false;
 }
 else {
@@ -101,7 +101,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate69.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -126,7 +126,7 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate69.errors = [0];
 return false;
 }
 }

@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate74.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "body")) || (key0 === "excerpt")) || (key0 === "locale"))){
-validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [0];
 return false;
 break;
 }
@@ -31,12 +31,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate74.errors = [0];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 }
@@ -52,12 +52,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern12.test(data1)){
-validate74.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate74.errors = [0];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 }
@@ -73,12 +73,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern12.test(data2)){
-validate74.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate74.errors = [0];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 }
@@ -91,7 +91,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate74.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -103,7 +103,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs10 = errors;
 if(typeof data.body !== "string"){
-validate74.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -115,7 +115,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs12 = errors;
 if(typeof data.excerpt !== "string"){
-validate74.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -130,12 +130,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!pattern15.test(data6)){
-validate74.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}-[A-Z]{2}$"},message:"must match pattern \""+"^[a-z]{2}-[A-Z]{2}$"+"\""}];
+validate74.errors = [0];
 return false;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [0];
 return false;
 }
 }
@@ -154,7 +154,7 @@ var valid0 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [0];
 return false;
 }
 }

@@ -10,14 +10,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "title"))){
-validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate75.errors = [0];
 return false;
 break;
 }
@@ -27,7 +27,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!((data0 === "rent") || (data0 === "ride"))){
-validate75.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/enum",keyword:"enum",params:{allowedValues: schema36.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate75.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -39,7 +39,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate75.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -52,7 +52,7 @@ var valid0 = true;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [0];
 return false;
 }
 }

@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.sectionCount === undefined) && (missing0 = "sectionCount"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate76.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "sectionCount")) || (key0 === "articleCount"))){
-validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate76.errors = [0];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate76.errors = [0];
 return false;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [0];
 return false;
 }
 }
@@ -48,7 +48,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs4 = errors;
 if(typeof data.title !== "string"){
-validate76.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -60,7 +60,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs6 = errors;
 if(typeof data.description !== "string"){
-validate76.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate76.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -73,7 +73,7 @@ if(data.sectionCount !== undefined){
 let data3 = data.sectionCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate76.errors = [{instancePath:instancePath+"/sectionCount",schemaPath:"#/properties/sectionCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate76.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -86,7 +86,7 @@ if(data.articleCount !== undefined){
 let data4 = data.articleCount;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate76.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate76.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -102,7 +102,7 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [0];
 return false;
 }
 }

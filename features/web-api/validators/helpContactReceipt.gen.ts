@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.referenceNumber === undefined) && (missing0 = "referenceNumber")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "referenceNumber")){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [0];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/pattern",keyword:"pattern",params:{pattern: "^HC-[0-9]{8}$"},message:"must match pattern \""+"^HC-[0-9]{8}$"+"\""}];
+validate77.errors = [0];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/referenceNumber",schemaPath:"#/properties/referenceNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [0];
 return false;
 }
 }
@@ -44,7 +44,7 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [0];
 return false;
 }
 }

@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.articleId === undefined) && (missing0 = "articleId")) || ((data.helpful === undefined) && (missing0 = "helpful"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "articleId") || (key0 === "helpful"))){
-validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate78.errors = [0];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate78.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate78.errors = [0];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/articleId",schemaPath:"#/properties/articleId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [0];
 return false;
 }
 }
@@ -48,7 +48,7 @@ if(valid0){
 if(data.helpful !== undefined){
 const _errs4 = errors;
 if(typeof data.helpful !== "boolean"){
-validate78.errors = [{instancePath:instancePath+"/helpful",schemaPath:"#/properties/helpful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate78.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -61,7 +61,7 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [0];
 return false;
 }
 }

@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.sectionId === undefined) && (missing0 = "sectionId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.excerpt === undefined) && (missing0 = "excerpt"))) || ((data.score === undefined) && (missing0 = "score"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate80.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "categoryId")) || (key0 === "sectionId")) || (key0 === "title")) || (key0 === "excerpt")) || (key0 === "score")) || (key0 === "terms"))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate80.errors = [0];
 return false;
 break;
 }
@@ -31,12 +31,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate80.errors = [0];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 }
@@ -52,12 +52,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern12.test(data1)){
-validate80.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate80.errors = [0];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 }
@@ -73,12 +73,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern12.test(data2)){
-validate80.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate80.errors = [0];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 }
@@ -91,7 +91,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs8 = errors;
 if(typeof data.title !== "string"){
-validate80.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -103,7 +103,7 @@ if(valid0){
 if(data.excerpt !== undefined){
 const _errs10 = errors;
 if(typeof data.excerpt !== "string"){
-validate80.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -116,7 +116,7 @@ if(data.score !== undefined){
 let data5 = data.score;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate80.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate80.errors = [0];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -135,7 +135,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
 if(typeof data6[i0] !== "string"){
-validate80.errors = [{instancePath:instancePath+"/terms/" + i0,schemaPath:"#/properties/terms/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [0];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -145,7 +145,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/terms",schemaPath:"#/properties/terms/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate80.errors = [0];
 return false;
 }
 }
@@ -164,7 +164,7 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [0];
 return false;
 }
 }
@@ -180,14 +180,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.query === undefined) && (missing0 = "query")) || ((data.total === undefined) && (missing0 = "total"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate79.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "total")) || (key0 === "results"))){
-validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [0];
 return false;
 break;
 }
@@ -196,7 +196,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate79.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate79.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -209,7 +209,7 @@ if(data.total !== undefined){
 let data1 = data.total;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate79.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate79.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -238,7 +238,7 @@ break;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [0];
 return false;
 }
 }
@@ -253,7 +253,7 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [0];
 return false;
 }
 }

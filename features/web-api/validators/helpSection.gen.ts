@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.categoryId === undefined) && (missing0 = "categoryId"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.articleCount === undefined) && (missing0 = "articleCount"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "categoryId")) || (key0 === "title")) || (key0 === "articleCount"))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate82.errors = [0];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate82.errors = [0];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [0];
 return false;
 }
 }
@@ -51,12 +51,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern12.test(data1)){
-validate82.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""}];
+validate82.errors = [0];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [0];
 return false;
 }
 }
@@ -69,7 +69,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs6 = errors;
 if(typeof data.title !== "string"){
-validate82.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -82,7 +82,7 @@ if(data.articleCount !== undefined){
 let data3 = data.articleCount;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate82.errors = [{instancePath:instancePath+"/articleCount",schemaPath:"#/properties/articleCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate82.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -97,7 +97,7 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [0];
 return false;
 }
 }

@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate84.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate84.errors = [0];
 return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [0];
 return false;
 }
 }
@@ -33,7 +33,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lat === undefined) && (missing0 = "lat")) || ((data.lon === undefined) && (missing0 = "lon"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate86.errors = [0];
 return false;
 }
 else {
@@ -41,7 +41,7 @@ if(data.lat !== undefined){
 let data0 = data.lat;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate86.errors = [{instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate86.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -54,7 +54,7 @@ if(data.lon !== undefined){
 let data1 = data.lon;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate86.errors = [{instancePath:instancePath+"/lon",schemaPath:"#/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate86.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -66,7 +66,7 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [0];
 return false;
 }
 }
@@ -82,14 +82,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.coordinates === undefined) && (missing0 = "coordinates"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate83.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -101,7 +101,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate83.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -144,7 +144,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data4[i0] !== "string"){
-validate83.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [0];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -154,7 +154,7 @@ break;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate83.errors = [0];
 return false;
 }
 }
@@ -170,7 +170,7 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [0];
 return false;
 }
 }

@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate89.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate89.errors = [0];
 return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [0];
 return false;
 }
 }
@@ -32,7 +32,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((((((((((data === "automatic") || (data === "compact")) || (data === "convertible")) || (data === "economy")) || (data === "electric")) || (data === "luxury")) || (data === "pickup-truck")) || (data === "sport")) || (data === "station-wagon")) || (data === "suv")) || (data === "van"))){
-validate31.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [0];
 return false;
 }
 validate31.errors = vErrors;
@@ -48,14 +48,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [0];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate66.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -68,7 +68,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate66.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -81,7 +81,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate66.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -94,7 +94,7 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [0];
 return false;
 }
 }
@@ -112,12 +112,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -133,7 +133,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -141,7 +141,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -165,7 +165,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -182,14 +182,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.category === undefined) && (missing0 = "category"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.engine === undefined) && (missing0 = "engine"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.doors === undefined) && (missing0 = "doors"))) || ((data.suitcases === undefined) && (missing0 = "suitcases"))) || ((data.image === undefined) && (missing0 = "image"))) || ((data.fromPricePerDay === undefined) && (missing0 = "fromPricePerDay"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate64.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate64.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -201,7 +201,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate64.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -213,7 +213,7 @@ if(valid0){
 if(data.brand !== undefined){
 const _errs5 = errors;
 if(typeof data.brand !== "string"){
-validate64.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -238,7 +238,7 @@ if(data.vehicleType !== undefined){
 let data4 = data.vehicleType;
 const _errs8 = errors;
 if(!((data4 === "P") || (data4 === "L"))){
-validate64.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -251,7 +251,7 @@ if(data.engine !== undefined){
 let data5 = data.engine;
 const _errs9 = errors;
 if(!(((data5 === "") || (data5 === "H")) || (data5 === "E"))){
-validate64.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema30.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -264,7 +264,7 @@ if(data.transmission !== undefined){
 let data6 = data.transmission;
 const _errs10 = errors;
 if(!((data6 === "manual") || (data6 === "automatic"))){
-validate64.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema30.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -277,7 +277,7 @@ if(data.seats !== undefined){
 let data7 = data.seats;
 const _errs11 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate64.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -290,7 +290,7 @@ if(data.doors !== undefined){
 let data8 = data.doors;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate64.errors = [{instancePath:instancePath+"/doors",schemaPath:"#/properties/doors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -303,7 +303,7 @@ if(data.suitcases !== undefined){
 let data9 = data.suitcases;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate64.errors = [{instancePath:instancePath+"/suitcases",schemaPath:"#/properties/suitcases/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -343,14 +343,14 @@ if(errors === _errs19){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if(((((data12.truckCategory === undefined) && (missing1 = "truckCategory")) || ((data12.payloadKg === undefined) && (missing1 = "payloadKg"))) || ((data12.loadspaceM3 === undefined) && (missing1 = "loadspaceM3"))) || ((data12.licenceCategory === undefined) && (missing1 = "licenceCategory"))){
-validate64.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate64.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key0 in data12){
 if(!((((key0 === "truckCategory") || (key0 === "payloadKg")) || (key0 === "loadspaceM3")) || (key0 === "licenceCategory"))){
-validate64.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate64.errors = [0];
 return false;
 break;
 }
@@ -360,7 +360,7 @@ if(data12.truckCategory !== undefined){
 let data13 = data12.truckCategory;
 const _errs22 = errors;
 if(!((((data13 === "cargo-van") || (data13 === "large-van")) || (data13 === "box-truck")) || (data13 === "truck-7-5t"))){
-validate64.errors = [{instancePath:instancePath+"/load/truckCategory",schemaPath:"#/properties/load/properties/truckCategory/enum",keyword:"enum",params:{allowedValues: schema30.properties.load.properties.truckCategory.enum},message:"must be equal to one of the allowed values"}];
+validate64.errors = [0];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -373,13 +373,13 @@ if(data12.payloadKg !== undefined){
 let data14 = data12.payloadKg;
 const _errs23 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate64.errors = [{instancePath:instancePath+"/load/payloadKg",schemaPath:"#/properties/load/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [0];
 return false;
 }
 if(errors === _errs23){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate64.errors = [{instancePath:instancePath+"/load/payloadKg",schemaPath:"#/properties/load/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate64.errors = [0];
 return false;
 }
 }
@@ -396,12 +396,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 <= 0 || isNaN(data15)){
-validate64.errors = [{instancePath:instancePath+"/load/loadspaceM3",schemaPath:"#/properties/load/properties/loadspaceM3/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate64.errors = [0];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/load/loadspaceM3",schemaPath:"#/properties/load/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate64.errors = [0];
 return false;
 }
 }
@@ -417,12 +417,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern10.test(data16)){
-validate64.errors = [{instancePath:instancePath+"/load/licenceCategory",schemaPath:"#/properties/load/properties/licenceCategory/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9]{0,2}$"},message:"must match pattern \""+"^[A-Z][A-Z0-9]{0,2}$"+"\""}];
+validate64.errors = [0];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/load/licenceCategory",schemaPath:"#/properties/load/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [0];
 return false;
 }
 }
@@ -438,7 +438,7 @@ var valid1 = true;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/load",schemaPath:"#/properties/load/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [0];
 return false;
 }
 }
@@ -462,7 +462,7 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [0];
 return false;
 }
 }
@@ -476,7 +476,7 @@ function validate96(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((data === "km") || (data === "mi"))){
-validate96.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
+validate96.errors = [0];
 return false;
 }
 validate96.errors = vErrors;
@@ -491,14 +491,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.model === undefined) && (missing0 = "model"))) || ((data.days === undefined) && (missing0 = "days"))) || ((data.pricePerDay === undefined) && (missing0 = "pricePerDay"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.includedDistance === undefined) && (missing0 = "includedDistance"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate92.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -523,7 +523,7 @@ if(data.days !== undefined){
 let data2 = data.days;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate92.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate92.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -560,7 +560,7 @@ if(data.includedDistance !== undefined){
 let data5 = data.includedDistance;
 const _errs8 = errors;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-validate92.errors = [{instancePath:instancePath+"/includedDistance",schemaPath:"#/properties/includedDistance/type",keyword:"type",params:{type: schema48.properties.includedDistance.type},message:"must be number,null"}];
+validate92.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -589,7 +589,7 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [0];
 return false;
 }
 }
@@ -605,14 +605,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.branchId === undefined) && (missing0 = "branchId")) || ((data.pickupDate === undefined) && (missing0 = "pickupDate"))) || ((data.returnDate === undefined) && (missing0 = "returnDate"))) || ((data.offers === undefined) && (missing0 = "offers"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate88.errors = [0];
 return false;
 }
 else {
 if(data.branchId !== undefined){
 const _errs1 = errors;
 if(typeof data.branchId !== "string"){
-validate88.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -665,7 +665,7 @@ break;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/offers",schemaPath:"#/properties/offers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [0];
 return false;
 }
 }
@@ -680,7 +680,7 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [0];
 return false;
 }
 }

@@ -12,12 +12,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -33,7 +33,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -41,7 +41,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -65,7 +65,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -81,14 +81,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.sessionId === undefined) && (missing0 = "sessionId")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.frameUrl === undefined) && (missing0 = "frameUrl"))) || ((data.providerOrigin === undefined) && (missing0 = "providerOrigin"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "sessionId") || (key0 === "amount")) || (key0 === "frameUrl")) || (key0 === "providerOrigin")) || (key0 === "timeoutSeconds"))){
-validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate99.errors = [0];
 return false;
 break;
 }
@@ -97,7 +97,7 @@ if(_errs1 === errors){
 if(data.sessionId !== undefined){
 const _errs2 = errors;
 if(typeof data.sessionId !== "string"){
-validate99.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -121,7 +121,7 @@ if(valid0){
 if(data.frameUrl !== undefined){
 const _errs5 = errors;
 if(typeof data.frameUrl !== "string"){
-validate99.errors = [{instancePath:instancePath+"/frameUrl",schemaPath:"#/properties/frameUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -133,7 +133,7 @@ if(valid0){
 if(data.providerOrigin !== undefined){
 const _errs7 = errors;
 if(typeof data.providerOrigin !== "string"){
-validate99.errors = [{instancePath:instancePath+"/providerOrigin",schemaPath:"#/properties/providerOrigin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -146,13 +146,13 @@ if(data.timeoutSeconds !== undefined){
 let data4 = data.timeoutSeconds;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate99.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [0];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate99.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate99.errors = [0];
 return false;
 }
 }
@@ -170,7 +170,7 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [0];
 return false;
 }
 }

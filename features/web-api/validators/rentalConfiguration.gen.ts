@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate102.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate102.errors = [0];
 return false;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [0];
 return false;
 }
 }
@@ -33,12 +33,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate104.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate104.errors = [0];
 return false;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate104.errors = [0];
 return false;
 }
 }
@@ -54,12 +54,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -75,7 +75,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -83,7 +83,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -107,7 +107,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -121,7 +121,7 @@ function validate107(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((data === "km") || (data === "mi"))){
-validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
+validate107.errors = [0];
 return false;
 }
 validate107.errors = vErrors;
@@ -134,7 +134,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(((((((((((data === "automatic") || (data === "compact")) || (data === "convertible")) || (data === "economy")) || (data === "electric")) || (data === "luxury")) || (data === "pickup-truck")) || (data === "sport")) || (data === "station-wagon")) || (data === "suv")) || (data === "van"))){
-validate31.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"}];
+validate31.errors = [0];
 return false;
 }
 validate31.errors = vErrors;
@@ -147,7 +147,7 @@ function validate125(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((data === "now") || (data === "pickup"))){
-validate125.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate125.errors = [0];
 return false;
 }
 validate125.errors = vErrors;
@@ -162,7 +162,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.youngDriverAge === undefined) && (missing0 = "youngDriverAge"))) || ((data.deposit === undefined) && (missing0 = "deposit"))) || ((data.maximumRentalDays === undefined) && (missing0 = "maximumRentalDays"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.distanceUnit === undefined) && (missing0 = "distanceUnit"))) || ((data.youngDriverFeePerDay === undefined) && (missing0 = "youngDriverFeePerDay"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.taxRate === undefined) && (missing0 = "taxRate"))) || ((data.categoryMinimumAges === undefined) && (missing0 = "categoryMinimumAges"))) || ((data.protections === undefined) && (missing0 = "protections"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.promotions === undefined) && (missing0 = "promotions"))) || ((data.rates === undefined) && (missing0 = "rates"))){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
@@ -194,7 +194,7 @@ if(data.minimumDriverAge !== undefined){
 let data2 = data.minimumDriverAge;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate101.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -207,7 +207,7 @@ if(data.youngDriverAge !== undefined){
 let data3 = data.youngDriverAge;
 const _errs5 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate101.errors = [{instancePath:instancePath+"/youngDriverAge",schemaPath:"#/properties/youngDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -232,7 +232,7 @@ if(data.maximumRentalDays !== undefined){
 let data5 = data.maximumRentalDays;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate101.errors = [{instancePath:instancePath+"/maximumRentalDays",schemaPath:"#/properties/maximumRentalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -245,7 +245,7 @@ if(data.leadTimeMinutes !== undefined){
 let data6 = data.leadTimeMinutes;
 const _errs10 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate101.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -296,18 +296,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1 || isNaN(data10)){
-validate101.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate101.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [0];
 return false;
 }
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/taxRate",schemaPath:"#/properties/taxRate/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -331,7 +331,7 @@ if(errors === _errs19){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if(((data12.category === undefined) && (missing1 = "category")) || ((data12.minimumAge === undefined) && (missing1 = "minimumAge"))){
-validate101.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0,schemaPath:"#/properties/categoryMinimumAges/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
@@ -351,7 +351,7 @@ if(data12.minimumAge !== undefined){
 let data14 = data12.minimumAge;
 const _errs22 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate101.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0+"/minimumAge",schemaPath:"#/properties/categoryMinimumAges/items/properties/minimumAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -363,7 +363,7 @@ var valid2 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/categoryMinimumAges/" + i0,schemaPath:"#/properties/categoryMinimumAges/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -374,7 +374,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/categoryMinimumAges",schemaPath:"#/properties/categoryMinimumAges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -398,7 +398,7 @@ if(errors === _errs26){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if((((data16.id === undefined) && (missing2 = "id")) || ((data16.pricePerDay === undefined) && (missing2 = "pricePerDay"))) || ((data16.deductible === undefined) && (missing2 = "deductible"))){
-validate101.errors = [{instancePath:instancePath+"/protections/" + i1,schemaPath:"#/properties/protections/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
@@ -406,7 +406,7 @@ if(data16.id !== undefined){
 let data17 = data16.id;
 const _errs28 = errors;
 if(!(((data17 === "basic") || (data17 === "medium")) || (data17 === "full"))){
-validate101.errors = [{instancePath:instancePath+"/protections/" + i1+"/id",schemaPath:"#/properties/protections/items/properties/id/enum",keyword:"enum",params:{allowedValues: schema51.properties.protections.items.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [0];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -443,7 +443,7 @@ var valid4 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/protections/" + i1,schemaPath:"#/properties/protections/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -454,7 +454,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/protections",schemaPath:"#/properties/protections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -478,7 +478,7 @@ if(errors === _errs33){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing3;
 if((((data21.id === undefined) && (missing3 = "id")) || ((data21.pricePerDay === undefined) && (missing3 = "pricePerDay"))) || ((data21.maxQuantity === undefined) && (missing3 = "maxQuantity"))){
-validate101.errors = [{instancePath:instancePath+"/extras/" + i2,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
@@ -486,7 +486,7 @@ if(data21.id !== undefined){
 let data22 = data21.id;
 const _errs35 = errors;
 if(!(((data22 === "additional-driver") || (data22 === "child-seat")) || (data22 === "gps"))){
-validate101.errors = [{instancePath:instancePath+"/extras/" + i2+"/id",schemaPath:"#/properties/extras/items/properties/id/enum",keyword:"enum",params:{allowedValues: schema51.properties.extras.items.properties.id.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [0];
 return false;
 }
 var valid6 = _errs35 === errors;
@@ -511,13 +511,13 @@ if(data21.maxQuantity !== undefined){
 let data24 = data21.maxQuantity;
 const _errs37 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate101.errors = [{instancePath:instancePath+"/extras/" + i2+"/maxQuantity",schemaPath:"#/properties/extras/items/properties/maxQuantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 if(errors === _errs37){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 1 || isNaN(data24)){
-validate101.errors = [{instancePath:instancePath+"/extras/" + i2+"/maxQuantity",schemaPath:"#/properties/extras/items/properties/maxQuantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -532,7 +532,7 @@ var valid6 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/extras/" + i2,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -543,7 +543,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -567,14 +567,14 @@ if(errors === _errs41){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing4;
 if((((data26.code === undefined) && (missing4 = "code")) || ((data26.percent === undefined) && (missing4 = "percent"))) || ((data26.airportsOnly === undefined) && (missing4 = "airportsOnly"))){
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3,schemaPath:"#/properties/promotions/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data26.code !== undefined){
 const _errs43 = errors;
 if(typeof data26.code !== "string"){
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3+"/code",schemaPath:"#/properties/promotions/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [0];
 return false;
 }
 var valid8 = _errs43 === errors;
@@ -589,18 +589,18 @@ const _errs45 = errors;
 if(errors === _errs45){
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 > 100 || isNaN(data28)){
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data28 < 0 || isNaN(data28)){
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [0];
 return false;
 }
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3+"/percent",schemaPath:"#/properties/promotions/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -613,7 +613,7 @@ if(valid8){
 if(data26.airportsOnly !== undefined){
 const _errs47 = errors;
 if(typeof data26.airportsOnly !== "boolean"){
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3+"/airportsOnly",schemaPath:"#/properties/promotions/items/properties/airportsOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate101.errors = [0];
 return false;
 }
 var valid8 = _errs47 === errors;
@@ -626,7 +626,7 @@ var valid8 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/promotions/" + i3,schemaPath:"#/properties/promotions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -637,7 +637,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -653,12 +653,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(Array.isArray(data30)){
 if(data30.length > 2){
-validate101.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data30.length < 1){
-validate101.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate101.errors = [0];
 return false;
 }
 else {
@@ -671,14 +671,14 @@ if(errors === _errs51){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 let missing5;
 if((((((data31.id === undefined) && (missing5 = "id")) || ((data31.discountPercent === undefined) && (missing5 = "discountPercent"))) || ((data31.freeCancellationHours === undefined) && (missing5 = "freeCancellationHours"))) || ((data31.lateCancellationFeeDays === undefined) && (missing5 = "lateCancellationFeeDays"))) || ((data31.noShowFee === undefined) && (missing5 = "noShowFee"))){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate101.errors = [0];
 return false;
 }
 else {
 const _errs53 = errors;
 for(const key0 in data31){
 if(!(((((key0 === "id") || (key0 === "discountPercent")) || (key0 === "freeCancellationHours")) || (key0 === "lateCancellationFeeDays")) || (key0 === "noShowFee"))){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate101.errors = [0];
 return false;
 break;
 }
@@ -702,18 +702,18 @@ const _errs55 = errors;
 if(errors === _errs55){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 > 50 || isNaN(data33)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data33 < 0 || isNaN(data33)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [0];
 return false;
 }
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/discountPercent",schemaPath:"#/properties/rates/items/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -727,18 +727,18 @@ if(data31.freeCancellationHours !== undefined){
 let data34 = data31.freeCancellationHours;
 const _errs57 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [0];
 return false;
 }
 if(errors === _errs57){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 > 720 || isNaN(data34)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data34 < 0 || isNaN(data34)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/freeCancellationHours",schemaPath:"#/properties/rates/items/properties/freeCancellationHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -756,18 +756,18 @@ const _errs59 = errors;
 if(errors === _errs59){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 30 || isNaN(data35)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
+validate101.errors = [0];
 return false;
 }
 else {
 if(data35 < 0 || isNaN(data35)){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [0];
 return false;
 }
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/lateCancellationFeeDays",schemaPath:"#/properties/rates/items/properties/lateCancellationFeeDays/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -781,7 +781,7 @@ if(data31.noShowFee !== undefined){
 let data36 = data31.noShowFee;
 const _errs61 = errors;
 if(!(((data36 === "none") || (data36 === "lateCancellationFee")) || (data36 === "wholeRental"))){
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4+"/noShowFee",schemaPath:"#/properties/rates/items/properties/noShowFee/enum",keyword:"enum",params:{allowedValues: schema51.properties.rates.items.properties.noShowFee.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [0];
 return false;
 }
 var valid10 = _errs61 === errors;
@@ -797,7 +797,7 @@ var valid10 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/rates/" + i4,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -810,7 +810,7 @@ break;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [0];
 return false;
 }
 }
@@ -837,7 +837,7 @@ var valid0 = true;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [0];
 return false;
 }
 }

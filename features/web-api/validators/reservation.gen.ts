@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate128.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate128.errors = [0];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [0];
 return false;
 }
 }
@@ -34,12 +34,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -55,7 +55,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -63,7 +63,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -87,7 +87,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -101,7 +101,7 @@ function validate132(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(((data === "basic") || (data === "medium")) || (data === "full"))){
-validate132.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+validate132.errors = [0];
 return false;
 }
 validate132.errors = vErrors;
@@ -114,7 +114,7 @@ function validate134(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((data === "now") || (data === "pickup"))){
-validate134.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate134.errors = [0];
 return false;
 }
 validate134.errors = vErrors;
@@ -128,7 +128,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(((data === "additional-driver") || (data === "child-seat")) || (data === "gps"))){
-validate141.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"}];
+validate141.errors = [0];
 return false;
 }
 validate141.errors = vErrors;
@@ -143,7 +143,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.days === undefined) && (missing0 = "days")) || ((data.base === undefined) && (missing0 = "base"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.protection === undefined) && (missing0 = "protection"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.youngDriverFee === undefined) && (missing0 = "youngDriverFee"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.taxes === undefined) && (missing0 = "taxes"))) || ((data.deposit === undefined) && (missing0 = "deposit"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate136.errors = [0];
 return false;
 }
 else {
@@ -151,7 +151,7 @@ if(data.days !== undefined){
 let data0 = data.days;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate136.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -188,7 +188,7 @@ if(data.promotionPercent !== undefined){
 let data3 = data.promotionPercent;
 const _errs5 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate136.errors = [{instancePath:instancePath+"/promotionPercent",schemaPath:"#/properties/promotionPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -213,7 +213,7 @@ if(data.rateDiscountPercent !== undefined){
 let data5 = data.rateDiscountPercent;
 const _errs8 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate136.errors = [{instancePath:instancePath+"/rateDiscountPercent",schemaPath:"#/properties/rateDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -248,7 +248,7 @@ if(errors === _errs13){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((((data8.id === undefined) && (missing1 = "id")) || ((data8.quantity === undefined) && (missing1 = "quantity"))) || ((data8.total === undefined) && (missing1 = "total"))){
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate136.errors = [0];
 return false;
 }
 else {
@@ -268,7 +268,7 @@ if(data8.quantity !== undefined){
 let data10 = data8.quantity;
 const _errs16 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0+"/quantity",schemaPath:"#/properties/extras/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [0];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -293,7 +293,7 @@ var valid2 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -304,7 +304,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -388,7 +388,7 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -402,7 +402,7 @@ function validate125(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((data === "now") || (data === "pickup"))){
-validate125.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
+validate125.errors = [0];
 return false;
 }
 validate125.errors = vErrors;
@@ -417,14 +417,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.freeCancellationHours === undefined) && (missing0 = "freeCancellationHours"))) || ((data.lateCancellationFeeDays === undefined) && (missing0 = "lateCancellationFeeDays"))) || ((data.noShowFee === undefined) && (missing0 = "noShowFee"))){
-validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate150.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "discountPercent")) || (key0 === "freeCancellationHours")) || (key0 === "lateCancellationFeeDays")) || (key0 === "noShowFee"))){
-validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate150.errors = [0];
 return false;
 break;
 }
@@ -448,18 +448,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 50 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"}];
+validate150.errors = [0];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate150.errors = [0];
 return false;
 }
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate150.errors = [0];
 return false;
 }
 }
@@ -473,18 +473,18 @@ if(data.freeCancellationHours !== undefined){
 let data2 = data.freeCancellationHours;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate150.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate150.errors = [0];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 720 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"}];
+validate150.errors = [0];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/freeCancellationHours",schemaPath:"#/properties/freeCancellationHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate150.errors = [0];
 return false;
 }
 }
@@ -502,18 +502,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 30 || isNaN(data3)){
-validate150.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"}];
+validate150.errors = [0];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate150.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate150.errors = [0];
 return false;
 }
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/lateCancellationFeeDays",schemaPath:"#/properties/lateCancellationFeeDays/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate150.errors = [0];
 return false;
 }
 }
@@ -527,7 +527,7 @@ if(data.noShowFee !== undefined){
 let data4 = data.noShowFee;
 const _errs9 = errors;
 if(!(((data4 === "none") || (data4 === "lateCancellationFee")) || (data4 === "wholeRental"))){
-validate150.errors = [{instancePath:instancePath+"/noShowFee",schemaPath:"#/properties/noShowFee/enum",keyword:"enum",params:{allowedValues: schema67.properties.noShowFee.enum},message:"must be equal to one of the allowed values"}];
+validate150.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -543,7 +543,7 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [0];
 return false;
 }
 }
@@ -560,14 +560,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.firstName === undefined) && (missing0 = "firstName")) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))){
-validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate153.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "firstName") || (key0 === "lastName")) || (key0 === "email"))){
-validate153.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate153.errors = [0];
 return false;
 break;
 }
@@ -576,7 +576,7 @@ if(_errs1 === errors){
 if(data.firstName !== undefined){
 const _errs2 = errors;
 if(typeof data.firstName !== "string"){
-validate153.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -588,7 +588,7 @@ if(valid0){
 if(data.lastName !== undefined){
 const _errs4 = errors;
 if(typeof data.lastName !== "string"){
-validate153.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -600,7 +600,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs6 = errors;
 if(typeof data.email !== "string"){
-validate153.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -614,7 +614,7 @@ var valid0 = true;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate153.errors = [0];
 return false;
 }
 }
@@ -632,14 +632,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.reservationNumber === undefined) && (missing0 = "reservationNumber")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.branchId === undefined) && (missing0 = "branchId"))) || ((data.pickupDate === undefined) && (missing0 = "pickupDate"))) || ((data.returnDate === undefined) && (missing0 = "returnDate"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.modelName === undefined) && (missing0 = "modelName"))){
-validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [0];
 return false;
 }
 else {
 if(data.reservationNumber !== undefined){
 const _errs1 = errors;
 if(typeof data.reservationNumber !== "string"){
-validate127.errors = [{instancePath:instancePath+"/reservationNumber",schemaPath:"#/properties/reservationNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -652,7 +652,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(!((data1 === "confirmed") || (data1 === "cancelled"))){
-validate127.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema61.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -664,7 +664,7 @@ if(valid0){
 if(data.branchId !== undefined){
 const _errs4 = errors;
 if(typeof data.branchId !== "string"){
-validate127.errors = [{instancePath:instancePath+"/branchId",schemaPath:"#/properties/branchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -712,7 +712,7 @@ if(valid0){
 if(data.modelName !== undefined){
 const _errs9 = errors;
 if(typeof data.modelName !== "string"){
-validate127.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -724,7 +724,7 @@ if(valid0){
 if(data.returnBranchId !== undefined){
 const _errs11 = errors;
 if(typeof data.returnBranchId !== "string"){
-validate127.errors = [{instancePath:instancePath+"/returnBranchId",schemaPath:"#/properties/returnBranchId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -737,7 +737,7 @@ if(data.driverAge !== undefined){
 let data8 = data.driverAge;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate127.errors = [{instancePath:instancePath+"/driverAge",schemaPath:"#/properties/driverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate127.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -813,14 +813,14 @@ if(errors === _errs20){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing1;
 if(((data14.amount === undefined) && (missing1 = "amount")) || ((data14.dueAtPickup === undefined) && (missing1 = "dueAtPickup"))){
-validate127.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate127.errors = [0];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key0 in data14){
 if(!((((key0 === "amount") || (key0 === "dueAtPickup")) || (key0 === "method")) || (key0 === "refunded"))){
-validate127.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [0];
 return false;
 break;
 }
@@ -857,14 +857,14 @@ if(errors === _errs25){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing2;
 if(((data17.brand === undefined) && (missing2 = "brand")) || ((data17.last4 === undefined) && (missing2 = "last4"))){
-validate127.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate127.errors = [0];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key1 in data17){
 if(!((key1 === "brand") || (key1 === "last4"))){
-validate127.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate127.errors = [0];
 return false;
 break;
 }
@@ -873,7 +873,7 @@ if(_errs27 === errors){
 if(data17.brand !== undefined){
 const _errs28 = errors;
 if(typeof data17.brand !== "string"){
-validate127.errors = [{instancePath:instancePath+"/paid/method/brand",schemaPath:"#/properties/paid/properties/method/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 var valid2 = _errs28 === errors;
@@ -888,12 +888,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data19 === "string"){
 if(!pattern32.test(data19)){
-validate127.errors = [{instancePath:instancePath+"/paid/method/last4",schemaPath:"#/properties/paid/properties/method/properties/last4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""}];
+validate127.errors = [0];
 return false;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/paid/method/last4",schemaPath:"#/properties/paid/properties/method/properties/last4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 }
@@ -907,7 +907,7 @@ var valid2 = true;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/paid/method",schemaPath:"#/properties/paid/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [0];
 return false;
 }
 }
@@ -935,7 +935,7 @@ var valid1 = true;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/paid",schemaPath:"#/properties/paid/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [0];
 return false;
 }
 }
@@ -952,14 +952,14 @@ if(errors === _errs33){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing3;
 if((((data21.cancelledAt === undefined) && (missing3 = "cancelledAt")) || ((data21.fee === undefined) && (missing3 = "fee"))) || ((data21.refund === undefined) && (missing3 = "refund"))){
-validate127.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate127.errors = [0];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key2 in data21){
 if(!(((key2 === "cancelledAt") || (key2 === "fee")) || (key2 === "refund"))){
-validate127.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate127.errors = [0];
 return false;
 break;
 }
@@ -971,12 +971,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data22 === "string"){
 if(!pattern33.test(data22)){
-validate127.errors = [{instancePath:instancePath+"/cancellation/cancelledAt",schemaPath:"#/properties/cancellation/properties/cancelledAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}"+"\""}];
+validate127.errors = [0];
 return false;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/cancellation/cancelledAt",schemaPath:"#/properties/cancellation/properties/cancelledAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [0];
 return false;
 }
 }
@@ -1015,7 +1015,7 @@ var valid3 = true;
 }
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/cancellation",schemaPath:"#/properties/cancellation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [0];
 return false;
 }
 }
@@ -1042,7 +1042,7 @@ var valid0 = true;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [0];
 return false;
 }
 }

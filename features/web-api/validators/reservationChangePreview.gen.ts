@@ -13,12 +13,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -34,7 +34,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -42,7 +42,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -66,7 +66,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -80,7 +80,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(((data === "additional-driver") || (data === "child-seat")) || (data === "gps"))){
-validate141.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"}];
+validate141.errors = [0];
 return false;
 }
 validate141.errors = vErrors;
@@ -95,7 +95,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.days === undefined) && (missing0 = "days")) || ((data.base === undefined) && (missing0 = "base"))) || ((data.discount === undefined) && (missing0 = "discount"))) || ((data.protection === undefined) && (missing0 = "protection"))) || ((data.extras === undefined) && (missing0 = "extras"))) || ((data.oneWayFee === undefined) && (missing0 = "oneWayFee"))) || ((data.youngDriverFee === undefined) && (missing0 = "youngDriverFee"))) || ((data.total === undefined) && (missing0 = "total"))) || ((data.taxes === undefined) && (missing0 = "taxes"))) || ((data.deposit === undefined) && (missing0 = "deposit"))){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate136.errors = [0];
 return false;
 }
 else {
@@ -103,7 +103,7 @@ if(data.days !== undefined){
 let data0 = data.days;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate136.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -140,7 +140,7 @@ if(data.promotionPercent !== undefined){
 let data3 = data.promotionPercent;
 const _errs5 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate136.errors = [{instancePath:instancePath+"/promotionPercent",schemaPath:"#/properties/promotionPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -165,7 +165,7 @@ if(data.rateDiscountPercent !== undefined){
 let data5 = data.rateDiscountPercent;
 const _errs8 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate136.errors = [{instancePath:instancePath+"/rateDiscountPercent",schemaPath:"#/properties/rateDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate136.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -200,7 +200,7 @@ if(errors === _errs13){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((((data8.id === undefined) && (missing1 = "id")) || ((data8.quantity === undefined) && (missing1 = "quantity"))) || ((data8.total === undefined) && (missing1 = "total"))){
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate136.errors = [0];
 return false;
 }
 else {
@@ -220,7 +220,7 @@ if(data8.quantity !== undefined){
 let data10 = data8.quantity;
 const _errs16 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0+"/quantity",schemaPath:"#/properties/extras/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate136.errors = [0];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -245,7 +245,7 @@ var valid2 = true;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/extras/" + i0,schemaPath:"#/properties/extras/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -256,7 +256,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/extras",schemaPath:"#/properties/extras/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -340,7 +340,7 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate136.errors = [0];
 return false;
 }
 }
@@ -356,14 +356,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.modelName === undefined) && (missing0 = "modelName")) || ((data.breakdown === undefined) && (missing0 = "breakdown"))) || ((data.difference === undefined) && (missing0 = "difference"))){
-validate160.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate160.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "modelName") || (key0 === "breakdown")) || (key0 === "difference"))){
-validate160.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate160.errors = [0];
 return false;
 break;
 }
@@ -372,7 +372,7 @@ if(_errs1 === errors){
 if(data.modelName !== undefined){
 const _errs2 = errors;
 if(typeof data.modelName !== "string"){
-validate160.errors = [{instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -410,7 +410,7 @@ var valid0 = true;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate160.errors = [0];
 return false;
 }
 }

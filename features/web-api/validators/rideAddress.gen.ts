@@ -12,12 +12,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate165.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate165.errors = [0];
 return false;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [0];
 return false;
 }
 }
@@ -33,14 +33,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate164.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema71.properties, key0))){
-validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate164.errors = [0];
 return false;
 break;
 }
@@ -49,7 +49,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -61,7 +61,7 @@ if(valid0){
 if(data.areaId !== undefined){
 const _errs4 = errors;
 if(typeof data.areaId !== "string"){
-validate164.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -85,7 +85,7 @@ if(valid0){
 if(data.place !== undefined){
 const _errs7 = errors;
 if(typeof data.place !== "string"){
-validate164.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -97,7 +97,7 @@ if(valid0){
 if(data.street !== undefined){
 const _errs9 = errors;
 if(typeof data.street !== "string"){
-validate164.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -109,7 +109,7 @@ if(valid0){
 if(data.postalCode !== undefined){
 const _errs11 = errors;
 if(typeof data.postalCode !== "string"){
-validate164.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -121,7 +121,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs13 = errors;
 if(typeof data.city !== "string"){
-validate164.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -134,7 +134,7 @@ if(data.latitude !== undefined){
 let data7 = data.latitude;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate164.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -147,7 +147,7 @@ if(data.longitude !== undefined){
 let data8 = data.longitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate164.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -162,7 +162,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length < 2){
-validate164.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate164.errors = [0];
 return false;
 }
 else {
@@ -171,7 +171,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs21 = errors;
 if(typeof data9[i0] !== "string"){
-validate164.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -182,7 +182,7 @@ break;
 }
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate164.errors = [0];
 return false;
 }
 }
@@ -204,7 +204,7 @@ var valid0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [0];
 return false;
 }
 }

@@ -14,12 +14,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate168.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate168.errors = [0];
 return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [0];
 return false;
 }
 }
@@ -35,12 +35,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate165.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate165.errors = [0];
 return false;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [0];
 return false;
 }
 }
@@ -56,14 +56,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.areaId === undefined) && (missing0 = "areaId"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.street === undefined) && (missing0 = "street"))) || ((data.postalCode === undefined) && (missing0 = "postalCode"))) || ((data.city === undefined) && (missing0 = "city"))) || ((data.latitude === undefined) && (missing0 = "latitude"))) || ((data.longitude === undefined) && (missing0 = "longitude"))) || ((data.lines === undefined) && (missing0 = "lines"))){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate164.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema71.properties, key0))){
-validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate164.errors = [0];
 return false;
 break;
 }
@@ -72,7 +72,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -84,7 +84,7 @@ if(valid0){
 if(data.areaId !== undefined){
 const _errs4 = errors;
 if(typeof data.areaId !== "string"){
-validate164.errors = [{instancePath:instancePath+"/areaId",schemaPath:"#/properties/areaId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -108,7 +108,7 @@ if(valid0){
 if(data.place !== undefined){
 const _errs7 = errors;
 if(typeof data.place !== "string"){
-validate164.errors = [{instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -120,7 +120,7 @@ if(valid0){
 if(data.street !== undefined){
 const _errs9 = errors;
 if(typeof data.street !== "string"){
-validate164.errors = [{instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -132,7 +132,7 @@ if(valid0){
 if(data.postalCode !== undefined){
 const _errs11 = errors;
 if(typeof data.postalCode !== "string"){
-validate164.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -144,7 +144,7 @@ if(valid0){
 if(data.city !== undefined){
 const _errs13 = errors;
 if(typeof data.city !== "string"){
-validate164.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -157,7 +157,7 @@ if(data.latitude !== undefined){
 let data7 = data.latitude;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate164.errors = [{instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -170,7 +170,7 @@ if(data.longitude !== undefined){
 let data8 = data.longitude;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate164.errors = [{instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate164.errors = [0];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -185,7 +185,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 if(data9.length < 2){
-validate164.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate164.errors = [0];
 return false;
 }
 else {
@@ -194,7 +194,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs21 = errors;
 if(typeof data9[i0] !== "string"){
-validate164.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"#/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate164.errors = [0];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -205,7 +205,7 @@ break;
 }
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate164.errors = [0];
 return false;
 }
 }
@@ -227,7 +227,7 @@ var valid0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate164.errors = [0];
 return false;
 }
 }
@@ -244,12 +244,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate172.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""}];
+validate172.errors = [0];
 return false;
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [0];
 return false;
 }
 }
@@ -263,7 +263,7 @@ function validate181(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate181.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"}];
+validate181.errors = [0];
 return false;
 }
 validate181.errors = vErrors;
@@ -280,12 +280,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -301,7 +301,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -309,7 +309,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -333,7 +333,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -349,14 +349,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.pickup === undefined) && (missing0 = "pickup"))) || ((data.dropoff === undefined) && (missing0 = "dropoff"))) || ((data.pickupAt === undefined) && (missing0 = "pickupAt"))) || ((data.timeZone === undefined) && (missing0 = "timeZone"))) || ((data.rideClass === undefined) && (missing0 = "rideClass"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.price === undefined) && (missing0 = "price"))) || ((data.rider === undefined) && (missing0 = "rider"))){
-validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate167.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema73.properties, key0))){
-validate167.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate167.errors = [0];
 return false;
 break;
 }
@@ -368,12 +368,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern35.test(data0)){
-validate167.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/pattern",keyword:"pattern",params:{pattern: "^RD-[2-9A-HJ-NP-Z]{8}$"},message:"must match pattern \""+"^RD-[2-9A-HJ-NP-Z]{8}$"+"\""}];
+validate167.errors = [0];
 return false;
 }
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 }
@@ -387,7 +387,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!((data1 === "requested") || (data1 === "cancelled"))){
-validate167.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema73.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate167.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -447,7 +447,7 @@ if(valid0){
 if(data.timeZone !== undefined){
 const _errs9 = errors;
 if(typeof data.timeZone !== "string"){
-validate167.errors = [{instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -474,12 +474,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate167.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate167.errors = [0];
 return false;
 }
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate167.errors = [0];
 return false;
 }
 }
@@ -508,14 +508,14 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if((((data10.name === undefined) && (missing1 = "name")) || ((data10.email === undefined) && (missing1 = "email"))) || ((data10.phone === undefined) && (missing1 = "phone"))){
-validate167.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate167.errors = [0];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data10){
 if(!(((key1 === "name") || (key1 === "email")) || (key1 === "phone"))){
-validate167.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate167.errors = [0];
 return false;
 break;
 }
@@ -524,7 +524,7 @@ if(_errs17 === errors){
 if(data10.name !== undefined){
 const _errs18 = errors;
 if(typeof data10.name !== "string"){
-validate167.errors = [{instancePath:instancePath+"/rider/name",schemaPath:"#/properties/rider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -536,7 +536,7 @@ if(valid1){
 if(data10.email !== undefined){
 const _errs20 = errors;
 if(typeof data10.email !== "string"){
-validate167.errors = [{instancePath:instancePath+"/rider/email",schemaPath:"#/properties/rider/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -548,7 +548,7 @@ if(valid1){
 if(data10.phone !== undefined){
 const _errs22 = errors;
 if(typeof data10.phone !== "string"){
-validate167.errors = [{instancePath:instancePath+"/rider/phone",schemaPath:"#/properties/rider/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -562,7 +562,7 @@ var valid1 = true;
 }
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/rider",schemaPath:"#/properties/rider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [0];
 return false;
 }
 }
@@ -578,12 +578,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
 if(!pattern41.test(data14)){
-validate167.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{16,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{16,64}$"+"\""}];
+validate167.errors = [0];
 return false;
 }
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/cancelToken",schemaPath:"#/properties/cancelToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 }
@@ -596,7 +596,7 @@ if(valid0){
 if(data.cancelLink !== undefined){
 const _errs26 = errors;
 if(typeof data.cancelLink !== "string"){
-validate167.errors = [{instancePath:instancePath+"/cancelLink",schemaPath:"#/properties/cancelLink/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [0];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -620,7 +620,7 @@ var valid0 = true;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [0];
 return false;
 }
 }

@@ -8,7 +8,7 @@ function validate185(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((((data === "economy") || (data === "business")) || (data === "first")) || (data === "van"))){
-validate185.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"}];
+validate185.errors = [0];
 return false;
 }
 validate185.errors = vErrors;
@@ -25,12 +25,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -46,7 +46,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -54,7 +54,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -78,7 +78,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -94,14 +94,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.pickupId === undefined) && (missing0 = "pickupId")) || ((data.dropoffId === undefined) && (missing0 = "dropoffId"))) || ((data.distanceKm === undefined) && (missing0 = "distanceKm"))) || ((data.durationMinutes === undefined) && (missing0 = "durationMinutes"))) || ((data.classes === undefined) && (missing0 = "classes"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate184.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "pickupId") || (key0 === "dropoffId")) || (key0 === "distanceKm")) || (key0 === "durationMinutes")) || (key0 === "classes"))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate184.errors = [0];
 return false;
 break;
 }
@@ -110,7 +110,7 @@ if(_errs1 === errors){
 if(data.pickupId !== undefined){
 const _errs2 = errors;
 if(typeof data.pickupId !== "string"){
-validate184.errors = [{instancePath:instancePath+"/pickupId",schemaPath:"#/properties/pickupId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -122,7 +122,7 @@ if(valid0){
 if(data.dropoffId !== undefined){
 const _errs4 = errors;
 if(typeof data.dropoffId !== "string"){
-validate184.errors = [{instancePath:instancePath+"/dropoffId",schemaPath:"#/properties/dropoffId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -137,12 +137,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate184.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate184.errors = [0];
 return false;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/distanceKm",schemaPath:"#/properties/distanceKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -156,13 +156,13 @@ if(data.durationMinutes !== undefined){
 let data3 = data.durationMinutes;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate184.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [0];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate184.errors = [{instancePath:instancePath+"/durationMinutes",schemaPath:"#/properties/durationMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -187,14 +187,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.rideClass === undefined) && (missing1 = "rideClass")) || ((data5.passengers === undefined) && (missing1 = "passengers"))) || ((data5.bags === undefined) && (missing1 = "bags"))) || ((data5.price === undefined) && (missing1 = "price"))){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate184.errors = [0];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "rideClass") || (key1 === "passengers")) || (key1 === "bags")) || (key1 === "price"))){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate184.errors = [0];
 return false;
 break;
 }
@@ -216,13 +216,13 @@ if(data5.passengers !== undefined){
 let data7 = data5.passengers;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [0];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0+"/passengers",schemaPath:"#/properties/classes/items/properties/passengers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -237,13 +237,13 @@ if(data5.bags !== undefined){
 let data8 = data5.bags;
 const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate184.errors = [0];
 return false;
 }
 if(errors === _errs18){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0+"/bags",schemaPath:"#/properties/classes/items/properties/bags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -272,7 +272,7 @@ var valid2 = true;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/classes/" + i0,schemaPath:"#/properties/classes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -283,7 +283,7 @@ break;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/classes",schemaPath:"#/properties/classes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate184.errors = [0];
 return false;
 }
 }
@@ -300,7 +300,7 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [0];
 return false;
 }
 }

@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate189.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate189.errors = [0];
 return false;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [0];
 return false;
 }
 }
@@ -33,12 +33,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate191.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate191.errors = [0];
 return false;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [0];
 return false;
 }
 }
@@ -54,14 +54,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.leadTimeMinutes === undefined) && (missing0 = "leadTimeMinutes"))) || ((data.maxDaysAhead === undefined) && (missing0 = "maxDaysAhead"))) || ((data.areas === undefined) && (missing0 = "areas"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "country") || (key0 === "currency")) || (key0 === "leadTimeMinutes")) || (key0 === "maxDaysAhead")) || (key0 === "areas"))){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate188.errors = [0];
 return false;
 break;
 }
@@ -95,13 +95,13 @@ if(data.leadTimeMinutes !== undefined){
 let data2 = data.leadTimeMinutes;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate188.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [0];
 return false;
 }
 if(errors === _errs4){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate188.errors = [{instancePath:instancePath+"/leadTimeMinutes",schemaPath:"#/properties/leadTimeMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate188.errors = [0];
 return false;
 }
 }
@@ -116,13 +116,13 @@ if(data.maxDaysAhead !== undefined){
 let data3 = data.maxDaysAhead;
 const _errs6 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate188.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [0];
 return false;
 }
 if(errors === _errs6){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate188.errors = [{instancePath:instancePath+"/maxDaysAhead",schemaPath:"#/properties/maxDaysAhead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate188.errors = [0];
 return false;
 }
 }
@@ -139,7 +139,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate188.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate188.errors = [0];
 return false;
 }
 else {
@@ -152,14 +152,14 @@ if(errors === _errs10){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((((data5.id === undefined) && (missing1 = "id")) || ((data5.city === undefined) && (missing1 = "city"))) || ((data5.timeZone === undefined) && (missing1 = "timeZone"))) || ((data5.centre === undefined) && (missing1 = "centre"))) || ((data5.radiusKm === undefined) && (missing1 = "radiusKm"))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate188.errors = [0];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data5){
 if(!(((((key1 === "id") || (key1 === "city")) || (key1 === "timeZone")) || (key1 === "centre")) || (key1 === "radiusKm"))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate188.errors = [0];
 return false;
 break;
 }
@@ -168,7 +168,7 @@ if(_errs12 === errors){
 if(data5.id !== undefined){
 const _errs13 = errors;
 if(typeof data5.id !== "string"){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/id",schemaPath:"#/properties/areas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [0];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -180,7 +180,7 @@ if(valid2){
 if(data5.city !== undefined){
 const _errs15 = errors;
 if(typeof data5.city !== "string"){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/city",schemaPath:"#/properties/areas/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [0];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -192,7 +192,7 @@ if(valid2){
 if(data5.timeZone !== undefined){
 const _errs17 = errors;
 if(typeof data5.timeZone !== "string"){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/timeZone",schemaPath:"#/properties/areas/items/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [0];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -208,14 +208,14 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((data9.latitude === undefined) && (missing2 = "latitude")) || ((data9.longitude === undefined) && (missing2 = "longitude"))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate188.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data9){
 if(!((key2 === "latitude") || (key2 === "longitude"))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate188.errors = [0];
 return false;
 break;
 }
@@ -225,7 +225,7 @@ if(data9.latitude !== undefined){
 let data10 = data9.latitude;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/latitude",schemaPath:"#/properties/areas/items/properties/centre/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate188.errors = [0];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -238,7 +238,7 @@ if(data9.longitude !== undefined){
 let data11 = data9.longitude;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre/longitude",schemaPath:"#/properties/areas/items/properties/centre/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate188.errors = [0];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -251,7 +251,7 @@ var valid3 = true;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/centre",schemaPath:"#/properties/areas/items/properties/centre/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [0];
 return false;
 }
 }
@@ -265,7 +265,7 @@ if(data5.radiusKm !== undefined){
 let data12 = data5.radiusKm;
 const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0+"/radiusKm",schemaPath:"#/properties/areas/items/properties/radiusKm/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate188.errors = [0];
 return false;
 }
 var valid2 = _errs26 === errors;
@@ -281,7 +281,7 @@ var valid2 = true;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/areas/" + i0,schemaPath:"#/properties/areas/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [0];
 return false;
 }
 }
@@ -293,7 +293,7 @@ break;
 }
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/areas",schemaPath:"#/properties/areas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate188.errors = [0];
 return false;
 }
 }
@@ -310,7 +310,7 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [0];
 return false;
 }
 }

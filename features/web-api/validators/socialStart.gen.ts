@@ -10,14 +10,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.authorizeUrl === undefined) && (missing0 = "authorizeUrl")){
-validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate194.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "authorizeUrl")){
-validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate194.errors = [0];
 return false;
 break;
 }
@@ -25,7 +25,7 @@ break;
 if(_errs1 === errors){
 if(data.authorizeUrl !== undefined){
 if(typeof data.authorizeUrl !== "string"){
-validate194.errors = [{instancePath:instancePath+"/authorizeUrl",schemaPath:"#/properties/authorizeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [0];
 return false;
 }
 }
@@ -33,7 +33,7 @@ return false;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate194.errors = [0];
 return false;
 }
 }

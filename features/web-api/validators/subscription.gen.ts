@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate196.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate196.errors = [0];
 return false;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate196.errors = [0];
 return false;
 }
 }
@@ -33,12 +33,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate198.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate198.errors = [0];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate198.errors = [0];
 return false;
 }
 }
@@ -54,14 +54,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.reference === undefined) && (missing0 = "reference")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.country === undefined) && (missing0 = "country"))) || ((data.offerId === undefined) && (missing0 = "offerId"))) || ((data.offerTitle === undefined) && (missing0 = "offerTitle"))) || ((data.tenure === undefined) && (missing0 = "tenure"))) || ((data.mileage === undefined) && (missing0 = "mileage"))) || ((data.handover === undefined) && (missing0 = "handover"))) || ((data.startDate === undefined) && (missing0 = "startDate"))) || ((data.driverName === undefined) && (missing0 = "driverName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.price === undefined) && (missing0 = "price"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
 if(data.reference !== undefined){
 const _errs1 = errors;
 if(typeof data.reference !== "string"){
-validate195.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -73,7 +73,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs3 = errors;
 if(!(data.status === "confirmed")){
-validate195.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema88.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -85,7 +85,7 @@ if(valid0){
 if(data.createdAt !== undefined){
 const _errs4 = errors;
 if(typeof data.createdAt !== "string"){
-validate195.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -109,7 +109,7 @@ if(valid0){
 if(data.offerId !== undefined){
 const _errs7 = errors;
 if(typeof data.offerId !== "string"){
-validate195.errors = [{instancePath:instancePath+"/offerId",schemaPath:"#/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -121,7 +121,7 @@ if(valid0){
 if(data.offerTitle !== undefined){
 const _errs9 = errors;
 if(typeof data.offerTitle !== "string"){
-validate195.errors = [{instancePath:instancePath+"/offerTitle",schemaPath:"#/properties/offerTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -137,14 +137,14 @@ if(errors === _errs11){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))){
-validate195.errors = [{instancePath:instancePath+"/tenure",schemaPath:"#/properties/tenure/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs13 = errors;
 if(typeof data6.id !== "string"){
-validate195.errors = [{instancePath:instancePath+"/tenure/id",schemaPath:"#/properties/tenure/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -157,13 +157,13 @@ if(data6.minimumMonths !== undefined){
 let data8 = data6.minimumMonths;
 const _errs15 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate195.errors = [{instancePath:instancePath+"/tenure/minimumMonths",schemaPath:"#/properties/tenure/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [0];
 return false;
 }
 if(errors === _errs15){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate195.errors = [{instancePath:instancePath+"/tenure/minimumMonths",schemaPath:"#/properties/tenure/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -178,13 +178,13 @@ if(data6.renewalDays !== undefined){
 let data9 = data6.renewalDays;
 const _errs17 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate195.errors = [{instancePath:instancePath+"/tenure/renewalDays",schemaPath:"#/properties/tenure/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [0];
 return false;
 }
 if(errors === _errs17){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate195.errors = [{instancePath:instancePath+"/tenure/renewalDays",schemaPath:"#/properties/tenure/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -199,7 +199,7 @@ var valid1 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/tenure",schemaPath:"#/properties/tenure/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -216,14 +216,14 @@ if(errors === _errs19){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((((data10.id === undefined) && (missing2 = "id")) || ((data10.kmPerMonth === undefined) && (missing2 = "kmPerMonth"))) || ((data10.milesPerMonth === undefined) && (missing2 = "milesPerMonth"))){
-validate195.errors = [{instancePath:instancePath+"/mileage",schemaPath:"#/properties/mileage/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
 if(data10.id !== undefined){
 const _errs21 = errors;
 if(typeof data10.id !== "string"){
-validate195.errors = [{instancePath:instancePath+"/mileage/id",schemaPath:"#/properties/mileage/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -236,7 +236,7 @@ if(data10.kmPerMonth !== undefined){
 let data12 = data10.kmPerMonth;
 const _errs23 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate195.errors = [{instancePath:instancePath+"/mileage/kmPerMonth",schemaPath:"#/properties/mileage/properties/kmPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [0];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -249,7 +249,7 @@ if(data10.milesPerMonth !== undefined){
 let data13 = data10.milesPerMonth;
 const _errs25 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate195.errors = [{instancePath:instancePath+"/mileage/milesPerMonth",schemaPath:"#/properties/mileage/properties/milesPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [0];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -262,7 +262,7 @@ var valid2 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/mileage",schemaPath:"#/properties/mileage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -276,7 +276,7 @@ if(data.handover !== undefined){
 let data14 = data.handover;
 const _errs27 = errors;
 if(!((data14 === "pickup") || (data14 === "delivery"))){
-validate195.errors = [{instancePath:instancePath+"/handover",schemaPath:"#/properties/handover/enum",keyword:"enum",params:{allowedValues: schema88.properties.handover.enum},message:"must be equal to one of the allowed values"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -292,14 +292,14 @@ if(errors === _errs28){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
 if((((data15.id === undefined) && (missing3 = "id")) || ((data15.name === undefined) && (missing3 = "name"))) || ((data15.city === undefined) && (missing3 = "city"))){
-validate195.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
 if(data15.id !== undefined){
 const _errs30 = errors;
 if(typeof data15.id !== "string"){
-validate195.errors = [{instancePath:instancePath+"/branch/id",schemaPath:"#/properties/branch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid3 = _errs30 === errors;
@@ -311,7 +311,7 @@ if(valid3){
 if(data15.name !== undefined){
 const _errs32 = errors;
 if(typeof data15.name !== "string"){
-validate195.errors = [{instancePath:instancePath+"/branch/name",schemaPath:"#/properties/branch/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid3 = _errs32 === errors;
@@ -323,7 +323,7 @@ if(valid3){
 if(data15.city !== undefined){
 const _errs34 = errors;
 if(typeof data15.city !== "string"){
-validate195.errors = [{instancePath:instancePath+"/branch/city",schemaPath:"#/properties/branch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid3 = _errs34 === errors;
@@ -336,7 +336,7 @@ var valid3 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -353,14 +353,14 @@ if(errors === _errs36){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing4;
 if((((data19.street === undefined) && (missing4 = "street")) || ((data19.postalCode === undefined) && (missing4 = "postalCode"))) || ((data19.city === undefined) && (missing4 = "city"))){
-validate195.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
 if(data19.street !== undefined){
 const _errs38 = errors;
 if(typeof data19.street !== "string"){
-validate195.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid4 = _errs38 === errors;
@@ -372,7 +372,7 @@ if(valid4){
 if(data19.postalCode !== undefined){
 const _errs40 = errors;
 if(typeof data19.postalCode !== "string"){
-validate195.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid4 = _errs40 === errors;
@@ -384,7 +384,7 @@ if(valid4){
 if(data19.city !== undefined){
 const _errs42 = errors;
 if(typeof data19.city !== "string"){
-validate195.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid4 = _errs42 === errors;
@@ -397,7 +397,7 @@ var valid4 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -410,7 +410,7 @@ if(valid0){
 if(data.startDate !== undefined){
 const _errs44 = errors;
 if(typeof data.startDate !== "string"){
-validate195.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -422,7 +422,7 @@ if(valid0){
 if(data.driverName !== undefined){
 const _errs46 = errors;
 if(typeof data.driverName !== "string"){
-validate195.errors = [{instancePath:instancePath+"/driverName",schemaPath:"#/properties/driverName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -434,7 +434,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs48 = errors;
 if(typeof data.email !== "string"){
-validate195.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate195.errors = [0];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -450,7 +450,7 @@ if(errors === _errs50){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing5;
 if((((((((((data26.currency === undefined) && (missing5 = "currency")) || ((data26.base === undefined) && (missing5 = "base"))) || ((data26.termDiscount === undefined) && (missing5 = "termDiscount"))) || ((data26.termDiscountPercent === undefined) && (missing5 = "termDiscountPercent"))) || ((data26.mileage === undefined) && (missing5 = "mileage"))) || ((data26.monthly === undefined) && (missing5 = "monthly"))) || ((data26.fee === undefined) && (missing5 = "fee"))) || ((data26.delivery === undefined) && (missing5 = "delivery"))) || ((data26.dueAtStart === undefined) && (missing5 = "dueAtStart"))){
-validate195.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
@@ -470,7 +470,7 @@ if(data26.base !== undefined){
 let data28 = data26.base;
 const _errs53 = errors;
 if(!((typeof data28 == "number") && (isFinite(data28)))){
-validate195.errors = [{instancePath:instancePath+"/price/base",schemaPath:"#/properties/price/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs53 === errors;
@@ -483,7 +483,7 @@ if(data26.termDiscount !== undefined){
 let data29 = data26.termDiscount;
 const _errs55 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate195.errors = [{instancePath:instancePath+"/price/termDiscount",schemaPath:"#/properties/price/properties/termDiscount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs55 === errors;
@@ -496,7 +496,7 @@ if(data26.termDiscountPercent !== undefined){
 let data30 = data26.termDiscountPercent;
 const _errs57 = errors;
 if(!((typeof data30 == "number") && (isFinite(data30)))){
-validate195.errors = [{instancePath:instancePath+"/price/termDiscountPercent",schemaPath:"#/properties/price/properties/termDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs57 === errors;
@@ -509,7 +509,7 @@ if(data26.mileage !== undefined){
 let data31 = data26.mileage;
 const _errs59 = errors;
 if(!((typeof data31 == "number") && (isFinite(data31)))){
-validate195.errors = [{instancePath:instancePath+"/price/mileage",schemaPath:"#/properties/price/properties/mileage/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs59 === errors;
@@ -522,7 +522,7 @@ if(data26.monthly !== undefined){
 let data32 = data26.monthly;
 const _errs61 = errors;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-validate195.errors = [{instancePath:instancePath+"/price/monthly",schemaPath:"#/properties/price/properties/monthly/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs61 === errors;
@@ -538,7 +538,7 @@ if(errors === _errs63){
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing6;
 if((((data33.months === undefined) && (missing6 = "months")) || ((data33.percent === undefined) && (missing6 = "percent"))) || ((data33.monthly === undefined) && (missing6 = "monthly"))){
-validate195.errors = [{instancePath:instancePath+"/price/campaign",schemaPath:"#/properties/price/properties/campaign/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
@@ -546,7 +546,7 @@ if(data33.months !== undefined){
 let data34 = data33.months;
 const _errs65 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate195.errors = [{instancePath:instancePath+"/price/campaign/months",schemaPath:"#/properties/price/properties/campaign/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate195.errors = [0];
 return false;
 }
 var valid6 = _errs65 === errors;
@@ -559,7 +559,7 @@ if(data33.percent !== undefined){
 let data35 = data33.percent;
 const _errs67 = errors;
 if(!((typeof data35 == "number") && (isFinite(data35)))){
-validate195.errors = [{instancePath:instancePath+"/price/campaign/percent",schemaPath:"#/properties/price/properties/campaign/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid6 = _errs67 === errors;
@@ -572,7 +572,7 @@ if(data33.monthly !== undefined){
 let data36 = data33.monthly;
 const _errs69 = errors;
 if(!((typeof data36 == "number") && (isFinite(data36)))){
-validate195.errors = [{instancePath:instancePath+"/price/campaign/monthly",schemaPath:"#/properties/price/properties/campaign/properties/monthly/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid6 = _errs69 === errors;
@@ -585,7 +585,7 @@ var valid6 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/price/campaign",schemaPath:"#/properties/price/properties/campaign/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -602,7 +602,7 @@ if(errors === _errs71){
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing7;
 if(((data37.kind === undefined) && (missing7 = "kind")) || ((data37.amount === undefined) && (missing7 = "amount"))){
-validate195.errors = [{instancePath:instancePath+"/price/fee",schemaPath:"#/properties/price/properties/fee/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+validate195.errors = [0];
 return false;
 }
 else {
@@ -610,7 +610,7 @@ if(data37.kind !== undefined){
 let data38 = data37.kind;
 const _errs73 = errors;
 if(!((data38 === "enrollment") || (data38 === "start"))){
-validate195.errors = [{instancePath:instancePath+"/price/fee/kind",schemaPath:"#/properties/price/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema88.properties.price.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate195.errors = [0];
 return false;
 }
 var valid7 = _errs73 === errors;
@@ -623,7 +623,7 @@ if(data37.amount !== undefined){
 let data39 = data37.amount;
 const _errs74 = errors;
 if(!((typeof data39 == "number") && (isFinite(data39)))){
-validate195.errors = [{instancePath:instancePath+"/price/fee/amount",schemaPath:"#/properties/price/properties/fee/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid7 = _errs74 === errors;
@@ -635,7 +635,7 @@ var valid7 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/price/fee",schemaPath:"#/properties/price/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -649,7 +649,7 @@ if(data26.delivery !== undefined){
 let data40 = data26.delivery;
 const _errs76 = errors;
 if(!((typeof data40 == "number") && (isFinite(data40)))){
-validate195.errors = [{instancePath:instancePath+"/price/delivery",schemaPath:"#/properties/price/properties/delivery/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs76 === errors;
@@ -662,7 +662,7 @@ if(data26.dueAtStart !== undefined){
 let data41 = data26.dueAtStart;
 const _errs78 = errors;
 if(!((typeof data41 == "number") && (isFinite(data41)))){
-validate195.errors = [{instancePath:instancePath+"/price/dueAtStart",schemaPath:"#/properties/price/properties/dueAtStart/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate195.errors = [0];
 return false;
 }
 var valid5 = _errs78 === errors;
@@ -682,7 +682,7 @@ var valid5 = true;
 }
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }
@@ -708,7 +708,7 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate195.errors = [0];
 return false;
 }
 }

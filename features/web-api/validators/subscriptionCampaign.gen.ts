@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate202.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate202.errors = [0];
 return false;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [0];
 return false;
 }
 }
@@ -32,14 +32,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.discountPercent === undefined) && (missing0 = "discountPercent"))) || ((data.discountedMonths === undefined) && (missing0 = "discountedMonths"))) || ((data.gracePeriodDays === undefined) && (missing0 = "gracePeriodDays"))) || ((data.validUntil === undefined) && (missing0 = "validUntil"))){
-validate201.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate201.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate201.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate201.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -54,18 +54,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-validate201.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate201.errors = [0];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate201.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate201.errors = [0];
 return false;
 }
 }
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate201.errors = [0];
 return false;
 }
 }
@@ -79,13 +79,13 @@ if(data.discountedMonths !== undefined){
 let data2 = data.discountedMonths;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate201.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate201.errors = [0];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate201.errors = [{instancePath:instancePath+"/discountedMonths",schemaPath:"#/properties/discountedMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate201.errors = [0];
 return false;
 }
 }
@@ -100,13 +100,13 @@ if(data.gracePeriodDays !== undefined){
 let data3 = data.gracePeriodDays;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate201.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate201.errors = [0];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate201.errors = [{instancePath:instancePath+"/gracePeriodDays",schemaPath:"#/properties/gracePeriodDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate201.errors = [0];
 return false;
 }
 }
@@ -135,7 +135,7 @@ var valid0 = true;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate201.errors = [0];
 return false;
 }
 }

@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate205.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate205.errors = [0];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate205.errors = [0];
 return false;
 }
 }
@@ -33,12 +33,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate207.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate207.errors = [0];
 return false;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate207.errors = [0];
 return false;
 }
 }
@@ -54,12 +54,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -75,7 +75,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -83,7 +83,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -107,7 +107,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [0];
 return false;
 }
 else {
@@ -132,7 +132,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate210.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -152,7 +152,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate210.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [0];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -162,7 +162,7 @@ break;
 }
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate210.errors = [0];
 return false;
 }
 }
@@ -176,7 +176,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate210.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate210.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -189,7 +189,7 @@ var valid0 = true;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate210.errors = [0];
 return false;
 }
 }
@@ -205,7 +205,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate204.errors = [0];
 return false;
 }
 else {
@@ -237,13 +237,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate204.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate204.errors = [0];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate204.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate204.errors = [0];
 return false;
 }
 }
@@ -284,7 +284,7 @@ var valid0 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [0];
 return false;
 }
 }

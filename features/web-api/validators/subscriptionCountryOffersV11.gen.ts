@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-validate213.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""}];
+validate213.errors = [0];
 return false;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate213.errors = [0];
 return false;
 }
 }
@@ -33,12 +33,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate215.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate215.errors = [0];
 return false;
 }
 }
 else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate215.errors = [0];
 return false;
 }
 }
@@ -54,12 +54,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -75,7 +75,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -83,7 +83,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -107,7 +107,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.flexibleTermDays === undefined) && (missing0 = "flexibleTermDays")) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.refundAfterMonths === undefined) && (missing0 = "refundAfterMonths"))){
-validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [0];
 return false;
 }
 else {
@@ -132,7 +132,7 @@ if(data.flexibleTermDays !== undefined){
 let data0 = data.flexibleTermDays;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate218.errors = [{instancePath:instancePath+"/flexibleTermDays",schemaPath:"#/properties/flexibleTermDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -152,7 +152,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate218.errors = [{instancePath:instancePath+"/minimumTermMonths/" + i0,schemaPath:"#/properties/minimumTermMonths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [0];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -162,7 +162,7 @@ break;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [0];
 return false;
 }
 }
@@ -176,7 +176,7 @@ if(data.refundAfterMonths !== undefined){
 let data3 = data.refundAfterMonths;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate218.errors = [{instancePath:instancePath+"/refundAfterMonths",schemaPath:"#/properties/refundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate218.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -189,7 +189,7 @@ var valid0 = true;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [0];
 return false;
 }
 }
@@ -205,7 +205,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.country === undefined) && (missing0 = "country")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.offerCount === undefined) && (missing0 = "offerCount"))) || ((data.lowestMonthlyPrice === undefined) && (missing0 = "lowestMonthlyPrice"))) || ((data.terms === undefined) && (missing0 = "terms"))) || ((data.tenureOptions === undefined) && (missing0 = "tenureOptions"))) || ((data.mileagePackages === undefined) && (missing0 = "mileagePackages"))) || ((data.deliveryFee === undefined) && (missing0 = "deliveryFee"))){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate212.errors = [0];
 return false;
 }
 else {
@@ -237,13 +237,13 @@ if(data.offerCount !== undefined){
 let data2 = data.offerCount;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate212.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate212.errors = [0];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate212.errors = [{instancePath:instancePath+"/offerCount",schemaPath:"#/properties/offerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -284,7 +284,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data5)){
 if(data5.length < 1){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate212.errors = [0];
 return false;
 }
 else {
@@ -297,14 +297,14 @@ if(errors === _errs9){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((((data6.id === undefined) && (missing1 = "id")) || ((data6.minimumMonths === undefined) && (missing1 = "minimumMonths"))) || ((data6.renewalDays === undefined) && (missing1 = "renewalDays"))) || ((data6.monthlyDiscountPercent === undefined) && (missing1 = "monthlyDiscountPercent"))){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate212.errors = [0];
 return false;
 }
 else {
 if(data6.id !== undefined){
 const _errs11 = errors;
 if(typeof data6.id !== "string"){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/id",schemaPath:"#/properties/tenureOptions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate212.errors = [0];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -317,13 +317,13 @@ if(data6.minimumMonths !== undefined){
 let data8 = data6.minimumMonths;
 const _errs13 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate212.errors = [0];
 return false;
 }
 if(errors === _errs13){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/minimumMonths",schemaPath:"#/properties/tenureOptions/items/properties/minimumMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -338,13 +338,13 @@ if(data6.renewalDays !== undefined){
 let data9 = data6.renewalDays;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate212.errors = [0];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/renewalDays",schemaPath:"#/properties/tenureOptions/items/properties/renewalDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -361,18 +361,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 100 || isNaN(data10)){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate212.errors = [0];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate212.errors = [0];
 return false;
 }
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0+"/monthlyDiscountPercent",schemaPath:"#/properties/tenureOptions/items/properties/monthlyDiscountPercent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -387,7 +387,7 @@ var valid2 = true;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/tenureOptions/" + i0,schemaPath:"#/properties/tenureOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -399,7 +399,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/tenureOptions",schemaPath:"#/properties/tenureOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -415,7 +415,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages",schemaPath:"#/properties/mileagePackages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate212.errors = [0];
 return false;
 }
 else {
@@ -428,14 +428,14 @@ if(errors === _errs21){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((((data12.id === undefined) && (missing2 = "id")) || ((data12.kmPerMonth === undefined) && (missing2 = "kmPerMonth"))) || ((data12.milesPerMonth === undefined) && (missing2 = "milesPerMonth"))) || ((data12.monthlyPrice === undefined) && (missing2 = "monthlyPrice"))){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1,schemaPath:"#/properties/mileagePackages/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate212.errors = [0];
 return false;
 }
 else {
 if(data12.id !== undefined){
 const _errs23 = errors;
 if(typeof data12.id !== "string"){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/id",schemaPath:"#/properties/mileagePackages/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate212.errors = [0];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -448,13 +448,13 @@ if(data12.kmPerMonth !== undefined){
 let data14 = data12.kmPerMonth;
 const _errs25 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/kmPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/kmPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate212.errors = [0];
 return false;
 }
 if(errors === _errs25){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/kmPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/kmPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -469,13 +469,13 @@ if(data12.milesPerMonth !== undefined){
 let data15 = data12.milesPerMonth;
 const _errs27 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/milesPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/milesPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate212.errors = [0];
 return false;
 }
 if(errors === _errs27){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1+"/milesPerMonth",schemaPath:"#/properties/mileagePackages/items/properties/milesPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -503,7 +503,7 @@ var valid4 = true;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/mileagePackages/" + i1,schemaPath:"#/properties/mileagePackages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -515,7 +515,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/mileagePackages",schemaPath:"#/properties/mileagePackages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate212.errors = [0];
 return false;
 }
 }
@@ -546,7 +546,7 @@ var valid0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [0];
 return false;
 }
 }

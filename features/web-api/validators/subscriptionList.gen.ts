@@ -4,7 +4,7 @@ import { validate as validateItem } from './subscription.gen.ts'
 
 export function validate(data) {
   if (!Array.isArray(data)) {
-    validate.errors = [{ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' }]
+    validate.errors = [0]
     return false
   }
   for (let index = 0; index < data.length; index++) {

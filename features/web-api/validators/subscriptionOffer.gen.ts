@@ -12,12 +12,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern9.test(data)){
-validate57.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""}];
+validate57.errors = [0];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [0];
 return false;
 }
 }
@@ -33,7 +33,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [0];
 return false;
 }
 else {
@@ -41,7 +41,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate56.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate56.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -65,7 +65,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [0];
 return false;
 }
 }
@@ -82,14 +82,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) && (missing0 = "url")) || ((data.width === undefined) && (missing0 = "width"))) || ((data.height === undefined) && (missing0 = "height"))){
-validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate225.errors = [0];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate225.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate225.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -102,7 +102,7 @@ if(data.width !== undefined){
 let data1 = data.width;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate225.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate225.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -115,7 +115,7 @@ if(data.height !== undefined){
 let data2 = data.height;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate225.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate225.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -128,7 +128,7 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate225.errors = [0];
 return false;
 }
 }
@@ -144,14 +144,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.vehicleType === undefined) && (missing0 = "vehicleType"))) || ((data.bodyType === undefined) && (missing0 = "bodyType"))) || ((data.transmission === undefined) && (missing0 = "transmission"))) || ((data.availability === undefined) && (missing0 = "availability"))) || ((data.minimumDriverAge === undefined) && (missing0 = "minimumDriverAge"))) || ((data.seats === undefined) && (missing0 = "seats"))) || ((data.monthlyPrice === undefined) && (missing0 = "monthlyPrice"))) || ((data.fee === undefined) && (missing0 = "fee"))) || ((data.minimumTermMonths === undefined) && (missing0 = "minimumTermMonths"))) || ((data.licenceCategory === undefined) && (missing0 = "licenceCategory"))) || ((data.branchIds === undefined) && (missing0 = "branchIds"))) || ((data.image === undefined) && (missing0 = "image"))){
-validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate222.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate222.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -163,7 +163,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate222.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -176,7 +176,7 @@ if(data.vehicleType !== undefined){
 let data2 = data.vehicleType;
 const _errs5 = errors;
 if(!(((data2 === "P") || (data2 === "L")) || (data2 === "F"))){
-validate222.errors = [{instancePath:instancePath+"/vehicleType",schemaPath:"#/properties/vehicleType/enum",keyword:"enum",params:{allowedValues: schema102.properties.vehicleType.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -189,7 +189,7 @@ if(data.engine !== undefined){
 let data3 = data.engine;
 const _errs6 = errors;
 if(!((data3 === "H") || (data3 === "E"))){
-validate222.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema102.properties.engine.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -202,7 +202,7 @@ if(data.bodyType !== undefined){
 let data4 = data.bodyType;
 const _errs7 = errors;
 if(!(((((((data4 === "convertible") || (data4 === "sedan")) || (data4 === "stationWagon")) || (data4 === "suv")) || (data4 === "van")) || (data4 === "multiseater7")) || (data4 === "other"))){
-validate222.errors = [{instancePath:instancePath+"/bodyType",schemaPath:"#/properties/bodyType/enum",keyword:"enum",params:{allowedValues: schema102.properties.bodyType.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -215,7 +215,7 @@ if(data.transmission !== undefined){
 let data5 = data.transmission;
 const _errs8 = errors;
 if(!((data5 === "automatic") || (data5 === "manual"))){
-validate222.errors = [{instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema102.properties.transmission.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -228,7 +228,7 @@ if(data.availability !== undefined){
 let data6 = data.availability;
 const _errs9 = errors;
 if(!((((((data6 === "fewDays") || (data6 === "twoWeeks")) || (data6 === "fourWeeks")) || (data6 === "oneToTwoMonths")) || (data6 === "twoToThreeMonths")) || (data6 === "moreThanThreeMonths"))){
-validate222.errors = [{instancePath:instancePath+"/availability",schemaPath:"#/properties/availability/enum",keyword:"enum",params:{allowedValues: schema102.properties.availability.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -241,13 +241,13 @@ if(data.minimumDriverAge !== undefined){
 let data7 = data.minimumDriverAge;
 const _errs10 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate222.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs10){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 18 || isNaN(data7)){
-validate222.errors = [{instancePath:instancePath+"/minimumDriverAge",schemaPath:"#/properties/minimumDriverAge/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -262,13 +262,13 @@ if(data.seats !== undefined){
 let data8 = data.seats;
 const _errs12 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate222.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs12){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate222.errors = [{instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -298,7 +298,7 @@ if(errors === _errs15){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.kind === undefined) && (missing1 = "kind")) || ((data10.amount === undefined) && (missing1 = "amount"))){
-validate222.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate222.errors = [0];
 return false;
 }
 else {
@@ -306,7 +306,7 @@ if(data10.kind !== undefined){
 let data11 = data10.kind;
 const _errs17 = errors;
 if(!((data11 === "enrollment") || (data11 === "start"))){
-validate222.errors = [{instancePath:instancePath+"/fee/kind",schemaPath:"#/properties/fee/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.fee.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate222.errors = [0];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -330,7 +330,7 @@ var valid1 = true;
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -344,13 +344,13 @@ if(data.minimumTermMonths !== undefined){
 let data13 = data.minimumTermMonths;
 const _errs19 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate222.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs19){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate222.errors = [{instancePath:instancePath+"/minimumTermMonths",schemaPath:"#/properties/minimumTermMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -365,13 +365,13 @@ if(data.loyaltyRefundAfterMonths !== undefined){
 let data14 = data.loyaltyRefundAfterMonths;
 const _errs21 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate222.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs21){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-validate222.errors = [{instancePath:instancePath+"/loyaltyRefundAfterMonths",schemaPath:"#/properties/loyaltyRefundAfterMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -385,7 +385,7 @@ if(valid0){
 if(data.licenceCategory !== undefined){
 const _errs23 = errors;
 if(typeof data.licenceCategory !== "string"){
-validate222.errors = [{instancePath:instancePath+"/licenceCategory",schemaPath:"#/properties/licenceCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -398,13 +398,13 @@ if(data.payloadKg !== undefined){
 let data16 = data.payloadKg;
 const _errs25 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate222.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs25){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate222.errors = [{instancePath:instancePath+"/payloadKg",schemaPath:"#/properties/payloadKg/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -421,12 +421,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate222.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate222.errors = [0];
 return false;
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/loadspaceM3",schemaPath:"#/properties/loadspaceM3/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -446,7 +446,7 @@ const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
 if(typeof data18[i0] !== "string"){
-validate222.errors = [{instancePath:instancePath+"/branchIds/" + i0,schemaPath:"#/properties/branchIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate222.errors = [0];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -456,7 +456,7 @@ break;
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/branchIds",schemaPath:"#/properties/branchIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -473,7 +473,7 @@ if(errors === _errs33){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
 if(((data20.average === undefined) && (missing2 = "average")) || ((data20.count === undefined) && (missing2 = "count"))){
-validate222.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate222.errors = [0];
 return false;
 }
 else {
@@ -483,18 +483,18 @@ const _errs35 = errors;
 if(errors === _errs35){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 5 || isNaN(data21)){
-validate222.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate222.errors = [0];
 return false;
 }
 else {
 if(data21 < 1 || isNaN(data21)){
-validate222.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate222.errors = [0];
 return false;
 }
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/rating/average",schemaPath:"#/properties/rating/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -508,13 +508,13 @@ if(data20.count !== undefined){
 let data22 = data20.count;
 const _errs37 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate222.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate222.errors = [0];
 return false;
 }
 if(errors === _errs37){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate222.errors = [{instancePath:instancePath+"/rating/count",schemaPath:"#/properties/rating/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -528,7 +528,7 @@ var valid3 = true;
 }
 }
 else {
-validate222.errors = [{instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [0];
 return false;
 }
 }
@@ -553,7 +553,7 @@ if(valid0){
 if(data.soldOut !== undefined){
 const _errs40 = errors;
 if(typeof data.soldOut !== "boolean"){
-validate222.errors = [{instancePath:instancePath+"/soldOut",schemaPath:"#/properties/soldOut/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate222.errors = [0];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -583,7 +583,7 @@ var valid0 = true;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate222.errors = [0];
 return false;
 }
 }

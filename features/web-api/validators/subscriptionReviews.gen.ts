@@ -11,12 +11,12 @@ let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate228.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""}];
+validate228.errors = [0];
 return false;
 }
 }
 else {
-validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate228.errors = [0];
 return false;
 }
 }
@@ -32,7 +32,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.average === undefined) && (missing0 = "average")) || ((data.count === undefined) && (missing0 = "count"))) || ((data.reviews === undefined) && (missing0 = "reviews"))){
-validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate227.errors = [0];
 return false;
 }
 else {
@@ -42,18 +42,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate227.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate227.errors = [0];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate227.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate227.errors = [0];
 return false;
 }
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate227.errors = [0];
 return false;
 }
 }
@@ -67,13 +67,13 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate227.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate227.errors = [0];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate227.errors = [{instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate227.errors = [0];
 return false;
 }
 }
@@ -98,14 +98,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((data3.id === undefined) && (missing1 = "id")) || ((data3.rating === undefined) && (missing1 = "rating"))) || ((data3.author === undefined) && (missing1 = "author"))) || ((data3.date === undefined) && (missing1 = "date"))) || ((data3.text === undefined) && (missing1 = "text"))){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate227.errors = [0];
 return false;
 }
 else {
 if(data3.id !== undefined){
 const _errs9 = errors;
 if(typeof data3.id !== "string"){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [0];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -117,7 +117,7 @@ if(valid2){
 if(data3.offerId !== undefined){
 const _errs11 = errors;
 if(typeof data3.offerId !== "string"){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/offerId",schemaPath:"#/properties/reviews/items/properties/offerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [0];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -130,18 +130,18 @@ if(data3.rating !== undefined){
 let data6 = data3.rating;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate227.errors = [0];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 5 || isNaN(data6)){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate227.errors = [0];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate227.errors = [0];
 return false;
 }
 }
@@ -156,7 +156,7 @@ if(valid2){
 if(data3.author !== undefined){
 const _errs15 = errors;
 if(typeof data3.author !== "string"){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/author",schemaPath:"#/properties/reviews/items/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [0];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -180,7 +180,7 @@ if(valid2){
 if(data3.text !== undefined){
 const _errs18 = errors;
 if(typeof data3.text !== "string"){
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0+"/text",schemaPath:"#/properties/reviews/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [0];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -196,7 +196,7 @@ var valid2 = true;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate227.errors = [0];
 return false;
 }
 }
@@ -207,7 +207,7 @@ break;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate227.errors = [0];
 return false;
 }
 }
@@ -221,7 +221,7 @@ var valid0 = true;
 }
 }
 else {
-validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate227.errors = [0];
 return false;
 }
 }

@@ -10,14 +10,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.email === undefined) && (missing0 = "email"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.emailVerified === undefined) && (missing0 = "emailVerified"))){
-validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate230.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate230.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -29,7 +29,7 @@ if(valid0){
 if(data.firstName !== undefined){
 const _errs3 = errors;
 if(typeof data.firstName !== "string"){
-validate230.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -41,7 +41,7 @@ if(valid0){
 if(data.lastName !== undefined){
 const _errs5 = errors;
 if(typeof data.lastName !== "string"){
-validate230.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -53,7 +53,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs7 = errors;
 if(typeof data.email !== "string"){
-validate230.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -65,7 +65,7 @@ if(valid0){
 if(data.createdAt !== undefined){
 const _errs9 = errors;
 if(typeof data.createdAt !== "string"){
-validate230.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -77,7 +77,7 @@ if(valid0){
 if(data.emailVerified !== undefined){
 const _errs11 = errors;
 if(typeof data.emailVerified !== "boolean"){
-validate230.errors = [{instancePath:instancePath+"/emailVerified",schemaPath:"#/properties/emailVerified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -89,7 +89,7 @@ if(valid0){
 if(data.phone !== undefined){
 const _errs13 = errors;
 if(typeof data.phone !== "string"){
-validate230.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -105,14 +105,14 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((((data7.street === undefined) && (missing1 = "street")) || ((data7.postalCode === undefined) && (missing1 = "postalCode"))) || ((data7.city === undefined) && (missing1 = "city"))) || ((data7.country === undefined) && (missing1 = "country"))){
-validate230.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate230.errors = [0];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data7){
 if(!((((key0 === "street") || (key0 === "postalCode")) || (key0 === "city")) || (key0 === "country"))){
-validate230.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate230.errors = [0];
 return false;
 break;
 }
@@ -121,7 +121,7 @@ if(_errs17 === errors){
 if(data7.street !== undefined){
 const _errs18 = errors;
 if(typeof data7.street !== "string"){
-validate230.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -133,7 +133,7 @@ if(valid1){
 if(data7.postalCode !== undefined){
 const _errs20 = errors;
 if(typeof data7.postalCode !== "string"){
-validate230.errors = [{instancePath:instancePath+"/address/postalCode",schemaPath:"#/properties/address/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid1 = _errs20 === errors;
@@ -145,7 +145,7 @@ if(valid1){
 if(data7.city !== undefined){
 const _errs22 = errors;
 if(typeof data7.city !== "string"){
-validate230.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -157,7 +157,7 @@ if(valid1){
 if(data7.country !== undefined){
 const _errs24 = errors;
 if(typeof data7.country !== "string"){
-validate230.errors = [{instancePath:instancePath+"/address/country",schemaPath:"#/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate230.errors = [0];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -172,7 +172,7 @@ var valid1 = true;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate230.errors = [0];
 return false;
 }
 }
@@ -191,7 +191,7 @@ var valid0 = true;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate230.errors = [0];
 return false;
 }
 }
