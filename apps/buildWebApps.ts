@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { fromRepo } from '../engine/node/repoRoot.ts'
 import { featureEntriesPlugin } from '../tools/vite/featureEntriesPlugin.ts'
+import { leanPreloadHelperPlugin } from '../tools/vite/leanPreloadHelperPlugin.ts'
 import { preactInBrowserPlugin } from '../tools/vite/preactInBrowserPlugin.ts'
 import { listWebApps } from './webApps.ts'
 
@@ -31,7 +32,7 @@ export async function buildWebApps(clientDir: string, options: { suffix?: string
     base: './',
     logLevel: 'warn',
     // A feature's entry is read as the site's build reads it: only the modules an app uses (featureEntriesPlugin.ts).
-    plugins: [featureEntriesPlugin(), preactInBrowserPlugin(), react()],
+    plugins: [featureEntriesPlugin(), preactInBrowserPlugin(), leanPreloadHelperPlugin({ preloadDeps: false }), react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,

@@ -2,12 +2,12 @@
 // Protects the lean import() preload helper of the browser bundle: the chunks a lazily loaded chunk imports are
 // preloaded beside it, each once, and the import's own result or failure reaches the caller unchanged.
 import { describe, expect, it } from 'vitest'
-import { leanPreloadHelper } from './leanPreloadHelperPlugin.ts'
+import { IMPORT_ONLY_HELPER, leanPreloadHelper } from './leanPreloadHelperPlugin.ts'
 
 type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>
 
-async function helper(base: string): Promise<Preload> {
-  const url = `data:text/javascript;base64,${Buffer.from(leanPreloadHelper(base)).toString('base64')}`
+async function helper(base: string, code = leanPreloadHelper(base)): Promise<Preload> {
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   return ((await import(/* @vite-ignore */ url)) as { __vitePreload: Preload }).__vitePreload
 }
 
@@ -26,5 +26,13 @@ describe('leanPreloadHelper', () => {
   it('lets a failed import reject', async () => {
     const preload = await helper('/')
     await expect(preload(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
+  })
+
+  it('only imports in a build without module preloading (the micro-apps), passing the result or failure on', async () => {
+    document.head.replaceChildren()
+    const preload = await helper('./', IMPORT_ONLY_HELPER)
+    expect(await preload(async () => 'chunk f', [])).toBe('chunk f')
+    await expect(preload(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
+    expect(preloads()).toEqual([])
   })
 })

@@ -13,7 +13,8 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
  * loaded chunk imports are preloaded beside it (`<link rel="modulepreload">`, once each), not one after the other.
  * https://vite.dev/guide/features#async-chunk-loading-optimization
  */
-export function leanPreloadHelperPlugin(): Plugin {
+export function leanPreloadHelperPlugin(options: { preloadDeps?: boolean } = {}): Plugin {
+  const preloadDeps = options.preloadDeps ?? true
   let base = '/'
   return {
     name: 'lean-preload-helper',
@@ -32,11 +33,21 @@ export function leanPreloadHelperPlugin(): Plugin {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
       handler(id) {
         if (this.environment.config.consumer !== 'client' || id !== PRELOAD_HELPER_ID) return undefined
-        return leanPreloadHelper(base)
+        return preloadDeps ? leanPreloadHelper(base) : IMPORT_ONLY_HELPER
       },
     },
   }
 }
+
+/**
+ * The helper of a build with `build.modulePreload: false` (the micro-apps, apps/buildWebApps.ts): Vite then hands it no
+ * dependencies, so it only imports. Vite's own helper (1.2 KB, for stylesheets and CSP nonces the apps do not have)
+ * was the largest unused function of the booking and ride pages.
+ */
+export const IMPORT_ONLY_HELPER = `export function __vitePreload(load) {
+  return load()
+}
+`
 
 /** The helper's code: `deps` are the imported chunk's own imports, as paths below `base` ("assets/chunks/chunk-x.js"). */
 export function leanPreloadHelper(base: string): string {

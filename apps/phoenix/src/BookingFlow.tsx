@@ -1,24 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { type BookingQuery, bookingQueryString, type BookingSearchQuery } from '../../../features/booking-query/index.ts'
 import { DEFAULT_DRIVER_AGE, priceBreakdown } from '../../../features/pricing/index.ts'
 import type { PaymentChoice, Reservation } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
-import { Confirmation } from './Confirmation.tsx'
-import { ExtrasStep } from './ExtrasStep.tsx'
 import { LoadError } from './LoadError.tsx'
 import { loadDraft, rememberReservation, saveDraft, sessionStore, startNewSearch, type FunnelDraft } from './funnelDraft.ts'
 import { FunnelNotice } from './FunnelNotice.tsx'
 import { routeHash } from './funnelRoute.ts'
 import { OffersStep } from './OffersStep.tsx'
-import { usePhoenix } from './PhoenixContext.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
 import { useFunnelRoute } from './useFunnelRoute.ts'
 import { useRentalContext } from './useRentalContext.ts'
+import { preloadStep, useStepChunks } from './useStepChunks.ts'
 
 /** The steps of a search, each at its own address (funnelRoute.ts); the visitor's input survives a reload (funnelDraft.ts). */
 export function BookingFlow({ search, category }: { search: BookingSearchQuery; category: BookingQuery['category'] }) {
   const { t } = useTranslation()
-  const { host } = usePhoenix()
   const { route, notice, go, redirect } = useFunnelRoute()
   const store = useMemo(sessionStore, [])
   const searchKey = useMemo(() => bookingQueryString(search), [search])
@@ -31,17 +28,12 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
       saveDraft(store, searchKey, next)
       return next
     })
-  // The details step is its own chunk; when it cannot be fetched the site takes the visitor back (SPEC §8).
-  const ReservationStep = useMemo(
-    () =>
-      lazy(() =>
-        import('./ReservationStep.tsx').catch((error: unknown) => {
-          host.reportChunkLoadError(error)
-          return new Promise<never>(() => {})
-        }),
-      ),
-    [host],
-  )
+  const { ExtrasStep, ReservationStep, Confirmation } = useStepChunks()
+  // Each step fetches the next one's code while the visitor fills it in.
+  useEffect(() => {
+    if (route?.step === 'extras') preloadStep('driver')
+    if (route?.step === 'driver') preloadStep('confirmation')
+  }, [route?.step])
 
   const offers = rental.offers.status === 'done' ? rental.offers.value : undefined
   const offerId = route?.step === 'extras' ? route.offerId : route?.step === 'driver' ? draft.offerId : undefined
@@ -104,11 +96,13 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
       <>
         <StepIndicator current="confirmation" />
         <FunnelNotice notice={notice} />
-        <Confirmation
-          reservationNumber={confirmationOf}
-          created={created?.reservationNumber === confirmationOf ? created : undefined}
-          onNewSearch={() => startNewSearch(store, searchKey)}
-        />
+        <Suspense fallback={loading}>
+          <Confirmation
+            reservationNumber={confirmationOf}
+            created={created?.reservationNumber === confirmationOf ? created : undefined}
+            onNewSearch={() => startNewSearch(store, searchKey)}
+          />
+        </Suspense>
       </>
     )
   }
@@ -127,15 +121,17 @@ export function BookingFlow({ search, category }: { search: BookingSearchQuery; 
       )}
       {route.step === 'extras' &&
         (offer && config && breakdown ? (
-          <ExtrasStep
-            offer={offer}
-            config={config}
-            draft={draft}
-            onChange={setDraft}
-            breakdown={breakdown}
-            onBack={() => go({ step: 'offers' })}
-            onNext={() => go({ step: 'driver' })}
-          />
+          <Suspense fallback={loading}>
+            <ExtrasStep
+              offer={offer}
+              config={config}
+              draft={draft}
+              onChange={setDraft}
+              breakdown={breakdown}
+              onBack={() => go({ step: 'offers' })}
+              onNext={() => go({ step: 'driver' })}
+            />
+          </Suspense>
         ) : (
           loading
         ))}

@@ -4,6 +4,7 @@ import { CardPicture, useTranslation } from '../../../engine/appSdk.ts'
 import { ModelFacts } from './ModelFacts.tsx'
 import { modelCategoryKey } from './modelCategoryKey.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
+import { preloadStep } from './useStepChunks.ts'
 import { CARD_PICTURE_SIZES } from './cardPictureSizes.ts'
 
 /**
@@ -55,7 +56,14 @@ export function OfferCard({
           {t('phoenix.total', { count: offer.days, price: format.money(price.total) })}
         </p>
         <p className="phx-includes">{includes}</p>
-        <button type="button" className="phx-button" onClick={() => onChoose(offer)} aria-describedby={headingId}>
+        <button
+          type="button"
+          className="phx-button"
+          onClick={() => onChoose(offer)}
+          onPointerEnter={() => preloadStep('extras')}
+          onFocus={() => preloadStep('extras')}
+          aria-describedby={headingId}
+        >
           {t('phoenix.choose')}
         </button>
       </div>
