@@ -10,6 +10,7 @@ export { createApiClient, type ApiClient, type CallOptions, type Transport } fro
 export { createBranchCalls, type BranchCalls } from './branchCalls.ts'
 export { createHelpFormCalls, type HelpFormCalls } from './helpFormCalls.ts'
 export { lazyHelpFormCalls } from './lazyHelpFormCalls.ts'
+export { lazyApiClient } from './lazyApiClient.ts'
 export { requestJson, apiUrl, DEFAULT_TIMEOUT_MS } from './requestJson.ts'
 export { ENDPOINT_ANSWERS, type Endpoint, type AnswerId } from './endpointAnswers.ts'
 export type { EndpointAnswer } from './checkAnswer.ts'
