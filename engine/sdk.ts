@@ -28,6 +28,10 @@ export type { PageLinks, CheckedLink } from './shared/pageLink.ts'
 // Ids for labels, hints and lists that match between the server's HTML and the island's hydration: not React's useId.
 export { useElementId } from './shared/useElementId.tsx'
 
+// State the islands of a page share (the booking search's branch and dates): plain-value atoms, one store per page.
+export { atom, type Atom, type SetValue } from './shared/state/atomStore.ts'
+export { useAtom, useAtomValue, useSetAtom, useHydrateAtoms } from './shared/state/atomHooks.tsx'
+
 // Texts: every visible string is a translation key, resolved for the page's locale.
 // One runtime on the server, in islands and in micro-apps (engine/shared/i18n/translate.ts); no i18next.
 export { useTranslation } from './shared/i18n/useTranslation.tsx'

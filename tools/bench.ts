@@ -548,7 +548,7 @@ if (existsSync(fromRepo('dist/client'))) {
       budgets.map((budget) => [budget.name, budget.figure, budget.target]),
     ),
   )
-  console.log('  framework JS: files with React, i18next or jotai code; the chrome script of static pages is not framework.')
+  console.log('  framework JS: files with React or i18next code; the chrome script of static pages is not framework.')
   if (!existsSync(CHROMIUM)) console.log(`\n  Unused JavaScript skipped: no Chromium at ${CHROMIUM}.`)
   else {
     console.log('\n  Unused JavaScript after load (Chromium coverage, no scroll, after idle; tools/bench/printUnusedJs.ts alone):')

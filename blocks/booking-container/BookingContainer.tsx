@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from '../../engine/sdk.ts'
 import { useState, type FormEvent } from 'react'
 import {
   color,
@@ -219,7 +219,7 @@ const RETURN_PROBLEM_KEYS: Record<NonNullable<SearchProblems['return']>['problem
 
 /**
  * The booking search: pickup location, pickup and return date and time. The location chooser and
- * the date picker share the search through jotai atoms; a complete search opens the booking page.
+ * the date picker share the search through atoms (engine/shared/state/); a complete search opens the booking page.
  */
 export function BookingContainer({
   heading,

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../../engine/sdk.ts'
 import { useEffect, useState } from 'react'
 import { color, fieldError, formatDistance, intlLocaleOf, space, usePageEnv, useTranslation } from '../../engine/sdk.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../../features/booking-search/index.ts'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Protects island hydration: islands of one page hydrate from their serialized props and share one jotai store.
+// Protects island hydration: islands of one page hydrate from their serialized props and share one atom store.
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ISLAND_MODULES_ID, type IslandModules } from '../shared/islandModules.ts'

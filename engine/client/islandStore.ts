@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 
 /** One store for every island of the page, so islands share atoms. */
-export const islandStore = createStore()
+export const islandStore = createAtomStore()

@@ -1,6 +1,6 @@
 /**
  * The React half of the island runtime (Preact's compatibility layer in the browser build), fetched only when the first React island is about to hydrate
- * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared jotai store.
+ * (hydrateIslands.ts imports it on demand): react-dom, the providers, the page's shared atom store (engine/shared/state/).
  * Texts come from the page payload, already resolved, through the one translation runtime (translate.ts).
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react'

@@ -1,7 +1,7 @@
 // Protects two promises of the markup parser on any input: it never throws and never lets HTML through.
 // (Its linear time is measured, not asserted: npx tsx tools/bench/markupScaling.ts prints the ratios.)
 import fc from 'fast-check'
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -36,7 +36,7 @@ const ALLOWED_ELEMENTS = new Set([
 ])
 
 const i18n = createI18n('en-US', { 'en-US': JSON.parse(readFileSync(fromRepo('locales/en-US/translations.json'), 'utf8')) })
-const store = createStore()
+const store = createAtomStore()
 const render = (markup: string) =>
   renderToStaticMarkup(
     <BlockProviders env={testEnv} i18n={i18n} store={store}>

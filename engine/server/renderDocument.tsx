@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { scriptJson } from '../shared/scriptJson.ts'
@@ -55,7 +55,7 @@ export function renderDocument(
       <BlockRegistryContext.Provider value={blockRegistry}>
         <IslandCollectorContext.Provider value={collector}>
           <BlockDataContext.Provider value={{ route: model.route.path, byPlace: model.blockData }}>
-            <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+            <BlockProviders env={model.env} i18n={model.i18n} store={createAtomStore()}>
               <StudioMarkersContext.Provider value={options.studioMarkers ?? false}>{element}</StudioMarkersContext.Provider>
             </BlockProviders>
           </BlockDataContext.Provider>

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { RichText } from '../markup/RichText.tsx'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
@@ -13,7 +13,7 @@ import { createRenderModel } from './createRenderModel.ts'
 export function renderMarkupPreview(site: SiteIndex, route: Route, text: string): string {
   const model = createRenderModel(site, route)
   return renderToStaticMarkup(
-    <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+    <BlockProviders env={model.env} i18n={model.i18n} store={createAtomStore()}>
       <RichText markup={text} />
     </BlockProviders>,
   )

@@ -1,9 +1,10 @@
-import { Provider as StoreProvider, type createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { TextsProvider } from './i18n/useTranslation.tsx'
 import type { Texts } from './i18n/translate.ts'
 import { PageEnvProvider, type PageEnv } from './PageEnv.tsx'
 import { IdScopeProvider } from './useElementId.tsx'
+import { AtomStoreProvider } from './state/atomHooks.tsx'
+import type { AtomStore } from './state/atomStore.ts'
 
 /**
  * The same providers wrap a block on the server and in its island, so the two renders match. The texts are the
@@ -20,11 +21,11 @@ export function BlockProviders({
 }: {
   env: PageEnv
   i18n: Texts
-  store: ReturnType<typeof createStore>
+  store: AtomStore
   idPrefix?: string
   children: ReactNode
 }) {
-  const content = <StoreProvider store={store}>{children}</StoreProvider>
+  const content = <AtomStoreProvider store={store}>{children}</AtomStoreProvider>
   return (
     <TextsProvider texts={i18n}>
       <PageEnvProvider env={env}>

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
@@ -65,7 +65,7 @@ export function renderBlockToString<P extends object>(
 ): string {
   const i18n = testI18n(locale)
   return renderToString(
-    <BlockProviders env={env} i18n={i18n} store={createStore()}>
+    <BlockProviders env={env} i18n={i18n} store={createAtomStore()}>
       <Component {...props} />
     </BlockProviders>,
   )

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { createAtomStore } from '../shared/state/atomStore.ts'
 import { createContext, useContext } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockProviders } from '../shared/BlockProviders.tsx'
@@ -57,7 +57,7 @@ export function Island({
   for (const prefix of definition.messages ?? []) collector.messagePrefixes.add(prefix)
   const Component = definition.component
   const html = renderToString(
-    <BlockProviders env={env} i18n={i18n} store={createStore()} idPrefix={idPrefix}>
+    <BlockProviders env={env} i18n={i18n} store={createAtomStore()} idPrefix={idPrefix}>
       <Component {...props} />
     </BlockProviders>,
   )

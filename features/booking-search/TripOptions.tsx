@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai'
+import { useAtom } from '../../engine/sdk.ts'
 import { field, useTranslation } from '../../engine/sdk.ts'
 import { DEFAULT_DRIVER_AGE_RULES, driverAgeChoices, type DriverAgeRules } from './driverAgeChoices.ts'
 import { LocationChooser } from './location/LocationChooser.tsx'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Protects the SPEC §4 date flow across islands: the location chooser and the date picker are two
-// React roots sharing one jotai store, and a branch closed on the chosen day resets that day.
-import { createStore } from 'jotai'
+// React roots sharing one atom store, and a branch closed on the chosen day resets that day.
+import { createAtomStore } from '../../engine/testing/BlockTestProviders.tsx'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -16,7 +16,7 @@ import { rentalDatesAtom } from './rentalDatesAtoms.ts'
 // jsdom has no layout, so no scrolling; the chooser scrolls the active suggestion into view.
 Element.prototype.scrollIntoView ??= () => {}
 
-function island(store: ReturnType<typeof createStore>, children: React.ReactNode): HTMLElement {
+function island(store: ReturnType<typeof createAtomStore>, children: React.ReactNode): HTMLElement {
   const element = document.createElement('div')
   document.body.append(element)
   act(() =>
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('location chooser and date picker as two islands', () => {
   it('a branch chosen by keyboard in one island resets a closed day in the other, with the message', async () => {
-    const store = createStore()
+    const store = createAtomStore()
     const chooser = island(store, <LocationChooser label="bookingContainer.pickupLocation" />)
     const picker = island(store, <PickupDatePicker idPrefix="dates" />)
     const sunday = '2031-12-07'
@@ -72,7 +72,7 @@ describe('location chooser and date picker as two islands', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2031-12-06T10:00:00'))
     try {
-      const store = createStore()
+      const store = createAtomStore()
       const chooser = island(store, <LocationChooser label="bookingContainer.pickupLocation" />)
       const picker = island(store, <PickupDatePicker idPrefix="dates" />)
       expect(store.get(rentalDatesAtom)?.pickupDate).toBe('2031-12-07')
@@ -90,7 +90,7 @@ describe('location chooser and date picker as two islands', () => {
   })
 
   it('fills in tomorrow and three days later with the market times after hydration', () => {
-    const store = createStore()
+    const store = createAtomStore()
     const picker = island(store, <PickupDatePicker idPrefix="dates" />)
     const dates = store.get(rentalDatesAtom)!
     expect([dates.pickupTime, dates.returnTime]).toEqual(['12:30', '08:30'])

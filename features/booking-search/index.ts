@@ -1,6 +1,6 @@
 /**
  * The booking search's public entry (SPEC §5): the location chooser, the pickup and return dates, the trip options and
- * the state they share (jotai atoms), for the booking container and the blocks that place one part of it alone; the
+ * the state they share (atoms of the engine's store, engine/shared/state/), for the booking container and the blocks that place one part of it alone; the
  * category links and the last visited page for server-rendered links and the micro-apps; the search input's rules for
  * the ride-home app. Code outside features/booking-search/ imports this file only (`npm run boundaries`, rule
  * feature-through-its-entry).

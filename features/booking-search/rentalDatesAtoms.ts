@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom } from '../../engine/sdk.ts'
 
 /** The chosen dates ("yyyy-MM-dd", "" when none) and times ("HH:mm") of a search; null until the browser has filled in defaults. */
 export interface RentalDates {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom } from '../../engine/sdk.ts'
 import type { Branch } from '../web-api/index.ts'
 
 /** The visitor returns the car to another branch than the pickup branch (a one-way rental). */

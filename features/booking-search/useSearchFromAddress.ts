@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../../engine/sdk.ts'
 import { useEffect, useState } from 'react'
 import { readBookingQuery } from '../booking-query/index.ts'
 import type { Branch } from '../web-api/index.ts'

@@ -36,7 +36,6 @@ test('a static-only page loads only the chrome script: no React, no island runti
       '__reactContainer',
       'entries/islands.',
       'i18next',
-      'jotai',
     ]) {
       expect(code.includes(marker), `${path} contains "${marker}"`).toBe(false)
     }
@@ -121,7 +120,7 @@ function recordScripts(page: import('@playwright/test').Page) {
 }
 
 // React's element symbol is in React and in Preact's compatibility layer, which stands in for React DOM in the browser.
-const REACT_MARKERS = ['react.transitional.element', 'react.element', 'hydrateRoot', '__reactContainer', 'jotai']
+const REACT_MARKERS = ['react.transitional.element', 'react.element', 'hydrateRoot', '__reactContainer']
 
 // Issue 28 §3: a widget that only toggles or submits a form is a plain-DOM enhancer; its page loads no framework.
 for (const { path, island, budget } of [

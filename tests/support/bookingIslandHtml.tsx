@@ -1,5 +1,5 @@
 // The server HTML of one booking-container island, for the island hydration tests (engine/client/*.test.tsx).
-import { createStore } from 'jotai'
+import { createAtomStore } from '../../engine/testing/BlockTestProviders.tsx'
 import { renderToString } from 'react-dom/server'
 import bookingContainer from '../../blocks/booking-container/block.ts'
 import type { BookingContainerData } from '../../blocks/booking-container/data.ts'
@@ -20,7 +20,7 @@ export const bookingIslandMessages = {
 export function bookingIslandHtml(props: BookingContainerProps & { data: BookingContainerData }): string {
   const Component = bookingContainer.component
   const inner = renderToString(
-    <BlockProviders env={bookingIslandEnv} i18n={createI18n('de-DE', { 'de-DE': bookingIslandMessages })} store={createStore()}>
+    <BlockProviders env={bookingIslandEnv} i18n={createI18n('de-DE', { 'de-DE': bookingIslandMessages })} store={createAtomStore()}>
       <Component {...props} />
     </BlockProviders>,
   )

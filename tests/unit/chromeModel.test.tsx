@@ -1,6 +1,6 @@
 // Protects what the chrome shows per market (SPEC §2, §3): footer link targets, privacy hidden where the market says so,
 // cookie settings, product-line tabs only when more than one exists, the 404 links, and no burger for an empty menu.
-import { createStore } from 'jotai'
+import { createAtomStore } from '../../engine/testing/BlockTestProviders.tsx'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '../../engine/chrome/footer/SiteFooter.tsx'
@@ -23,7 +23,7 @@ const route = (path: string): Route => {
 const modelAt = (path: string) => createRenderModel(site, route(path))
 const render = (model: RenderModel, element: React.ReactElement) =>
   renderToString(
-    <BlockProviders env={model.env} i18n={model.i18n} store={createStore()}>
+    <BlockProviders env={model.env} i18n={model.i18n} store={createAtomStore()}>
       {element}
     </BlockProviders>,
   )

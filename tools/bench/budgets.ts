@@ -15,8 +15,8 @@ export interface Budget {
   value: number
 }
 
-/** Markers of framework code in a bundled file: React's element symbols, i18next, jotai's atoms. */
-const FRAMEWORK = /react\.(transitional\.)?element|i18next|jotai|__reactContainer/
+/** Markers of framework code in a bundled file: React's element symbols, i18next. */
+const FRAMEWORK = /react\.(transitional\.)?element|i18next|__reactContainer/
 
 export function frameworkGzipBytes(reader: SiteAssetReader, files: string[]): number {
   return reader.sumGzip(files.filter((file) => FRAMEWORK.test(readFileSync(join(reader.clientDir, file), 'utf8'))))

@@ -3,8 +3,8 @@
  * naming hashed files and a gzip stream of its own, so the automatic split into a dozen small files cost the home
  * page about 3 KB gzipped more than the same code in two. Only the browser bundle is grouped (bundleSite.ts).
  *
- * - island-react: the React half of the island runtime (engine/client/mountIsland.tsx) with React, jotai, the
- *   providers every React island renders in, defineBlock (each block.ts) and rolldown's CommonJS interop (React is
+ * - island-react: the React half of the island runtime (engine/client/mountIsland.tsx) with React, the
+ *   providers every React island renders in and their shared-state store (engine/shared/state/), defineBlock (each block.ts) and rolldown's CommonJS interop (React is
  *   CommonJS). A React island always loads them together with react-dom, and nothing
  *   else may import them: pages without a React island stay without framework code (tools/bench/budgets.ts checks).
  * - booking-search: the booking search (features/booking-search and the booking container block), which always
@@ -27,7 +27,7 @@ export const CLIENT_CHUNK_GROUPS = [
   },
   {
     name: 'island-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|jotai|preact)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/]useTranslation\.tsx)$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|^\0rolldown[\\/]runtime\.js$|engine[\\/]client[\\/](mountIsland\.tsx|islandStore\.ts)$|engine[\\/]shared[\\/](BlockProviders\.tsx|PageEnv\.tsx|pageLink\.ts|defineBlock\.ts|i18n[\\/]useTranslation\.tsx|state[\\/]atom(Store\.ts|Hooks\.tsx))$/,
     includeDependenciesRecursively: false,
   },
   {

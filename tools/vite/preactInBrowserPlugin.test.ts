@@ -26,7 +26,7 @@ describe('preactInBrowserPlugin', () => {
 
   it('leaves React to the server bundle, and other modules alone', async () => {
     expect(await resolveIn('server', 'react-dom/client')).toEqual({ resolved: null, asked: [] })
-    expect(await resolveIn('client', 'jotai')).toEqual({ resolved: null, asked: [] })
+    expect(await resolveIn('client', 'minisearch')).toEqual({ resolved: null, asked: [] })
   })
 
   it('runs in builds only, so the dev server keeps React and its fast refresh', () => {

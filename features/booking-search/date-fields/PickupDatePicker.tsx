@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from '../../../engine/sdk.ts'
 import { useEffect, useRef } from 'react'
 import { addIsoDays, clockValue, todayIso, usePageEnv, useTranslation, useElementId } from '../../../engine/sdk.ts'
 import { firstOpenDayFrom, isClosedOn, openingIntervalsOn } from '../../opening-hours/index.ts'

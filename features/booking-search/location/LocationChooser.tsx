@@ -1,4 +1,4 @@
-import { useAtom, type PrimitiveAtom } from 'jotai'
+import { useAtom, type Atom } from '../../../engine/sdk.ts'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { field, fieldError, formatDistance, intlLocaleOf, todayIso, usePageEnv, useTranslation, useElementId } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
@@ -23,7 +23,7 @@ interface Props {
   /** Text to start with, such as the airport of a promotion page; its best branch is chosen when the API knows one. */
   prefill?: string
   /** The branch and the text the field writes: the pickup branch's unless given (the return branch of a one-way rental). */
-  atoms?: { branch: PrimitiveAtom<Branch | null>; query: PrimitiveAtom<string> }
+  atoms?: { branch: Atom<Branch | null>; query: Atom<string> }
   /** The form field's name. */
   name?: string
   /** "rent-truck": the overview lists only the branches that rent vans and trucks (the truck rental page's search). */

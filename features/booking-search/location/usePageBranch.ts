@@ -1,4 +1,4 @@
-import { useHydrateAtoms } from 'jotai/utils'
+import { useHydrateAtoms } from '../../../engine/sdk.ts'
 import type { Branch } from '../../web-api/index.ts'
 import { pickupBranchAtom, pickupQueryAtom } from '../pickupBranchAtoms.ts'
 

@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from '../../../engine/sdk.ts'
 import { useEffect } from 'react'
 import { useBranchCalls } from '../../web-api-hooks/index.ts'
 import { classifySearchInput } from './classifySearchInput.ts'
