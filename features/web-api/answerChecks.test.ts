@@ -4,14 +4,14 @@
 import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handlers } from '../../../api/handlers.ts'
-import { addIsoDays, todayIso } from '../../../engine/shared/isoDate.ts'
-import * as branchListCheck from '../../../features/web-api/validators/branchList.gen.ts'
-import * as branchListExplainer from '../../../features/web-api/explainers/branchList.gen.ts'
-import * as rentalConfigurationCheck from '../../../features/web-api/validators/rentalConfiguration.gen.ts'
-import * as rentalConfigurationExplainer from '../../../features/web-api/explainers/rentalConfiguration.gen.ts'
-import * as offersCheck from '../../../features/web-api/validators/offersResponse.gen.ts'
-import * as offersExplainer from '../../../features/web-api/explainers/offersResponse.gen.ts'
+import { handlers } from '../../api/handlers.ts'
+import { addIsoDays, todayIso } from '../../engine/sdk.ts'
+import * as branchListCheck from './validators/branchList.gen.ts'
+import * as branchListExplainer from './explainers/branchList.gen.ts'
+import * as rentalConfigurationCheck from './validators/rentalConfiguration.gen.ts'
+import * as rentalConfigurationExplainer from './explainers/rentalConfiguration.gen.ts'
+import * as offersCheck from './validators/offersResponse.gen.ts'
+import * as offersExplainer from './explainers/offersResponse.gen.ts'
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null }
 
