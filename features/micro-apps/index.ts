@@ -11,6 +11,8 @@ export type { CreateMicroApp, MicroAppContext } from './MicroAppContext.ts'
 // Mounting an app from a block's plain-DOM enhancer: the page runs one React, the apps' (issue 28 §3).
 export { startMicroApp, type MicroAppStartState } from './startMicroApp.ts'
 export { MicroAppFailureNotice } from './MicroAppFailureNotice.tsx'
+// A view of an app in a chunk of its own, fetched when it first renders.
+export { lazyAppView } from './lazyAppView.ts'
 
 // The apps the site may mount.
 export { MICRO_APPS, type MicroAppName } from './microApps.ts'

@@ -1,3 +1,4 @@
+import { branchListCheck, geoIpCheck, locationListCheck } from './answerChecks.gen.ts'
 import { fail, ok, type ApiContext, type CallOptions, type Result, type Transport } from '../../engine/dataSdk.ts'
 import type { ParametersOf } from './apiRequests.gen.ts'
 import { requestJson } from './requestJson.ts'
@@ -27,9 +28,9 @@ export interface BranchCalls {
 export function createBranchCalls(context: ApiContext, transport: Transport = {}): BranchCalls {
   const stations = '/v1/branch/next/stations'
   return {
-    stations: (query, options = {}) => requestJson(context, { path: stations, query, ...transport, ...options }),
+    stations: (query, options = {}) => requestJson(context, { path: stations, check: branchListCheck, query, ...transport, ...options }),
     station: async (query, options = {}) => {
-      const found = await requestJson(context, { path: stations, query, ...transport, ...options })
+      const found = await requestJson(context, { path: stations, check: branchListCheck, query, ...transport, ...options })
       if (!found.ok || found.value.length === 1) return found.ok ? ok(found.value[0]) : found
       return fail({
         kind: 'malformed',
@@ -39,8 +40,9 @@ export function createBranchCalls(context: ApiContext, transport: Transport = {}
       })
     },
     geosuggest: (query, options = {}) =>
-      requestJson(context, { path: '/v1/branch/next/stations/geosuggest', query, ...transport, ...options }),
-    geoip: (options = {}) => requestJson(context, { path: '/v1/apps/geoip', query: {}, ...transport, ...options }),
-    locations: (query, options = {}) => requestJson(context, { path: '/v1/locations', query, ...transport, ...options }),
+      requestJson(context, { path: '/v1/branch/next/stations/geosuggest', check: branchListCheck, query, ...transport, ...options }),
+    geoip: (options = {}) => requestJson(context, { path: '/v1/apps/geoip', check: geoIpCheck, query: {}, ...transport, ...options }),
+    locations: (query, options = {}) =>
+      requestJson(context, { path: '/v1/locations', check: locationListCheck, query, ...transport, ...options }),
   }
 }

@@ -24,30 +24,32 @@ export interface AnswerProblem {
  */
 export type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
 
-const checks = new Map<Endpoint, Promise<Validate>>()
+/**
+ * The loader of an answer's check (answerChecks.gen.ts, one export per answer id): ajv's standalone code reduced to
+ * pass or fail (validators/). Branded with the answer id, so a call cannot be given another answer's check.
+ */
+export type AnswerCheck<Id extends AnswerId = AnswerId> = (() => Promise<{ validate: unknown }>) & { readonly answerId?: Id }
+
+const checks = new Map<AnswerCheck, Promise<Validate>>()
 
 /**
- * The answer check of an endpoint (ajv's standalone code for its answer id, features/web-api/validators/): loaded
- * with the endpoint's first call rather than with the islands, and only that endpoint's, so a page fetches only the
- * checks of the calls it makes. The index (answerChecks.gen.ts, the table of every endpoint) comes on demand too.
- * requestJson starts this before its fetch, so the call waits for no extra round trip.
+ * An answer check, loaded with its endpoint's first call rather than with the islands, so a page fetches only the
+ * checks of the calls it makes. requestJson starts this before its fetch, so the call waits for no extra round trip.
  */
-export function loadAnswerCheck(path: Endpoint): Promise<Validate> {
-  let check = checks.get(path)
-  if (!check) {
-    check = import('./answerChecks.gen.ts')
-      .then(({ ANSWER_CHECKS }) => ANSWER_CHECKS[path]())
-      .then(
-        (module) => module.validate as Validate,
-        (error: unknown) => {
-          // Offline for a moment: the next call tries again.
-          checks.delete(path)
-          throw error
-        },
-      )
-    checks.set(path, check)
+export function loadAnswerCheck(check: AnswerCheck): Promise<Validate> {
+  let loaded = checks.get(check)
+  if (!loaded) {
+    loaded = check().then(
+      (module) => module.validate as Validate,
+      (error: unknown) => {
+        // Offline for a moment: the next call tries again.
+        checks.delete(check)
+        throw error
+      },
+    )
+    checks.set(check, loaded)
   }
-  return check
+  return loaded
 }
 
 /**
@@ -71,9 +73,10 @@ async function explainProblem(path: Endpoint, json: unknown): Promise<AnswerProb
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
 export async function checkAnswer<P extends Endpoint>(
   path: P,
+  check: AnswerCheck,
   json: unknown,
 ): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
-  const validate = await loadAnswerCheck(path)
+  const validate = await loadAnswerCheck(check)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
   return { ok: false, ...(await explainProblem(path, json)) }
 }

@@ -1,7 +1,44 @@
+import {
+  accountReceiptCheck,
+  addressTemplateListCheck,
+  billboardCheck,
+  businessSignUpCheck,
+  campaignBenefitCheck,
+  campaignListCheck,
+  campaignRegistrationCheck,
+  cancellationQuoteCheck,
+  fleetLocationListCheck,
+  fleetModelListCheck,
+  helpArticleCheck,
+  helpArticleListCheck,
+  helpBookingTypeListCheck,
+  helpCategoryListCheck,
+  helpSearchResponseCheck,
+  helpSectionListCheck,
+  offersResponseCheck,
+  paymentSessionCheck,
+  rentalConfigurationCheck,
+  reservationChangePreviewCheck,
+  reservationCheck,
+  reservationListCheck,
+  reservationMailReceiptCheck,
+  socialProviderListCheck,
+  socialStartCheck,
+  subscriptionBranchListCheck,
+  subscriptionCampaignListCheck,
+  subscriptionCheck,
+  subscriptionCountryOffersCheck,
+  subscriptionCountryOffersV11Check,
+  subscriptionListCheck,
+  subscriptionOfferListCheck,
+  subscriptionReviewsCheck,
+  userCheck,
+} from './answerChecks.gen.ts'
 import type { ApiContext, CallOptions, Result, Transport } from '../../engine/dataSdk.ts'
 import type { BodyOf, ParametersOf } from './apiRequests.gen.ts'
 import { createBranchCalls, type BranchCalls } from './branchCalls.ts'
-import type { Endpoint } from './endpointAnswers.ts'
+import type { AnswerCheck } from './checkAnswer.ts'
+import type { ENDPOINT_ANSWERS, Endpoint } from './endpointAnswers.ts'
 import { HELP_CENTRE_PATHS, type HelpCentre } from './helpCentrePaths.ts'
 import { createHelpFormCalls } from './helpFormCalls.ts'
 import { requestJson } from './requestJson.ts'
@@ -173,51 +210,64 @@ const CREATE_TIMEOUT_MS = 15000
 export function createApiClient(context: ApiContext, transport: Transport = {}): ApiClient {
   const get = <P extends Endpoint>(
     path: P,
+    check: AnswerCheck<(typeof ENDPOINT_ANSWERS)[P]>,
     query: Record<string, string | number | boolean | undefined>,
     options: CallOptions = {},
     params?: Record<string, string>,
-  ) => requestJson(context, { path, query, params, ...transport, ...options })
+  ) => requestJson(context, { path, check, query, params, ...transport, ...options })
   // An action waits CREATE_TIMEOUT_MS unless the transport (the build's) or the call sets its own timeout.
   const actionTransport = { fetch: transport.fetch, timeoutMs: transport.timeoutMs ?? CREATE_TIMEOUT_MS }
-  const post = <P extends Endpoint>(path: P, body: unknown, options: CallOptions = {}) =>
-    requestJson(context, { method: 'POST', path, body, ...actionTransport, ...options })
+  const post = <P extends Endpoint>(path: P, check: AnswerCheck<(typeof ENDPOINT_ANSWERS)[P]>, body: unknown, options: CallOptions = {}) =>
+    requestJson(context, { method: 'POST', path, check, body, ...actionTransport, ...options })
   const help = (centre: HelpCentre) => HELP_CENTRE_PATHS[centre]
   return {
     ...createBranchCalls(context, transport),
     ...createRideCalls(context, transport),
     ...createHelpFormCalls(context, transport),
-    offers: (query, options) => get('/v1/rentaloffers/offers', query, options),
-    rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', query, options),
-    fleet: (query, options) => get('/v1/apps/fleet/list', query, options),
-    fleetLocations: (query, options) => get('/v1/apps/fleet/locations', query, options),
-    addressTemplates: (query, options) => get('/v1/config/addresstemplates', query, options),
+    offers: (query, options) => get('/v1/rentaloffers/offers', offersResponseCheck, query, options),
+    rentalConfiguration: (query, options) => get('/v1/rentalconfigurations', rentalConfigurationCheck, query, options),
+    fleet: (query, options) => get('/v1/apps/fleet/list', fleetModelListCheck, query, options),
+    fleetLocations: (query, options) => get('/v1/apps/fleet/locations', fleetLocationListCheck, query, options),
+    addressTemplates: (query, options) => get('/v1/config/addresstemplates', addressTemplateListCheck, query, options),
     createPaymentSession: (request, options) =>
-      requestJson(context, { method: 'POST', path: '/v1/payments/sessions', body: request, ...actionTransport, ...options }),
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/payments/sessions',
+        check: paymentSessionCheck,
+        body: request,
+        ...actionTransport,
+        ...options,
+      }),
     createReservation: (request, options) =>
       requestJson(context, {
         method: 'POST',
         path: '/v1/rentalreservations/create',
+        check: reservationCheck,
         body: request,
         ...actionTransport,
         ...options,
       }),
     reservation: ({ reservationNumber, lastName }, options) =>
-      get('/v1/reservationactivities/reservation/{reservationNumber}', { lastName }, options, { reservationNumber }),
+      get('/v1/reservationactivities/reservation/{reservationNumber}', reservationCheck, { lastName }, options, { reservationNumber }),
     cancelReservation: ({ reservationNumber, lastName }, options) =>
       requestJson(context, {
         method: 'POST',
         path: '/v1/reservationactivities/reservation/{reservationNumber}/cancel',
+        check: reservationCheck,
         params: { reservationNumber },
         body: { lastName },
         ...actionTransport,
         ...options,
       }),
     cancellationQuote: ({ reservationNumber, lastName }, options) =>
-      get('/v1/reservationactivities/reservation/{reservationNumber}/cancellation', { lastName }, options, { reservationNumber }),
+      get('/v1/reservationactivities/reservation/{reservationNumber}/cancellation', cancellationQuoteCheck, { lastName }, options, {
+        reservationNumber,
+      }),
     previewReservationChange: ({ reservationNumber, ...body }, options) =>
       requestJson(context, {
         method: 'POST',
         path: '/v1/reservationactivities/reservation/{reservationNumber}/change/preview',
+        check: reservationChangePreviewCheck,
         params: { reservationNumber },
         body,
         ...actionTransport,
@@ -227,6 +277,7 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
       requestJson(context, {
         method: 'POST',
         path: '/v1/reservationactivities/reservation/{reservationNumber}/change',
+        check: reservationCheck,
         params: { reservationNumber },
         body,
         ...actionTransport,
@@ -236,44 +287,54 @@ export function createApiClient(context: ApiContext, transport: Transport = {}):
       requestJson(context, {
         method: 'POST',
         path: '/v1/reservationactivities/reservation/{reservationNumber}/confirmation-mail',
+        check: reservationMailReceiptCheck,
         params: { reservationNumber },
         body,
         ...actionTransport,
         ...options,
       }),
-    campaigns: (query, options) => get('/v2/apps/campaign/', query, options),
-    billboard: (query, options) => get('/v2/apps/campaign', { country: query.country, trucks: String(query.trucks) }, options),
-    subscriptionBranches: (query, options) => get('/v2/apps/subscriptionbranches', query, options),
-    subscriptionOffers: ({ country, filters }, options) => get('/v1/rentaloffers/subscriptionoffers', { ...filters, country }, options),
-    subscriptionCountryOffers: (query, options) => get('/v1/subscription/subscriptions/offers/country', query, options),
-    subscriptionTenures: (query, options) => get('/v1/subscription/v1.1/subscriptions/offers/country', query, options),
-    subscriptionCampaigns: (query, options) => get('/v1/subscription/subscriptioncampaigns', query, options),
-    registerForCampaign: (request, options) => post('/v1/subscription/subscriptioncampaigns/registrations', request, options),
-    subscriptionReviews: (query, options) => get('/v1/subscription/reviews', query, options),
-    campaignBenefit: (request, options) => post('/v1/subscription/subscriptioncampaigns/benefit', request, options),
-    createSubscription: (request, options) => post('/v1/subscription/subscriptions', request, options),
-    mySubscriptions: (options) => get('/v2/users/me/subscriptions', {}, options),
-    helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, { country }, options),
-    helpCategories: ({ centre, country }, options) => get(help(centre).categories, { country }, options),
-    helpSections: ({ centre, country, categoryId }, options) => get(help(centre).sections, { country }, options, { categoryId }),
-    helpArticles: ({ centre, country, sectionId }, options) => get(help(centre).articles, { country, sectionId }, options),
-    helpFeaturedArticles: ({ centre, country }, options) => get(help(centre).featured, { country }, options),
-    helpArticle: ({ centre, country, articleId }, options) => get(help(centre).article, { country }, options, { articleId }),
-    helpSearch: ({ centre, country, q, limit }, options) => get(help(centre).search, { bookingTypeId: centre, country, q, limit }, options),
-    signUp: (request, options) => post('/v2/users', request, options),
-    login: (request, options) => post('/v1/auth/login', request, options),
-    logout: (options) => post('/v1/auth/logout', {}, options),
-    me: (options) => get('/v2/users/me', {}, options),
-    myReservations: (options) => get('/v2/users/me/reservations', {}, options),
-    requestPasswordReset: (request, options) => post('/v2/users/me/password/reset', request, options),
-    verifyEmail: (request, options) => post('/v2/users/verification', request, options),
-    setNewPassword: (request, options) => post('/v2/users/password', request, options),
-    updateProfile: (request, options) => post('/v2/users/me/profile', request, options),
-    businessSignUp: (request, options) => post('/v2/business/signups', request, options),
-    myBusinessSignUp: (options) => get('/v2/business/signups/me', {}, options),
-    socialProviders: (options) => get('/v1/auth/social/providers', {}, options),
-    startSocialLogin: (request, options) => post('/v1/auth/social/start', request, options),
-    finishSocialLogin: (request, options) => post('/v1/auth/social/callback', request, options),
-    linkSocialLogin: (request, options) => post('/v1/auth/social/link', request, options),
+    campaigns: (query, options) => get('/v2/apps/campaign/', campaignListCheck, query, options),
+    billboard: (query, options) =>
+      get('/v2/apps/campaign', billboardCheck, { country: query.country, trucks: String(query.trucks) }, options),
+    subscriptionBranches: (query, options) => get('/v2/apps/subscriptionbranches', subscriptionBranchListCheck, query, options),
+    subscriptionOffers: ({ country, filters }, options) =>
+      get('/v1/rentaloffers/subscriptionoffers', subscriptionOfferListCheck, { ...filters, country }, options),
+    subscriptionCountryOffers: (query, options) =>
+      get('/v1/subscription/subscriptions/offers/country', subscriptionCountryOffersCheck, query, options),
+    subscriptionTenures: (query, options) =>
+      get('/v1/subscription/v1.1/subscriptions/offers/country', subscriptionCountryOffersV11Check, query, options),
+    subscriptionCampaigns: (query, options) => get('/v1/subscription/subscriptioncampaigns', subscriptionCampaignListCheck, query, options),
+    registerForCampaign: (request, options) =>
+      post('/v1/subscription/subscriptioncampaigns/registrations', campaignRegistrationCheck, request, options),
+    subscriptionReviews: (query, options) => get('/v1/subscription/reviews', subscriptionReviewsCheck, query, options),
+    campaignBenefit: (request, options) => post('/v1/subscription/subscriptioncampaigns/benefit', campaignBenefitCheck, request, options),
+    createSubscription: (request, options) => post('/v1/subscription/subscriptions', subscriptionCheck, request, options),
+    mySubscriptions: (options) => get('/v2/users/me/subscriptions', subscriptionListCheck, {}, options),
+    helpBookingTypes: ({ centre, country }, options) => get(help(centre).bookingTypes, helpBookingTypeListCheck, { country }, options),
+    helpCategories: ({ centre, country }, options) => get(help(centre).categories, helpCategoryListCheck, { country }, options),
+    helpSections: ({ centre, country, categoryId }, options) =>
+      get(help(centre).sections, helpSectionListCheck, { country }, options, { categoryId }),
+    helpArticles: ({ centre, country, sectionId }, options) =>
+      get(help(centre).articles, helpArticleListCheck, { country, sectionId }, options),
+    helpFeaturedArticles: ({ centre, country }, options) => get(help(centre).featured, helpArticleListCheck, { country }, options),
+    helpArticle: ({ centre, country, articleId }, options) =>
+      get(help(centre).article, helpArticleCheck, { country }, options, { articleId }),
+    helpSearch: ({ centre, country, q, limit }, options) =>
+      get(help(centre).search, helpSearchResponseCheck, { bookingTypeId: centre, country, q, limit }, options),
+    signUp: (request, options) => post('/v2/users', accountReceiptCheck, request, options),
+    login: (request, options) => post('/v1/auth/login', userCheck, request, options),
+    logout: (options) => post('/v1/auth/logout', accountReceiptCheck, {}, options),
+    me: (options) => get('/v2/users/me', userCheck, {}, options),
+    myReservations: (options) => get('/v2/users/me/reservations', reservationListCheck, {}, options),
+    requestPasswordReset: (request, options) => post('/v2/users/me/password/reset', accountReceiptCheck, request, options),
+    verifyEmail: (request, options) => post('/v2/users/verification', userCheck, request, options),
+    setNewPassword: (request, options) => post('/v2/users/password', accountReceiptCheck, request, options),
+    updateProfile: (request, options) => post('/v2/users/me/profile', userCheck, request, options),
+    businessSignUp: (request, options) => post('/v2/business/signups', businessSignUpCheck, request, options),
+    myBusinessSignUp: (options) => get('/v2/business/signups/me', businessSignUpCheck, {}, options),
+    socialProviders: (options) => get('/v1/auth/social/providers', socialProviderListCheck, {}, options),
+    startSocialLogin: (request, options) => post('/v1/auth/social/start', socialStartCheck, request, options),
+    finishSocialLogin: (request, options) => post('/v1/auth/social/callback', userCheck, request, options),
+    linkSocialLogin: (request, options) => post('/v1/auth/social/link', userCheck, request, options),
   }
 }

@@ -1,3 +1,4 @@
+import { helpContactReceiptCheck, helpFeedbackReceiptCheck } from './answerChecks.gen.ts'
 import type { ApiContext, CallOptions, Result, Transport } from '../../engine/dataSdk.ts'
 import type { BodyOf } from './apiRequests.gen.ts'
 import { requestJson } from './requestJson.ts'
@@ -20,8 +21,22 @@ export function createHelpFormCalls(context: ApiContext, transport: Transport = 
   const action = { fetch: transport.fetch, timeoutMs: transport.timeoutMs ?? ACTION_TIMEOUT_MS }
   return {
     helpFeedback: (body, options = {}) =>
-      requestJson(context, { method: 'POST', path: '/v1/knowledge-article/feedback', body, ...action, ...options }),
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/knowledge-article/feedback',
+        check: helpFeedbackReceiptCheck,
+        body,
+        ...action,
+        ...options,
+      }),
     helpContact: (body, options = {}) =>
-      requestJson(context, { method: 'POST', path: '/v1/knowledge-article/contact', body, ...action, ...options }),
+      requestJson(context, {
+        method: 'POST',
+        path: '/v1/knowledge-article/contact',
+        check: helpContactReceiptCheck,
+        body,
+        ...action,
+        ...options,
+      }),
   }
 }

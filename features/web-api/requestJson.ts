@@ -1,6 +1,6 @@
 import { fail, ok, type ApiContext, type Result } from '../../engine/dataSdk.ts'
-import { checkAnswer, loadAnswerCheck, type EndpointAnswer } from './checkAnswer.ts'
-import type { Endpoint } from './endpointAnswers.ts'
+import { type AnswerCheck, checkAnswer, loadAnswerCheck, type EndpointAnswer } from './checkAnswer.ts'
+import type { ENDPOINT_ANSWERS, Endpoint } from './endpointAnswers.ts'
 
 /** Lookups give up after this long; the visitor sees a translated error with a retry instead of a spinner forever. */
 export const DEFAULT_TIMEOUT_MS = 8000
@@ -11,6 +11,8 @@ export interface RequestOptions<P extends Endpoint> {
   method?: 'GET' | 'POST'
   /** The endpoint; its answer is checked against the schema features/web-api/endpointAnswers.ts names. */
   path: P
+  /** The check of the path's answer, from answerChecks.gen.ts ("branchListCheck" for a path that answers "branchList"). */
+  check: AnswerCheck<(typeof ENDPOINT_ANSWERS)[P]>
   query?: Query
   /** Values of the path's "{name}" parameters, such as { articleId: "deposit-amount" }; encoded as one path segment each. */
   params?: Record<string, string>
@@ -43,7 +45,7 @@ export function apiUrl(
 export async function requestJson<P extends Endpoint>(context: ApiContext, options: RequestOptions<P>): Promise<Result<EndpointAnswer<P>>> {
   const { path } = options
   // Fetched beside the call; a failure to load them shows as the call's network failure below.
-  loadAnswerCheck(path).catch(() => undefined)
+  loadAnswerCheck(options.check).catch(() => undefined)
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -82,7 +84,7 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
     } catch {
       return fail({ kind: 'malformed', path, pointer: '', message: 'is not JSON' })
     }
-    const checked = await checkAnswer(path, json)
+    const checked = await checkAnswer(path, options.check, json)
     return checked.ok ? ok(checked.value) : fail({ kind: 'malformed', path, pointer: checked.pointer, message: checked.message })
   } catch (error) {
     if (timedOut)

@@ -1,3 +1,4 @@
+import { rideAddressListCheck, rideBookingCheck, rideEstimateCheck, rideServiceAreaCheck } from './answerChecks.gen.ts'
 import type { ApiContext, CallOptions, Result, Transport } from '../../engine/dataSdk.ts'
 import type { BodyOf, ParametersOf } from './apiRequests.gen.ts'
 import { requestJson } from './requestJson.ts'
@@ -27,17 +28,28 @@ export interface RideCalls {
 export function createRideCalls(context: ApiContext, transport: Transport = {}): RideCalls {
   const action = { fetch: transport.fetch, timeoutMs: transport.timeoutMs ?? ACTION_TIMEOUT_MS }
   return {
-    rideServiceArea: (query, options = {}) => requestJson(context, { path: '/v1/ride/service-area', query, ...transport, ...options }),
-    rideAddresses: (query, options = {}) => requestJson(context, { path: '/v1/ride/addresses', query, ...transport, ...options }),
-    rideEstimate: (query, options = {}) => requestJson(context, { path: '/v1/ride/estimate', query, ...transport, ...options }),
+    rideServiceArea: (query, options = {}) =>
+      requestJson(context, { path: '/v1/ride/service-area', check: rideServiceAreaCheck, query, ...transport, ...options }),
+    rideAddresses: (query, options = {}) =>
+      requestJson(context, { path: '/v1/ride/addresses', check: rideAddressListCheck, query, ...transport, ...options }),
+    rideEstimate: (query, options = {}) =>
+      requestJson(context, { path: '/v1/ride/estimate', check: rideEstimateCheck, query, ...transport, ...options }),
     requestRide: (request, options = {}) =>
-      requestJson(context, { method: 'POST', path: '/v1/ride/requests', body: request, ...action, ...options }),
+      requestJson(context, { method: 'POST', path: '/v1/ride/requests', check: rideBookingCheck, body: request, ...action, ...options }),
     rideBooking: ({ reference, token }, options = {}) =>
-      requestJson(context, { path: '/v1/ride/requests/{reference}', params: { reference }, query: { token }, ...transport, ...options }),
+      requestJson(context, {
+        path: '/v1/ride/requests/{reference}',
+        check: rideBookingCheck,
+        params: { reference },
+        query: { token },
+        ...transport,
+        ...options,
+      }),
     cancelRide: ({ reference, token }, options = {}) =>
       requestJson(context, {
         method: 'POST',
         path: '/v1/ride/requests/{reference}/cancellation',
+        check: rideBookingCheck,
         params: { reference },
         body: { token },
         ...action,

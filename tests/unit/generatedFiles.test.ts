@@ -69,10 +69,13 @@ describe('generated files', () => {
       expect(imports, file).toEqual(item === file ? [] : [`import { validate as validateItem } from './${item.split('/').pop()}'`])
       if (item !== file) expect(names.has(item), `${item}, the item check of ${file}`).toBe(true)
     }
-    // The index loads each check on demand, so a page fetches only the checks of the endpoints it calls.
-    const index = files.get('features/web-api/answerChecks.gen.ts')!
-    expect(index).toContain("'/v1/branch/next/stations': () => import('./validators/branchList.gen.ts')")
-    expect(index).not.toMatch(/^import /m)
+    // One loader per answer, each in its own module, so a bundle carries the loaders of the calls it makes only.
+    expect(files.get('features/web-api/answer-checks/branchList.gen.ts')).toContain(
+      "export const branchListCheck = (() => import('../validators/branchList.gen.ts')) as AnswerCheck<'branchList'>",
+    )
+    expect(files.get('features/web-api/answerChecks.gen.ts')).toContain(
+      "export { branchListCheck } from './answer-checks/branchList.gen.ts'",
+    )
     // A validator only says pass or fail; its explainer, loaded for a failed answer only, has ajv's texts.
     expect(files.get('features/web-api/validators/branch.gen.ts')).not.toContain('message:')
     expect(files.get('features/web-api/explainers/branch.gen.ts')).toContain('message:')

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useMemo } from 'react'
+import { useMemo } from 'react'
+import { lazyAppView } from '../../../features/micro-apps/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 const STEP_CHUNKS = {
@@ -17,24 +18,15 @@ export function preloadStep(step: LazyStep): void {
   STEP_CHUNKS[step]().catch(() => undefined)
 }
 
-/**
- * The steps after the offers, each its own chunk, so the offers list (where every visitor starts) loads none of their
- * code. When a chunk cannot be fetched the site takes the visitor back (SPEC §8).
- */
+/** The steps after the offers, each its own chunk, so the offers list (where every visitor starts) loads none of their code. */
 export function useStepChunks() {
   const { host } = usePhoenix()
-  return useMemo(() => {
-    const step = <Props>(load: () => Promise<{ default: ComponentType<Props> }>) =>
-      lazy(() =>
-        load().catch((error: unknown) => {
-          host.reportChunkLoadError(error)
-          return new Promise<never>(() => {})
-        }),
-      )
-    return {
-      ExtrasStep: step(STEP_CHUNKS.extras),
-      ReservationStep: step(STEP_CHUNKS.driver),
-      Confirmation: step(STEP_CHUNKS.confirmation),
-    }
-  }, [host])
+  return useMemo(
+    () => ({
+      ExtrasStep: lazyAppView(STEP_CHUNKS.extras, host),
+      ReservationStep: lazyAppView(STEP_CHUNKS.driver, host),
+      Confirmation: lazyAppView(STEP_CHUNKS.confirmation, host),
+    }),
+    [host],
+  )
 }

@@ -1,12 +1,11 @@
-import { useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { useLoad, useTranslation } from '../../../engine/appSdk.ts'
 import type { RideBooking } from '../../../features/web-api/index.ts'
-import { RideCancellation } from './RideCancellation.tsx'
-import { RideConfirmation } from './RideConfirmation.tsx'
 import { rideCancelParams } from './rideCancelHref.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { RideRequestForm } from './RideRequestForm.tsx'
 import { TransferPlanner } from './TransferPlanner.tsx'
+import { useRideViews } from './useRideViews.ts'
 
 /** The fictitious promo code of the first-ride discount (SPEC §9); the amount comes from the market's currency. */
 export const FIRST_RIDE_PROMO_CODE = 'FIRSTRIDE'
@@ -20,6 +19,7 @@ export function RideHomeApp() {
   const { t } = useTranslation()
   const { api, host } = useRideHome()
   const id = useId()
+  const { RideConfirmation, RideCancellation } = useRideViews()
   const { load, retry } = useLoad((signal) => api.rideServiceArea({ country: host.country.toUpperCase() }, { signal }), [api, host.country])
   const [booked, setBooked] = useState<RideBooking>()
   const [cancelling, setCancelling] = useState(() => rideCancelParams())
@@ -37,17 +37,22 @@ export function RideHomeApp() {
   const answered = useRef(false)
   if (load.status !== 'loading') answered.current = true
   if (!answered.current && !cancelling && !booked) return null
+  const loadingView = <p role="status">{t('ride.bookingLoading')}</p>
   return (
     <div className="rh-app">
       <div className="rh-main">
         {cancelling ? (
-          <RideCancellation reference={cancelling.reference} token={cancelling.token} onNewRide={newRide} />
+          <Suspense fallback={loadingView}>
+            <RideCancellation reference={cancelling.reference} token={cancelling.token} onNewRide={newRide} />
+          </Suspense>
         ) : booked ? (
-          <RideConfirmation ride={booked} onAnother={newRide} />
+          <Suspense fallback={loadingView}>
+            <RideConfirmation ride={booked} onAnother={newRide} />
+          </Suspense>
         ) : load.status === 'done' ? (
           <RideRequestForm key={formKey} area={load.value} onBooked={setBooked} />
         ) : load.status === 'loading' ? (
-          <p role="status">{t('ride.bookingLoading')}</p>
+          loadingView
         ) : (
           <div role="alert" className="rh-alert">
             <p>{t('rideApp.load.heading')}</p>

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react'
-import type { ApiClient } from '../../../features/web-api/index.ts'
+import type { RideCalls } from '../../../features/web-api/index.ts'
 import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
 
 export interface RideHome {
-  api: ApiClient
+  api: RideCalls
   host: MicroAppContext
 }
 

@@ -10,6 +10,7 @@ import { RiderFields } from './RiderFields.tsx'
 import { type RideRequestErrors, rideRequestErrors } from './rideRequest.ts'
 import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
+import { preloadRideView } from './useRideViews.ts'
 
 type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'unavailable' | 'refused' }
 
@@ -82,6 +83,7 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     setSubmitCount((count) => count + 1)
     if (Object.keys(found).length > 0 || estimate.status !== 'done' || !pickup || !dropoff || !rideClass) return
     setSend({ status: 'sending' })
+    preloadRideView('confirmation')
     const result = await api.requestRide({
       country: area.country,
       pickupId: pickup.id,

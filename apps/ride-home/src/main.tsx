@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createI18n, marketTextValues, TextsProvider } from '../../../engine/appSdk.ts'
-import { createApiClient } from '../../../features/web-api/index.ts'
+import { createRideCalls } from '../../../features/web-api/index.ts'
 import type { CreateMicroApp } from '../../../features/micro-apps/index.ts'
 import { adoptStyles } from '../../shared/adoptStyles.ts'
 import { RideHomeApp } from './RideHomeApp.tsx'
@@ -13,7 +13,8 @@ export const create: CreateMicroApp = (element, context) => {
   adoptStyles('ride-home', RIDE_HOME_CSS)
   // The page's texts name {{firstRideDiscount}}: the same market values as the page (15 in the market's currency).
   const i18n = createI18n(context.locale, { [context.locale]: context.messages }, [], marketTextValues(context))
-  const api = createApiClient(context)
+  // Only the ride service's calls: the app makes no other, so the page loads no other endpoint's code.
+  const api = createRideCalls(context)
   const root = createRoot(element)
   root.render(
     <StrictMode>

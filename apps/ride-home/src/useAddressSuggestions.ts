@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ApiClient, RideAddress } from '../../../features/web-api/index.ts'
+import type { RideAddress, RideCalls } from '../../../features/web-api/index.ts'
 import { classifySearchInput } from '../../../features/booking-search/index.ts'
 
 export type Suggestions =
@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250
  * drive to), with the booking search's rules for what counts as a search (2 to 100 characters, spaces collapsed,
  * markup is just text); the previous request is cancelled on each key.
  */
-export function useAddressSuggestions(api: ApiClient, term: string, country: string, enabled: boolean): Suggestions {
+export function useAddressSuggestions(api: RideCalls, term: string, country: string, enabled: boolean): Suggestions {
   const [state, setState] = useState<Suggestions>({ status: 'idle' })
   useEffect(() => {
     if (!enabled) return setState({ status: 'idle' })

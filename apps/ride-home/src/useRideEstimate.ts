@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ApiClient, RideAddress } from '../../../features/web-api/index.ts'
+import type { RideAddress, RideCalls } from '../../../features/web-api/index.ts'
 import type { EstimateState } from './RideClassChoice.tsx'
 
 /**
@@ -8,7 +8,7 @@ import type { EstimateState } from './RideClassChoice.tsx'
  * the drop-off.
  */
 export function useRideEstimate(
-  api: ApiClient,
+  api: RideCalls,
   country: string,
   pickup: RideAddress | undefined,
   dropoff: RideAddress | undefined,

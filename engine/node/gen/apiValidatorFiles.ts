@@ -12,10 +12,13 @@ import {
 import { generatedHeader } from './generatedHeader.ts'
 import { passFailCheck } from './passFailCheck.ts'
 
-/** The index of the answer checks: endpoint path → a loader of its answer id's validator file. */
+/** The answer checks' loaders, one per answer id ("branchListCheck"), each from its own module in answer-checks/. */
 export const ANSWER_CHECKS_FILE = `${API_FEATURE_DIRECTORY}/answerChecks.gen.ts`
 /** The index of the explainers: endpoint path → a loader of its answer id's explainer (ajv's full code). */
 export const ANSWER_EXPLAINERS_FILE = `${API_FEATURE_DIRECTORY}/answerExplainers.gen.ts`
+
+/** One module per answer id with the loader of its check. */
+const API_CHECK_LOADERS_DIRECTORY = `${API_FEATURE_DIRECTORY}/answer-checks`
 
 const SCHEMA_BASE = 'file:///'
 
@@ -42,7 +45,38 @@ export function validate(data) {
 `
 }
 
-/** An index of loaders, one per endpoint, of the files of one folder (validators/ or explainers/). */
+/**
+ * One loader per answer id, each in a module of its own (answer-checks/branchList.gen.ts exports `branchListCheck`),
+ * gathered by answerChecks.gen.ts. A call names its answer's check (requestJson's `check`), so a bundle carries the
+ * loaders of the calls it makes: a table of every endpoint's loaders was 7 KB, two thirds of it never run, on every
+ * page that called the API, and one module of loaders went whole into the chunk every app shares. Typed with the
+ * answer id, so a call cannot name another answer's check.
+ */
+function checkLoaderFiles(header: string, answers: string[]): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const answer of answers)
+    files.set(
+      `${API_CHECK_LOADERS_DIRECTORY}/${answer}.gen.ts`,
+      `${header}
+
+import type { AnswerCheck } from '../checkAnswer.ts'
+
+/** The check of the answer "${answer}" (../validators/${answer}.gen.ts), fetched with the first call that needs it. */
+export const ${answer}Check = (() => import('../validators/${answer}.gen.ts')) as AnswerCheck<'${answer}'>
+`,
+    )
+  const exports = answers.map((answer) => `export { ${answer}Check } from './answer-checks/${answer}.gen.ts'`)
+  files.set(
+    ANSWER_CHECKS_FILE,
+    `${header}
+
+${exports.join('\n')}
+`,
+  )
+  return files
+}
+
+/** An index of loaders, one per endpoint, of the files of one folder (explainers/). */
 function loaderIndex(header: string, comment: string, name: string, folder: string, endpointAnswers: Record<string, string>): string {
   const loaders = Object.entries(endpointAnswers).map(([path, answer]) => `  '${path}': () => import('./${folder}/${answer}.gen.ts'),`)
   return `${header}
@@ -96,16 +130,7 @@ export function apiValidatorFiles(endpointAnswers: Record<string, string>, contr
     files.set(`${API_EXPLAINERS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${check}`)
     files.set(`${API_VALIDATORS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${passFailCheck(check)}`)
   }
-  files.set(
-    ANSWER_CHECKS_FILE,
-    loaderIndex(
-      header,
-      `Each endpoint's answer check (${API_VALIDATORS_DIRECTORY}/), fetched with its first call (checkAnswer.ts).`,
-      'ANSWER_CHECKS',
-      'validators',
-      endpointAnswers,
-    ),
-  )
+  for (const [file, text] of checkLoaderFiles(header, answers)) files.set(file, text)
   files.set(
     ANSWER_EXPLAINERS_FILE,
     loaderIndex(

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFailureRules } from '../../../api/failureModes.ts'
 import { handlers } from '../../../api/handlers.ts'
-import { requestJson } from '../../../features/web-api/index.ts'
+import { branchListCheck, requestJson } from '../../../features/web-api/index.ts'
 
 const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -15,6 +15,7 @@ const context = { endpointBase: 'https://api.example.test', endpointBaseGrpc: ''
 function suggest(rule: string, timeoutMs?: number) {
   return requestJson(context, {
     path: '/v1/branch/next/stations/geosuggest',
+    check: branchListCheck,
     query: { query: 'berlin', country: 'DE', __api_failure: rule },
     timeoutMs,
   })
