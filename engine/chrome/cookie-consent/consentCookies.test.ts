@@ -1,6 +1,7 @@
 // Protects SPEC §9: without consent to every category, each cookie not starting with the essential prefix is deleted.
 import { describe, expect, it } from 'vitest'
-import { cookieDomains, cookiesToDelete, readConsent } from './consentCookies.ts'
+import { cookiesToDelete, readConsent } from './consentCookies.ts'
+import { cookieDomains } from './deleteCookies.ts'
 
 const JAR = 'sx_consent=limited; _ga=GA1.2.3; sx_session=abc; tracking_id=42; sxnot=1'
 

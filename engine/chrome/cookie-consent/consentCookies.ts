@@ -25,14 +25,3 @@ export function cookiesToDelete(cookieString: string, prefix: string, choice: Co
   if (choice === 'all') return []
   return cookieNames(cookieString).filter((name) => !name.startsWith(prefix))
 }
-
-/** Every domain a script may have set a cookie on: the host and each parent domain, with and without a dot. */
-export function cookieDomains(hostname: string): (string | undefined)[] {
-  const parts = hostname.split('.')
-  const domains: (string | undefined)[] = [undefined]
-  for (let index = 0; index < parts.length - 1; index++) {
-    const domain = parts.slice(index).join('.')
-    domains.push(domain, `.${domain}`)
-  }
-  return domains
-}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Protects the space kept free for the cookie banner: a control scrolled to right after the page starts must not
-// end up under the banner (CI's "cookie banner covers the search button" at 1440x900, when the space came a frame late).
-import { beforeEach, expect, it } from 'vitest'
+// end up under the banner (CI's "cookie banner covers the search button" at 1440x900, when the space came a frame late);
+// and SPEC §9 at load: a cookie without the essential prefix goes before any choice, by code fetched only then.
+import { beforeEach, expect, it, vi } from 'vitest'
 import { initCookieConsent } from './cookieConsent.ts'
 
 beforeEach(() => {
@@ -21,4 +22,12 @@ it('keeps the banner height free at the bottom of the page as soon as the banner
   initCookieConsent()
   expect(banner.hidden).toBe(false)
   expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('186px')
+})
+
+it('deletes a cookie without the essential prefix before any choice, and keeps the essential ones', async () => {
+  document.cookie = '_tracking=1; path=/'
+  document.cookie = 'sx_session=keep; path=/'
+  initCookieConsent()
+  await vi.waitFor(() => expect(document.cookie).not.toContain('_tracking'))
+  expect(document.cookie).toContain('sx_session=keep')
 })

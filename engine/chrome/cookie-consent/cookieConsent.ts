@@ -1,14 +1,4 @@
-import { cookieDomains, cookiesToDelete, readConsent, type ConsentChoice } from './consentCookies.ts'
-
-function deleteCookies(names: string[]): void {
-  for (const name of names) {
-    for (const domain of cookieDomains(location.hostname)) {
-      for (const path of ['/', location.pathname]) {
-        document.cookie = `${name}=; max-age=0; path=${path}${domain ? `; domain=${domain}` : ''}`
-      }
-    }
-  }
-}
+import { cookiesToDelete, readConsent, type ConsentChoice } from './consentCookies.ts'
 
 /** The banner and what every page does with it at load; a choice (consentChoices.ts) uses the same. */
 export interface ConsentBanner {
@@ -50,7 +40,10 @@ export function initCookieConsent(): void {
     resize: new ResizeObserver(() => reserveSpace()),
     apply(choice) {
       root.dataset.consent = choice ?? 'pending'
-      deleteCookies(cookiesToDelete(document.cookie, consent.prefix, choice))
+      const unwanted = cookiesToDelete(document.cookie, consent.prefix, choice)
+      // A cookie to delete is rare (no third-party script runs before "accept all"): its code comes only then.
+      if (unwanted.length > 0)
+        void import('./deleteCookies.ts').then((module) => module.deleteCookies(unwanted)).catch((error: unknown) => console.error(error))
       // Fetched after "accept all" only: most visitors have not accepted (yet), and their pages never run it.
       if (choice === 'all') void import('./fullConsent.ts').then((module) => module.startFullConsent(banner))
     },
