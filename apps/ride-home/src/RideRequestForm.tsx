@@ -7,10 +7,16 @@ import { AddressField } from './AddressField.tsx'
 import { RideClassChoice } from './RideClassChoice.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 import { RiderFields } from './RiderFields.tsx'
-import { type RideRequestErrors, rideRequestErrors } from './rideRequest.ts'
+import type { RideRequestErrors } from './rideRequest.ts'
 import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
 import { preloadRideView } from './useRideViews.ts'
+
+/**
+ * The checks of a request before it is sent: fetched when the visitor first focuses the form and used on sending, so a
+ * visitor who only looks at the page loads none of them.
+ */
+const loadRequestChecks = () => import('./rideRequest.ts')
 
 type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'unavailable' | 'refused' }
 
@@ -76,7 +82,8 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     event.preventDefault()
     if (send.status === 'sending') return
     // The typed day is read when the form is sent: date-fns parse loads then, not with the app.
-    const date = (await loadMarketDateParser())(dateText, pattern) ?? ''
+    const [parse, { rideRequestErrors }] = await Promise.all([loadMarketDateParser(), loadRequestChecks()])
+    const date = parse(dateText, pattern) ?? ''
     const input = { pickupId: pickup?.id, dropoffId: dropoff?.id, date, time, rideClass, ...contact, timeZone: zone.timeZone }
     const found = rideRequestErrors(input)
     setErrors(found)
@@ -123,7 +130,14 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
   )
 
   return (
-    <form ref={form} className="rh-form" noValidate onSubmit={submit} aria-label={t('rideApp.formLabel')}>
+    <form
+      ref={form}
+      className="rh-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadRequestChecks().catch(() => undefined)}
+      aria-label={t('rideApp.formLabel')}
+    >
       <p className="rh-hint rh-area" data-ride-service-area>
         {t('ride.request.serviceArea', { cities })}
       </p>

@@ -1,34 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { RIDE_TRANSFER_SRC } from '../../../features/ride/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 import { useConsent } from './useConsent.ts'
-
-interface RideTransferGlobal {
-  mount: (element: HTMLElement, options: { locale: string; labels: Record<string, string> }) => () => void
-}
-
-declare global {
-  interface Window {
-    RideTransfer?: RideTransferGlobal
-  }
-}
-
-function loadScript(src: string): Promise<void> {
-  const existing = document.querySelector<HTMLScriptElement>(`script[data-ride-transfer]`)
-  if (existing && window.RideTransfer) return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const script = existing ?? document.createElement('script')
-    script.addEventListener('load', () => resolve(), { once: true })
-    script.addEventListener('error', () => reject(new Error(`${src} did not load`)), { once: true })
-    if (!existing) {
-      script.src = src
-      script.async = true
-      script.dataset.rideTransfer = ''
-      document.head.append(script)
-    }
-  })
-}
 
 /** SPEC §7, §9: nothing third-party before consent; after "accept all" the transfer component loads in place. */
 export function TransferPlanner() {
@@ -45,14 +18,19 @@ export function TransferPlanner() {
     let unmount: (() => void) | undefined
     let cancelled = false
     setState('loading')
-    loadScript(RIDE_TRANSFER_SRC)
-      .then(() => {
-        if (cancelled || !element.current || !window.RideTransfer) return
-        unmount = window.RideTransfer.mount(element.current, {
+    const mountIn = element.current
+    if (!mountIn) return
+    import('./mountRideTransfer.ts')
+      .then(({ mountRideTransfer }) =>
+        mountRideTransfer(mountIn, {
           locale: host.locale,
           labels: { flight: t('rideApp.transfer.flight'), note: t('rideApp.transfer.note') },
-        })
-        setState('ready')
+        }),
+      )
+      .then((mounted) => {
+        if (cancelled) return mounted?.()
+        unmount = mounted
+        if (mounted) setState('ready')
       })
       .catch(() => !cancelled && setState('failed'))
     return () => {
