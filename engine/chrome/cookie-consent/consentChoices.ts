@@ -1,6 +1,9 @@
 import { consentCookieName } from './consentCookies.ts'
 import type { ConsentBanner } from './cookieConsent.ts'
 
+// Deleting the cookies a choice does not allow: fetched with the choices, the first time a page finds one to delete.
+export { deleteCookies } from './deleteCookies.ts'
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
 /** The settings button that showed the banner again: focus goes back to it once the visitor has chosen. */

@@ -41,9 +41,11 @@ export function initCookieConsent(): void {
     apply(choice) {
       root.dataset.consent = choice ?? 'pending'
       const unwanted = cookiesToDelete(document.cookie, consent.prefix, choice)
-      // A cookie to delete is rare (no third-party script runs before "accept all"): its code comes only then.
+      // A cookie to delete is rare (no third-party script runs before "accept all"): its code comes with the choices'.
       if (unwanted.length > 0)
-        void import('./deleteCookies.ts').then((module) => module.deleteCookies(unwanted)).catch((error: unknown) => console.error(error))
+        void loadChoices()
+          .then((module) => module.deleteCookies(unwanted))
+          .catch((error: unknown) => console.error(error))
       // Fetched after "accept all" only: most visitors have not accepted (yet), and their pages never run it.
       if (choice === 'all') void import('./fullConsent.ts').then((module) => module.startFullConsent(banner))
     },

@@ -10,8 +10,8 @@ export function cookieDomains(hostname: string): (string | undefined)[] {
 }
 
 /**
- * Deletes the cookies named on every domain and path a script may have set them (SPEC §9). Fetched by
- * cookieConsent.ts only when a page finds such a cookie: most visitors never carry one.
+ * Deletes the cookies named on every domain and path a script may have set them (SPEC §9). Fetched with the
+ * choices (consentChoices.ts) only when a page finds such a cookie: most visitors never carry one.
  */
 export function deleteCookies(names: string[]): void {
   for (const name of names) {
