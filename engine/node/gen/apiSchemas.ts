@@ -9,7 +9,7 @@ import { schemaObjectToTypes } from './schemaToTypes.ts'
 export const API_SCHEMA_DIRECTORY = 'schemas/api'
 export const API_FEATURE_DIRECTORY = 'features/web-api'
 export const API_TYPES_FILE = `${API_FEATURE_DIRECTORY}/types.gen.ts`
-/** One answer check per answer id (validators/branchList.gen.ts…) and their index, answerChecks.gen.ts (apiValidatorFiles.ts). */
+/** One pass-or-fail answer check per answer id (validators/branchList.gen.ts…), loaded through answer-checks/ (apiValidatorFiles.ts). */
 export const API_VALIDATORS_DIRECTORY = `${API_FEATURE_DIRECTORY}/validators`
 /** ajv's full check of each answer id, which names the problem of an answer that failed its validator (explainers/). */
 export const API_EXPLAINERS_DIRECTORY = `${API_FEATURE_DIRECTORY}/explainers`

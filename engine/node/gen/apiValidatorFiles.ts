@@ -76,13 +76,13 @@ ${exports.join('\n')}
   return files
 }
 
-/** An index of loaders, one per endpoint, of the files of one folder (explainers/). */
-function loaderIndex(header: string, comment: string, name: string, folder: string, endpointAnswers: Record<string, string>): string {
-  const loaders = Object.entries(endpointAnswers).map(([path, answer]) => `  '${path}': () => import('./${folder}/${answer}.gen.ts'),`)
+/** The explainers' index, endpoint path → a loader: fetched only for an answer that failed, so its size costs no page. */
+function explainerIndex(header: string, endpointAnswers: Record<string, string>): string {
+  const loaders = Object.entries(endpointAnswers).map(([path, answer]) => `  '${path}': () => import('./explainers/${answer}.gen.ts'),`)
   return `${header}
 
-/** ${comment} */
-export const ${name} = {
+/** Each endpoint's explainer (${API_EXPLAINERS_DIRECTORY}/): ajv's full check, fetched only for an answer that failed its check (checkAnswer.ts). */
+export const ANSWER_EXPLAINERS = {
 ${loaders.join('\n')}
 } as const
 `
@@ -90,8 +90,8 @@ ${loaders.join('\n')}
 
 /**
  * Browser-safe answer checks: ajv's standalone code, one file per answer id of the site's endpoint table ("geoIp", or
- * "branchList" for an array of branches; from the contract `contractFile`), and an index that loads each on demand. A
- * page then fetches only the checks of the endpoints it calls: one file for every endpoint made the ride page fetch
+ * "branchList" for an array of branches; from the contract `contractFile`), each with a loader a call names
+ * (checkLoaderFiles). A page then fetches only the checks of the endpoints it calls: one file for every endpoint made the ride page fetch
  * 27 KB gzipped, 88 % of it never run. A list's check imports its item's check; each other file carries the shared
  * definitions it needs. The checks stop at the first error (the client reports one pointer) and use no keyword that
  * needs an ajv runtime import (no formats, minLength or uniqueItems in schemas/api/). Compiled as draft-07 (the
@@ -131,15 +131,6 @@ export function apiValidatorFiles(endpointAnswers: Record<string, string>, contr
     files.set(`${API_VALIDATORS_DIRECTORY}/${answer}.gen.ts`, `${header}\n${NO_TYPES_NOTE}\n${passFailCheck(check)}`)
   }
   for (const [file, text] of checkLoaderFiles(header, answers)) files.set(file, text)
-  files.set(
-    ANSWER_EXPLAINERS_FILE,
-    loaderIndex(
-      header,
-      `Each endpoint's explainer (${API_EXPLAINERS_DIRECTORY}/): ajv's full check, fetched only for an answer that failed its check (checkAnswer.ts).`,
-      'ANSWER_EXPLAINERS',
-      'explainers',
-      endpointAnswers,
-    ),
-  )
+  files.set(ANSWER_EXPLAINERS_FILE, explainerIndex(header, endpointAnswers))
   return files
 }
