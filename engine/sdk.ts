@@ -36,6 +36,7 @@ export { useAtom, useAtomValue, useSetAtom, useHydrateAtoms } from './shared/sta
 // One runtime on the server, in islands and in micro-apps (engine/shared/i18n/translate.ts); no i18next.
 export { useTranslation } from './shared/i18n/useTranslation.tsx'
 export type { TFunction, TOptions } from './shared/i18n/translate.ts'
+export { enhancerTexts } from './shared/i18n/enhancerTexts.ts'
 /** The namespace of the page's texts (bundles are i18next-shaped), for handing them on to a micro-app. */
 export { I18N_NAMESPACE } from './shared/i18n/createI18n.ts'
 

@@ -30,7 +30,7 @@ async function pageOn(builtOn: string, today: string, closedDates: string[]) {
   element.innerHTML = renderBlockToString(BranchDetails, { ...props, data: built })
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(`${today}T12:00:00`))
-  enhance(element, { ...props, data: built }, { env: testEnv, messages: {}, t: (key) => (key === 'branchDirectory.today' ? 'heute' : key) })
+  enhance(element, { ...props, data: built }, { env: testEnv, messages: { branchDirectory: { today: 'heute' } } })
   return element
 }
 

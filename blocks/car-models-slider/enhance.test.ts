@@ -22,7 +22,7 @@ function mount(dir: 'ltr' | 'rtl') {
   Object.defineProperties(track, { clientWidth: { value: 300, configurable: true }, scrollWidth: { value: 900, configurable: true } })
   const scrollBy = vi.fn()
   track.scrollBy = scrollBy as unknown as typeof track.scrollBy
-  enhance(element, props, { env: { dir } as never, messages: {}, t: (key) => key })
+  enhance(element, props, { env: { dir } as never, messages: {} })
   const [previous, next] = element.querySelectorAll('button')
   return { track, previous, next, scrollBy }
 }

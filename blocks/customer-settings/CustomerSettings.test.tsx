@@ -21,7 +21,7 @@ describe('CustomerSettings', () => {
     element.innerHTML = renderBlockToString(CustomerSettings, { start_url: 'page:start' })
     document.body.append(element)
     expect(element.querySelector('[role="status"]')?.textContent).toBeTruthy()
-    enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+    enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {} })
     const alert = element.querySelector<HTMLElement>('[role="alert"]')!
     await vi.waitFor(() => expect(alert.hidden).toBe(false))
     expect(alert.textContent).toContain('Ihre Einstellungen können gerade nicht angezeigt werden.')

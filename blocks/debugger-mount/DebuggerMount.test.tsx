@@ -17,7 +17,7 @@ function mount(): HTMLElement {
   const element = document.createElement('div')
   element.innerHTML = renderBlockToString(DebuggerMount, { start_url: 'page:start' })
   document.body.append(element)
-  enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+  enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {} })
   return element
 }
 

@@ -29,7 +29,7 @@ describe('FunnelMount', () => {
     const alert = element.querySelector<HTMLElement>('[role="alert"]')!
     expect(alert.hidden).toBe(true)
     expect(element.querySelector('[role="status"]')?.textContent).toBeTruthy()
-    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
     await vi.waitFor(() => expect(alert.hidden).toBe(false))
     expect(alert.textContent).toContain('Die Buchung kann gerade nicht angezeigt werden.')
     expect(fetch).toHaveBeenCalledWith('/web-apps/phoenix/bootstrapper.json', expect.anything())
@@ -70,7 +70,7 @@ describe('FunnelMount', () => {
     expect(fallback.querySelector('h1')?.textContent).toBe('Ihre Buchung')
     expect(fallback.textContent).toContain('braucht JavaScript')
     expect(fallback.querySelector('a')?.getAttribute('href')).toMatch(/^\/de-de\//)
-    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+    enhance(element, { app: 'phoenix', start_url: 'page:start' }, { env: testEnv, messages: {} })
     expect(element.querySelector('[data-micro-app-fallback]')).toBeNull()
     expect(element.querySelector('h1')).toBeNull()
   })

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
-import { testI18n } from '../../engine/testing/testI18n.ts'
+import { testMessages } from '../../engine/testing/testI18n.ts'
 import { contactFormSender } from './contactFormSender.ts'
 import { enhanceHelpContact } from './enhance.ts'
 import { HelpContact } from './HelpContact.tsx'
@@ -30,8 +30,8 @@ function mount(helpContact: ApiClient['helpContact'], locale = 'de-DE'): HTMLEle
   const pageEnv = { ...env, locale }
   element.innerHTML = renderBlockToString(HelpContact, { data: { links: ['page:help-center'] } }, pageEnv, locale)
   document.body.append(element)
-  const page = { env: pageEnv, messages: {}, t: testI18n(locale).t }
-  enhanceHelpContact(element, page, async () => contactFormSender(element, page, { helpContact }))
+  const page = { env: pageEnv, messages: testMessages(locale) }
+  enhanceHelpContact(element, async () => contactFormSender(element, page, { helpContact }))
   return element
 }
 
@@ -158,9 +158,8 @@ describe('help-contact', () => {
     const element = document.createElement('div')
     element.innerHTML = renderBlockToString(HelpContact, { data: { links: ['page:help-center'] } }, env, 'de-DE')
     document.body.append(element)
-    const page = { env, messages: {}, t: testI18n('de-DE').t }
     const loadSender = vi.fn(() => Promise.reject(new Error('offline')))
-    enhanceHelpContact(element, page, loadSender)
+    enhanceHelpContact(element, loadSender)
     expect(loadSender).not.toHaveBeenCalled()
     await act(async () => field(element, 'name').dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
     expect(loadSender).toHaveBeenCalledTimes(1)

@@ -132,7 +132,10 @@ export function HelpContact(_props: HelpContactProps & { data: { links: string[]
             <input type="text" inputMode="numeric" {...control('bookingId')} />
             {problem('bookingId')}
           </div>
-          <p role="alert" className={fieldError} data-send-error hidden />
+          {/* Says the form could not be sent; written here so the enhancer shows it without the translation runtime. */}
+          <p role="alert" className={fieldError} data-send-error hidden>
+            {t('helpCentre.contact.error')}
+          </p>
           <button type="submit">{t('helpCentre.contact.send')}</button>
         </Form>
       </Container>

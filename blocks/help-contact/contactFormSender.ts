@@ -1,4 +1,4 @@
-import type { EnhancerPage } from '../../engine/sdk.ts'
+import { type EnhancerPage, enhancerTexts } from '../../engine/sdk.ts'
 import {
   checkContactForm,
   type ContactField,
@@ -21,11 +21,9 @@ export type ContactFormSender = (() => Promise<void>) | undefined
  * while in flight, and shows the reference number, or a failure with a retry that sends the same message again.
  * Values stay as typed through every error. Loaded when the visitor reaches the form (enhance.ts).
  */
-export function contactFormSender(
-  element: HTMLElement,
-  { env, t }: EnhancerPage,
-  api: Pick<HelpFormCalls, 'helpContact'>,
-): ContactFormSender {
+export function contactFormSender(element: HTMLElement, page: EnhancerPage, api: Pick<HelpFormCalls, 'helpContact'>): ContactFormSender {
+  const { env } = page
+  const t = enhancerTexts(page)
   const section = element.querySelector<HTMLElement>('[data-help-contact]')
   const form = section?.querySelector('form')
   const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]')

@@ -1,4 +1,4 @@
-import type { EnhancerPage, IslandEnhancer } from '../../engine/sdk.ts'
+import type { IslandEnhancer } from '../../engine/sdk.ts'
 import type { ContactFormSender } from './contactFormSender.ts'
 import type { HelpContactProps } from './props.gen.ts'
 
@@ -8,7 +8,7 @@ import type { HelpContactProps } from './props.gen.ts'
  * the visitor first steps into the form, and at the latest by the submit, which waits for it (issue 28 §3: unused
  * JavaScript after load). Offline at that moment, the form says it could not be sent and keeps what was typed.
  */
-export function enhanceHelpContact(element: HTMLElement, { t }: EnhancerPage, loadSender: () => Promise<ContactFormSender>): void {
+export function enhanceHelpContact(element: HTMLElement, loadSender: () => Promise<ContactFormSender>): void {
   const form = element.querySelector<HTMLFormElement>('[data-help-contact] form')
   const sendError = form?.querySelector<HTMLElement>('[data-send-error]')
   if (!form || !sendError) return
@@ -26,8 +26,8 @@ export function enhanceHelpContact(element: HTMLElement, { t }: EnhancerPage, lo
     event.preventDefault()
     load().then(
       (send) => send?.(),
+      // Its text is on the page (HelpContact.tsx): this enhancer needs no translation runtime.
       () => {
-        sendError.textContent = t('helpCentre.contact.error')
         sendError.hidden = false
       },
     )
@@ -35,6 +35,6 @@ export function enhanceHelpContact(element: HTMLElement, { t }: EnhancerPage, lo
 }
 
 const enhance: IslandEnhancer<HelpContactProps> = (element, _props, page) =>
-  enhanceHelpContact(element, page, () => import('./contactFormSender.ts').then((sender) => sender.pageContactFormSender(element, page)))
+  enhanceHelpContact(element, () => import('./contactFormSender.ts').then((sender) => sender.pageContactFormSender(element, page)))
 
 export default enhance

@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../features/web-api/index.ts'
 import { fail, ok } from '../../engine/testing/apiResults.ts'
 import { renderBlockToString, testEnv } from '../../engine/testing/renderBlockToString.tsx'
-import { testI18n } from '../../engine/testing/testI18n.ts'
+import { testMessages } from '../../engine/testing/testI18n.ts'
 import { enhanceHelpFeedback } from './enhance.ts'
+import { feedbackSender } from './feedbackSender.ts'
 import { HelpFeedback } from './HelpFeedback.tsx'
 
 afterEach(() => {
@@ -23,7 +24,8 @@ function mount(helpFeedback: ApiClient['helpFeedback'], locale = 'de-DE'): HTMLE
   const env = { ...testEnv, locale }
   element.innerHTML = renderBlockToString(HelpFeedback, props, env, locale)
   document.body.append(element)
-  enhanceHelpFeedback(element, props, { env, messages: {}, t: testI18n(locale).t }, { helpFeedback })
+  const page = { env, messages: testMessages(locale) }
+  enhanceHelpFeedback(element, props, async (ui) => feedbackSender(ui, props.data.articleId, page, { helpFeedback }))
   return element
 }
 
@@ -71,6 +73,7 @@ describe('help-feedback', () => {
     expect(document.activeElement).toBe(comment)
     comment.value = '  Der Betrag in CHF fehlt.  '
     comment.dispatchEvent(new Event('input', { bubbles: true }))
+    await settle()
     expect(visibleText(box)).toContain('Verbleibende Zeichen: 972')
     await click(box, 'Senden')
     expect(send).toHaveBeenCalledWith({ articleId: 'deposit-amount', helpful: false, country: 'DE', comment: 'Der Betrag in CHF fehlt.' })
@@ -101,5 +104,20 @@ describe('help-feedback', () => {
     const again = mount(send, 'en-US')
     expect(visibleText(again)).toContain('Thank you for your feedback.')
     expect(visibleButtons(again)).toEqual([])
+  })
+
+  it('fetches what sends the vote when the visitor reaches for the box, not with the page; offline then, a vote says it failed', async () => {
+    const element = document.createElement('div')
+    element.innerHTML = renderBlockToString(HelpFeedback, props, testEnv, 'de-DE')
+    document.body.append(element)
+    const loadSender = vi.fn(() => Promise.reject(new Error('offline')))
+    enhanceHelpFeedback(element, props, loadSender)
+    expect(loadSender).not.toHaveBeenCalled()
+    element.querySelector('[data-help-feedback]')!.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(loadSender).toHaveBeenCalledTimes(1)
+    await click(element, 'Ja')
+    expect(loadSender).toHaveBeenCalledTimes(2)
+    expect(element.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(false)
+    expect(document.activeElement).toBe(button(element, 'Erneut versuchen'))
   })
 })

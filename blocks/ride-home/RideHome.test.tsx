@@ -32,7 +32,7 @@ function serverRendered(): HTMLElement {
   return element
 }
 
-const start = (element: HTMLElement) => enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {}, t: (key) => key })
+const start = (element: HTMLElement) => enhance(element, { start_url: 'page:start' }, { env: testEnv, messages: {} })
 
 describe('RideHome', () => {
   it('prerenders the booking skeleton and the mount point', () => {

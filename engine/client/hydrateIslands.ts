@@ -9,6 +9,7 @@
 import type { Hydration } from '../shared/defineBlock.ts'
 import { ISLAND_MODULES_ID, type IslandModule, type IslandModules } from '../shared/islandModules.ts'
 import { ISLAND_PAYLOAD_ID, type IslandPayload } from '../shared/islandPayload.ts'
+import { preloadModules } from './preloadModules.ts'
 import { whenIntent } from './whenIntent.ts'
 
 function whenIdle(start: () => void): void {
@@ -63,21 +64,12 @@ function whenOpened(element: HTMLElement, start: () => void): boolean {
   return true
 }
 
-const preloaded = new Set<string>()
-
 /**
  * An island's trigger fired: its chunks, and those of the runtime half that starts it (startEnhancer.ts with the
  * translation runtime, or startReactIsland.ts with react-dom), are preloaded side by side rather than one after the other.
  */
 function loadAndStartIsland(module: IslandModule, element: HTMLElement, payload: IslandPayload): void {
-  for (const href of [module.url, ...module.imports]) {
-    if (preloaded.has(href)) continue
-    preloaded.add(href)
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
-  }
+  preloadModules([module.url, ...module.imports])
   const start = module.enhancer
     ? import('./startEnhancer.ts').then((runtime) => runtime.startEnhancer(module, element, payload))
     : import('./startReactIsland.ts').then((runtime) => runtime.startReactIsland(module, element, payload))

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import type { Bundle } from './i18n/createI18n.ts'
-import type { TFunction } from './i18n/translate.ts'
 import type { PageEnv } from './PageEnv.tsx'
 
 /**
@@ -14,18 +13,16 @@ export type Hydration = (typeof HYDRATIONS)[number]
 /**
  * The default export of blocks/<name>/enhance.ts, for an interactive block whose browser behaviour is plain DOM code
  * (a toggle, a form sent to the web API, a few texts): it gets the island's element (the server-rendered block
- * inside), its props, the page's env and texts, and `t`, the island's texts through the one translation runtime
- * (plural forms and placeholders as on the server). The island runtime then loads neither the block's component nor
- * React for it.
+ * inside), its props, and the page's env and texts (`enhancerTexts` of the SDK gives `t` over them). The island
+ * runtime then loads neither the block's component nor React for it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a list of enhancers holds every props type
 export type IslandEnhancer<Props = any> = (element: HTMLElement, props: Props, page: EnhancerPage) => void
 
-/** What an enhancer knows of its page: the env (market, locale, API settings), the island's texts and `t` over them. */
+/** What an enhancer knows of its page: the env (market, locale, API settings) and the island's texts. */
 export interface EnhancerPage {
   env: PageEnv
   messages: Bundle
-  t: TFunction
 }
 
 /**

@@ -2,11 +2,17 @@
 // Protects the lean import() preload helper of the browser bundle: the chunks a lazily loaded chunk imports are
 // preloaded beside it, each once, and the import's own result or failure reaches the caller unchanged.
 import { describe, expect, it } from 'vitest'
-import { IMPORT_ONLY_HELPER, leanPreloadHelper } from './leanPreloadHelperPlugin.ts'
+import { preloadModules } from '../../engine/client/preloadModules.ts'
+import { depsWorthPreloading, IMPORT_ONLY_HELPER, leanPreloadHelper } from './leanPreloadHelperPlugin.ts'
+import type { Rolldown } from 'vite'
 
 type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>
 
-async function helper(base: string, code = leanPreloadHelper(base)): Promise<Preload> {
+/** The helper imports the real preloader (engine/client/preloadModules.ts), handed over through a data: URL module. */
+;(globalThis as { preloadModules?: typeof preloadModules }).preloadModules = preloadModules
+const PRELOADER = `data:text/javascript,${encodeURIComponent('export const preloadModules = (...args) => globalThis.preloadModules(...args)')}`
+
+async function helper(base: string, code = leanPreloadHelper(base, PRELOADER)): Promise<Preload> {
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   return ((await import(/* @vite-ignore */ url)) as { __vitePreload: Preload }).__vitePreload
 }
@@ -34,5 +40,22 @@ describe('leanPreloadHelper', () => {
     expect(await preload(async () => 'chunk f', [])).toBe('chunk f')
     await expect(preload(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
     expect(preloads()).toEqual([])
+  })
+})
+
+describe('depsWorthPreloading', () => {
+  const chunk = (imports: string[]) => ({ type: 'chunk', imports }) as unknown as Rolldown.OutputChunk
+  // The islands runtime imports the chrome script; the help form calls import the API client, which imports the chrome.
+  const bundle = {
+    'islands.js': chunk(['chrome.js']),
+    'chrome.js': chunk([]),
+    'feedback.js': chunk(['chrome.js']),
+    'calls.js': chunk(['client.js', 'chrome.js']),
+    'client.js': chunk(['chrome.js']),
+  } as Rolldown.OutputBundle
+
+  it('leaves out the imported chunk itself and what the importing chunk has loaded already', () => {
+    expect(depsWorthPreloading('feedback.js', ['feedback.js', 'chrome.js'], 'islands.js', bundle)).toEqual([])
+    expect(depsWorthPreloading('calls.js', ['calls.js', 'client.js', 'chrome.js'], 'feedback.js', bundle)).toEqual(['client.js'])
   })
 })

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
+import { fromRepo } from '../../engine/node/repoRoot.ts'
 
 /** The module Vite's build wraps every dynamic import of the browser bundle in (`__vitePreload(() => import(…), deps)`). */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
@@ -16,12 +17,26 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
 export function leanPreloadHelperPlugin(options: { preloadDeps?: boolean } = {}): Plugin {
   const preloadDeps = options.preloadDeps ?? true
   let base = '/'
+  let bundle: Rolldown.OutputBundle | undefined
   return {
     name: 'lean-preload-helper',
     apply: 'build',
     enforce: 'pre',
+    config() {
+      if (!preloadDeps) return undefined
+      const resolveDependencies = (target: string, deps: string[], context: { hostId: string }) =>
+        bundle ? depsWorthPreloading(target, deps, context.hostId, bundle) : deps
+      return { build: { modulePreload: { resolveDependencies } } }
+    },
     configResolved(config) {
       base = config.base
+    },
+    // Vite asks resolveDependencies while it writes the bundle (its own generateBundle): the chunks' imports come from here.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output
+      },
     },
     resolveId: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
@@ -49,19 +64,36 @@ export const IMPORT_ONLY_HELPER = `export function __vitePreload(load) {
 }
 `
 
-/** The helper's code: `deps` are the imported chunk's own imports, as paths below `base` ("assets/chunks/chunk-x.js"). */
-export function leanPreloadHelper(base: string): string {
-  return `const preloaded = new Set()
+/**
+ * What an import() preloads beside the chunk it fetches: Vite lists the chunk itself and every chunk it imports, also
+ * those the importing chunk has already loaded (the chrome script, imported by nearly every chunk). Neither is worth a
+ * link: import() fetches its chunk at the same moment, and a loaded chunk is not fetched again. Without them most
+ * imports preload nothing, and a chunk whose imports all preload nothing carries no list of files (`__vite__mapDeps`,
+ * up to 220 bytes that ran only when something was imported).
+ */
+export function depsWorthPreloading(target: string, deps: string[], host: string, bundle: Rolldown.OutputBundle): string[] {
+  const loaded = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = bundle[file]
+    if (loaded.has(file) || chunk?.type !== 'chunk') return
+    loaded.add(file)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  visit(host)
+  return deps.filter((dep) => dep !== target && !loaded.has(dep))
+}
+
+/** The browser bundle's one module preloader, which the helper hands a lazy chunk's imports to. */
+const PRELOADER = fromRepo('engine/client/preloadModules.ts')
+
+/**
+ * The helper's code: `deps` are the imported chunk's own imports, as paths below `base` ("assets/chunks/chunk-x.js"),
+ * preloaded by the island runtime's preloader (engine/client/preloadModules.ts), so the page carries one.
+ */
+export function leanPreloadHelper(base: string, preloader = PRELOADER): string {
+  return `import { preloadModules } from ${JSON.stringify(preloader)}
 export function __vitePreload(load, deps) {
-  if (deps)
-    for (const dep of deps) {
-      if (preloaded.has(dep)) continue
-      preloaded.add(dep)
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = ${JSON.stringify(base)} + dep
-      document.head.append(link)
-    }
+  if (deps) preloadModules(deps, ${JSON.stringify(base)})
   return load()
 }
 `

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Protects the consent rule for videos in content markup: the player (a third-party iframe) appears only after "accept all".
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { listenForGestures } from '../pageGestures.ts'
 import { initCookieConsent } from './cookieConsent.ts'
 
 const page = `
@@ -22,7 +23,7 @@ describe('video players and cookie consent', () => {
   })
 
   it('keeps the link and loads no iframe before a choice or with the limited version', () => {
-    initCookieConsent()
+    listenForGestures(initCookieConsent())
     expect(document.querySelector('iframe')).toBeNull()
     document.querySelector<HTMLButtonElement>('[data-consent-choice="limited"]')!.click()
     expect(document.querySelector('iframe')).toBeNull()
@@ -30,9 +31,9 @@ describe('video players and cookie consent', () => {
   })
 
   it('swaps the link for the player from the video host after "accept all"', async () => {
-    initCookieConsent()
+    listenForGestures(initCookieConsent())
     document.querySelector<HTMLButtonElement>('[data-consent-choice="all"]')!.click()
-    // The choice's code and the players' are fetched on the click, one after the other (cookieConsent.ts): on a busy
+    // The gesture handlers, the choice's code and the players' are fetched on the click, one after the other: on a busy
     // machine that takes more than vi.waitFor's default second.
     const frame = await vi.waitFor(
       () => {

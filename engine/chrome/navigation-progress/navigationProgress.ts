@@ -1,9 +1,12 @@
 import { navigationTiming } from './navigationTiming.ts'
-import { pageNavigationUrl } from './pageNavigationUrl.ts'
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** Shows the tomato progress bar if the page is still here 1000 ms after a navigation started (SPEC §4, §9). */
+/**
+ * Shows the tomato progress bar if the page is still here 1000 ms after a navigation started (SPEC §4, §9). Every page
+ * is its own document, so a navigation ends when the next page replaces this one; the bar only covers a slow wait.
+ * Started by a gesture (engine/chrome/gestureHandlers.ts), as is the stop on a return through the back/forward cache.
+ */
 export function startNavigationProgress(): void {
   const bar = document.querySelector<HTMLElement>('[data-navigation-progress]')
   if (!bar || timer !== undefined) return
@@ -20,19 +23,4 @@ export function stopNavigationProgress(): void {
   if (!bar) return
   bar.hidden = true
   delete bar.dataset.state
-}
-
-/**
- * Every page is its own document, so a navigation ends when the next page replaces this one; the bar
- * only covers a slow wait. Returning through the back/forward cache (pageshow) resets it.
- */
-export function initNavigationProgress(): void {
-  document.addEventListener('click', (event) => {
-    const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
-    if (anchor && pageNavigationUrl(anchor, location, event)) startNavigationProgress()
-  })
-  document.addEventListener('submit', (event) => {
-    if (!event.defaultPrevented) startNavigationProgress()
-  })
-  window.addEventListener('pageshow', stopNavigationProgress)
 }

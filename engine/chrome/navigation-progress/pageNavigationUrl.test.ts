@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Protects which links count as page navigations (progress bar, prefetch): same origin, another page, same window.
 import { describe, expect, it } from 'vitest'
+import { isNavigationClick } from './navigationClick.ts'
 import { pageNavigationUrl } from './pageNavigationUrl.ts'
 
 const current = new URL('https://www.example.com/de-de/flughafen/')
@@ -24,10 +25,15 @@ describe('pageNavigationUrl', () => {
   ])('%s', (_, element, expected) => {
     expect(pageNavigationUrl(element, current)?.pathname).toBe(expected)
   })
+})
 
-  it('ignores clicks with a modifier key (new tab)', () => {
-    const event = new MouseEvent('click', { button: 0, ctrlKey: true })
-    expect(pageNavigationUrl(anchor('/de-de/'), current, event)).toBeUndefined()
-    expect(pageNavigationUrl(anchor('/de-de/'), current, new MouseEvent('click', { button: 0 }))?.pathname).toBe('/de-de/')
+describe('isNavigationClick', () => {
+  it('ignores clicks with a modifier key (new tab), another button or prevented by the page', () => {
+    expect(isNavigationClick(new MouseEvent('click', { button: 0, ctrlKey: true }))).toBe(false)
+    expect(isNavigationClick(new MouseEvent('click', { button: 1 }))).toBe(false)
+    const prevented = new MouseEvent('click', { button: 0, cancelable: true })
+    prevented.preventDefault()
+    expect(isNavigationClick(prevented)).toBe(false)
+    expect(isNavigationClick(new MouseEvent('click', { button: 0 }))).toBe(true)
   })
 })

@@ -8,13 +8,13 @@ const NEAR_VIEWPORT = '200px'
 
 /**
  * SPEC §4, §9 and issue 28 §4 on static pages: pages linked from what is near the viewport are fetched ahead with
- * <link rel="prefetch"> in paced batches, and a link the visitor points at or focuses at once, so the next page comes
+ * <link rel="prefetch"> in paced batches, and a link the visitor points at or focuses at once (`prefetchNow`), so the next page comes
  * from the cache. Each document once, whatever its query (prefetchScheduler.ts). A failed prefetch is simply dropped:
  * the click then loads the page in full, as any link does.
  */
-export function initLinkPrefetch(): void {
+export function initLinkPrefetch(): { prefetchNow?: (url: string) => void } {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
-  if (!prefetchAllowed(navigator.userAgent, connection) || !('IntersectionObserver' in window)) return
+  if (!prefetchAllowed(navigator.userAgent, connection) || !('IntersectionObserver' in window)) return {}
   const scheduler = createPrefetchScheduler({
     initialDelayMs: navigationTiming.prefetchInitialDelayMs,
     batchSize: navigationTiming.prefetchBatchSize,
@@ -45,11 +45,7 @@ export function initLinkPrefetch(): void {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (pageNavigationUrl(anchor, location)) observer.observe(anchor)
   }
-  // Intent, delegated so links added later count too: a pointer over a link, a keyboard focus, a touch.
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]')
-    const url = anchor && target(anchor)
-    if (url) scheduler.now(url)
-  }
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true })
+  // Intent (a pointer over a link, a keyboard focus, a touch) is the chrome's gesture handlers' (gestureHandlers.ts),
+  // delegated so links added later count too.
+  return { prefetchNow: scheduler.now }
 }

@@ -99,6 +99,8 @@ export function ProductLineTabs({ tabs }: { tabs: ProductLineTab[] }) {
           <select
             id="product-line-select"
             data-product-line-select
+            // Not restored on a return to the page: the select always shows the page's own product line.
+            autoComplete="off"
             defaultValue={active?.href ?? ''}
             aria-describedby="product-line-select-hint"
           >
