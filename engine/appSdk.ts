@@ -16,7 +16,7 @@ export { useFormFields } from './sdk.ts'
 export { srcSetOf, CardPicture } from './sdk.ts'
 
 // Shared with blocks (engine/sdk.ts).
-export type { ApiError, Result } from './sdk.ts'
+export type { ApiError, Result, TFunction } from './sdk.ts'
 export { formatClockTime, formatDistance, formatIsoDate, formatLocalDateTime, formatNumber, formatPrice } from './sdk.ts'
 export { addIsoDays, clockOf, compareIsoDates, isIsoDate, parseClock, todayIso } from './sdk.ts'
 

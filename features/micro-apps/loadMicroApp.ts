@@ -23,6 +23,15 @@ async function fetchJsonDefault(url: string, signal: AbortSignal): Promise<unkno
 
 const importModuleDefault = (src: string) => import(/* @vite-ignore */ src) as Promise<Record<string, unknown>>
 
+const messageOf = (problem: unknown) => (problem instanceof Error ? problem.message : String(problem ?? ''))
+
+/** A failed load: the stage, and what went wrong (a message, or an error thrown), after `where` if given. */
+const failed = (failure: MicroAppFailure, problem: unknown, where = ''): LoadedMicroApp => ({
+  ok: false,
+  failure,
+  message: where + messageOf(problem),
+})
+
 /** The entries of a bootstrapper, "main" first; scripts resolve against the bootstrapper's own address. */
 export function scriptsOf(bootstrapper: unknown, bootstrapperUrl: string): string[] | undefined {
   if (typeof bootstrapper !== 'object' || bootstrapper === null || Array.isArray(bootstrapper)) return undefined
@@ -47,10 +56,9 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
         options.bootstrapperUrl,
       )
     } catch (error) {
-      return { ok: false, failure: 'bootstrapper', message: error instanceof Error ? error.message : String(error) }
+      return failed('bootstrapper', error)
     }
-    if (!scripts)
-      return { ok: false, failure: 'bootstrapper', message: `${options.bootstrapperUrl} is not a map of entries to script paths` }
+    if (!scripts) return failed('bootstrapper', `${options.bootstrapperUrl} is not a map of entries to script paths`)
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timed out'))))
     let create: CreateMicroApp | undefined
     for (const src of scripts) {
@@ -58,12 +66,10 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
         const module = await Promise.race([(options.importModule ?? importModuleDefault)(src), aborted])
         if (!create && typeof module.create === 'function') create = module.create as CreateMicroApp
       } catch (error) {
-        return { ok: false, failure: 'script', message: `${src}: ${error instanceof Error ? error.message : String(error)}` }
+        return failed('script', error, `${src}: `)
       }
     }
-    return create
-      ? { ok: true, create }
-      : { ok: false, failure: 'create', message: 'No script of the bootstrapper exports a create function' }
+    return create ? { ok: true, create } : failed('create', 'No script of the bootstrapper exports a create function')
   } finally {
     clearTimeout(timer)
   }
@@ -71,8 +77,7 @@ export async function loadMicroApp(options: LoadOptions): Promise<LoadedMicroApp
 
 /** Messages browsers give when a dynamically imported chunk cannot be fetched. */
 export function isChunkLoadError(reason: unknown): boolean {
-  const message = reason instanceof Error ? reason.message : String(reason ?? '')
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
+    messageOf(reason),
   )
 }

@@ -32,6 +32,9 @@ export type AnswerCheck<Id extends AnswerId = AnswerId> = (() => Promise<{ valid
 
 const checks = new Map<AnswerCheck, Promise<Validate>>()
 
+/** What is said of an answer that failed its check when ajv's full code cannot say more. */
+export const UNEXPLAINED: AnswerProblem = { pointer: '', message: 'does not match the schema' }
+
 /**
  * An answer check, loaded with its endpoint's first call rather than with the islands, so a page fetches only the
  * checks of the calls it makes. requestJson starts this before its fetch, so the call waits for no extra round trip.
@@ -52,24 +55,6 @@ export function loadAnswerCheck(check: AnswerCheck): Promise<Validate> {
   return loaded
 }
 
-/**
- * The first problem of an answer that failed its check, from ajv's full code for the endpoint (explainers/), which is
- * fetched only now: valid answers, the usual case, never load the texts that describe a problem.
- */
-async function explainProblem(path: Endpoint, json: unknown): Promise<AnswerProblem> {
-  const unexplained = { pointer: '', message: 'does not match the schema' }
-  try {
-    const { ANSWER_EXPLAINERS } = await import('./answerExplainers.gen.ts')
-    const explain = (await ANSWER_EXPLAINERS[path]()).validate as Validate
-    if (explain(json)) return unexplained
-    const first = explain.errors?.[0]
-    return { pointer: first?.instancePath ?? '', message: first?.message ?? unexplained.message }
-  } catch {
-    // Offline for a moment: the answer is refused all the same, without the detail.
-    return unexplained
-  }
-}
-
 /** Checks an answer of an endpoint against its schema: the typed value, or the first problem. */
 export async function checkAnswer<P extends Endpoint>(
   path: P,
@@ -78,5 +63,11 @@ export async function checkAnswer<P extends Endpoint>(
 ): Promise<{ ok: true; value: EndpointAnswer<P> } | ({ ok: false } & AnswerProblem)> {
   const validate = await loadAnswerCheck(check)
   if (validate(json)) return { ok: true, value: json as EndpointAnswer<P> }
-  return { ok: false, ...(await explainProblem(path, json)) }
+  // The first problem, from ajv's full code for the endpoint (explainProblem.ts, fetched only now): valid answers, the
+  // usual case, never load the texts that describe a problem. Offline for a moment, the answer is refused all the same.
+  const problem = await import('./explainProblem.ts').then(
+    (module) => module.explainProblem(path, json),
+    () => UNEXPLAINED,
+  )
+  return { ok: false, ...problem }
 }

@@ -69,14 +69,13 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
     })
     const text = await response.text()
     if (!response.ok) {
-      const { message, ...reason } = errorAnswerOf(text)
-      return fail({
-        kind: 'http',
-        path,
-        status: response.status,
-        message: message ?? `${response.status} ${response.statusText}`,
-        ...reason,
-      })
+      // What an error answer's body says is read by code fetched with the first one (httpFailure.ts): most pages never
+      // get one. If it cannot be fetched, the failure has the status alone.
+      const status = `${response.status} ${response.statusText}`
+      return await import('./httpFailure.ts').then(
+        (module) => module.httpFailure(path, response.status, status, text),
+        () => fail({ kind: 'http', path, status: response.status, message: status }),
+      )
     }
     let json: unknown
     try {
@@ -94,24 +93,5 @@ export async function requestJson<P extends Endpoint>(context: ApiContext, optio
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', cancel)
-  }
-}
-
-/** What an error answer's body says, as far as it has the API's shape ({ message, code?, fields? }); anything else is left out. */
-function errorAnswerOf(text: string): { message?: string; code?: string; fields?: Record<string, string> } {
-  let json: { message?: unknown; code?: unknown; fields?: unknown }
-  try {
-    json = JSON.parse(text) ?? {}
-  } catch {
-    return {}
-  }
-  const fields =
-    typeof json.fields === 'object' && json.fields !== null
-      ? Object.fromEntries(Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-      : undefined
-  return {
-    ...(typeof json.message === 'string' ? { message: json.message } : {}),
-    ...(typeof json.code === 'string' ? { code: json.code } : {}),
-    ...(fields ? { fields } : {}),
   }
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../engine/appSdk.ts'
 import { BookingFlow } from './BookingFlow.tsx'
 import { usePhoenix } from './PhoenixContext.tsx'
 
-const loadFleetOverview = () => import('./FleetOverview.tsx').then((module) => ({ default: module.FleetOverview }))
+const loadFleetOverview = () => import('./FleetOverview.tsx')
 
 /**
  * The booking funnel: offers for the search, extras, the driver's details and payment, the reservation number. Without
@@ -15,7 +15,7 @@ const loadFleetOverview = () => import('./FleetOverview.tsx').then((module) => (
 export function PhoenixApp({ query }: { query: BookingQuery }) {
   const { t } = useTranslation()
   const { host } = usePhoenix()
-  const FleetOverview = useMemo(() => lazyAppView(loadFleetOverview, host), [host])
+  const FleetOverview = useMemo(() => lazyAppView(loadFleetOverview, 'FleetOverview', host), [host])
   if (!query.search)
     return (
       <Suspense

@@ -3,9 +3,9 @@ import { lazyAppView } from '../../../features/micro-apps/index.ts'
 import { usePhoenix } from './PhoenixContext.tsx'
 
 const STEP_CHUNKS = {
-  extras: () => import('./ExtrasStep.tsx').then((module) => ({ default: module.ExtrasStep })),
+  extras: () => import('./ExtrasStep.tsx'),
   driver: () => import('./ReservationStep.tsx'),
-  confirmation: () => import('./Confirmation.tsx').then((module) => ({ default: module.Confirmation })),
+  confirmation: () => import('./Confirmation.tsx'),
 }
 
 export type LazyStep = keyof typeof STEP_CHUNKS
@@ -23,9 +23,9 @@ export function useStepChunks() {
   const { host } = usePhoenix()
   return useMemo(
     () => ({
-      ExtrasStep: lazyAppView(STEP_CHUNKS.extras, host),
-      ReservationStep: lazyAppView(STEP_CHUNKS.driver, host),
-      Confirmation: lazyAppView(STEP_CHUNKS.confirmation, host),
+      ExtrasStep: lazyAppView(STEP_CHUNKS.extras, 'ExtrasStep', host),
+      ReservationStep: lazyAppView(STEP_CHUNKS.driver, 'default', host),
+      Confirmation: lazyAppView(STEP_CHUNKS.confirmation, 'Confirmation', host),
     }),
     [host],
   )

@@ -3,7 +3,7 @@ import type { RideAddress } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
-import { useAddressSuggestions } from './useAddressSuggestions.ts'
+import { loadAddressSearch, useAddressSuggestions } from './useAddressSuggestions.ts'
 
 interface AddressFieldProps {
   label: string
@@ -97,6 +97,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
           if (chosen) onChoose(undefined)
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadAddressSearch().catch(() => undefined)}
         onBlur={() => setOpen(false)}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus */}

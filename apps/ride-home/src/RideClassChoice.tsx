@@ -1,7 +1,8 @@
-import { useId } from 'react'
-import { formatDistance, formatPrice, useTranslation } from '../../../engine/appSdk.ts'
+import { Suspense, useId } from 'react'
+import { formatDistance, useTranslation } from '../../../engine/appSdk.ts'
 import type { RideEstimate } from '../../../features/web-api/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
+import { useRideViews } from './useRideViews.ts'
 
 export type EstimateState =
   | { status: 'waiting' | 'loading' }
@@ -24,6 +25,7 @@ interface RideClassChoiceProps {
 export function RideClassChoice({ state, chosen, onChoose, onRetry, error }: RideClassChoiceProps) {
   const { t } = useTranslation()
   const { host } = useRideHome()
+  const { RideClassList, EstimateError } = useRideViews()
   const id = useId()
   return (
     <fieldset
@@ -43,30 +45,14 @@ export function RideClassChoice({ state, chosen, onChoose, onRetry, error }: Rid
           })}
       </p>
       {state.status === 'error' && (
-        <div role="alert">
-          <p className="rh-error">{t('ride.request.estimateError')}</p>
-          <button type="button" className="rh-button rh-secondary" onClick={onRetry}>
-            {t('rideApp.retry')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <EstimateError onRetry={onRetry} />
+        </Suspense>
       )}
       {state.status === 'done' && (
-        <div className="rh-class-list">
-          {state.estimate.classes.map((option) => (
-            <label key={option.rideClass} className="rh-class" data-ride-class={option.rideClass}>
-              <input
-                type="radio"
-                name={`${id}-class`}
-                value={option.rideClass}
-                checked={chosen === option.rideClass}
-                onChange={() => onChoose(option.rideClass)}
-              />
-              <span className="rh-class-name">{t(`ride.request.classes.${option.rideClass}`)}</span>
-              <span className="rh-class-capacity">{t('ride.request.capacity', { passengers: option.passengers, bags: option.bags })}</span>
-              <span className="rh-class-price">{formatPrice(option.price, host)}</span>
-            </label>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <RideClassList estimate={state.estimate} name={`${id}-class`} chosen={chosen} onChoose={onChoose} />
+        </Suspense>
       )}
       {error && (
         <p id={`${id}-error`} className="rh-error">

@@ -1,24 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { addIsoDays, formatClockTime, formatLocalDateTime, todayIso, useTranslation } from '../../../engine/appSdk.ts'
-import { formatMarketDate, loadMarketDateParser, patternForPeople } from '../../../features/dates/index.ts'
-import { earliestPickup, RIDE_LEAD_TIME_MINUTES, RIDE_MAX_DAYS_AHEAD, type RiderField } from '../../../features/ride/index.ts'
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { formatClockTime, useTranslation } from '../../../engine/appSdk.ts'
+import { formatMarketDate, patternForPeople } from '../../../features/dates/index.ts'
+import { RIDE_LEAD_TIME_MINUTES, type RiderField } from '../../../features/ride/index.ts'
 import type { RideAddress, RideBooking, RideServiceArea } from '../../../features/web-api/index.ts'
 import { AddressField } from './AddressField.tsx'
 import { RideClassChoice } from './RideClassChoice.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 import { RiderFields } from './RiderFields.tsx'
-import type { RideRequestErrors } from './rideRequest.ts'
+import type { RideRequestErrors, SendState } from './rideRequest.ts'
 import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
-import { preloadRideView } from './useRideViews.ts'
+import { preloadRideView, useRideViews } from './useRideViews.ts'
+
+const preloadConfirmation = () => preloadRideView('confirmation')
 
 /**
- * The checks of a request before it is sent: fetched when the visitor first focuses the form and used on sending, so a
- * visitor who only looks at the page loads none of them.
+ * What sending does (the checks, the request, the problems' texts, the market date reader): fetched when the visitor
+ * first focuses the form and used on sending, so a visitor who only looks at the page loads none of it.
  */
-const loadRequestChecks = () => import('./rideRequest.ts')
-
-type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'unavailable' | 'refused' }
+const loadRideRequest = () => import('./rideRequest.ts')
+type RideRequestModule = Awaited<ReturnType<typeof loadRideRequest>>
 
 /**
  * The ride request (issue 26): pickup and drop-off from the service area's addresses, the day in the market's date
@@ -29,6 +30,7 @@ type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'u
 export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onBooked: (ride: RideBooking) => void }) {
   const { t } = useTranslation()
   const { api, host } = useRideHome()
+  const { OutsideArea } = useRideViews()
   const id = useId()
   const [pickup, setPickup] = useState<RideAddress>()
   const [dropoff, setDropoff] = useState<RideAddress>()
@@ -51,6 +53,8 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
   const [send, setSend] = useState<SendState>({ status: 'idle' })
   const [estimateAttempt, setEstimateAttempt] = useState(0)
   const [submitCount, setSubmitCount] = useState(0)
+  // Set by the first submit (errors come only from one), so the problems' texts are there when they show.
+  const [request, setRequest] = useState<RideRequestModule>()
   const form = useRef<HTMLFormElement>(null)
   const estimate = useRideEstimate(api, area.country, pickup, dropoff, estimateAttempt)
   const cities = new Intl.ListFormat(host.locale, { type: 'conjunction' }).format(area.areas.map((entry) => entry.city))
@@ -60,62 +64,24 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     if (submitCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [submitCount])
 
-  const earliest = () => formatLocalDateTime(earliestPickup(zone.timeZone), host.formats) ?? ''
   const message = (field: keyof RideRequestErrors): string | undefined => {
     const problem = errors[field]
-    if (!problem) return undefined
-    if (problem === 'required') {
-      if (field === 'date' && dateText.trim() !== '')
-        return t('pickupDatePicker.errorFormat', {
-          pattern: readablePattern,
-          example: formatMarketDate(addIsoDays(todayIso(), 30), pattern),
-        })
-      return field === 'rideClass' ? t('ride.request.errors.chooseClass') : t('common.requiredField')
-    }
-    if (problem === 'sameAddress' || problem === 'past') return t(`rideApp.errors.${problem}`)
-    if (problem === 'tooSoon') return t('ride.request.errors.tooSoon', { minutes: RIDE_LEAD_TIME_MINUTES, earliest: earliest() })
-    if (problem === 'tooFar') return t('ride.request.errors.tooFar', { days: RIDE_MAX_DAYS_AHEAD })
-    return t(`ride.request.errors.${problem}`)
+    return (
+      problem &&
+      request?.rideProblemText(t, field, problem, { dateText, pattern, readablePattern, timeZone: zone.timeZone, formats: host.formats })
+    )
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (send.status === 'sending') return
-    // The typed day is read when the form is sent: date-fns parse loads then, not with the app.
-    const [parse, { rideRequestErrors }] = await Promise.all([loadMarketDateParser(), loadRequestChecks()])
-    const date = parse(dateText, pattern) ?? ''
-    const input = { pickupId: pickup?.id, dropoffId: dropoff?.id, date, time, rideClass, ...contact, timeZone: zone.timeZone }
-    const found = rideRequestErrors(input)
-    setErrors(found)
-    setSubmitCount((count) => count + 1)
-    if (Object.keys(found).length > 0 || estimate.status !== 'done' || !pickup || !dropoff || !rideClass) return
-    setSend({ status: 'sending' })
-    preloadRideView('confirmation')
-    const result = await api.requestRide({
-      country: area.country,
-      pickupId: pickup.id,
-      dropoffId: dropoff.id,
-      pickupAt: `${date}T${time}`,
-      rideClass: rideClass as RideBooking['rideClass'],
-      name: contact.name.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone.trim(),
-      locale: host.locale,
-    })
-    if (result.ok) return onBooked(result.value)
-    const { error } = result
-    const refusedField: RideRequestErrors = {}
-    if (error.code === 'tooSoon') refusedField.time = 'tooSoon'
-    else if (error.code === 'tooFar') refusedField.date = 'tooFar'
-    else if (error.fields) Object.assign(refusedField, error.fields)
-    if (error.code === 'outsideServiceArea') setEstimateAttempt((value) => value + 1)
-    if (Object.keys(refusedField).length > 0) {
-      setErrors(refusedField)
-      setSubmitCount((count) => count + 1)
-      return setSend({ status: 'idle' })
-    }
-    const unavailable = error.kind !== 'http' || (error.status ?? 500) >= 500 || error.status === 429
-    setSend({ status: 'failed', reason: unavailable ? 'unavailable' : 'refused' })
+    const loaded = await loadRideRequest()
+    setRequest(() => loaded)
+    await loaded.submitRideRequest(
+      { pickup, dropoff, dateText, time, rideClass, contact, timeZone: zone.timeZone },
+      { api, host, country: area.country, pattern, estimateReady: estimate.status === 'done', preloadConfirmation },
+      { setErrors, setSubmitCount, setSend, setEstimateAttempt, onBooked },
+    )
   }
 
   // The way on from a ride leaving the service area: the drop-off field with its text selected, so typing replaces it.
@@ -135,7 +101,7 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
       className="rh-form"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadRequestChecks().catch(() => undefined)}
+      onFocus={() => void loadRideRequest().catch(() => undefined)}
       aria-label={t('rideApp.formLabel')}
     >
       <p className="rh-hint rh-area" data-ride-service-area>
@@ -163,12 +129,9 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
         cities={cities}
       />
       {estimate.status === 'outside' && pickup && dropoff && (
-        <div role="alert" className="rh-alert rh-wide" data-ride-outside>
-          <p>{t('ride.request.outsideArea', { pickup: zone.city, dropoff: dropoff.city })}</p>
-          <button type="button" className="rh-button rh-secondary" onClick={changeDropoff}>
-            {t('ride.request.changeDropoff')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <OutsideArea pickup={zone.city} dropoff={dropoff.city} onChangeDropoff={changeDropoff} />
+        </Suspense>
       )}
       <div className="rh-when">
         <div className="rh-field">
@@ -179,11 +142,7 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
             inputMode="numeric"
             autoComplete="off"
             value={dateText}
-            onChange={(event) => {
-              // The reader arrives while the visitor types, so sending does not wait for it.
-              void loadMarketDateParser()
-              setDateText(event.target.value)
-            }}
+            onChange={(event) => setDateText(event.target.value)}
             aria-invalid={errors.date ? true : undefined}
             aria-describedby={`${id}-date-hint${errors.date ? ` ${id}-date-error` : ''}`}
             data-ride-date

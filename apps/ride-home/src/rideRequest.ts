@@ -1,5 +1,31 @@
-import { compareIsoDates, isIsoDate, parseClock } from '../../../engine/appSdk.ts'
-import { checkRiderContact, clockNowIn, pickupTimeProblem, type RiderContact, type RiderProblem } from '../../../features/ride/index.ts'
+import {
+  addIsoDays,
+  compareIsoDates,
+  formatLocalDateTime,
+  isIsoDate,
+  parseClock,
+  type TFunction,
+  todayIso,
+} from '../../../engine/appSdk.ts'
+import { formatMarketDate, parseMarketDate } from '../../../features/dates/index.ts'
+import type { MicroAppContext } from '../../../features/micro-apps/index.ts'
+import {
+  checkRiderContact,
+  clockNowIn,
+  earliestPickup,
+  pickupTimeProblem,
+  RIDE_LEAD_TIME_MINUTES,
+  RIDE_MAX_DAYS_AHEAD,
+  type RiderContact,
+  type RiderProblem,
+} from '../../../features/ride/index.ts'
+import type { RideAddress, RideBooking, RideCalls } from '../../../features/web-api/index.ts'
+
+/*
+ * What the ride form does once the visitor sends it: the checks, the request and what the API answers, and the texts
+ * of the problems found. Fetched when the visitor first focuses the form (RideRequestForm.tsx), so a visitor who only
+ * looks at the page loads none of it.
+ */
 
 export interface RideRequestInput extends RiderContact {
   pickupId?: string
@@ -34,4 +60,122 @@ export function rideRequestErrors(input: RideRequestInput, now = new Date()): Ri
   if (!input.rideClass) errors.rideClass = 'required'
   Object.assign(errors, checkRiderContact(input))
   return errors
+}
+
+/** The form as the visitor filled it in. */
+export interface RideRequestDraft {
+  pickup?: RideAddress
+  dropoff?: RideAddress
+  /** The day as typed, in the market's date pattern. */
+  dateText: string
+  time: string
+  rideClass?: string
+  contact: RiderContact
+  timeZone: string
+}
+
+/** What became of a sent request, as the form shows it. */
+export type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; reason: 'unavailable' | 'refused' }
+
+type Update<T> = (update: T | ((old: T) => T)) => void
+
+/** The form's state that a submit changes (RideRequestForm.tsx hands its own setters over). */
+export interface RideFormUpdates {
+  setErrors: Update<RideRequestErrors>
+  /** Counts submits that found problems: the form then focuses the first field with one. */
+  setSubmitCount: Update<number>
+  setSend: Update<SendState>
+  /** Counts requests for the estimate: a ride the API finds outside the service area asks again. */
+  setEstimateAttempt: Update<number>
+  onBooked: (ride: RideBooking) => void
+}
+
+interface SendContext {
+  api: RideCalls
+  host: Pick<MicroAppContext, 'locale' | 'formats'>
+  country: string
+  pattern: string
+  /** The classes and prices are known, so a class can be chosen and sent. */
+  estimateReady: boolean
+  /** Fetches the confirmation's code while the request is on its way. */
+  preloadConfirmation: () => void
+}
+
+const counted = (count: number) => count + 1
+
+/**
+ * A submit of the ride form: the form is checked and, when nothing is missing, sent. What the API refuses goes back to
+ * the field it concerns (too soon, too far, a field it names); an API that cannot be reached (or is busy) keeps
+ * everything typed and offers to send again.
+ */
+export async function submitRideRequest(draft: RideRequestDraft, context: SendContext, form: RideFormUpdates): Promise<void> {
+  const { pickup, dropoff, rideClass, contact } = draft
+  const date = parseMarketDate(draft.dateText, context.pattern) ?? ''
+  const found = rideRequestErrors({
+    pickupId: pickup?.id,
+    dropoffId: dropoff?.id,
+    date,
+    time: draft.time,
+    rideClass,
+    ...contact,
+    timeZone: draft.timeZone,
+  })
+  form.setErrors(found)
+  form.setSubmitCount(counted)
+  if (Object.keys(found).length > 0 || !context.estimateReady || !pickup || !dropoff || !rideClass) return
+  form.setSend({ status: 'sending' })
+  context.preloadConfirmation()
+  const result = await context.api.requestRide({
+    country: context.country,
+    pickupId: pickup.id,
+    dropoffId: dropoff.id,
+    pickupAt: `${date}T${draft.time}`,
+    rideClass: rideClass as RideBooking['rideClass'],
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    locale: context.host.locale,
+  })
+  if (result.ok) return form.onBooked(result.value)
+  const { error } = result
+  if (error.code === 'outsideServiceArea') form.setEstimateAttempt(counted)
+  const refused: RideRequestErrors = {}
+  if (error.code === 'tooSoon') refused.time = 'tooSoon'
+  else if (error.code === 'tooFar') refused.date = 'tooFar'
+  else if (error.fields) Object.assign(refused, error.fields)
+  if (Object.keys(refused).length > 0) {
+    form.setErrors(refused)
+    form.setSubmitCount(counted)
+    return form.setSend({ status: 'idle' })
+  }
+  const unavailable = error.kind !== 'http' || (error.status ?? 500) >= 500 || error.status === 429
+  form.setSend({ status: 'failed', reason: unavailable ? 'unavailable' : 'refused' })
+}
+
+/** What the form says under a field with a problem, in the page's language. */
+export function rideProblemText(
+  t: TFunction,
+  field: keyof RideRequestErrors,
+  problem: RideFieldProblem,
+  {
+    dateText,
+    pattern,
+    readablePattern,
+    timeZone,
+    formats,
+  }: { dateText: string; pattern: string; readablePattern: string; timeZone: string; formats: MicroAppContext['formats'] },
+): string {
+  if (problem === 'required') {
+    if (field === 'date' && dateText.trim() !== '')
+      return t('pickupDatePicker.errorFormat', { pattern: readablePattern, example: formatMarketDate(addIsoDays(todayIso(), 30), pattern) })
+    return field === 'rideClass' ? t('ride.request.errors.chooseClass') : t('common.requiredField')
+  }
+  if (problem === 'sameAddress' || problem === 'past') return t(`rideApp.errors.${problem}`)
+  if (problem === 'tooSoon')
+    return t('ride.request.errors.tooSoon', {
+      minutes: RIDE_LEAD_TIME_MINUTES,
+      earliest: formatLocalDateTime(earliestPickup(timeZone), formats) ?? '',
+    })
+  if (problem === 'tooFar') return t('ride.request.errors.tooFar', { days: RIDE_MAX_DAYS_AHEAD })
+  return t(`ride.request.errors.${problem}`)
 }

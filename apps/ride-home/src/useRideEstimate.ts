@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { RideAddress, RideCalls } from '../../../features/web-api/index.ts'
 import type { EstimateState } from './RideClassChoice.tsx'
+import { preloadRideView } from './useRideViews.ts'
 
 /**
  * The estimate for the chosen addresses, asked again whenever either changes (or on a retry). A ride the API calls
@@ -20,6 +21,8 @@ export function useRideEstimate(
     if (!pickup || !dropoff || pickup.id === dropoff.id) return setState({ status: 'waiting' })
     const controller = new AbortController()
     setState({ status: 'loading' })
+    // The list of classes arrives beside the estimate, not after it.
+    preloadRideView('estimate')
     void api.rideEstimate({ country, pickupId: pickup.id, dropoffId: dropoff.id }, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return
       if (result.ok) setState({ status: 'done', estimate: result.value })

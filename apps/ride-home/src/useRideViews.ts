@@ -3,8 +3,11 @@ import { lazyAppView } from '../../../features/micro-apps/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
 
 const VIEW_CHUNKS = {
-  confirmation: () => import('./RideConfirmation.tsx').then((module) => ({ default: module.RideConfirmation })),
-  cancellation: () => import('./RideCancellation.tsx').then((module) => ({ default: module.RideCancellation })),
+  confirmation: () => import('./RideConfirmation.tsx'),
+  cancellation: () => import('./RideCancellation.tsx'),
+  transfer: () => import('./TransferMount.tsx'),
+  // What the form shows once an estimate is answered: fetched while the estimate is asked for.
+  estimate: () => import('./EstimateViews.tsx'),
 }
 
 /** Fetches a view's chunk before it shows: the confirmation while the request is being sent. Failures are the view's. */
@@ -13,15 +16,20 @@ export function preloadRideView(view: keyof typeof VIEW_CHUNKS): void {
 }
 
 /**
- * The views after the form, each its own chunk: the confirmation (after a request) and the cancellation (opened from
- * the confirmation mail's link), so the page where every visitor starts loads the form only.
+ * The views after the form, each its own chunk: the confirmation (after a request), the cancellation (opened from
+ * the confirmation mail's link), the transfer component (after "accept all") and the classes of an estimate, so the
+ * page where every visitor starts loads the form only.
  */
 export function useRideViews() {
   const { host } = useRideHome()
   return useMemo(
     () => ({
-      RideConfirmation: lazyAppView(VIEW_CHUNKS.confirmation, host),
-      RideCancellation: lazyAppView(VIEW_CHUNKS.cancellation, host),
+      RideConfirmation: lazyAppView(VIEW_CHUNKS.confirmation, 'RideConfirmation', host),
+      RideCancellation: lazyAppView(VIEW_CHUNKS.cancellation, 'RideCancellation', host),
+      TransferMount: lazyAppView(VIEW_CHUNKS.transfer, 'TransferMount', host),
+      RideClassList: lazyAppView(VIEW_CHUNKS.estimate, 'RideClassList', host),
+      OutsideArea: lazyAppView(VIEW_CHUNKS.estimate, 'OutsideArea', host),
+      EstimateError: lazyAppView(VIEW_CHUNKS.estimate, 'EstimateError', host),
     }),
     [host],
   )
