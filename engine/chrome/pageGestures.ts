@@ -12,6 +12,11 @@ export interface GestureContext {
 const INTENT = ['pointerover', 'focusin', 'touchstart']
 /** Gestures the chrome answers once the page's own handlers have had them (a prevented click starts no navigation). */
 const ACTION = ['click', 'submit', 'change']
+/**
+ * What the chrome answers a gesture on: links, forms, the product-line select, the cookie controls. A pointer that is
+ * merely over the page when it loads (the browser reports it over whatever is under it) fetches nothing.
+ */
+const ANSWERED = 'a[href], form, [data-product-line-select], [data-consent-choice], [data-cookie-settings]'
 
 /**
  * The chrome's answers to page-wide gestures (a link or form that leaves the page shows the navigation progress, a
@@ -28,10 +33,12 @@ export function listenForGestures(context: GestureContext): void {
       handlers = undefined
       throw error
     }))
-  const onGesture = (event: Event) =>
-    void load()
-      .then((module) => module.handleGesture(event, context))
-      .catch((error: unknown) => console.error(error))
+  const onGesture = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(ANSWERED))
+      void load()
+        .then((module) => module.handleGesture(event, context))
+        .catch((error: unknown) => console.error(error))
+  }
   for (const type of INTENT) document.addEventListener(type, onGesture, { capture: true, passive: true })
   for (const type of ACTION) document.addEventListener(type, onGesture, { passive: true })
   // Back to this page from the back/forward cache: what a gesture started before leaving is undone. Without a gesture

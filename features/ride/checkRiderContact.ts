@@ -1,22 +1,14 @@
-/**
- * The rules for a rider's contact details (issue 26), shared by the ride-home app and the reference API so both refuse
- * the same input: the driver calls the phone, the confirmation goes to the email. Each field answers a problem or nothing.
- */
-export interface RiderContact {
-  name: string
-  email: string
-  phone: string
-}
+import { RIDER_LIMITS, type RiderField, type RiderProblem } from './riderContact.ts'
 
-export type RiderField = keyof RiderContact
-export type RiderProblem = 'required' | 'email' | 'phone' | 'tooLong'
-
-export const RIDER_LIMITS = { name: 100, email: 254 } as const
 /** Digits with spaces, dashes, dots, slashes or brackets and an optional leading +; 6 to 15 digits (E.164). */
 const PHONE = /^\+?[0-9 ()./-]+$/
 /** something@domain.tld without spaces (the shape the browser's type=email checks). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/**
+ * The rules for a rider's contact details (riderContact.ts), shared by the ride-home app and the reference API so both
+ * refuse the same input. Each field answers a problem or nothing.
+ */
 export function checkRiderContact(values: Partial<Record<RiderField, unknown>>): Partial<Record<RiderField, RiderProblem>> {
   const text = (field: RiderField) => (typeof values[field] === 'string' ? (values[field] as string).trim() : '')
   const problems: Partial<Record<RiderField, RiderProblem>> = {}

@@ -14,4 +14,5 @@ export {
   pickupTimeProblem,
   type PickupTimeProblem,
 } from './ridePickupTime.ts'
-export { checkRiderContact, RIDER_LIMITS, type RiderContact, type RiderField, type RiderProblem } from './checkRiderContact.ts'
+export { checkRiderContact } from './checkRiderContact.ts'
+export { RIDER_LIMITS, type RiderContact, type RiderField, type RiderProblem } from './riderContact.ts'

@@ -1,9 +1,9 @@
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
+import { forwardRef, useId, useState } from 'react'
 import type { RideAddress } from '../../../features/web-api/index.ts'
 import { useTranslation } from '../../../engine/appSdk.ts'
 import { SEARCH_MAX_LENGTH } from '../../../features/booking-search/index.ts'
 import { useRideHome } from './RideHomeContext.tsx'
-import { loadAddressSearch, useAddressSuggestions } from './useAddressSuggestions.ts'
+import { useAddressSuggestions } from './useAddressSuggestions.ts'
 
 interface AddressFieldProps {
   label: string
@@ -28,7 +28,7 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const [term, setTerm] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = useAddressSuggestions(api, term, host.country.toUpperCase(), open)
+  const { suggestions, search, loadSearch } = useAddressSuggestions(api, term, host.country.toUpperCase(), open)
   const places = suggestions.status === 'done' ? suggestions.places : []
   const expanded = open && places.length > 0
 
@@ -37,23 +37,6 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
     setTerm(place.place ?? place.street)
     setOpen(false)
     setActive(-1)
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      setOpen(true)
-      if (places.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((index) => (index + step + places.length) % places.length)
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      event.preventDefault()
-      choose(places[active])
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-      setActive(-1)
-    }
   }
 
   const status =
@@ -96,8 +79,8 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
           setActive(-1)
           if (chosen) onChoose(undefined)
         }}
-        onKeyDown={onKeyDown}
-        onFocus={() => void loadAddressSearch().catch(() => undefined)}
+        onKeyDown={(event) => search?.comboboxKey(event, { places, open, expanded, active, setOpen, setActive, choose })}
+        onFocus={search ? undefined : loadSearch}
         onBlur={() => setOpen(false)}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the APG combobox pattern; the input keeps the focus */}

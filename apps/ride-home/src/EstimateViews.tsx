@@ -1,5 +1,6 @@
 import { formatPrice, useTranslation } from '../../../engine/appSdk.ts'
-import type { RideEstimate } from '../../../features/web-api/index.ts'
+import type { RideCalls, RideEstimate } from '../../../features/web-api/index.ts'
+import type { EstimateState } from './RideClassChoice.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 
 interface RideClassListProps {
@@ -11,10 +12,29 @@ interface RideClassListProps {
 }
 
 /*
- * What the form shows once an estimate is answered: the classes with their prices, a ride outside the service area,
- * an estimate that failed. A chunk of its own (useRideViews.ts), fetched while the estimate is asked for
- * (useRideEstimate.ts): a visitor who chooses no addresses loads none of it.
+ * The estimate, once both addresses are chosen: asking for it, and what the form shows of the answer (the classes with
+ * their prices, a ride outside the service area, an estimate that failed). A chunk of its own (useRideViews.ts),
+ * fetched then (useRideEstimate.ts): a visitor who chooses no addresses loads none of it.
  */
+
+/**
+ * Asks for the estimate of a ride and reports it; a ride the API calls outside the service area (code
+ * "outsideServiceArea") is its own state, so the form can say so and offer to change the drop-off. Answers the
+ * function that cancels it (the addresses changed).
+ */
+export function askEstimate(
+  api: RideCalls,
+  ride: Parameters<RideCalls['rideEstimate']>[0],
+  report: (state: EstimateState) => void,
+): () => void {
+  const controller = new AbortController()
+  void api.rideEstimate(ride, { signal: controller.signal }).then((result) => {
+    if (controller.signal.aborted) return
+    if (result.ok) report({ status: 'done', estimate: result.value })
+    else report(result.error.code === 'outsideServiceArea' ? { status: 'outside' } : { status: 'error' })
+  })
+  return () => controller.abort()
+}
 
 /** The classes of an estimate with their fixed prices, as radio buttons (RideClassChoice.tsx). */
 export function RideClassList({ estimate, name, chosen, onChoose }: RideClassListProps) {

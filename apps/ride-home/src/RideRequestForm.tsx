@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatClockTime, useTranslation } from '../../../engine/appSdk.ts'
 import { formatMarketDate, patternForPeople } from '../../../features/dates/index.ts'
 import { RIDE_LEAD_TIME_MINUTES, type RiderField } from '../../../features/ride/index.ts'
@@ -7,7 +7,7 @@ import { AddressField } from './AddressField.tsx'
 import { RideClassChoice } from './RideClassChoice.tsx'
 import { useRideHome } from './RideHomeContext.tsx'
 import { RiderFields } from './RiderFields.tsx'
-import type { RideRequestErrors, SendState } from './rideRequest.ts'
+import type { RideRequestErrors, RideSending, SendState } from './rideRequest.ts'
 import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
 import { preloadRideView, useRideViews } from './useRideViews.ts'
@@ -64,6 +64,21 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     if (submitCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [submitCount])
 
+  const sending = useMemo<RideSending>(
+    () => ({
+      api,
+      host,
+      country: area.country,
+      pattern,
+      preloadConfirmation,
+      setErrors,
+      setSubmitCount,
+      setSend,
+      setEstimateAttempt,
+      onBooked,
+    }),
+    [api, host, area.country, pattern, onBooked],
+  )
   const message = (field: keyof RideRequestErrors): string | undefined => {
     const problem = errors[field]
     return (
@@ -79,8 +94,8 @@ export function RideRequestForm({ area, onBooked }: { area: RideServiceArea; onB
     setRequest(() => loaded)
     await loaded.submitRideRequest(
       { pickup, dropoff, dateText, time, rideClass, contact, timeZone: zone.timeZone },
-      { api, host, country: area.country, pattern, estimateReady: estimate.status === 'done', preloadConfirmation },
-      { setErrors, setSubmitCount, setSend, setEstimateAttempt, onBooked },
+      estimate.status === 'done',
+      sending,
     )
   }
 

@@ -90,13 +90,12 @@ export interface RideFormUpdates {
   onBooked: (ride: RideBooking) => void
 }
 
-interface SendContext {
+/** Where a submit goes and what it reports to: the same for every submit of a form (RideRequestForm.tsx keeps it). */
+export interface RideSending extends RideFormUpdates {
   api: RideCalls
   host: Pick<MicroAppContext, 'locale' | 'formats'>
   country: string
   pattern: string
-  /** The classes and prices are known, so a class can be chosen and sent. */
-  estimateReady: boolean
   /** Fetches the confirmation's code while the request is on its way. */
   preloadConfirmation: () => void
 }
@@ -108,9 +107,14 @@ const counted = (count: number) => count + 1
  * the field it concerns (too soon, too far, a field it names); an API that cannot be reached (or is busy) keeps
  * everything typed and offers to send again.
  */
-export async function submitRideRequest(draft: RideRequestDraft, context: SendContext, form: RideFormUpdates): Promise<void> {
+export async function submitRideRequest(
+  draft: RideRequestDraft,
+  /** The classes and prices are known, so a class can be chosen and sent. */
+  estimateReady: boolean,
+  sending: RideSending,
+): Promise<void> {
   const { pickup, dropoff, rideClass, contact } = draft
-  const date = parseMarketDate(draft.dateText, context.pattern) ?? ''
+  const date = parseMarketDate(draft.dateText, sending.pattern) ?? ''
   const found = rideRequestErrors({
     pickupId: pickup?.id,
     dropoffId: dropoff?.id,
@@ -120,13 +124,13 @@ export async function submitRideRequest(draft: RideRequestDraft, context: SendCo
     ...contact,
     timeZone: draft.timeZone,
   })
-  form.setErrors(found)
-  form.setSubmitCount(counted)
-  if (Object.keys(found).length > 0 || !context.estimateReady || !pickup || !dropoff || !rideClass) return
-  form.setSend({ status: 'sending' })
-  context.preloadConfirmation()
-  const result = await context.api.requestRide({
-    country: context.country,
+  sending.setErrors(found)
+  sending.setSubmitCount(counted)
+  if (Object.keys(found).length > 0 || !estimateReady || !pickup || !dropoff || !rideClass) return
+  sending.setSend({ status: 'sending' })
+  sending.preloadConfirmation()
+  const result = await sending.api.requestRide({
+    country: sending.country,
     pickupId: pickup.id,
     dropoffId: dropoff.id,
     pickupAt: `${date}T${draft.time}`,
@@ -134,22 +138,22 @@ export async function submitRideRequest(draft: RideRequestDraft, context: SendCo
     name: contact.name.trim(),
     email: contact.email.trim(),
     phone: contact.phone.trim(),
-    locale: context.host.locale,
+    locale: sending.host.locale,
   })
-  if (result.ok) return form.onBooked(result.value)
+  if (result.ok) return sending.onBooked(result.value)
   const { error } = result
-  if (error.code === 'outsideServiceArea') form.setEstimateAttempt(counted)
+  if (error.code === 'outsideServiceArea') sending.setEstimateAttempt(counted)
   const refused: RideRequestErrors = {}
   if (error.code === 'tooSoon') refused.time = 'tooSoon'
   else if (error.code === 'tooFar') refused.date = 'tooFar'
   else if (error.fields) Object.assign(refused, error.fields)
   if (Object.keys(refused).length > 0) {
-    form.setErrors(refused)
-    form.setSubmitCount(counted)
-    return form.setSend({ status: 'idle' })
+    sending.setErrors(refused)
+    sending.setSubmitCount(counted)
+    return sending.setSend({ status: 'idle' })
   }
   const unavailable = error.kind !== 'http' || (error.status ?? 500) >= 500 || error.status === 429
-  form.setSend({ status: 'failed', reason: unavailable ? 'unavailable' : 'refused' })
+  sending.setSend({ status: 'failed', reason: unavailable ? 'unavailable' : 'refused' })
 }
 
 /** What the form says under a field with a problem, in the page's language. */

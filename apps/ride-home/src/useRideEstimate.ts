@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { RideAddress, RideCalls } from '../../../features/web-api/index.ts'
 import type { EstimateState } from './RideClassChoice.tsx'
-import { preloadRideView } from './useRideViews.ts'
+import { loadRideView } from './useRideViews.ts'
 
 /**
- * The estimate for the chosen addresses, asked again whenever either changes (or on a retry). A ride the API calls
- * outside the service area (code "outsideServiceArea") is its own state, so the form can say so and offer to change
- * the drop-off.
+ * The estimate for the chosen addresses, asked again whenever either changes (or on a retry). The asking and what
+ * the answer shows come in one chunk (EstimateViews.tsx), fetched once both addresses are chosen.
  */
 export function useRideEstimate(
   api: RideCalls,
@@ -19,16 +18,19 @@ export function useRideEstimate(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` counts the visitor's retries; a new one asks again
   useEffect(() => {
     if (!pickup || !dropoff || pickup.id === dropoff.id) return setState({ status: 'waiting' })
-    const controller = new AbortController()
     setState({ status: 'loading' })
-    // The list of classes arrives beside the estimate, not after it.
-    preloadRideView('estimate')
-    void api.rideEstimate({ country, pickupId: pickup.id, dropoffId: dropoff.id }, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return
-      if (result.ok) setState({ status: 'done', estimate: result.value })
-      else setState(result.error.code === 'outsideServiceArea' ? { status: 'outside' } : { status: 'error' })
-    })
-    return () => controller.abort()
+    let stopped = false
+    let cancel: (() => void) | undefined
+    loadRideView('estimate').then(
+      (views) => {
+        if (!stopped) cancel = views.askEstimate(api, { country, pickupId: pickup.id, dropoffId: dropoff.id }, setState)
+      },
+      () => !stopped && setState({ status: 'error' }),
+    )
+    return () => {
+      stopped = true
+      cancel?.()
+    }
   }, [api, country, pickup, dropoff, attempt])
   return state
 }

@@ -6,8 +6,13 @@ const VIEW_CHUNKS = {
   confirmation: () => import('./RideConfirmation.tsx'),
   cancellation: () => import('./RideCancellation.tsx'),
   transfer: () => import('./TransferMount.tsx'),
-  // What the form shows once an estimate is answered: fetched while the estimate is asked for.
+  // Asking for an estimate and what the form shows of its answer: fetched once both addresses are chosen.
   estimate: () => import('./EstimateViews.tsx'),
+}
+
+/** A view's chunk (the module with its code). */
+export function loadRideView<View extends keyof typeof VIEW_CHUNKS>(view: View): ReturnType<(typeof VIEW_CHUNKS)[View]> {
+  return VIEW_CHUNKS[view]() as ReturnType<(typeof VIEW_CHUNKS)[View]>
 }
 
 /** Fetches a view's chunk before it shows: the confirmation while the request is being sent. Failures are the view's. */
