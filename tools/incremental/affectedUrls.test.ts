@@ -23,6 +23,21 @@ const manifest: BuildManifest = {
     '/de-de/': page('de-de/index.html', ['pages/start.json', 'locales/de-DE/translations.json'], ['hero', 'faq']),
     '/de-de/faq/': page('de-de/faq/index.html', ['pages/faq.json', 'locales/de-DE/translations.json'], ['faq']),
     '/fr-fr/faq/': page('fr-fr/faq/index.html', ['pages/faq.json', 'locales/fr-FR/translations.json'], ['faq']),
+    '/de-de/mietwagen/': page(
+      'de-de/mietwagen/index.html',
+      ['pages/branches.json', 'locales/de-DE/translations.json'],
+      ['branch-directory'],
+    ),
+    '/de-de/mietwagen/berlin/': page(
+      'de-de/mietwagen/berlin/index.html',
+      ['pages/branch.json', 'sources/branches.ts', 'api/seed/markets/de.json', 'locales/de-DE/translations.json'],
+      ['branch-details'],
+    ),
+    '/de-at/mietwagen/': page(
+      'de-at/mietwagen/index.html',
+      ['pages/branches.json', 'locales/de-AT/translations.json'],
+      ['branch-directory'],
+    ),
     '/de-de/help-center/articles/a/': page(
       'de-de/help-center/articles/a/index.html',
       ['pages/help-article.json', 'sources/help-articles.ts', 'api/seed/help/de-', 'locales/de-DE/translations.json'],
@@ -53,9 +68,19 @@ describe('affectedUrls', () => {
     expect(affectedUrls(manifest, ['api/seed/help/de-rent.json']).urls).toEqual(['/de-de/help-center/articles/a/'])
   })
 
+  // A Belgian branch renamed in be.json changed the Belgian branch directory and plus pages too, which only loaders
+  // read it for; impact listed the branch pages alone (found by incrementalBuildCheck.ts comparing it with the build).
+  it("lists for a market's seed data the pages made from it and its country's pages that load data, not other countries'", () => {
+    expect(affectedUrls(manifest, ['api/seed/markets/de.json']).urls).toEqual([
+      '/de-de/help-center/articles/a/',
+      '/de-de/mietwagen/',
+      '/de-de/mietwagen/berlin/',
+    ])
+  })
+
   it('lists every page for shared code, a site-wide document, or a new page document', () => {
     for (const file of ['engine/server/renderDocument.tsx', 'layouts/default.json', 'site.json', 'pages/new-page.json'])
-      expect(affectedUrls(manifest, [file]).urls, file).toHaveLength(4)
+      expect(affectedUrls(manifest, [file]).urls, file).toHaveLength(7)
   })
 
   it('lists no page for files that are not inputs (docs, tests)', () => {

@@ -3,10 +3,13 @@
  * (buildCache.ts). As coarse as the build where it must be: a change to code outside blocks/, to a site-wide
  * document or to a document no page was made from yet (a new page changes the route table) affects every page.
  * Finer than the build for a block's code: only the pages that place the block (the build itself rebuilds every
- * page on any code change). The API's seed data is known per page only where a route source names it
- * (RouteSource.contentFiles); another seed file affects every page. Files that are neither code, documents nor
- * data (docs/, tests) affect none.
+ * page on any code change). The API's seed data is known per page where a route source names it
+ * (RouteSource.contentFiles); a market's seed file (api/seed/markets/<country>.json) answers every call about its
+ * country, so it also affects each page of that country with a block that loads data (which answers changed, only a
+ * new data stage knows); another seed file affects every page. Files that are neither code, documents nor data
+ * (docs/, tests) affect none.
  */
+import { blockManifest } from '../../engine/registry/blockManifest.gen.ts'
 import type { BuildManifest } from './buildCache.ts'
 import { isCodePath, isSiteDocumentPath } from './pageInputs.ts'
 
@@ -19,6 +22,10 @@ export interface Impact {
 const DOCUMENT = /^(pages|locales)\//
 const SEED = /^api\/seed\//
 const BLOCK = /^blocks\/([^/]+)\//
+const MARKET_SEED = /^api\/seed\/markets\/([a-z]{2})\.json$/
+/** The country of a page: its URL starts with /{language}-{country}/, or /{language}-{country}-{word}/ (pathPrefix). */
+const COUNTRY_OF_URL = /^\/[a-z]{2,3}-([a-z]{2})[-/]/
+const loadsData = (block: string) => blockManifest[block]?.loader === true
 
 export function affectedUrls(manifest: Pick<BuildManifest, 'pages'>, changed: readonly string[]): Impact {
   const pages = Object.entries(manifest.pages)
@@ -39,7 +46,19 @@ export function affectedUrls(manifest: Pick<BuildManifest, 'pages'>, changed: re
     const readers = pages.filter(([, page]) =>
       page.files.some((input) => input === file || (input.endsWith('-') && file.startsWith(input))),
     )
-    if (block && isCodePath(file))
+    const seedCountry = MARKET_SEED.exec(file)?.[1]
+    if (seedCountry)
+      some(
+        file,
+        pages
+          .filter(
+            ([url, page]) =>
+              readers.some(([reader]) => reader === url) || (COUNTRY_OF_URL.exec(url)?.[1] === seedCountry && page.blocks.some(loadsData)),
+          )
+          .map(([url]) => url),
+        `the ${seedCountry.toUpperCase()} API data: the pages made from it and the pages of the country that load data`,
+      )
+    else if (block && isCodePath(file))
       some(
         file,
         pages.filter(([, page]) => page.blocks.includes(block)).map(([url]) => url),

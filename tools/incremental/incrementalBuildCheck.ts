@@ -4,8 +4,9 @@
  * pages it expects (SCENARIOS) and equal, byte for byte, a build from scratch of the same inputs made beside it (its
  * data stage run anew: TRANSFORM_CACHE=no-data); then the cache is edited by hand, and the build must say so and build from
  * scratch: that clean build of the changed copy must equal the last incremental build file for file and byte for
- * byte (the build cache aside). Prints the time of each build, so `npm run bench` reads its figures
- * from the same run (tools/bench/incrementalFigures.ts).
+ * byte (the build cache aside). Before each change's build, `npm run impact` names the pages the change affects: every
+ * route page whose HTML the build then changes must be among them (issue 28 §1: for review tools and the sitemap).
+ * Prints the time of each build, so `npm run bench` reads its figures from the same run (tools/bench/incrementalFigures.ts).
  *
  *   npx tsx tools/incremental/incrementalBuildCheck.ts [--markets be] [--keep]
  *
@@ -22,6 +23,7 @@ import { siteFiles } from '../../engine/node/delivery/siteFiles.ts'
 import { CACHE_FOLDER, MANIFEST_NAME } from './buildCache.ts'
 import { sha256 } from './fileHashes.ts'
 import { SCENARIOS, type BuildRun } from './incrementalScenarios.ts'
+import { readLastBuild } from './readLastBuild.ts'
 
 /** Not copied into the scratch repository: builds, reports, git's history (without it the sitemap leaves lastmod out). */
 const GNU_TIME = '/usr/bin/time'
@@ -79,9 +81,19 @@ await runCommand(async () => {
     console.log(
       `clean build: ${first.seconds.toFixed(1)} s (CPU ${first.cpuSeconds.toFixed(1)} s), ${first.rendered} pages (${first.cacheLine})`,
     )
+    let pagesBefore = pageHashes(scratch)
     for (const scenario of SCENARIOS) {
       scenario.change(scratch)
+      const named = scenario.files ? impact(scratch, scenario.files) : undefined
       const run = build()
+      const pagesAfter = pageHashes(scratch)
+      if (named) {
+        const missed = Object.keys(pagesAfter).filter((url) => pagesAfter[url] !== pagesBefore[url] && !named.has(url))
+        console.log(`  npm run impact named ${named.size} pages; ${missed.length} changed page(s) it did not name`)
+        if (missed.length > 0)
+          problems.push(`${scenario.name}: npm run impact did not name ${missed.length} changed page(s): ${missed.slice(0, 5).join(', ')}`)
+      }
+      pagesBefore = pagesAfter
       figures[scenario.figure] = run
       console.log(
         `${scenario.name}: ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), ${run.rendered} of ${run.total} pages rendered, data stage ${run.dataTaken ? 'taken' : run.dataStored ? 'taken from the transform cache' : 'run'} (${run.cacheLine})`,
@@ -132,6 +144,29 @@ await runCommand(async () => {
     else rmSync(scratch, { recursive: true, force: true })
   }
 })
+
+/** The URLs `npm run impact` names for changed files (it reads the last build's record), run as a person would. */
+function impact(repo: string, files: string[]): Set<string> {
+  const run = spawnSync('npm', ['run', '-s', 'impact', '--', ...files], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_DIST: 'dist' },
+  })
+  if (run.status !== 0) throw new Error(`npm run impact failed in ${repo}:\n${run.stdout}${run.stderr}`)
+  return new Set(run.stdout.split('\n').filter(Boolean))
+}
+
+/** The sha256 of each route page of the build in `repo`/dist, by URL (its record names them). */
+function pageHashes(repo: string): Record<string, string> {
+  const record = readLastBuild(repo, { SITE_DIST: 'dist' })
+  if (!record.ok) throw new Error(`no build record in ${repo}: ${record.reason}`)
+  const hashes: Record<string, string> = {}
+  for (const [url, page] of Object.entries(record.manifest.pages)) {
+    const file = join(repo, 'dist/client', page.file)
+    if (existsSync(file)) hashes[url] = sha256(readFileSync(file))
+  }
+  return hashes
+}
 
 /** Every file of a build folder but its cache, with the sha256 of its bytes (a whole site's bytes would not fit in memory twice). */
 function snapshot(dir: string): Record<string, string> {

@@ -30,6 +30,8 @@ export interface Scenario {
   name: string
   /** The figure's name in the bench. */
   figure: string
+  /** The repository files the change edits: `npm run impact` must name every page whose output it changes. */
+  files?: string[]
   change(repo: string): void
   /** Why the run is wrong, or undefined. */
   expect(run: BuildRun, clean: BuildRun): string | undefined
@@ -65,6 +67,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'a code change in one block (blocks/faq)',
     figure: 'code change in one block',
+    files: ['blocks/faq/Faq.tsx'],
     change: (repo) =>
       edit(repo, 'blocks/faq/Faq.tsx', "'@type': 'Question',", "'@type': 'Question', position: entries.indexOf(entry) + 1,"),
     // Only the pages that place the block are rendered; a block's component is no input of the data stage.
@@ -78,6 +81,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'one word in one bundle (nl-BE footer.text)',
     figure: 'one bundle word',
+    files: ['locales/nl-BE/translations.json'],
     change: (repo) => edit(repo, 'locales/nl-BE/translations.json', '"text": "Verhuur van auto’s', '"text": "Verhuur van personenauto’s'),
     expect: someNotAll,
   },
@@ -85,6 +89,7 @@ export const SCENARIOS: Scenario[] = [
     // Only the pages that show the text: the truck rental page in Dutch (the footer word above is on every nl-BE page).
     name: 'one word of a text few pages read (nl-BE truckRental.heading)',
     figure: 'one bundle word, one page',
+    files: ['locales/nl-BE/translations.json'],
     change: (repo) =>
       edit(
         repo,
@@ -103,6 +108,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'one page document (pages/faq.json)',
     figure: 'one page document',
+    files: ['pages/faq.json'],
     change: (repo) => edit(repo, 'pages/faq.json', '"titleHeading": true', '"titleHeading": false'),
     // The faq block has no loader: the data stage reads nothing that changed (dataStageInputs.ts pageDataView).
     expect: (run) => (run.dataTaken ? someNotAll(run) : 'the data stage ran again for a change of props no loader reads'),
@@ -110,6 +116,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'one data answer (a Belgian branch renamed in api/seed/markets/be.json)',
     figure: 'one data answer',
+    files: ['api/seed/markets/be.json'],
     change: (repo) => edit(repo, 'api/seed/markets/be.json', '"name":"Charleroi Airport"', '"name":"Brussels South Charleroi Airport"'),
     // Changed seed data is an input of the data stage: it must run again, never answer from the last build.
     expect: (run) => (run.dataTaken ? 'the data stage was taken from the last build though its seed data changed' : someNotAll(run)),

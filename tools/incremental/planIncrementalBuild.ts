@@ -189,8 +189,13 @@ function statusPageInputs(
   const sorted = [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   for (const url of urls) {
     const folder = url.replace(/[^/]+\/$/, '')
-    const language = sorted.filter(([path]) => path.startsWith(folder)).map(([path, page]) => `${path} ${page.inputs}`)
-    status.set(url, { inputs: sha256(shared, url, JSON.stringify(blockCode), ...language), files: [], blocks: [] })
+    const language = sorted.filter(([path]) => path.startsWith(folder))
+    status.set(url, {
+      inputs: sha256(shared, url, JSON.stringify(blockCode), ...language.map(([path, page]) => `${path} ${page.inputs}`)),
+      // The files and blocks of the pages they are made from, as their inputs: npm run impact names them with those.
+      files: [...new Set(language.flatMap(([, page]) => page.files))].sort(),
+      blocks: [...new Set(language.flatMap(([, page]) => page.blocks))].sort(),
+    })
   }
   return status
 }
