@@ -47,18 +47,14 @@ export function affectedUrls(manifest: Pick<BuildManifest, 'pages'>, changed: re
       page.files.some((input) => input === file || (input.endsWith('-') && file.startsWith(input))),
     )
     const seedCountry = MARKET_SEED.exec(file)?.[1]
-    if (seedCountry)
+    if (seedCountry) {
+      const loaders = pages.filter(([url, page]) => COUNTRY_OF_URL.exec(url)?.[1] === seedCountry && page.blocks.some(loadsData))
       some(
         file,
-        pages
-          .filter(
-            ([url, page]) =>
-              readers.some(([reader]) => reader === url) || (COUNTRY_OF_URL.exec(url)?.[1] === seedCountry && page.blocks.some(loadsData)),
-          )
-          .map(([url]) => url),
+        [...new Set([...readers, ...loaders].map(([url]) => url))],
         `the ${seedCountry.toUpperCase()} API data: the pages made from it and the pages of the country that load data`,
       )
-    else if (block && isCodePath(file))
+    } else if (block && isCodePath(file))
       some(
         file,
         pages.filter(([, page]) => page.blocks.includes(block)).map(([url]) => url),

@@ -10,9 +10,10 @@ import { RiderFields } from './RiderFields.tsx'
 import type { RideRequestErrors, RideSending, SendState } from './rideRequest.ts'
 import { firstPickupSlot, pickupClocks } from './pickupClock.ts'
 import { useRideEstimate } from './useRideEstimate.ts'
-import { preloadRideView, useRideViews } from './useRideViews.ts'
+import { loadRideView, useRideViews } from './useRideViews.ts'
 
-const preloadConfirmation = () => preloadRideView('confirmation')
+/** The confirmation's chunk, fetched while the request is being sent; a failure there is the view's to report. */
+const preloadConfirmation = () => void loadRideView('confirmation').catch(() => undefined)
 
 /**
  * What sending does (the checks, the request, the problems' texts, the market date reader): fetched when the visitor

@@ -10,14 +10,9 @@ const VIEW_CHUNKS = {
   estimate: () => import('./EstimateViews.tsx'),
 }
 
-/** A view's chunk (the module with its code). */
+/** A view's chunk (the module with its code); fetched ahead, it is there when the view shows. */
 export function loadRideView<View extends keyof typeof VIEW_CHUNKS>(view: View): ReturnType<(typeof VIEW_CHUNKS)[View]> {
   return VIEW_CHUNKS[view]() as ReturnType<(typeof VIEW_CHUNKS)[View]>
-}
-
-/** Fetches a view's chunk before it shows: the confirmation while the request is being sent. Failures are the view's. */
-export function preloadRideView(view: keyof typeof VIEW_CHUNKS): void {
-  VIEW_CHUNKS[view]().catch(() => undefined)
 }
 
 /**
